@@ -1,0 +1,36 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { isValidStorageKey, METADATA_SUFFIX, type Storage } from './storage.ts';
+
+/** Files under `root`, each with a `.meta.json` sidecar keeping its content type. */
+export function createDiskStorage(options: { root: string; publicUrl: string }): Storage {
+  const pathOf = (key: string) => {
+    if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    return join(options.root, key);
+  };
+  return {
+    async put(key, body, contentType) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, body);
+      await writeFile(`${path}${METADATA_SUFFIX}`, JSON.stringify({ contentType }));
+    },
+    async get(key) {
+      if (!isValidStorageKey(key)) return null;
+      const path = pathOf(key);
+      try {
+        const [body, meta] = await Promise.all([
+          readFile(path),
+          readFile(`${path}${METADATA_SUFFIX}`, 'utf8'),
+        ]);
+        return { body, contentType: (JSON.parse(meta) as { contentType: string }).contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    url(key) {
+      return `${options.publicUrl}/files/${key}`;
+    },
+  };
+}

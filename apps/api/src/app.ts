@@ -1,0 +1,29 @@
+import type { AppDeps } from './deps.ts';
+import { corsMiddleware } from './http/cors.ts';
+import { errorHandler, notFoundHandler } from './http/handle-errors.ts';
+import { createRouter } from './http/open-api-app.ts';
+import { requestLogger } from './http/request-logger.ts';
+import { registerCategoryRoutes } from './modules/categories/routes.ts';
+import { registerDevOutboxRoutes } from './modules/dev-outbox/routes.ts';
+import { registerDocsRoutes } from './modules/docs/routes.ts';
+import { registerFileRoutes } from './modules/files/routes.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerReferenceRoutes } from './modules/references/routes.ts';
+
+/** The whole HTTP API for the given dependencies; it does not listen (server.ts does). */
+export function createApp(deps: AppDeps) {
+  const app = createRouter();
+  app.use(requestLogger(deps.logger));
+  app.use(corsMiddleware(deps.env.corsOrigins));
+
+  registerHealthRoutes(app, deps);
+  registerCategoryRoutes(app, deps);
+  registerReferenceRoutes(app, deps);
+  registerFileRoutes(app, deps);
+  if (deps.env.nodeEnv !== 'production') registerDevOutboxRoutes(app, deps);
+  registerDocsRoutes(app);
+
+  app.onError(errorHandler(deps.logger));
+  app.notFound(notFoundHandler);
+  return app;
+}

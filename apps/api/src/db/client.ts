@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type services use, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations under apps/api/drizzle. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** PGlite options shared by every embedded database (the trigram extension the migrations need). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export function wrapPool(pool: pg.Pool): DatabaseHandle {
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL through node-postgres when DATABASE_URL is set, else embedded PGlite in a folder. */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  pgliteDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    return wrapPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+  }
+  mkdirSync(options.pgliteDir, { recursive: true });
+  return wrapPglite(await PGlite.create({ dataDir: options.pgliteDir, extensions: PGLITE_EXTENSIONS }));
+}

@@ -1,0 +1,52 @@
+import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
+import { announcementStatus } from './enums.ts';
+import { tokenProfiles } from './token-profiles.ts';
+import { users } from './users.ts';
+
+/** A business's message to the holders of one membership; PENDING is a draft. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: id(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    tokenProfileId: integer('token_profile_id')
+      .notNull()
+      .references(() => tokenProfiles.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: announcementStatus('status').notNull().default('PENDING'),
+    sentAt: timestampTz('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('announcements_business_id_created_at_idx').on(t.businessId, t.createdAt.desc()),
+    index('announcements_token_profile_id_idx').on(t.tokenProfileId),
+  ],
+);
+
+/** One row per recipient, written when the announcement is sent; drives read statistics. */
+export const announcementUsers = pgTable(
+  'announcement_users',
+  {
+    id: id(),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: timestampTz('read_at'),
+    isArchived: boolean('is_archived').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('announcement_users_announcement_user_key').on(t.announcementId, t.userId),
+    index('announcement_users_user_id_is_read_idx').on(t.userId, t.isRead),
+  ],
+);

@@ -1,0 +1,36 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { files } from './files.ts';
+import { users } from './users.ts';
+
+/** A business profile; exactly one per BUSINESS user. */
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' })
+      .unique('businesses_owner_id_key'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    city: text('city'),
+    state: text('state'),
+    location: text('location'),
+    website: text('website'),
+    facebook: text('facebook'),
+    twitter: text('twitter'),
+    instagram: text('instagram'),
+    tiktok: text('tiktok'),
+    twitch: text('twitch'),
+    youtube: text('youtube'),
+    logoFileId: integer('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    coverFileId: integer('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('businesses_logo_file_id_idx').on(t.logoFileId),
+    index('businesses_cover_file_id_idx').on(t.coverFileId),
+  ],
+);

@@ -1,0 +1,54 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, updatedAt, usd } from './columns.ts';
+import { purchaseKind, purchaseProvider, purchaseStatus } from './enums.ts';
+import { tokenProfiles } from './token-profiles.ts';
+import { tokens } from './tokens.ts';
+import { users } from './users.ts';
+
+/**
+ * One buy, renewal or resale attempt. Unique external ids and idempotency keys make fulfilment
+ * run once however often a webhook, poll or client retry arrives.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenProfileId: integer('token_profile_id')
+      .notNull()
+      .references(() => tokenProfiles.id),
+    /** The token bought from: the parent membership or a resale listing. */
+    sourceTokenId: integer('source_token_id')
+      .notNull()
+      .references(() => tokens.id),
+    /** The copy the buyer owns once fulfilled (or the renewed one). */
+    resultTokenId: integer('result_token_id').references(() => tokens.id),
+    provider: purchaseProvider('provider').notNull(),
+    kind: purchaseKind('kind').notNull().default('PURCHASE'),
+    status: purchaseStatus('status').notNull().default('PENDING'),
+    amount: usd('amount').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    idempotencyKey: text('idempotency_key').unique('purchases_idempotency_key_key'),
+    /** Card: the checkout session id at the provider. */
+    externalSessionId: text('external_session_id').unique('purchases_external_session_id_key'),
+    externalPaymentId: text('external_payment_id'),
+    externalRefundId: text('external_refund_id'),
+    /** Crypto: the buyer's transaction, verified on chain; unique so one tx is claimed once. */
+    txHash: text('tx_hash').unique('purchases_tx_hash_key'),
+    walletAddress: text('wallet_address'),
+    /** Card: the API signer's grant or extend transaction. */
+    grantTxHash: text('grant_tx_hash'),
+    failureReason: text('failure_reason'),
+    fulfilledAt: timestampTz('fulfilled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('purchases_user_id_idx').on(t.userId),
+    index('purchases_token_profile_id_status_idx').on(t.tokenProfileId, t.status),
+    index('purchases_source_token_id_idx').on(t.sourceTokenId),
+    index('purchases_result_token_id_idx').on(t.resultTokenId),
+  ],
+);

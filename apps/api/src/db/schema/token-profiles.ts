@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { categories } from './categories.ts';
+import { createdAt, id, percentage, updatedAt, usd } from './columns.ts';
+import { contractType, durationUnit, gateType, tokenProfileStatus, tokenType } from './enums.ts';
+import { files } from './files.ts';
+
+/**
+ * A membership as the business defines it (one lock on chain). `-1` means unlimited copies,
+ * no lockout or never expires (SPEC section 9).
+ */
+export const tokenProfiles = pgTable(
+  'token_profiles',
+  {
+    id: id(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    price: usd('price').notNull(),
+    renewalPrice: usd('renewal_price').notNull(),
+    floorPrice: usd('floor_price'),
+    currency: text('currency').notNull().default('USD'),
+    status: tokenProfileStatus('status').notNull().default('PENDING'),
+    copies: integer('copies').notNull().default(1),
+    availableCopiesCount: integer('available_copies_count').notNull(),
+    soldCopiesCount: integer('sold_copies_count').notNull().default(0),
+    royalty: percentage('royalty').notNull().default('0'),
+    lockoutPeriod: integer('lockout_period').notNull().default(-1),
+    lockoutPeriodType: durationUnit('lockout_period_type').notNull().default('HOURS'),
+    expirationDuration: integer('expiration_duration').notNull().default(-1),
+    expirationDurationType: durationUnit('expiration_duration_type').notNull().default('DAYS'),
+    contractAddress: text('contract_address'),
+    contractType: contractType('contract_type').notNull().default('INTERNAL'),
+    blockchainNetworkId: integer('blockchain_network_id'),
+    tokenType: tokenType('token_type').notNull().default('MULTIPLE'),
+    artImageFileId: integer('art_image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    termsAndConditions: text('terms_and_conditions'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    isHot: boolean('is_hot').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('token_profiles_business_id_idx').on(t.businessId),
+    index('token_profiles_art_image_file_id_idx').on(t.artImageFileId),
+    // Marketplace: recently listed, category pages (status filter, newest first).
+    index('token_profiles_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('token_profiles_category_status_created_at_idx').on(t.categoryId, t.status, t.createdAt.desc()),
+    // Title search is a case-insensitive substring match: trigram GIN serves ILIKE '%q%'.
+    index('token_profiles_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    unique('token_profiles_contract_key').on(t.blockchainNetworkId, t.contractAddress),
+    check('token_profiles_sold_copies_nonnegative', sql`${t.soldCopiesCount} >= 0`),
+    check('token_profiles_available_copies_valid', sql`${t.availableCopiesCount} >= -1`),
+  ],
+);
+
+/** Perks in display order, each with its description (SPEC: perks and perk_descriptions). */
+export const tokenPerks = pgTable(
+  'token_perks',
+  {
+    id: id(),
+    tokenProfileId: integer('token_profile_id')
+      .notNull()
+      .references(() => tokenProfiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    perk: text('perk').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [unique('token_perks_profile_position_key').on(t.tokenProfileId, t.position)],
+);
+
+/** Up to three cover images per membership, in order. */
+export const tokenCovers = pgTable(
+  'token_covers',
+  {
+    id: id(),
+    tokenProfileId: integer('token_profile_id')
+      .notNull()
+      .references(() => tokenProfiles.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    unique('token_covers_profile_position_key').on(t.tokenProfileId, t.position),
+    index('token_covers_file_id_idx').on(t.fileId),
+  ],
+);
+
+/** Reservation gates: an OpenTable widget URL or a redirect link. */
+export const gates = pgTable(
+  'gates',
+  {
+    id: id(),
+    tokenProfileId: integer('token_profile_id')
+      .notNull()
+      .references(() => tokenProfiles.id, { onDelete: 'cascade' }),
+    type: gateType('type').notNull(),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('gates_token_profile_id_idx').on(t.tokenProfileId)],
+);

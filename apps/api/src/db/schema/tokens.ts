@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { createdAt, id, percentage, timestampTz, updatedAt, usd } from './columns.ts';
+import { activationStatus } from './enums.ts';
+import { tokenProfiles } from './token-profiles.ts';
+import { users } from './users.ts';
+
+/**
+ * The business's membership is a parent token (parent_id null); what consumers own or list for
+ * resale are child copies (parent_id set), each one key on the lock (`token_id_bc`).
+ */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: id(),
+    tokenProfileId: integer('token_profile_id')
+      .notNull()
+      .references(() => tokenProfiles.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => tokens.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Key id on the lock (uint256). */
+    tokenIdBc: numeric('token_id_bc', { precision: 78, scale: 0 }),
+    ownerWalletAddress: text('owner_wallet_address'),
+    /** Key expiry read from the chain and cached; null = never expires. */
+    expiresAt: timestampTz('expires_at'),
+    chainSyncedAt: timestampTz('chain_synced_at'),
+    isOpenForSale: boolean('is_open_for_sale').notNull().default(false),
+    listingAmount: usd('listing_amount'),
+    totalAmount: usd('total_amount'),
+    commissionAmount: usd('commission_amount'),
+    commissionPercentage: percentage('commission_percentage'),
+    transactionAmount: usd('transaction_amount'),
+    transactionPercentage: percentage('transaction_percentage'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tokens_token_profile_id_idx').on(t.tokenProfileId),
+    index('tokens_business_id_idx').on(t.businessId),
+    index('tokens_parent_id_idx').on(t.parentId),
+    index('tokens_owner_id_idx').on(t.ownerId),
+    index('tokens_open_for_sale_idx').on(t.parentId).where(sql`${t.isOpenForSale}`),
+    uniqueIndex('tokens_profile_key_id_key')
+      .on(t.tokenProfileId, t.tokenIdBc)
+      .where(sql`${t.tokenIdBc} is not null`),
+  ],
+);
+
+/** A membership card shown as a QR code; staff activate it (SPEC section 4). */
+export const activations = pgTable(
+  'activations',
+  {
+    id: id(),
+    tokenId: integer('token_id')
+      .notNull()
+      .references(() => tokens.id, { onDelete: 'cascade' }),
+    status: activationStatus('status').notNull().default('PENDING'),
+    /** Until when the QR code may be activated. */
+    expiresAt: timestampTz('expires_at').notNull(),
+    activatedAt: timestampTz('activated_at'),
+    activationEndAt: timestampTz('activation_end_at'),
+    activatedById: integer('activated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activations_token_id_created_at_idx').on(t.tokenId, t.createdAt.desc()),
+    index('activations_activated_by_id_idx').on(t.activatedById),
+  ],
+);

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
+import { roleName, userStatus, verificationPurpose } from './enums.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phoneNumber: text('phone_number'),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    roleName: roleName('role_name').notNull(),
+    status: userStatus('status').notNull().default('PENDING'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isSoldTokenEmailNotify: boolean('is_sold_token_email_notify').notNull().default(true),
+    isPurchasedTokenEmailNotify: boolean('is_purchased_token_email_notify').notNull().default(true),
+    isRedeemedTokenEmailNotify: boolean('is_redeemed_token_email_notify').notNull().default(true),
+    archivedAt: timestampTz('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Availability checks and login compare case-insensitively.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
+  ],
+);
+
+/** Previous password hashes, so a new password cannot repeat one (SPEC section 5). */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_history_user_id_idx').on(t.userId)],
+);
+
+/** Server-side sessions: the access token is random, only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestampTz('last_seen_at'),
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** One-time codes mailed to users (6 digits, stored hashed, limited attempts). */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: verificationPurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Purpose-specific data, e.g. the pending new password hash of a password change. */
+    payload: jsonb('payload'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+  },
+  (t) => [index('verification_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);

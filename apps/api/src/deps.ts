@@ -1,0 +1,16 @@
+import type { Logger } from 'pino';
+import type { ChainGateway } from './adapters/chain/chain-gateway.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import type { Storage } from './adapters/storage/storage.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+
+/** Everything the HTTP app needs, built once by server.ts (or by a test). */
+export type AppDeps = {
+  env: Env;
+  db: Database;
+  logger: Logger;
+  mailer: Mailer;
+  storage: Storage;
+  chain: ChainGateway;
+};

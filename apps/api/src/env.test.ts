@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { LOCAL_ACCOUNTS } from '@keyclub/chain/node';
+import { describe, expect, it } from 'vitest';
+import { parseEnv, REPO_ROOT } from './env.ts';
+
+describe('parseEnv', () => {
+  it('defaults everything to a local setup under <repo>/.data', () => {
+    const env = parseEnv({});
+    expect(REPO_ROOT).toBe(join(import.meta.dirname, '../../../'));
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      pgliteDir: join(REPO_ROOT, '.data', 'pglite'),
+      storageDir: join(REPO_ROOT, '.data', 'uploads'),
+      chainDeploymentFile: join(REPO_ROOT, '.data', 'chain', 'deployment.json'),
+      chainRpcUrl: 'http://127.0.0.1:8545',
+      corsOrigins: ['http://localhost:5173', 'http://localhost:5174'],
+      publicUrl: 'http://localhost:3000',
+      apiSignerPrivateKey: LOCAL_ACCOUNTS[1].privateKey,
+      seedDemo: false,
+    });
+  });
+
+  it('derives the public URL from the port and reads lists and flags', () => {
+    const env = parseEnv({
+      PORT: '4100',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      SEED_DEMO: 'true',
+    });
+    expect(env.publicUrl).toBe('http://localhost:4100');
+    expect(env.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(env.seedDemo).toBe(true);
+  });
+
+  it('requires a signer key in production instead of using the well-known dev key', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/API_SIGNER_PRIVATE_KEY/);
+    const key = `0x${'ab'.repeat(32)}`;
+    expect(parseEnv({ NODE_ENV: 'production', API_SIGNER_PRIVATE_KEY: key }).apiSignerPrivateKey).toBe(key);
+  });
+
+  it('rejects malformed values', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ API_SIGNER_PRIVATE_KEY: '0x1234' })).toThrow(/API_SIGNER_PRIVATE_KEY/);
+  });
+});

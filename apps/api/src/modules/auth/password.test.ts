@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './password.ts';
+
+describe('password hashing', () => {
+  it('hashes in the scrypt$N$r$p$salt$hash format with a fresh salt each time', async () => {
+    const first = await hashPassword('Keyclub!2026');
+    const second = await hashPassword('Keyclub!2026');
+    expect(first).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/]+=*\$[A-Za-z0-9+/]+=*$/);
+    expect(first).not.toBe(second);
+  });
+
+  it('verifies the right password and rejects a wrong one', async () => {
+    const stored = await hashPassword('Keyclub!2026');
+    expect(await verifyPassword('Keyclub!2026', stored)).toBe(true);
+    expect(await verifyPassword('keyclub!2026', stored)).toBe(false);
+    expect(await verifyPassword('', stored)).toBe(false);
+  });
+
+  it('rejects stored values that are not scrypt hashes', async () => {
+    expect(await verifyPassword('Keyclub!2026', 'plain-text')).toBe(false);
+    expect(await verifyPassword('Keyclub!2026', 'bcrypt$10$8$1$c2FsdA==$aGFzaA==')).toBe(false);
+    expect(await verifyPassword('Keyclub!2026', 'scrypt$0$8$1$c2FsdA==$aGFzaA==')).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+
+const COST = 16384;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const KEY_LENGTH = 64;
+const SALT_LENGTH = 16;
+
+function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      keyLength,
+      { ...options, maxmem: 256 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
+  });
+}
+
+/** Hashes as `scrypt$N$r$p$saltB64$hashB64`, so the parameters can be raised later per hash. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const hash = await derive(password, salt, KEY_LENGTH, { N: COST, r: BLOCK_SIZE, p: PARALLELISM });
+  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), hash.toString('base64')].join(
+    '$',
+  );
+}
+
+/** False for a wrong password and for anything that is not a hash of this format. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, saltB64, hashB64, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !saltB64 || !hashB64 || rest.length > 0) return false;
+  const options = { N: Number(n), r: Number(r), p: Number(p) };
+  if (!Object.values(options).every((value) => Number.isSafeInteger(value) && value > 0)) return false;
+  const expected = Buffer.from(hashB64, 'base64');
+  if (expected.length === 0) return false;
+  const actual = await derive(password, Buffer.from(saltB64, 'base64'), expected.length, options);
+  return timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { parseEnv } from '../../env.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+
+describe.each(databaseKinds())('GET /dev/outbox on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('lists the mails sent to one address, newest last', async () => {
+    await t.deps.mailer.send({ to: 'Ava@Example.com', subject: 'First', text: 'one' });
+    await t.deps.mailer.send({ to: 'someone.else@example.com', subject: 'Other', text: 'x' });
+    await t.deps.mailer.send({ to: 'ava@example.com', subject: 'Second', text: 'two', html: '<p>two</p>' });
+
+    const response = await t.app.request('/dev/outbox?to=ava%40example.com');
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as {
+      data: { to: string; subject: string; html: string | null }[];
+    };
+    expect(data.map((mail) => mail.subject)).toEqual(['First', 'Second']);
+    expect(data[1]).toMatchObject({ to: 'ava@example.com', html: '<p>two</p>' });
+  });
+
+  it('answers 400 with the domain schema message for an invalid address', async () => {
+    const response = await t.app.request('/dev/outbox?to=not-an-email');
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      message: string;
+      errors: { field?: string; message: string }[];
+    };
+    expect(body.errors[0]).toEqual({ field: 'to', message: 'Please enter a valid email' });
+    expect(body.message).toBe('Please enter a valid email');
+  });
+
+  it('is not mounted in production', async () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      API_SIGNER_PRIVATE_KEY: `0x${'11'.repeat(32)}`,
+      DATA_DIR: t.deps.env.dataDir,
+    });
+    const response = await createApp({ ...t.deps, env }).request('/dev/outbox?to=ava%40example.com');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found', errors: [{ message: 'Not found' }] });
+  });
+});

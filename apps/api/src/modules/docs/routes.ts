@@ -1,0 +1,23 @@
+import type { Router } from '../../http/open-api-app.ts';
+import { ACCESS_TOKEN_HEADER } from '../auth/access-token.ts';
+import { registerSwaggerUi } from './swagger-ui.ts';
+
+/** GET /openapi.json (generated from every route registered on the app) and the /docs page. */
+export function registerDocsRoutes(app: Router) {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'accessToken', {
+    type: 'apiKey',
+    in: 'header',
+    name: ACCESS_TOKEN_HEADER,
+    description: 'The access token the login answer carried in this header',
+  });
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Keyclub API',
+      version: '0.1.0',
+      description:
+        'Successful answers are `{ data }` (paged lists `{ data, meta: { page, limit, total } }`); failures are `{ message, errors: [{ field?, message }] }`.',
+    },
+  });
+  registerSwaggerUi(app);
+}

@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { createChainGateway } from '../adapters/chain/chain-gateway.ts';
+import { createMailer } from '../adapters/mail/create-mailer.ts';
+import { createDiskStorage } from '../adapters/storage/disk-storage.ts';
+import { createApp } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
+import { parseEnv } from '../env.ts';
+import { type DatabaseKind, openTestDatabase } from './test-database.ts';
+import './provided-context.ts';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real app on a private copy of the migrated database, the run's chain and a temporary
+ * storage folder. `vars` override the environment variables the app is configured from.
+ */
+export async function createTestApp(kind: DatabaseKind, vars: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'keyclub-api-app-'));
+  const chain = inject('chain');
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    CHAIN_RPC_URL: chain.rpcUrl,
+    CHAIN_DEPLOYMENT_FILE: chain.deploymentFile,
+    ...vars,
+  });
+  const database = await openTestDatabase(kind);
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    logger: pino({ level: env.logLevel }),
+    mailer: createMailer(database),
+    storage: createDiskStorage({ root: env.storageDir, publicUrl: env.publicUrl }),
+    chain: createChainGateway({
+      rpcUrl: env.chainRpcUrl,
+      deploymentFile: env.chainDeploymentFile,
+      timeoutMs: 2_000,
+    }),
+  };
+  return {
+    app: createApp(deps),
+    deps,
+    close: async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

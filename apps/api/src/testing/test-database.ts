@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, PGLITE_EXTENSIONS, wrapPglite, wrapPool } from '../db/client.ts';
+import { withDatabase } from './database-url.ts';
+import './provided-context.ts';
+
+export type DatabaseKind = DatabaseHandle['kind'];
+
+/** PGlite always; PostgreSQL too when the run was given TEST_DATABASE_URL. */
+export function databaseKinds(): DatabaseKind[] {
+  return inject('postgres') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A private, already migrated database: a copy of the run's migrated one. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const snapshot = new Blob([new Uint8Array(await readFile(inject('pgliteSnapshotFile')))]);
+    return wrapPglite(await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS }));
+  }
+  const postgres = inject('postgres');
+  if (!postgres) throw new Error('No PostgreSQL configured for this run (TEST_DATABASE_URL)');
+  const name = `keyclub_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: postgres.adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${postgres.templateName}`);
+  const handle = wrapPool(new pg.Pool({ connectionString: withDatabase(postgres.adminUrl, name), max: 4 }));
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin(`DROP DATABASE IF EXISTS ${name}`);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { businessUrl, consumerUrl } from './support/ports.ts';
+
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './specs',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  use: {
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'consumer', testMatch: /consumer\/.*\.spec\.ts/, use: { baseURL: consumerUrl } },
+    { name: 'business', testMatch: /business\/.*\.spec\.ts/, use: { baseURL: businessUrl } },
+    { name: 'harness', testMatch: /harness\/.*\.spec\.ts/, use: { baseURL: consumerUrl } },
+  ],
+});

@@ -1,0 +1,25 @@
+import { apiErrorText, MESSAGES } from '@keyclub/domain';
+import { isHTTPError } from 'ky';
+
+/** SPEC section 8 default error text. */
+export const DEFAULT_ERROR_TEXT = MESSAGES.errors.default;
+
+/**
+ * SPEC section 8: the first message of `errors`, else `message`, else the default text.
+ * Extends the domain rule to bodies whose `errors` array holds plain strings.
+ */
+export function errorText(body: unknown): string {
+  const first =
+    typeof body === 'object' && body !== null && Array.isArray((body as { errors?: unknown }).errors)
+      ? (body as { errors: unknown[] }).errors[0]
+      : undefined;
+  return typeof first === 'string' && first.trim() !== '' ? first : apiErrorText(body);
+}
+
+/**
+ * The text to show for any failure of an API call. ky has already read and parsed the body of
+ * an HTTPError into `error.data`; network errors, timeouts and invalid answers get the default.
+ */
+export async function readErrorText(error: unknown): Promise<string> {
+  return isHTTPError(error) ? errorText(error.data) : DEFAULT_ERROR_TEXT;
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api, configureApiClient } from './client.ts';
+import { DEFAULT_ERROR_TEXT } from './error-text.ts';
+import { createQueryClient } from './query-client.ts';
+import { startTestServer } from './testing/http-test-server.ts';
+
+describe('createQueryClient', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer((request) => {
+      if (request.url.startsWith('/bad')) return { status: 422, body: { message: 'Invalid', errors: [] } };
+      if (request.url.startsWith('/anonymous'))
+        return { status: 401, body: { message: 'Unauthorized', errors: [] } };
+      return { status: 503, body: { message: 'Down for maintenance', errors: [] } };
+    });
+    configureApiClient({ baseUrl: server.url, getAccessToken: () => null });
+  });
+  afterAll(() => server.close());
+
+  const hits = (path: string) => server.requests.filter((r) => r.url === path).length;
+  const get = (path: string) => () => api.get(path.slice(1)).json();
+
+  it('reports a failed query once with the error text and does not retry a 4xx', async () => {
+    const onError = vi.fn();
+    const client = createQueryClient({ onError });
+    await expect(client.fetchQuery({ queryKey: ['bad'], queryFn: get('/bad') })).rejects.toThrow();
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledExactlyOnceWith('Invalid'));
+    expect(hits('/bad')).toBe(1);
+  });
+
+  it('retries a server error once before reporting it', async () => {
+    const onError = vi.fn();
+    const client = createQueryClient({ onError });
+    const query = client.fetchQuery({ queryKey: ['down'], queryFn: get('/down'), retryDelay: 0 });
+    await expect(query).rejects.toThrow();
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledExactlyOnceWith('Down for maintenance'));
+    expect(hits('/down')).toBe(2);
+  });
+
+  it('keeps silent queries and 401 reads out of the error toast', async () => {
+    const onError = vi.fn();
+    const client = createQueryClient({ onError });
+    const silent = { queryKey: ['silent'], queryFn: get('/bad?silent'), meta: { silent: true } };
+    await expect(client.fetchQuery(silent)).rejects.toThrow();
+    await expect(client.fetchQuery({ queryKey: ['me'], queryFn: get('/anonymous') })).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('reports failed mutations (401 included, e.g. wrong credentials) unless silent, without retrying', async () => {
+    const onError = vi.fn();
+    const client = createQueryClient({ onError });
+    const login = client.getMutationCache().build(client, { mutationFn: () => api.post('anonymous').json() });
+    await expect(login.execute(undefined)).rejects.toThrow();
+    const quiet = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => api.post('bad').json(), meta: { silent: true } });
+    await expect(quiet.execute(undefined)).rejects.toThrow();
+    const broken = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(new TypeError('not an API error')),
+    });
+    await expect(broken.execute(undefined)).rejects.toThrow();
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
+    expect(onError.mock.calls).toEqual([['Unauthorized'], [DEFAULT_ERROR_TEXT]]);
+    expect(server.requests.filter((r) => r.method === 'POST').length).toBe(2);
+  });
+
+  it('keeps fetched data fresh for 30 seconds', async () => {
+    const client = createQueryClient({ onError: vi.fn() });
+    const queryFn = vi.fn(async () => 'value');
+    await client.fetchQuery({ queryKey: ['fresh'], queryFn });
+    await client.fetchQuery({ queryKey: ['fresh'], queryFn });
+    expect(queryFn).toHaveBeenCalledOnce();
+    expect(client.getDefaultOptions().queries?.staleTime).toBe(30_000);
+  });
+});

@@ -1,0 +1,59 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isHTTPError } from 'ky';
+import { readErrorText } from './error-text.ts';
+
+/** `meta: { silent: true }` on a query or mutation keeps its failures out of the error toast. */
+export interface ApiRequestMeta extends Record<string, unknown> {
+  silent?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ApiRequestMeta;
+    mutationMeta: ApiRequestMeta;
+  }
+}
+
+const QUERY_STALE_TIME_MS = 30_000;
+
+const httpStatus = (error: unknown): number | undefined =>
+  isHTTPError(error) ? error.response.status : undefined;
+
+const isClientError = (error: unknown): boolean => {
+  const status = httpStatus(error);
+  return status !== undefined && status >= 400 && status < 500;
+};
+
+export interface CreateQueryClientOptions {
+  /** Receives the SPEC section 8 text of every failed query or mutation that is not silent. */
+  onError: (text: string) => void;
+}
+
+export function createQueryClient({ onError }: CreateQueryClientOptions): QueryClient {
+  const report = (error: unknown) => {
+    void readErrorText(error).then(onError);
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // A 401 on a read only means "not logged in" (GET /auth/me): SPEC section 8 shows nothing.
+        if (query.meta?.silent || httpStatus(error) === 401) return;
+        report(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => {
+        if (mutation.meta?.silent) return;
+        report(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => failureCount < 1 && !isClientError(error),
+        staleTime: QUERY_STALE_TIME_MS,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: 0 },
+    },
+  });
+}

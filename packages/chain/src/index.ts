@@ -1,0 +1,7 @@
+export { erc20Abi } from './abis/erc20-abi.generated.ts';
+export { priceFeedAbi } from './abis/price-feed-abi.generated.ts';
+export { publicLockAbi } from './abis/public-lock-abi.generated.ts';
+export { unlockAbi } from './abis/unlock-abi.generated.ts';
+export { type Deployment, deploymentSchema } from './deployment.ts';
+export { type DurationUnit, toLockExpiration, toLockMaxKeys, UNLIMITED } from './lock-params.ts';
+export { USD_TOKEN_DECIMALS, usdToTokenUnits } from './usd-units.ts';

@@ -1,0 +1,153 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { type Address, encodeFunctionData, getAddress, type Hex, parseUnits } from 'viem';
+import { erc20Abi } from '../abis/erc20-abi.generated.ts';
+import { priceFeedAbi } from '../abis/price-feed-abi.generated.ts';
+import { publicLockAbi } from '../abis/public-lock-abi.generated.ts';
+import { unlockAbi } from '../abis/unlock-abi.generated.ts';
+import { type Deployment, deploymentSchema } from '../deployment.ts';
+import { USD_TOKEN_DECIMALS } from '../usd-units.ts';
+import {
+  erc1967ProxyArtifact,
+  PUBLIC_LOCK_VERSION,
+  publicLockArtifact,
+  unlockArtifact,
+} from './artifacts.ts';
+import { confirm, publicClientFor, walletClientFor } from './clients.ts';
+import { compileContracts } from './compile-contracts.ts';
+import { DEPLOYER_ACCOUNT } from './local-accounts.ts';
+
+export type DeployContractsOptions = { rpcUrl: string; deploymentFile: string; ethUsdPrice?: number };
+
+const PRICE_FEED_DECIMALS = 8;
+
+type PublicClient = ReturnType<typeof publicClientFor>;
+
+async function readExistingDeployment(file: string): Promise<Deployment | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const parsed = deploymentSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : undefined;
+}
+
+async function isLiveOn(
+  publicClient: PublicClient,
+  chainId: number,
+  deployment: Deployment,
+): Promise<boolean> {
+  if (deployment.chainId !== chainId) return false;
+  const addresses = [
+    deployment.unlock,
+    deployment.publicLockTemplate,
+    deployment.usdToken,
+    deployment.ethUsdPriceFeed,
+  ];
+  const codes = await Promise.all(addresses.map((address) => publicClient.getCode({ address })));
+  return codes.every((code) => code !== undefined && code !== '0x');
+}
+
+async function writeDeployment(file: string, deployment: Deployment): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporaryFile = `${file}.${process.pid}.tmp`;
+  await writeFile(temporaryFile, `${JSON.stringify(deployment, null, 2)}\n`);
+  await rename(temporaryFile, file);
+}
+
+/**
+ * Deploys Unlock V14 (behind an ERC1967 proxy), the PublicLock V15 template, the USDK stablecoin and the
+ * ETH/USD feed, and writes their addresses to deploymentFile. Idempotent: when that file describes
+ * contracts that exist on this chain, nothing is sent and the file's addresses are returned.
+ */
+export async function deployContracts(options: DeployContractsOptions): Promise<Deployment> {
+  const publicClient = publicClientFor(options.rpcUrl);
+  const chainId = await publicClient.getChainId();
+
+  const existing = await readExistingDeployment(options.deploymentFile);
+  if (existing && (await isLiveOn(publicClient, chainId, existing))) {
+    if (existing.rpcUrl === options.rpcUrl) return existing;
+    // Same chain reached through another URL (e.g. a new port): keep the addresses, record the URL.
+    const moved = { ...existing, rpcUrl: options.rpcUrl };
+    await writeDeployment(options.deploymentFile, moved);
+    return moved;
+  }
+
+  const owner = DEPLOYER_ACCOUNT.address;
+  const walletClient = walletClientFor(options.rpcUrl, chainId, DEPLOYER_ACCOUNT.privateKey);
+  const deployed = async (hash: Hex): Promise<Address> => {
+    const { contractAddress } = await confirm(publicClient, hash);
+    if (!contractAddress) throw new Error(`Deployment transaction ${hash} created no contract`);
+    return getAddress(contractAddress);
+  };
+  const compiled = await compileContracts();
+
+  const usdToken = await deployed(
+    await walletClient.deployContract({
+      abi: erc20Abi,
+      bytecode: compiled.KeyclubUsd.bytecode,
+      args: [owner],
+    }),
+  );
+  const initialAnswer = parseUnits(String(options.ethUsdPrice ?? 3000), PRICE_FEED_DECIMALS);
+  const ethUsdPriceFeed = await deployed(
+    await walletClient.deployContract({
+      abi: priceFeedAbi,
+      bytecode: compiled.EthUsdPriceFeed.bytecode,
+      args: [owner, initialAnswer],
+    }),
+  );
+
+  const unlockImplementation = await deployed(
+    await walletClient.deployContract({ abi: unlockAbi, bytecode: unlockArtifact().bytecode }),
+  );
+  // Unlock is built for a proxy: its initializer runs through the proxy constructor (a bare Unlock
+  // is already initialized and rejects initialize).
+  const proxy = erc1967ProxyArtifact();
+  const unlock = await deployed(
+    await walletClient.deployContract({
+      abi: proxy.abi,
+      bytecode: proxy.bytecode,
+      args: [
+        unlockImplementation,
+        encodeFunctionData({ abi: unlockAbi, functionName: 'initialize', args: [owner] }),
+      ],
+    }),
+  );
+
+  const publicLockTemplate = await deployed(
+    await walletClient.deployContract({ abi: publicLockAbi, bytecode: publicLockArtifact().bytecode }),
+  );
+  await confirm(
+    publicClient,
+    await walletClient.writeContract({
+      address: unlock,
+      abi: unlockAbi,
+      functionName: 'addLockTemplate',
+      args: [publicLockTemplate, PUBLIC_LOCK_VERSION],
+    }),
+  );
+  await confirm(
+    publicClient,
+    await walletClient.writeContract({
+      address: unlock,
+      abi: unlockAbi,
+      functionName: 'setLockTemplate',
+      args: [publicLockTemplate],
+    }),
+  );
+
+  const deployment: Deployment = {
+    chainId,
+    rpcUrl: options.rpcUrl,
+    unlock,
+    publicLockTemplate,
+    usdToken,
+    usdTokenDecimals: USD_TOKEN_DECIMALS,
+    ethUsdPriceFeed,
+  };
+  await writeDeployment(options.deploymentFile, deployment);
+  return deployment;
+}

@@ -1,0 +1,18 @@
+export { DEFAULT_CHAIN_ID, type RunningAnvil, type StartAnvilOptions, startAnvil } from './anvil.ts';
+export { type DeployContractsOptions, deployContracts } from './deploy-contracts.ts';
+export { findFreePort } from './free-port.ts';
+export {
+  API_SIGNER_ACCOUNT,
+  DEPLOYER_ACCOUNT,
+  LOCAL_ACCOUNTS,
+  LOCAL_MNEMONIC,
+  type LocalAccount,
+} from './local-accounts.ts';
+export {
+  type CreateMembershipLockOptions,
+  createMembershipLock,
+  type GrantKeyOptions,
+  grantKey,
+} from './membership-lock.ts';
+export { readEthUsdPrice } from './price-feed.ts';
+export { mintUsd } from './usd-token.ts';

@@ -1,0 +1,65 @@
+/** User-facing texts of SPEC section 8 (and the fixed alert / dialog texts of section 2), exact. */
+export const MESSAGES = {
+  errors: {
+    default: 'We are unable to process the request. Try again later',
+    purchaseFailed: (network: string) =>
+      `We weren't able to complete your purchase. Please check that you are logged into MetaMask and connected to ${network}.`,
+    walletRejected: 'Please accept the payment in Metamask to finish the transaction.',
+    signingAddressMismatch: 'Signing address does not match connecting address',
+    cardPaymentFailedTitle: 'Uh-oh, something went wrong',
+    cardPaymentFailed:
+      "Something went wrong processing your payment. We're looking into it. If you continue to experience problems, contact support",
+    priceBelowAskingTitle: 'Price below asking price',
+    priceBelowAsking: 'Price below asking price is not allowed. Please enter a price again',
+    importFailedTitle: 'Hmm... Something went wrong',
+  },
+  activation: {
+    failed: 'Something went wrong while activating Membership. Please try again later.',
+    alreadyActivated: (title: string) => `${title} already activated`,
+    invalid: (title: string) => `${title} is invalid.`,
+    activated: (title: string) => `${title} activated successfully.`,
+  },
+  success: {
+    profileUpdated: 'Profile updated successfully.',
+    tokenUpdated: 'Token updated successfully.',
+    tokenCreated: 'Token create successfully.',
+    verificationCodeSent: 'Verification code has been sent to your registered email.',
+    accountVerified: 'Your account has been verified successfully.',
+    passwordUpdated: 'Password has been updated successfully.',
+    announcementCreated: 'Announcement created successfully.',
+    announcementUpdated: 'Announcement updated successfully.',
+    announcementPublished: 'Announcement published successfully.',
+    announcementArchived: 'Announcement archived successfully.',
+    walletVerified: 'Verified address and successfully logged in',
+    purchaseSubmitted: 'Membership purchase submitted',
+    renewalSubmitted: 'Membership renewal submitted',
+    accountDeactivated: 'Your account has been deactivated.',
+    notificationSettingsUpdated: 'Notification setting updated successfully.',
+    businessProfileUpdated: 'Business profile updated successfully.',
+  },
+  empty: {
+    recentlyListed: 'No tokens listed recently',
+    ownedMemberships: 'You do not have any Memberships',
+    searchResults: 'No Membership found',
+    ownedSearchResults: 'This search does not match any Memberships you own',
+    category: 'There are no Memberships available in this category',
+    businessTitle: 'Business does not have any Memberships',
+    businessBody: 'The business has not yet minted any Memberships. Check back soon for an update.',
+    noCopiesAvailable: 'No Memberships available.',
+  },
+  membership: {
+    created: 'Membership has been successfully created.',
+    comingSoon: 'COMING SOON',
+    alreadyOwned: 'You already own this Membership',
+    neverExpires: 'Never Expires',
+  },
+  checkout: {
+    processedTitle: 'Membership Successfully Processed',
+    processingTitle: 'Your order is being processed!',
+    acceptTerms: 'I accept the terms and conditions',
+  },
+  import: {
+    verifying: "We're verifying your token ownership on the blockchain. This should only take a minute...",
+    succeeded: 'Token imported successfully!',
+  },
+} as const;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { US_STATE_CODES } from '../constants/us-states.ts';
+import { businessSchema } from './business.ts';
+import { idSchema } from './common.ts';
+import { recordStatusSchema, roleNameSchema } from './enums.ts';
+
+export const userSchema = z.object({
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  /** E.164, e.g. +15551234567 (see normalizeUsPhone). */
+  phone_number: z.string(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  state: z.enum(US_STATE_CODES),
+  zip: z.string(),
+  role_name: roleNameSchema,
+  status: recordStatusSchema,
+  is_email_verified: z.boolean(),
+  /** Set for business users, null for consumers. */
+  business: businessSchema.nullable(),
+  /** Business notification. */
+  is_sold_token_email_notify: z.boolean(),
+  /** Consumer notifications. */
+  is_purchased_token_email_notify: z.boolean(),
+  is_redeemed_token_email_notify: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from '../constants/validation-messages.ts';
+import { type DeliveryType, deliveryTypeSchema } from '../entities/enums.ts';
+import type { Gate } from '../entities/gate.ts';
+import { isWebLink, withHttps } from '../rules/web-link.ts';
+
+/** A gate row as the form holds it: the type select may still be blank. */
+export const gateEntryInputSchema = z.object({
+  gate_configuration: z.object({ type: deliveryTypeSchema.or(z.literal('')).nullish() }).nullish(),
+  values: z.string().nullish(),
+});
+export type GateEntryInput = z.input<typeof gateEntryInputSchema>;
+
+const gateType = (gate: GateEntryInput): DeliveryType | null => gate.gate_configuration?.type || null;
+const gateValue = (gate: GateEntryInput): string => gate.values?.trim() ?? '';
+
+/** A row with neither a type nor a value: the form drops it on submit. */
+export const isEmptyGate = (gate: GateEntryInput): boolean =>
+  gateType(gate) === null && gateValue(gate) === '';
+
+export const dropEmptyGates = <T extends GateEntryInput>(gates: readonly T[]): T[] =>
+  gates.filter((gate) => !isEmptyGate(gate));
+
+/**
+ * The reservation gates of a membership. Empty rows are ignored (errors keep the row index) and
+ * dropped from the output; a link without a scheme is sent with https://.
+ */
+export const gateListSchema = z
+  .array(gateEntryInputSchema)
+  .superRefine((gates, ctx) => {
+    gates.forEach((gate, index) => {
+      if (isEmptyGate(gate)) return;
+      const type = gateType(gate);
+      const value = gateValue(gate);
+      if (type === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: M.openTableRequired,
+          path: [index, 'gate_configuration', 'type'],
+        });
+      }
+      if (value === '') {
+        // A row that is not empty but has no value necessarily has a type.
+        const message = type === 'REDIRECT' ? M.redirectRequired : M.tableReservationRequired;
+        ctx.addIssue({ code: 'custom', message, path: [index, 'values'] });
+      } else if (!isWebLink(withHttps(value))) {
+        ctx.addIssue({ code: 'custom', message: M.linkInvalid, path: [index, 'values'] });
+      }
+    });
+  })
+  .transform((gates): Gate[] =>
+    gates.flatMap((gate) => {
+      const type = gateType(gate);
+      return type === null ? [] : [{ gate_configuration: { type }, values: withHttps(gateValue(gate)) }];
+    }),
+  );

@@ -1,0 +1,19 @@
+import { createPersistedStore } from '@keyclub/ui-kit';
+
+interface TokenState {
+  /** The membership the user is acting on (buy, sell, card), kept across reloads and the card checkout redirect. */
+  selectedTokenId: number | null;
+}
+
+interface TokenActions {
+  setSelectedTokenId: (selectedTokenId: number | null) => void;
+}
+
+/** The `token` slice (SPEC section 3), persisted under `keyclub.token`. */
+export const useTokenStore = createPersistedStore<TokenState, TokenActions>(
+  'token',
+  { selectedTokenId: null },
+  (set) => ({
+    setSelectedTokenId: (selectedTokenId) => set({ selectedTokenId }),
+  }),
+);

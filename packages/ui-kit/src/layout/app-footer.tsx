@@ -1,0 +1,31 @@
+import { Container, Stack, Text } from '@chakra-ui/react';
+
+/** Static company text and address (SPEC section 2). */
+export function AppFooter() {
+  return (
+    <Stack as="footer" bg="brand.solid" color="brand.contrast" mt="12">
+      <Container maxW="7xl" py="8">
+        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="6">
+          <Stack gap="2" maxW="md">
+            <Text fontWeight="bold" fontSize="lg">
+              Keyclub
+            </Text>
+            <Text fontSize="sm" opacity={0.8}>
+              Memberships from the restaurants, bars and clubs you love, owned as tokens you can keep, renew
+              or resell.
+            </Text>
+          </Stack>
+          <Stack as="address" gap="0" fontStyle="normal" fontSize="sm" opacity={0.8}>
+            <Text>Keyclub Inc.</Text>
+            <Text>1200 Harbor Boulevard, Suite 400</Text>
+            <Text>Miami, FL 33132</Text>
+            <Text>United States</Text>
+          </Stack>
+        </Stack>
+        <Text fontSize="xs" opacity={0.6} mt="6">
+          © {new Date().getFullYear()} Keyclub Inc. All rights reserved.
+        </Text>
+      </Container>
+    </Stack>
+  );
+}

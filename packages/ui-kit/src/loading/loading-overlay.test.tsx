@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../state/app-store.ts';
+import { renderWithUi } from '../testing/render-with-ui.tsx';
+import { LoadingOverlay } from './loading-overlay.tsx';
+
+function PendingQuery({ queryFn }: { queryFn: () => Promise<string> }) {
+  useQuery({ queryKey: ['slow'], queryFn });
+  return null;
+}
+
+describe('LoadingOverlay', () => {
+  let queryClient: QueryClient;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    queryClient = new QueryClient();
+  });
+  afterEach(() => {
+    act(() => useAppStore.getState().setLoading(false));
+    queryClient.clear();
+    vi.useRealTimers();
+  });
+
+  const renderOverlay = (children?: React.ReactNode) =>
+    renderWithUi(
+      <QueryClientProvider client={queryClient}>
+        <LoadingOverlay />
+        {children}
+      </QueryClientProvider>,
+    );
+
+  it('shows the busy message only after 1.5 s and hides when the work ends', () => {
+    renderOverlay();
+    act(() => useAppStore.getState().setLoading(true, 'Processing your purchase'));
+    act(() => vi.advanceTimersByTime(1499));
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status').textContent).toContain('Processing your purchase');
+    act(() => useAppStore.getState().setLoading(false));
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  });
+
+  it('covers a query that is still fetching its first data', async () => {
+    let resolve: (value: string) => void = () => {};
+    const queryFn = () => new Promise<string>((done) => (resolve = done));
+    renderOverlay(<PendingQuery queryFn={queryFn} />);
+    // Lets the query cache tell its observers that the fetch started.
+    act(() => vi.advanceTimersByTime(0));
+    act(() => vi.advanceTimersByTime(1499));
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+    await act(async () => {
+      resolve('ready');
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  });
+
+  it('ignores background refetches of data already shown', async () => {
+    queryClient.setQueryData(['slow'], 'cached');
+    const queryFn = () => new Promise<string>(() => {});
+    renderOverlay(<PendingQuery queryFn={queryFn} />);
+    act(() => vi.advanceTimersByTime(0));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(queryClient.isFetching()).toBe(1);
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  });
+});

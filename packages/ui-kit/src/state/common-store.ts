@@ -1,0 +1,14 @@
+import { createPersistedStore } from './persisted-store.ts';
+
+interface CommonState {
+  /** Where the user was before starting a search; restored when the search box is cleared. */
+  previousPath: string | null;
+}
+
+export const useCommonStore = createPersistedStore(
+  'common',
+  { previousPath: null } as CommonState,
+  (set) => ({
+    setPreviousPath: (previousPath: string | null) => set({ previousPath }),
+  }),
+);

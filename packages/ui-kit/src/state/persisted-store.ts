@@ -1,0 +1,56 @@
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** Each slice is stored in localStorage under `keyclub.<name>`. */
+export const persistedStoreKey = (name: string) => `keyclub.${name}`;
+
+type SetState<State> = (partial: Partial<State> | ((state: State) => Partial<State>)) => void;
+
+export interface PersistedStoreOptions<State> {
+  /** Fields kept in memory only, e.g. a busy flag that would be wrong after a reload. */
+  transient?: readonly (keyof State)[];
+}
+
+const resets = new Map<string, () => void>();
+
+/**
+ * A zustand store persisted in localStorage whose reset is registered for `resetPersistedStores`.
+ * `actions` receives `set` and `get` for the state fields and returns the methods of the slice.
+ */
+export function createPersistedStore<State extends object, Actions extends object>(
+  name: string,
+  initialState: State,
+  actions: (set: SetState<State>, get: () => State) => Actions,
+  { transient = [] }: PersistedStoreOptions<State> = {},
+): UseBoundStore<StoreApi<State & Actions>> {
+  const storedKeys = (Object.keys(initialState) as (keyof State)[]).filter((key) => !transient.includes(key));
+  const useStore = create<State & Actions>()(
+    persist(
+      (set, get) => ({
+        ...initialState,
+        // Actions only write state fields; zustand's own `set` is typed for the whole store.
+        ...actions((partial) => set(partial as Parameters<typeof set>[0]), get),
+      }),
+      {
+        name: persistedStoreKey(name),
+        storage: createJSONStorage(() => localStorage),
+        partialize: (state) => {
+          const stored: Partial<State> = {};
+          for (const key of storedKeys) stored[key] = state[key];
+          return stored;
+        },
+      },
+    ),
+  );
+  // Keyed by name, so a module re-evaluated by hot reload replaces its entry instead of adding one.
+  resets.set(name, () => {
+    useStore.setState({ ...initialState } as Partial<State & Actions>);
+    useStore.persist.clearStorage();
+  });
+  return useStore;
+}
+
+/** Logout (SPEC section 4): every persisted slice back to its initial state, its storage removed. */
+export function resetPersistedStores(): void {
+  for (const reset of resets.values()) reset();
+}

@@ -1,0 +1,49 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const FONT_STACK = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** Keyclub brand: a dark navy scale around #0B1F3A (SPEC section 9: primary colour dark navy). */
+const config = defineConfig({
+  globalCss: {
+    // Components without an explicit colorPalette take the brand colours.
+    html: { colorPalette: 'brand' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#EAF0F8' },
+          100: { value: '#CBD7E8' },
+          200: { value: '#A3B6D3' },
+          300: { value: '#7891BA' },
+          400: { value: '#506F9E' },
+          500: { value: '#30507F' },
+          600: { value: '#1E3B66' },
+          700: { value: '#142D50' },
+          800: { value: '#0B1F3A' },
+          900: { value: '#07162A' },
+          950: { value: '#040D19' },
+        },
+      },
+      fonts: {
+        heading: { value: FONT_STACK },
+        body: { value: FONT_STACK },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.400}' } },
+          contrast: { value: { _light: 'white', _dark: 'white' } },
+          fg: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.200}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

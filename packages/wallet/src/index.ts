@@ -1,0 +1,1 @@
+export { useWalletStore } from './wallet-store.ts';

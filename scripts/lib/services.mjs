@@ -1,0 +1,86 @@
+// Starts the long-running parts (chain, API, web apps) as child processes, waits for each one's
+// ready line, prefixes their output, and stops them all in reverse order. Used by `npm start`
+// and by the e2e global setup.
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching terminal escape codes is the point
+const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** node with tsx's loader, run inside a workspace package that depends on tsx. */
+export const tsxCommand = (script, ...args) => ({
+  command: process.execPath,
+  args: ['--import', 'tsx', script, ...args],
+});
+
+/** vite's CLI inside an app folder. */
+export const viteCommand = (...args) => ({
+  command: process.execPath,
+  args: ['node_modules/vite/bin/vite.js', ...args],
+});
+
+/**
+ * @param {{ name: string, command: string, args: string[], cwd: string, env?: Record<string,string>,
+ *   ready: RegExp, timeoutMs?: number, logFile?: string }} spec
+ */
+export function startService(spec) {
+  const child = spawn(spec.command, spec.args, {
+    cwd: spec.cwd,
+    env: { ...process.env, FORCE_COLOR: '0', ...spec.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = spec.logFile ? createWriteStream(spec.logFile, { flags: 'a' }) : null;
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const tail = [];
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `${spec.name} did not get ready within ${spec.timeoutMs ?? 120_000} ms:\n${tail.join('\n')}`,
+          ),
+        ),
+      spec.timeoutMs ?? 120_000,
+    );
+    const onLine = (raw) => {
+      const line = stripAnsi(raw);
+      tail.push(line);
+      if (tail.length > 40) tail.shift();
+      if (log) log.write(`${line}\n`);
+      else process.stdout.write(`[${spec.name}] ${line}\n`);
+      if (spec.ready.test(line)) {
+        clearTimeout(timer);
+        resolve(line);
+      }
+    };
+    createInterface({ input: child.stdout }).on('line', onLine);
+    createInterface({ input: child.stderr }).on('line', onLine);
+    exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`${spec.name} exited (${signal ?? code}) before it was ready:\n${tail.join('\n')}`));
+    });
+  });
+  ready.catch(() => {});
+  return {
+    name: spec.name,
+    child,
+    ready,
+    exited,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+      log?.end();
+    },
+  };
+}
+
+export async function stopAll(services) {
+  for (const service of [...services].reverse()) await service.stop();
+}
