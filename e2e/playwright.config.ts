@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { businessUrl, consumerUrl } from './support/ports.ts';
+import { businessUrl, consumerUrl, E2E } from './support/ports.ts';
 
 const chromiumFlags = [
   '--no-sandbox',
@@ -19,7 +19,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  outputDir: E2E.offset ? `test-results/${E2E.offset}` : 'test-results',
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: E2E.offset ? `.reports/playwright-${E2E.offset}.json` : '.reports/playwright.json' },
+    ],
+  ],
   use: {
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
     trace: 'retain-on-failure',

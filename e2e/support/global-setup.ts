@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../scripts/lib/services.mjs';
 import { apiUrl, businessUrl, chainRpcUrl, consumerUrl, E2E } from './ports.ts';
 
-export const runDir = join(repoRoot, 'e2e/.run');
+export const runDir = join(repoRoot, 'e2e/.run', String(E2E.offset));
 export const deploymentFile = join(runDir, 'chain/deployment.json');
 
 /**
@@ -20,8 +21,18 @@ export const deploymentFile = join(runDir, 'chain/deployment.json');
 export default async function globalSetup() {
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(join(runDir, 'logs'), { recursive: true });
+  // npm test builds `dist` for the default ports first; a run on other ports (or with E2E_BUILD=1)
+  // builds its own copy pointing at its own API.
+  const distDir = E2E.offset ? `dist-e2e-${E2E.offset}` : 'dist';
   for (const app of ['consumer', 'business']) {
-    if (!existsSync(join(repoRoot, `apps/${app}/dist/index.html`))) {
+    const cwd = join(repoRoot, `apps/${app}`);
+    if (E2E.offset || process.env.E2E_BUILD) {
+      execFileSync(viteCommand().command, viteCommand('build', '--outDir', distDir, '--emptyOutDir').args, {
+        cwd,
+        env: { ...process.env, VITE_API_URL: apiUrl },
+        stdio: 'ignore',
+      });
+    } else if (!existsSync(join(cwd, 'dist/index.html'))) {
       throw new Error(
         `apps/${app}/dist is missing: build the apps with VITE_API_URL=${apiUrl} first (npm test does).`,
       );
@@ -72,6 +83,8 @@ export default async function globalSetup() {
         name: app,
         ...viteCommand(
           'preview',
+          '--outDir',
+          distDir,
           '--strictPort',
           '--port',
           String(app === 'consumer' ? E2E.consumerPort : E2E.businessPort),

@@ -1,12 +1,15 @@
 /**
  * The e2e stack runs on ports of its own so the suite can run while `npm start` is up
- * (3000 / 5173 / 5174 / 8545).
+ * (3000 / 5173 / 5174 / 8545). E2E_PORT_OFFSET shifts them all, so several runs can share a machine.
  */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 export const E2E = {
-  apiPort: 3100,
-  chainPort: 8645,
-  consumerPort: 4173,
-  businessPort: 4174,
+  offset,
+  apiPort: 3100 + offset,
+  chainPort: 8645 + offset,
+  consumerPort: 4173 + offset,
+  businessPort: 4174 + offset,
 } as const;
 
 export const apiUrl = `http://localhost:${E2E.apiPort}`;

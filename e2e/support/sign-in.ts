@@ -1,0 +1,34 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiUrl } from './ports.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  role_name: 'BUSINESS' | 'CONSUMER';
+}
+
+/**
+ * Logs in through the API (POST /auth/login) and hands the session to the page the way the apps
+ * keep it: the persisted `auth` slice (zustand persist JSON under `keyclub.auth`) holding the user
+ * and the access token from the response header.
+ */
+export async function signIn(page: Page, request: APIRequestContext, credentials: Credentials) {
+  const response = await request.post(`${apiUrl}/auth/login`, { data: credentials });
+  if (!response.ok())
+    throw new Error(`POST /auth/login answered ${response.status()}: ${await response.text()}`);
+  const accessToken = response.headers()['x-access-token'];
+  if (!accessToken) throw new Error('POST /auth/login sent no x-access-token header');
+  const { data: user } = (await response.json()) as { data: Record<string, unknown> };
+  const stored = JSON.stringify({ state: { user, accessToken, pendingUser: null }, version: 0 });
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('keyclub.auth')) window.localStorage.setItem('keyclub.auth', value);
+  }, stored);
+  return { user, accessToken };
+}
+
+/** The seeded demo logins (apps/api/src/db/seed/demo-accounts.ts). */
+export const DEMO = {
+  consumer: { email: 'consumer@keyclub.test', password: 'Keyclub!2026', role_name: 'CONSUMER' },
+  business: { email: 'business@keyclub.test', password: 'Keyclub!2026', role_name: 'BUSINESS' },
+  secondBusiness: { email: 'harbor@keyclub.test', password: 'Keyclub!2026', role_name: 'BUSINESS' },
+} as const satisfies Record<string, Credentials>;
