@@ -8,8 +8,9 @@ export const E2E = {
   offset,
   apiPort: 3100 + offset,
   chainPort: 8645 + offset,
-  consumerPort: 4173 + offset,
-  businessPort: 4174 + offset,
+  // The two apps take adjacent ports, so an offset moves them by two.
+  consumerPort: 4173 + 2 * offset,
+  businessPort: 4174 + 2 * offset,
 } as const;
 
 export const apiUrl = `http://localhost:${E2E.apiPort}`;

@@ -20,8 +20,11 @@ export async function signIn(page: Page, request: APIRequestContext, credentials
   if (!accessToken) throw new Error('POST /auth/login sent no x-access-token header');
   const { data: user } = (await response.json()) as { data: Record<string, unknown> };
   const stored = JSON.stringify({ state: { user, accessToken, pendingUser: null }, version: 0 });
+  // Once per tab (init scripts run on every navigation): a later logout must not be undone.
   await page.addInitScript((value) => {
-    if (!window.localStorage.getItem('keyclub.auth')) window.localStorage.setItem('keyclub.auth', value);
+    if (window.sessionStorage.getItem('keyclub.e2e.signed-in')) return;
+    window.sessionStorage.setItem('keyclub.e2e.signed-in', '1');
+    window.localStorage.setItem('keyclub.auth', value);
   }, stored);
   return { user, accessToken };
 }

@@ -3,12 +3,16 @@ import { corsMiddleware } from './http/cors.ts';
 import { errorHandler, notFoundHandler } from './http/handle-errors.ts';
 import { createRouter } from './http/open-api-app.ts';
 import { requestLogger } from './http/request-logger.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerBusinessProfileRoutes } from './modules/business-profile/routes.ts';
 import { registerCategoryRoutes } from './modules/categories/routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes.ts';
 import { registerDocsRoutes } from './modules/docs/routes.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerReferenceRoutes } from './modules/references/routes.ts';
+import { registerMembershipRoutes } from './modules/tokens/membership-routes.ts';
+import { registerUserRoutes } from './modules/users/routes.ts';
 
 /** The whole HTTP API for the given dependencies; it does not listen (server.ts does). */
 export function createApp(deps: AppDeps) {
@@ -20,6 +24,10 @@ export function createApp(deps: AppDeps) {
   registerCategoryRoutes(app, deps);
   registerReferenceRoutes(app, deps);
   registerFileRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerBusinessProfileRoutes(app, deps);
+  registerMembershipRoutes(app, deps);
   if (deps.env.nodeEnv !== 'production') registerDevOutboxRoutes(app, deps);
   registerDocsRoutes(app);
 

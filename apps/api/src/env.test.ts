@@ -45,4 +45,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ API_SIGNER_PRIVATE_KEY: '0x1234' })).toThrow(/API_SIGNER_PRIVATE_KEY/);
   });
+
+  it('keeps mails in the outbox unless SMTP_URL is set, and sessions last 30 days by default', () => {
+    expect(parseEnv({})).toMatchObject({ smtp: undefined, sessionTtlDays: 30 });
+    const env = parseEnv({
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      MAIL_FROM: 'Club <a@b.co>',
+      SESSION_TTL_DAYS: '7',
+    });
+    expect(env.smtp).toEqual({ url: 'smtps://user:secret@smtp.example.com:465', from: 'Club <a@b.co>' });
+    expect(env.sessionTtlDays).toBe(7);
+    expect(() => parseEnv({ SESSION_TTL_DAYS: '0' })).toThrow(/SESSION_TTL_DAYS/);
+  });
 });

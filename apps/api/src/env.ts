@@ -36,6 +36,11 @@ const rawEnvSchema = z.object({
   ),
   STORAGE_DIR: optionalText,
   SEED_DEMO: flag,
+  /** e.g. smtps://user:pass@smtp.example.com:465; unset keeps mails in the dev outbox table. */
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().min(1).default('Keyclub <no-reply@keyclub.test>'),
+  /** A session ends this many days after its last use (sliding expiry). */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 const envSchema = rawEnvSchema
@@ -68,6 +73,8 @@ const envSchema = rawEnvSchema
       apiSignerPrivateKey: (raw.API_SIGNER_PRIVATE_KEY ?? LOCAL_ACCOUNTS[1].privateKey) as Hex,
       storageDir: raw.STORAGE_DIR ?? join(dataDir, 'uploads'),
       seedDemo: raw.SEED_DEMO,
+      smtp: raw.SMTP_URL ? { url: raw.SMTP_URL, from: raw.MAIL_FROM } : undefined,
+      sessionTtlDays: raw.SESSION_TTL_DAYS,
     };
   });
 

@@ -32,7 +32,14 @@ if (env.seedDemo) {
   logger.info({ outcome }, 'demo seed');
 }
 
-const app = createApp({ env, db: database.db, logger, mailer: createMailer(database), storage, chain });
+const app = createApp({
+  env,
+  db: database.db,
+  logger,
+  mailer: createMailer({ db: database.db, smtp: env.smtp }),
+  storage,
+  chain,
+});
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`api ready http://localhost:${info.port}`);
 });

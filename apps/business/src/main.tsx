@@ -1,11 +1,11 @@
 import { configureApiClient, createQueryClient } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { AuthRoleProvider, SessionCheck, useAuthStore } from '@keyclub/auth';
 import { LoadingOverlay, notify, UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { API_URL } from './config.ts';
+import { RouterProvider } from 'react-router/dom';
+import { API_URL, ROLE } from './config.ts';
 import { router } from './routes.tsx';
 
 configureApiClient({
@@ -24,7 +24,10 @@ createRoot(root).render(
     <UiProvider>
       <QueryClientProvider client={queryClient}>
         <LoadingOverlay />
-        <RouterProvider router={router} />
+        <SessionCheck />
+        <AuthRoleProvider role={ROLE}>
+          <RouterProvider router={router} />
+        </AuthRoleProvider>
       </QueryClientProvider>
     </UiProvider>
   </StrictMode>,

@@ -1,23 +1,36 @@
-import { businessMembershipRoutes } from '@keyclub/memberships';
+import { AccountActions, authPaths, authRoutes, RequireRole, settingsRoutes } from '@keyclub/auth';
+import { businessMembershipRoutes, membershipPaths } from '@keyclub/memberships';
 import { AppFooter, AppHeader, AuthLayout, MainLayout, type NavItem } from '@keyclub/ui-kit';
 import { createBrowserRouter, Navigate } from 'react-router';
 
-const nav: NavItem[] = [
-  { label: 'Memberships', href: '/tokens' },
-  { label: 'Announcement', href: '/announcements' },
-];
+// 'Announcement' joins the nav with the announcements screens.
+const nav: NavItem[] = [{ label: 'Memberships', href: membershipPaths.tokens.href() }];
 
-const mainLayout = <MainLayout header={<AppHeader logoHref="/tokens" nav={nav} />} footer={<AppFooter />} />;
+const mainLayout = (
+  <MainLayout
+    header={<AppHeader logoHref={membershipPaths.tokens.href()} nav={nav} right={<AccountActions />} />}
+    footer={<AppFooter />}
+  />
+);
 
 export const router = createBrowserRouter([
   { path: '/', element: <Navigate replace to="/marketplace" /> },
-  // The auth screens arrive with the accounts issue; until then the area is the bare layout.
-  { path: '/auth/*', element: <AuthLayout /> },
+  {
+    path: authPaths.root.pattern,
+    element: <AuthLayout logoHref={membershipPaths.tokens.href()} />,
+    children: authRoutes,
+  },
   {
     element: mainLayout,
     // Header and footer show at once while the first lazy page module loads.
     hydrateFallbackElement: mainLayout,
-    children: businessMembershipRoutes,
+    // Every screen of the business app is for business users: anyone else goes to login with returnUrl.
+    children: [
+      {
+        element: <RequireRole roleName="BUSINESS" />,
+        children: [...businessMembershipRoutes, ...settingsRoutes],
+      },
+    ],
   },
-  { path: '*', element: <Navigate replace to="/auth/login" /> },
+  { path: '*', element: <Navigate replace to={authPaths.login.href()} /> },
 ]);

@@ -1,7 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { membershipPaths } from './paths.ts';
 
-/** Membership screens of the consumer app, each loaded with its route. */
+/** Membership screens of the consumer app open to everyone, each loaded with its route. */
 export const consumerMembershipRoutes: RouteObject[] = [
   { path: membershipPaths.marketplace.pattern, lazy: () => import('./marketplace/marketplace-route.tsx') },
+];
+
+/** Consumer membership screens that need a logged-in user (SPEC section 2 protected routes). */
+export const consumerSignedInMembershipRoutes: RouteObject[] = [
+  {
+    path: membershipPaths.businessPage.pattern,
+    lazy: () => import('./business-page/business-page-route.tsx'),
+  },
 ];

@@ -9,6 +9,12 @@ export {
   type LocalAccount,
 } from './local-accounts.ts';
 export {
+  type MembershipLockState,
+  readMembershipLock,
+  type UpdateMembershipLockConfigOptions,
+  updateMembershipLockConfig,
+} from './lock-config.ts';
+export {
   type CreateMembershipLockOptions,
   createMembershipLock,
   type GrantKeyOptions,

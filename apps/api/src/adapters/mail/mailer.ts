@@ -5,7 +5,7 @@ export type MailMessage = {
   html?: string | undefined;
 };
 
-/** Sends one mail. Implementations: the dev outbox (default); SMTP joins with the accounts work. */
+/** Sends one mail. Implementations: SMTP (smtp-mailer.ts) or the dev outbox table (default). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }

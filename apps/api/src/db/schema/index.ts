@@ -1,4 +1,5 @@
 export * from './announcements.ts';
+export * from './auth-throttle.ts';
 export * from './businesses.ts';
 export * from './categories.ts';
 export * from './enums.ts';

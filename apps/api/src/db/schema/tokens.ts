@@ -50,6 +50,10 @@ export const tokens = pgTable(
   (t) => [
     index('tokens_token_profile_id_idx').on(t.tokenProfileId),
     index('tokens_business_id_idx').on(t.businessId),
+    // A business's own memberships, newest first (GET /tokens, the business page).
+    index('tokens_business_parents_created_at_idx')
+      .on(t.businessId, t.createdAt.desc())
+      .where(sql`${t.parentId} is null`),
     index('tokens_parent_id_idx').on(t.parentId),
     index('tokens_owner_id_idx').on(t.ownerId),
     index('tokens_open_for_sale_idx').on(t.parentId).where(sql`${t.isOpenForSale}`),

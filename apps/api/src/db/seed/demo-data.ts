@@ -35,7 +35,7 @@ export const DEMO_CONSUMER = {
   username: 'democonsumer',
   firstName: 'Avery',
   lastName: 'Collins',
-  phoneNumber: '+1 (512) 555 0142',
+  phoneNumber: '+15125550142',
   address: { address1: '401 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
 };
 
@@ -46,7 +46,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
       username: 'velvetroom',
       firstName: 'Marcus',
       lastName: 'Reyes',
-      phoneNumber: '+1 (512) 555 0199',
+      phoneNumber: '+15125550199',
     },
     address: { address1: '612 E 6th St', city: 'Austin', state: 'TX', zip: '78701' },
     name: 'The Velvet Room',
@@ -114,7 +114,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
       username: 'harbortable',
       firstName: 'Elena',
       lastName: 'Park',
-      phoneNumber: '+1 (619) 555 0117',
+      phoneNumber: '+16195550117',
     },
     address: { address1: '1050 N Harbor Dr', city: 'San Diego', state: 'CA', zip: '92101' },
     name: 'Harbor Table',

@@ -17,6 +17,29 @@ type ImageFormat = keyof typeof FORMATS;
 const isSupported = (format: string | undefined): format is ImageFormat =>
   format !== undefined && format in FORMATS;
 
+/** The bytes claim to be an image but cannot be decoded (truncated, corrupt or an unknown format). */
+export class UndecodableImageError extends Error {
+  constructor(cause: unknown) {
+    super('The image cannot be decoded', { cause });
+    this.name = 'UndecodableImageError';
+  }
+}
+
+async function decode(body: Uint8Array) {
+  try {
+    const metadata = await sharp(body).metadata();
+    if (!isSupported(metadata.format)) throw new Error(`Unsupported image format: ${metadata.format}`);
+    const thumbnailFormat: ImageFormat = metadata.format === 'gif' ? 'png' : metadata.format;
+    const thumbnail = await sharp(body)
+      .resize({ ...THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
+      .toFormat(thumbnailFormat)
+      .toBuffer();
+    return { metadata: { ...metadata, format: metadata.format }, thumbnail, thumbnailFormat };
+  } catch (error) {
+    throw new UndecodableImageError(error);
+  }
+}
+
 /**
  * Stores an image and its thumbnail under fresh keys and records them in `files`. The type comes
  * from the bytes (not a client-declared header); thumbnails of GIFs are PNG stills.
@@ -25,13 +48,7 @@ export async function storeImage(
   deps: { db: Database; storage: Storage },
   image: { body: Uint8Array; folder: string; originalName?: string; uploadedById?: number },
 ) {
-  const metadata = await sharp(image.body).metadata();
-  if (!isSupported(metadata.format)) throw new Error(`Unsupported image format: ${metadata.format}`);
-  const thumbnailFormat: ImageFormat = metadata.format === 'gif' ? 'png' : metadata.format;
-  const thumbnail = await sharp(image.body)
-    .resize({ ...THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
-    .toFormat(thumbnailFormat)
-    .toBuffer();
+  const { metadata, thumbnail, thumbnailFormat } = await decode(image.body);
 
   const extension = metadata.format === 'jpeg' ? 'jpg' : metadata.format;
   const storageKey = newStorageKey(image.folder, extension);

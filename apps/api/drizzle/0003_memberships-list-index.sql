@@ -1,0 +1,1 @@
+CREATE INDEX "tokens_business_parents_created_at_idx" ON "tokens" USING btree ("business_id","created_at" DESC NULLS LAST) WHERE "tokens"."parent_id" is null;

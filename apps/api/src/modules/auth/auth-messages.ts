@@ -1,0 +1,17 @@
+/**
+ * Texts only the server says (the domain holds every form and toast text). Clients show them as
+ * they arrive (SPEC section 8: errors[0].message, else message).
+ */
+export const AUTH_MESSAGES = {
+  loginRequired: 'Please log in to continue.',
+  forbidden: 'You do not have access to this resource.',
+  wrongCredentials: 'Incorrect email or password.',
+  accountDeactivated: 'This account has been deactivated.',
+  tooManyLoginFailures: 'Too many failed login attempts. Please try again in 15 minutes.',
+  tooManyCodeRequests: 'Too many codes requested. Please try again later.',
+  codeInvalid: 'The verification code is incorrect or has expired.',
+  codeAttemptsExhausted: 'Too many attempts. Request a new code.',
+  oldPasswordWrong: 'Current Password is incorrect.',
+  alreadyVerified: 'This email is already verified. Please log in.',
+  businessOnly: 'Only business accounts have a business profile.',
+} as const;

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index.ts';
+import { errorHandler } from '../../http/handle-errors.ts';
+import { createRouter } from '../../http/open-api-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+import { optionalAuth, requireAuth } from './require-auth.ts';
+import { createVerifiedUser, withToken } from './test-accounts.ts';
+
+describe.each(databaseKinds())('requireAuth / optionalAuth on %s', (kind) => {
+  let t: TestApp;
+  let probe: ReturnType<typeof createRouter>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    probe = createRouter();
+    probe.get('/any', requireAuth(t.deps), (c) => c.json(c.var.auth));
+    probe.get('/business', requireAuth(t.deps, { role: 'BUSINESS' }), (c) => c.json(c.var.auth));
+    probe.get('/public', optionalAuth(t.deps), (c) => c.json({ auth: c.var.auth }));
+    probe.onError(errorHandler(t.deps.logger));
+  });
+  afterAll(() => t.close());
+
+  it('sets who is calling, with the business of a business user', async () => {
+    const consumer = await createVerifiedUser(t, 'CONSUMER');
+    const business = await createVerifiedUser(t, 'BUSINESS');
+    const asConsumer = await (await probe.request('/any', withToken(consumer.token))).json();
+    expect(asConsumer).toMatchObject({ userId: consumer.id, role: 'CONSUMER', businessId: null });
+    const asBusiness = (await (await probe.request('/business', withToken(business.token))).json()) as {
+      businessId: number;
+    };
+    expect(asBusiness).toMatchObject({ userId: business.id, role: 'BUSINESS' });
+    expect(asBusiness.businessId).toBeGreaterThan(0);
+  });
+
+  it('refuses the other role with 403', async () => {
+    const consumer = await createVerifiedUser(t, 'CONSUMER');
+    const response = await probe.request('/business', withToken(consumer.token));
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { message: string }).message).toBe(AUTH_MESSAGES.forbidden);
+  });
+
+  it('refuses an expired session with 401 and slides a used one forward', async () => {
+    const user = await createVerifiedUser(t);
+    const soon = new Date(Date.now() + 60_000);
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: soon, lastSeenAt: new Date(Date.now() - 2 * 60 * 60_000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await probe.request('/any', withToken(user.token))).status).toBe(200);
+    const [slid] = await t.deps.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(slid?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60_000);
+
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await probe.request('/any', withToken(user.token))).status).toBe(401);
+  });
+
+  it('lets optionalAuth through with or without a session', async () => {
+    const user = await createVerifiedUser(t);
+    expect(await (await probe.request('/public')).json()).toEqual({ auth: null });
+    expect(await (await probe.request('/public', withToken('revoked-or-wrong'))).json()).toEqual({
+      auth: null,
+    });
+    const withSession = (await (await probe.request('/public', withToken(user.token))).json()) as {
+      auth: { userId: number };
+    };
+    expect(withSession.auth.userId).toBe(user.id);
+  });
+});

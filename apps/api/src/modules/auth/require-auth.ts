@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import { ACCESS_TOKEN_HEADER } from './access-token.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+import { findLiveSession } from './sessions.ts';
+
+/** Who is calling: set by requireAuth (always) and optionalAuth (or null). */
+export type AuthContext = {
+  userId: number;
+  role: 'BUSINESS' | 'CONSUMER';
+  businessId: number | null;
+  sessionId: number;
+};
+
+export type AuthVariables = { auth: AuthContext };
+export type OptionalAuthVariables = { auth: AuthContext | null };
+
+const sessionOf = (deps: AppDeps, token: string | undefined): Promise<AuthContext | null> =>
+  token ? findLiveSession(deps.db, token, deps.env.sessionTtlDays) : Promise.resolve(null);
+
+/**
+ * Refuses calls without a live session (401) or, with `role`, from the other role (403); sets
+ * `c.var.auth` for the handler.
+ */
+export function requireAuth(
+  deps: AppDeps,
+  options?: { role?: 'BUSINESS' | 'CONSUMER' },
+): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return async (c, next) => {
+    const auth = await sessionOf(deps, c.req.header(ACCESS_TOKEN_HEADER));
+    if (!auth) throw new HttpError(401, AUTH_MESSAGES.loginRequired);
+    if (options?.role && auth.role !== options.role) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    c.set('auth', auth);
+    await next();
+  };
+}
+
+/** For public routes that answer logged-in users differently: `c.var.auth` is the session or null. */
+export function optionalAuth(deps: AppDeps): MiddlewareHandler<{ Variables: OptionalAuthVariables }> {
+  return async (c, next) => {
+    c.set('auth', await sessionOf(deps, c.req.header(ACCESS_TOKEN_HEADER)));
+    await next();
+  };
+}

@@ -1,0 +1,239 @@
+import { createRoute, type z } from '@hono/zod-openapi';
+import {
+  dataEnvelope,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  VALIDATION_MESSAGES as M,
+  normalizeUsPhone,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+  userSchema,
+} from '@keyclub/domain';
+import type { AppDeps } from '../../deps.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Router } from '../../http/open-api-app.ts';
+import { isAvailable } from '../users/lookups.ts';
+import { ACCESS_TOKEN_HEADER } from './access-token.ts';
+import { readJsonOrForm, uploadBodyLimit } from './multipart-body.ts';
+import {
+  availabilitySchema,
+  checkAvailabilityRequestSchema,
+  resendVerificationRequestSchema,
+  sentSchema,
+  successSchema,
+  verifyRequestSchema,
+} from './request-schemas.ts';
+import { optionalAuth, requireAuth } from './require-auth.ts';
+import {
+  forgotPassword,
+  login,
+  resendVerificationCode,
+  resetPassword,
+  signup,
+  verifyEmail,
+} from './service.ts';
+import { revokeSession } from './sessions.ts';
+import { parseSignup, signupBodyFromForm } from './signup-body.ts';
+import { businessSignupFormDoc } from './signup-doc.ts';
+
+const BLANK_VALUE_MESSAGES = {
+  email: M.emailRequired,
+  username: M.usernameRequired,
+  phone_number: M.phoneInvalid,
+} as const;
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const userAnswer = (description: string) => ({ description, ...json(dataEnvelope(userSchema)) });
+const tokenHeader = {
+  [ACCESS_TOKEN_HEADER]: {
+    description: 'The new session’s access token; send it back in the same request header',
+    schema: { type: 'string' as const },
+  },
+};
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/auth/login',
+  tags: ['Auth'],
+  summary: 'Log in within the app’s role',
+  description:
+    'The access token arrives in the x-access-token header, except for a PENDING account with an unverified email: it gets no token and a fresh verification code by mail.',
+  request: { body: { required: true, ...json(loginRequestSchema) } },
+  responses: {
+    200: {
+      ...userAnswer('The user (and a session token header unless verification is pending)'),
+      headers: tokenHeader,
+    },
+    400: errorResponses[400],
+    401: { ...errorResponses[401], description: 'Wrong email, password or role; or a deactivated account' },
+    429: { ...errorResponses[400], description: 'Too many failed logins for this email in 15 minutes' },
+  },
+});
+
+const verifyRoute = createRoute({
+  method: 'post',
+  path: '/auth/verify',
+  tags: ['Auth'],
+  summary: 'Verify the email with the mailed code; activates the account and logs it in',
+  request: { body: { required: true, ...json(verifyRequestSchema) } },
+  responses: {
+    200: { ...userAnswer('The now ACTIVE user; the session token is in the header'), headers: tokenHeader },
+    400: { ...errorResponses[400], description: 'Invalid or expired code, or too many attempts' },
+    401: errorResponses[401],
+  },
+});
+
+const resendRoute = createRoute({
+  method: 'post',
+  path: '/auth/resend-verification-code',
+  tags: ['Auth'],
+  summary: 'Mail a new verification code (the same answer whether or not a pending account exists)',
+  request: { body: { required: true, ...json(resendVerificationRequestSchema) } },
+  responses: {
+    200: { description: 'Requested', ...json(dataEnvelope(sentSchema)) },
+    400: errorResponses[400],
+    429: {
+      ...errorResponses[400],
+      description: 'Too many codes requested for this email (5 an hour, 10 a day)',
+    },
+  },
+});
+
+const availabilityRoute = createRoute({
+  method: 'post',
+  path: '/auth/check-availability',
+  tags: ['Auth'],
+  summary: 'Whether an email, username or phone number is still free (the caller’s own counts as free)',
+  request: { body: { required: true, ...json(checkAvailabilityRequestSchema) } },
+  responses: {
+    200: {
+      description: 'success is true when the value is available',
+      ...json(dataEnvelope(availabilitySchema)),
+    },
+    400: errorResponses[400],
+  },
+});
+
+const forgotRoute = createRoute({
+  method: 'post',
+  path: '/auth/forgot-password',
+  tags: ['Auth'],
+  summary: 'Mail a password reset code to an account of the role (the same answer for unknown emails)',
+  request: { body: { required: true, ...json(forgotPasswordRequestSchema) } },
+  responses: {
+    200: { description: 'Requested', ...json(dataEnvelope(sentSchema)) },
+    400: errorResponses[400],
+    429: {
+      ...errorResponses[400],
+      description: 'Too many codes requested for this email (5 an hour, 10 a day)',
+    },
+  },
+});
+
+const resetRoute = createRoute({
+  method: 'put',
+  path: '/auth/forgot-password',
+  tags: ['Auth'],
+  summary: 'Set a new password with the mailed reset code; ends every session',
+  request: { body: { required: true, ...json(resetPasswordRequestSchema) } },
+  responses: {
+    200: { description: 'Password replaced', ...json(dataEnvelope(successSchema)) },
+    400: { ...errorResponses[400], description: 'Invalid code, too many attempts, or a previous password' },
+  },
+});
+
+const signoutRoute = createRoute({
+  method: 'delete',
+  path: '/auth/signout',
+  tags: ['Auth'],
+  summary: 'End the current session',
+  security: [{ accessToken: [] }],
+  responses: {
+    200: { description: 'Signed out', ...json(dataEnvelope(successSchema)) },
+    401: errorResponses[401],
+  },
+});
+
+const signupDoc = {
+  method: 'post' as const,
+  path: '/auth/signup',
+  tags: ['Auth'],
+  summary: 'Create a PENDING account and mail its verification code',
+  description:
+    'Consumers send JSON. Businesses send multipart/form-data: the same fields, the business profile as business[name], business[description], … (business.name and business_name work too), and the files logo and cover (PNG, GIF or JPEG by content, at most 10 MB each).',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': { schema: signupRequestSchema },
+        'multipart/form-data': { schema: businessSignupFormDoc },
+      },
+    },
+  },
+  responses: {
+    201: userAnswer('The new PENDING user'),
+    400: errorResponses[400],
+    409: { ...errorResponses[409], description: 'Email, username or phone number already in use' },
+    413: { ...errorResponses[400], description: 'Body over 21 MB' },
+  },
+};
+
+export function registerAuthRoutes(app: Router, deps: AppDeps) {
+  app.post(signupDoc.path, uploadBodyLimit, async (c) => {
+    const body = await readJsonOrForm(c);
+    const input =
+      'json' in body
+        ? parseSignup(body.json, {})
+        : (() => {
+            const fromForm = signupBodyFromForm(body.form);
+            return parseSignup(fromForm.body, fromForm.images);
+          })();
+    return c.json({ data: await signup(deps, input) }, 201);
+  });
+  app.openAPIRegistry.registerPath(signupDoc);
+
+  app.openapi(loginRoute, async (c) => {
+    const { user, session } = await login(deps, c.req.valid('json'), c.req.header('user-agent'));
+    if (session) c.header(ACCESS_TOKEN_HEADER, session.token);
+    return c.json({ data: user }, 200);
+  });
+
+  app.openapi(verifyRoute, async (c) => {
+    const { value, code } = c.req.valid('json');
+    const { user, session } = await verifyEmail(deps, { email: value, code }, c.req.header('user-agent'));
+    c.header(ACCESS_TOKEN_HEADER, session.token);
+    return c.json({ data: user }, 200);
+  });
+
+  app.openapi(resendRoute, async (c) => {
+    await resendVerificationCode(deps, c.req.valid('json').email);
+    return c.json({ data: { sent: true as const } }, 200);
+  });
+
+  app.openapi({ ...availabilityRoute, middleware: optionalAuth(deps) }, async (c) => {
+    const { field, value } = c.req.valid('json');
+    const normalized = field === 'phone_number' ? normalizeUsPhone(value) : value.trim();
+    if (!normalized) {
+      const message = BLANK_VALUE_MESSAGES[field];
+      throw new HttpError(400, message, [{ field: 'value', message }]);
+    }
+    const available = await isAvailable(deps.db, field, normalized, c.var.auth?.userId);
+    return c.json({ data: { success: available } }, 200);
+  });
+
+  app.openapi(forgotRoute, async (c) => {
+    await forgotPassword(deps, c.req.valid('json'));
+    return c.json({ data: { sent: true as const } }, 200);
+  });
+
+  app.openapi(resetRoute, async (c) => {
+    await resetPassword(deps, c.req.valid('json'));
+    return c.json({ data: { success: true as const } }, 200);
+  });
+
+  app.openapi({ ...signoutRoute, middleware: requireAuth(deps) }, async (c) => {
+    await revokeSession(deps.db, c.var.auth.sessionId);
+    return c.json({ data: { success: true as const } }, 200);
+  });
+}

@@ -1,0 +1,176 @@
+import type { ForgotPasswordRequest, LoginRequest, ResetPasswordRequest, User } from '@keyclub/domain';
+import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import { createBusiness } from '../business-profile/service.ts';
+import { findUserByEmail, isUniqueViolation, takenFields } from '../users/lookups.ts';
+import { toUserJson } from '../users/user-json.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+import { requestCode, tooManyCodeRequests } from './code-delivery.ts';
+import { useCode } from './codes.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { isPasswordReused, replacePassword } from './password-history.ts';
+import { createSession, revokeUserSessions } from './sessions.ts';
+import type { SignupInput } from './signup-body.ts';
+import { clearThrottleEvents, isThrottled, recordThrottleEvent, throttleSubject } from './throttle.ts';
+
+type Session = { token: string; sessionId: number };
+
+const wrongCredentials = () => new HttpError(401, AUTH_MESSAGES.wrongCredentials);
+const codeInvalid = () =>
+  new HttpError(400, AUTH_MESSAGES.codeInvalid, [{ field: 'code', message: AUTH_MESSAGES.codeInvalid }]);
+
+/** Compared against when the email is unknown, so both answers take the time of one scrypt. */
+let decoyHash: Promise<string> | undefined;
+
+/** POST /auth/signup: a PENDING account (plus its business) and a mailed verification code. */
+export async function signup(deps: AppDeps, { request, images }: SignupInput): Promise<User> {
+  const conflicts = await takenFields(deps.db, {
+    email: request.email,
+    username: request.username,
+    phone_number: request.phone_number,
+  });
+  if (conflicts.length > 0) throw new HttpError(409, conflicts[0]?.message ?? M.emailTaken, conflicts);
+
+  const passwordHash = await hashPassword(request.password);
+  const common = {
+    email: request.email,
+    username: request.username,
+    passwordHash,
+    firstName: request.first_name,
+    lastName: request.last_name,
+    phoneNumber: request.phone_number,
+    address1: request.address1,
+    address2: request.address2,
+    city: request.city,
+    state: request.state,
+    zip: request.zip,
+    roleName: request.role_name,
+  };
+  let created: typeof users.$inferSelect;
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values(
+          request.role_name === 'BUSINESS'
+            ? { ...common, isSoldTokenEmailNotify: request.is_sold_token_email_notify }
+            : {
+                ...common,
+                isPurchasedTokenEmailNotify: request.is_purchased_token_email_notify,
+                isRedeemedTokenEmailNotify: request.is_redeemed_token_email_notify,
+              },
+        )
+        .returning();
+      if (!row) throw new Error('Inserting the user returned nothing');
+      if (request.role_name === 'BUSINESS') {
+        const { logo, cover } = images;
+        if (!logo || !cover) throw new Error('parseSignup lets no business through without images');
+        await createBusiness({ db: tx, storage: deps.storage }, row.id, request.business, { logo, cover });
+      }
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new HttpError(409, M.emailTaken, [{ field: 'email', message: M.emailTaken }]);
+    throw error;
+  }
+  await requestCode(deps, { email: created.email, user: created, purpose: 'EMAIL_VERIFICATION' });
+  return toUserJson(deps, created);
+}
+
+/**
+ * POST /auth/login within the app's role. A PENDING account with an unverified email gets no
+ * session but a fresh verification code (when its hourly allowance is not used up).
+ */
+export async function login(
+  deps: AppDeps,
+  request: LoginRequest,
+  userAgent: string | undefined,
+): Promise<{ user: User; session: Session | null }> {
+  const subject = throttleSubject(request.email);
+  if (await isThrottled(deps.db, 'LOGIN_FAILURE', subject))
+    throw new HttpError(429, AUTH_MESSAGES.tooManyLoginFailures);
+
+  const user = await findUserByEmail(deps.db, request.email);
+  decoyHash ??= hashPassword('decoy password');
+  const passwordMatches = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash));
+  if (!user || !passwordMatches || user.roleName !== request.role_name) {
+    await recordThrottleEvent(deps.db, 'LOGIN_FAILURE', subject);
+    throw wrongCredentials();
+  }
+  await clearThrottleEvents(deps.db, 'LOGIN_FAILURE', subject);
+  if (user.status === 'ARCHIVED') throw new HttpError(401, AUTH_MESSAGES.accountDeactivated);
+
+  if (user.status === 'PENDING' && !user.isEmailVerified) {
+    await requestCode(deps, { email: user.email, user, purpose: 'EMAIL_VERIFICATION' });
+    return { user: await toUserJson(deps, user), session: null };
+  }
+  const session = await createSession(deps.db, {
+    userId: user.id,
+    ttlDays: deps.env.sessionTtlDays,
+    userAgent,
+  });
+  return { user: await toUserJson(deps, user), session };
+}
+
+/** POST /auth/verify: the mailed code activates the account and logs it in. */
+export async function verifyEmail(
+  deps: AppDeps,
+  input: { email: string; code: string },
+  userAgent: string | undefined,
+): Promise<{ user: User; session: Session }> {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) throw codeInvalid();
+  if (user.status === 'ARCHIVED') throw new HttpError(401, AUTH_MESSAGES.accountDeactivated);
+  if (user.isEmailVerified) throw new HttpError(400, AUTH_MESSAGES.alreadyVerified);
+  await useCode(deps.db, { userId: user.id, purpose: 'EMAIL_VERIFICATION', code: input.code });
+  const [activated] = await deps.db
+    .update(users)
+    .set({ status: 'ACTIVE', isEmailVerified: true })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!activated) throw new Error('Activating the user returned nothing');
+  const session = await createSession(deps.db, {
+    userId: user.id,
+    ttlDays: deps.env.sessionTtlDays,
+    userAgent,
+  });
+  return { user: await toUserJson(deps, activated), session };
+}
+
+/** POST /auth/resend-verification-code: the same answer for unknown or already verified addresses. */
+export async function resendVerificationCode(deps: AppDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  const waiting = user && user.status === 'PENDING' && !user.isEmailVerified ? user : null;
+  const outcome = await requestCode(deps, { email, user: waiting, purpose: 'EMAIL_VERIFICATION' });
+  if (outcome === 'throttled') throw tooManyCodeRequests();
+}
+
+/** POST /auth/forgot-password: mails a reset code to an account of the app's role, if there is one. */
+export async function forgotPassword(deps: AppDeps, request: ForgotPasswordRequest) {
+  const user = await findUserByEmail(deps.db, request.email);
+  const owner = user && user.roleName === request.role_name && user.status !== 'ARCHIVED' ? user : null;
+  const outcome = await requestCode(deps, { email: request.email, user: owner, purpose: 'PASSWORD_RESET' });
+  if (outcome === 'throttled') throw tooManyCodeRequests();
+}
+
+/**
+ * PUT /auth/forgot-password: the code sets a new password (never an earlier one) and ends every
+ * session. It also proves the mailbox, so a still unverified account becomes verified.
+ */
+export async function resetPassword(deps: AppDeps, request: ResetPasswordRequest) {
+  const user = await findUserByEmail(deps.db, request.email);
+  if (!user || user.status === 'ARCHIVED') throw codeInvalid();
+  await useCode(deps.db, { userId: user.id, purpose: 'PASSWORD_RESET', code: request.code }, async () => {
+    if (await isPasswordReused(deps.db, user, request.password))
+      throw new HttpError(400, M.newPasswordReused, [{ field: 'password', message: M.newPasswordReused }]);
+  });
+  await replacePassword(deps.db, user, await hashPassword(request.password), {
+    status: user.status === 'PENDING' ? 'ACTIVE' : user.status,
+    isEmailVerified: true,
+  });
+  await revokeUserSessions(deps.db, user.id);
+}

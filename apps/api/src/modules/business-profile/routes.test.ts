@@ -1,0 +1,218 @@
+import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, files, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
+import { businessSignupForm, createVerifiedUser, pngImage, withToken } from '../auth/test-accounts.ts';
+
+type ErrorBody = { message: string; errors: { field?: string; message: string }[] };
+type BusinessJson = {
+  id: number;
+  name: string;
+  website: string | null;
+  logo: { url: string } | null;
+  cover: { url: string } | null;
+  owner: { city: string; state: string };
+};
+type UserBody = { data: { id: number; email: string; business: BusinessJson | null } };
+
+const textAsPng = () => new File(['definitely not an image'], 'logo.png', { type: 'image/png' });
+
+describe.each(databaseKinds())('business accounts on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const signup = (form: FormData) => t.app.request('/auth/signup', { method: 'POST', body: form });
+  const fetchFile = (url: string) => t.app.request(new URL(url).pathname);
+
+  describe('multipart signup', () => {
+    it('creates the business with its logo and cover, originals kept and thumbnails of at most 400x350', async () => {
+      const response = await signup(await businessSignupForm());
+      expect(response.status).toBe(201);
+      const { data } = (await response.json()) as UserBody;
+      expect(data.business).toMatchObject({
+        name: 'Harbor Club',
+        website: 'https://harbor.example.com',
+        owner: { city: 'Oakland', state: 'CA' },
+      });
+      const stored = await t.deps.db
+        .select({ file: files })
+        .from(businesses)
+        .innerJoin(files, eq(files.id, businesses.coverFileId))
+        .where(eq(businesses.ownerId, data.id));
+      const cover = stored[0]?.file;
+      expect(cover).toMatchObject({ width: 1600, height: 500, mimeType: 'image/png' });
+
+      const original = await fetchFile(data.business?.cover?.url ?? '');
+      expect(original.status).toBe(200);
+      expect(original.headers.get('cache-control')).toContain('immutable');
+      expect((await sharp(new Uint8Array(await original.arrayBuffer())).metadata()).width).toBe(1600);
+      const thumbnail = await t.deps.storage.get(cover?.thumbnailKey ?? '');
+      const size = await sharp(thumbnail?.body).metadata();
+      expect(size.width).toBeLessThanOrEqual(400);
+      expect(size.height).toBeLessThanOrEqual(350);
+      expect((await fetchFile(data.business?.logo?.url ?? '')).status).toBe(200);
+    });
+
+    it('accepts the profile as a JSON `business` part or as business_-prefixed fields', async () => {
+      const asJson = await businessSignupForm();
+      for (const key of [
+        'business[name]',
+        'business[description]',
+        'business[city]',
+        'business[state]',
+        'business[website]',
+      ])
+        asJson.delete(key);
+      asJson.append(
+        'business',
+        JSON.stringify({ name: 'Jazz Cellar', description: 'Live jazz.', city: 'Austin', state: 'TX' }),
+      );
+      const first = await signup(asJson);
+      expect(first.status).toBe(201);
+      expect(((await first.json()) as UserBody).data.business?.name).toBe('Jazz Cellar');
+
+      const prefixed = await businessSignupForm();
+      for (const key of [
+        'business[name]',
+        'business[description]',
+        'business[city]',
+        'business[state]',
+        'business[website]',
+      ])
+        prefixed.delete(key);
+      for (const [key, value] of Object.entries({
+        business_name: 'Rooftop',
+        business_description: 'Views.',
+        business_city: 'Miami',
+        business_state: 'FL',
+        instagram: 'instagram.com/rooftop',
+      }))
+        prefixed.append(key, value);
+      const second = await signup(prefixed);
+      expect(second.status).toBe(201);
+      expect(((await second.json()) as UserBody).data.business).toMatchObject({
+        name: 'Rooftop',
+        instagram: 'https://instagram.com/rooftop',
+      });
+    });
+
+    it('refuses an image whose name says .png but whose content is text, and creates nothing', async () => {
+      const form = await businessSignupForm();
+      const email = String(form.get('email'));
+      form.set('logo', textAsPng());
+      const response = await signup(form);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorBody).errors).toEqual([
+        { field: 'logo', message: M.imageType },
+      ]);
+      expect(await t.deps.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    });
+
+    it('answers profile field errors with the domain messages under business.*', async () => {
+      const form = await businessSignupForm({ 'business[name]': 'X', 'business[website]': 'not a link' });
+      const response = await signup(form);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorBody).errors).toEqual([
+        { field: 'business.name', message: M.businessNameLength },
+        { field: 'business.website', message: M.linkInvalid },
+      ]);
+    });
+
+    it('refuses a declared type other than PNG, GIF or JPEG with the domain message', async () => {
+      const form = await businessSignupForm();
+      form.set('cover', new File([new Uint8Array(await pngImage())], 'cover.webp', { type: 'image/webp' }));
+      const response = await signup(form);
+      expect(((await response.json()) as ErrorBody).errors).toEqual([
+        { field: 'cover', message: M.imageType },
+      ]);
+    });
+  });
+
+  describe('PUT /auth/business-profile', () => {
+    const profileForm = (fields: Record<string, string> = {}) => {
+      const form = new FormData();
+      const values = {
+        name: 'Harbor Club 2',
+        description: 'New text',
+        city: 'Berkeley',
+        state: 'CA',
+        website: '',
+        ...fields,
+      };
+      for (const [key, value] of Object.entries(values)) form.append(key, value);
+      return form;
+    };
+    const update = (token: string, form: FormData) =>
+      t.app.request('/auth/business-profile', withToken(token, { method: 'PUT', body: form }));
+
+    it('updates the text fields and keeps the images when none are sent', async () => {
+      const owner = await createVerifiedUser(t, 'BUSINESS');
+      const before = ((await (await t.app.request('/auth/me', withToken(owner.token))).json()) as UserBody)
+        .data.business;
+      const response = await update(owner.token, profileForm());
+      expect(response.status).toBe(200);
+      const after = ((await response.json()) as UserBody).data.business;
+      expect(after).toMatchObject({
+        id: before?.id,
+        name: 'Harbor Club 2',
+        website: null,
+        logo: before?.logo,
+        cover: before?.cover,
+      });
+    });
+
+    it('replaces the logo when a new one is sent, and refuses text disguised as PNG', async () => {
+      const owner = await createVerifiedUser(t, 'BUSINESS');
+      const before = ((await (await t.app.request('/auth/me', withToken(owner.token))).json()) as UserBody)
+        .data.business;
+      const form = profileForm();
+      form.append(
+        'logo',
+        new File([new Uint8Array(await pngImage(300, 300))], 'new-logo.png', { type: 'image/png' }),
+      );
+      const after = ((await (await update(owner.token, form)).json()) as UserBody).data.business;
+      expect(after?.logo?.url).not.toBe(before?.logo?.url);
+      expect(after?.cover).toEqual(before?.cover);
+      expect((await fetchFile(after?.logo?.url ?? '')).status).toBe(200);
+
+      const disguised = profileForm();
+      disguised.append('logo', textAsPng());
+      const refused = await update(owner.token, disguised);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as ErrorBody).errors).toEqual([{ field: 'logo', message: M.imageType }]);
+    });
+
+    it('changes only the caller’s own business', async () => {
+      const first = await createVerifiedUser(t, 'BUSINESS');
+      const second = await createVerifiedUser(t, 'BUSINESS');
+      await update(first.token, profileForm({ name: 'Mine Only' }));
+      const other = ((await (await t.app.request('/auth/me', withToken(second.token))).json()) as UserBody)
+        .data.business;
+      expect(other?.name).toBe('Harbor Club');
+    });
+
+    it('refuses consumers (403), missing sessions (401) and invalid fields (400)', async () => {
+      const consumer = await createVerifiedUser(t, 'CONSUMER');
+      const forbidden = await update(consumer.token, profileForm());
+      expect(forbidden.status).toBe(403);
+      expect(((await forbidden.json()) as ErrorBody).message).toBe(AUTH_MESSAGES.forbidden);
+      expect(
+        (await t.app.request('/auth/business-profile', { method: 'PUT', body: profileForm() })).status,
+      ).toBe(401);
+
+      const owner = await createVerifiedUser(t, 'BUSINESS');
+      const invalid = await update(owner.token, profileForm({ name: '', state: 'ZZ' }));
+      expect(((await invalid.json()) as ErrorBody).errors).toEqual([
+        { field: 'name', message: M.businessNameRequired },
+        { field: 'state', message: M.stateInvalid },
+      ]);
+    });
+  });
+});

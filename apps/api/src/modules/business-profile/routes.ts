@@ -1,0 +1,59 @@
+import { dataEnvelope, userSchema } from '@keyclub/domain';
+import type { AppDeps } from '../../deps.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { validationError } from '../../http/errors.ts';
+import type { Router } from '../../http/open-api-app.ts';
+import { readForm, uploadBodyLimit } from '../auth/multipart-body.ts';
+import { businessProfileRequestSchema } from '../auth/request-schemas.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { imageFileDoc } from '../auth/signup-doc.ts';
+import { loadUserJson } from '../users/user-json.ts';
+import { checkBusinessImages, formTexts, nonEmptyFile, zodErrorOf } from './multipart-fields.ts';
+import { updateBusinessProfile } from './service.ts';
+
+const PATH = '/auth/business-profile';
+
+/** Settings > Profile of a business user: multipart text fields, logo and cover only when changed. */
+export function registerBusinessProfileRoutes(app: Router, deps: AppDeps) {
+  app.put(PATH, requireAuth(deps, { role: 'BUSINESS' }), uploadBodyLimit, async (c) => {
+    const form = await readForm(c);
+    const images = { logo: nonEmptyFile(form.get('logo')), cover: nonEmptyFile(form.get('cover')) };
+    const result = businessProfileRequestSchema.safeParse(formTexts(form));
+    const imageIssues = checkBusinessImages(images, false);
+    if (!result.success || imageIssues.length > 0)
+      throw validationError(zodErrorOf([...(result.success ? [] : result.error.issues), ...imageIssues]));
+    await updateBusinessProfile(deps, c.var.auth.userId, result.data, images);
+    return c.json({ data: await loadUserJson(deps, c.var.auth.userId) }, 200);
+  });
+
+  app.openAPIRegistry.registerPath({
+    method: 'put',
+    path: PATH,
+    tags: ['Account'],
+    summary: 'Update the business profile of the logged-in business user',
+    description: 'multipart/form-data: the profile fields; logo and cover files only when they changed.',
+    security: [{ accessToken: [] }],
+    request: {
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: businessProfileRequestSchema.extend({
+              logo: imageFileDoc.optional(),
+              cover: imageFileDoc.optional(),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      200: {
+        description: 'The user with the updated business',
+        content: { 'application/json': { schema: dataEnvelope(userSchema) } },
+      },
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: { ...errorResponses[403], description: 'Not a business account' },
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import type { BusinessProfileForm } from '@keyclub/domain';
+import { eq } from 'drizzle-orm';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { businesses } from '../../db/schema/index.ts';
+import { saveImageUpload } from '../files/upload.ts';
+
+type Deps = { db: Database; storage: Storage };
+
+const profileColumns = (profile: BusinessProfileForm) => ({
+  name: profile.name,
+  description: profile.description,
+  city: profile.city,
+  state: profile.state,
+  location: profile.location,
+  website: profile.website,
+  facebook: profile.facebook,
+  twitter: profile.twitter,
+  instagram: profile.instagram,
+  tiktok: profile.tiktok,
+  twitch: profile.twitch,
+  youtube: profile.youtube,
+});
+
+/** The one business of a new BUSINESS user (signup), with its logo and cover stored. */
+export async function createBusiness(
+  deps: Deps,
+  ownerId: number,
+  profile: BusinessProfileForm,
+  images: { logo: File; cover: File },
+) {
+  const logo = await saveImageUpload(deps, images.logo, {
+    kind: 'logo',
+    field: 'logo',
+    uploadedById: ownerId,
+  });
+  const cover = await saveImageUpload(deps, images.cover, {
+    kind: 'cover',
+    field: 'cover',
+    uploadedById: ownerId,
+  });
+  await deps.db
+    .insert(businesses)
+    .values({ ownerId, ...profileColumns(profile), logoFileId: logo.fileId, coverFileId: cover.fileId });
+}
+
+/** Settings > Profile: the text fields always, logo and cover only when a new file came. */
+export async function updateBusinessProfile(
+  deps: Deps,
+  ownerId: number,
+  profile: BusinessProfileForm,
+  images: { logo?: File | undefined; cover?: File | undefined },
+) {
+  const logo =
+    images.logo &&
+    (await saveImageUpload(deps, images.logo, { kind: 'logo', field: 'logo', uploadedById: ownerId }));
+  const cover =
+    images.cover &&
+    (await saveImageUpload(deps, images.cover, { kind: 'cover', field: 'cover', uploadedById: ownerId }));
+  await deps.db
+    .update(businesses)
+    .set({
+      ...profileColumns(profile),
+      ...(logo ? { logoFileId: logo.fileId } : {}),
+      ...(cover ? { coverFileId: cover.fileId } : {}),
+    })
+    .where(eq(businesses.ownerId, ownerId));
+}

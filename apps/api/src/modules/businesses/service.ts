@@ -1,0 +1,65 @@
+import type { BusinessWithTokens, Category, CategoryName } from '@keyclub/domain';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { categories, tokenProfiles, tokens } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../http/errors.ts';
+import { loadTokens } from '../tokens/token-records.ts';
+import { loadBusinesses } from './business-records.ts';
+
+export type BusinessPage = { data: BusinessWithTokens; meta: { categories: Category[] } };
+
+/**
+ * The public business page: the business with its ACTIVE memberships (parent tokens, newest first)
+ * and every category with how many of those memberships it holds (counted in SQL, 0 included).
+ */
+export async function getBusinessPage(deps: AppDeps, businessId: number): Promise<BusinessPage> {
+  const business = (await loadBusinesses(deps, [businessId])).get(businessId);
+  if (!business) throw notFound();
+
+  const listed = and(
+    eq(tokens.businessId, businessId),
+    isNull(tokens.parentId),
+    eq(tokenProfiles.status, 'ACTIVE'),
+  );
+  const perCategory = deps.db
+    .select({ categoryId: tokenProfiles.categoryId, memberships: count().as('memberships') })
+    .from(tokens)
+    .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
+    .where(listed)
+    .groupBy(tokenProfiles.categoryId)
+    .as('per_category');
+  const [tokenRows, categoryRows] = await Promise.all([
+    deps.db
+      .select({ id: tokens.id })
+      .from(tokens)
+      .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
+      .where(listed)
+      .orderBy(desc(tokens.createdAt), desc(tokens.id)),
+    deps.db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        count: sql<number>`coalesce(${perCategory.memberships}, 0)::int`,
+      })
+      .from(categories)
+      .leftJoin(perCategory, eq(perCategory.categoryId, categories.id))
+      .orderBy(asc(categories.position), asc(categories.id)),
+  ]);
+
+  return {
+    data: {
+      ...business,
+      tokens: await loadTokens(
+        deps,
+        tokenRows.map((row) => row.id),
+      ),
+    },
+    meta: {
+      categories: categoryRows.map((row) => ({
+        id: row.id,
+        name: row.name as CategoryName,
+        count: row.count,
+      })),
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/** The image types uploads may have (SPEC section 5: PNG, GIF, JPG), keyed by their MIME type. */
+export type ImageMimeType = 'image/png' | 'image/gif' | 'image/jpeg';
+
+const SIGNATURES: { mime: ImageMimeType; bytes: number[] }[] = [
+  { mime: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { mime: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  // "GIF87a" and "GIF89a"
+  { mime: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x37, 0x61] },
+  { mime: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] },
+];
+
+/** The type the content really has, read from its first bytes (magic numbers); null for anything else. */
+export function detectImageType(content: Uint8Array): ImageMimeType | null {
+  const match = SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => content[index] === byte));
+  return match?.mime ?? null;
+}

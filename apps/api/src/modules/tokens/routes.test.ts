@@ -1,0 +1,345 @@
+import { UNLIMITED as LOCK_UNLIMITED, publicLockAbi } from '@keyclub/chain';
+import { LOCAL_ACCOUNTS, readMembershipLock } from '@keyclub/chain/node';
+import {
+  apiErrorSchema,
+  dataEnvelope,
+  pagedEnvelope,
+  type Token,
+  tokenSchema,
+  VALIDATION_MESSAGES,
+} from '@keyclub/domain';
+import { count, eq } from 'drizzle-orm';
+import { type Address, createPublicClient, http } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAIN_UNAVAILABLE_MESSAGE, createChainGateway } from '../../adapters/chain/chain-gateway.ts';
+import { createApp } from '../../app.ts';
+import { files, tokenProfiles, tokens } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+import {
+  categoryId,
+  type MembershipFields,
+  membershipFields,
+  membershipForm,
+  pngFile,
+  signedInUser,
+  type TestSession,
+} from './testing/membership-fixtures.ts';
+
+// Test files run in parallel against one chain: a signer of our own keeps nonces from colliding.
+const SIGNER = LOCAL_ACCOUNTS[8];
+
+const tokenBody = dataEnvelope(tokenSchema);
+
+describe.each(databaseKinds())('memberships API on %s', (kind) => {
+  let t: TestApp;
+  let owner: TestSession;
+  let nightlife: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { API_SIGNER_PRIVATE_KEY: SIGNER.privateKey });
+    owner = await signedInUser(t, 'BUSINESS');
+    nightlife = await categoryId(t, 'Nightlife');
+  });
+  afterAll(() => t.close());
+
+  const images = async (covers = 2) => ({
+    art_image: await pngFile('art.png', 800, 800),
+    covers: await Promise.all(Array.from({ length: covers }, (_, index) => pngFile(`cover-${index}.png`))),
+  });
+
+  async function create(session: TestSession, fields: MembershipFields, coverCount = 2) {
+    return t.app.request('/tokens', {
+      method: 'POST',
+      headers: session.headers,
+      body: membershipForm(fields, await images(coverCount)),
+    });
+  }
+
+  async function created(session: TestSession, overrides: MembershipFields = {}): Promise<Token> {
+    const response = await create(session, membershipFields(nightlife, overrides));
+    expect(response.status).toBe(201);
+    return tokenBody.parse(await response.json()).data;
+  }
+
+  const edit = (session: TestSession, id: number, form: FormData) =>
+    t.app.request(`/tokens/${id}`, { method: 'PUT', headers: session.headers, body: form });
+
+  const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json());
+
+  const tokenRows = async () => (await t.deps.db.select({ value: count() }).from(tokens))[0]?.value ?? 0;
+
+  it('creates the membership and its lock: USD stablecoin price, duration, key limit, API signer as manager', async () => {
+    const token = await created(owner);
+    expect(token.parent_id).toBeNull();
+    expect(token.business.id).toBe(owner.businessId);
+    expect(token.business.owner).toEqual({ city: 'Austin', state: 'TX' });
+    expect(token.profile).toMatchObject({
+      title: 'Gold Supper Club',
+      price: 25.5,
+      renewal_price: 20,
+      status: 'ACTIVE',
+      copies: 100,
+      available_copies_count: 100,
+      sold_copies_count: 0,
+      royalty: 5,
+      expiration_duration: 30,
+      expiration_duration_type: 'DAYS',
+      category: { id: nightlife, name: 'Nightlife' },
+      perks: ['Chef table', 'Welcome drink'],
+      perk_descriptions: ['Once a month.', ''],
+      gate: [{ gate_configuration: { type: 'OPENTABLE' }, values: 'https://opentable.com/r/gold' }],
+      terms_and_conditions: 'Personal and not transferable.',
+    });
+    expect(token.profile.covers).toHaveLength(2);
+    expect(token.profile.art_image?.url).toMatch(/\/files\/art\//);
+
+    const deployment = await t.deps.chain.deployment();
+    expect(token.profile.blockchain_network_id).toBe(deployment.chainId);
+    const lock = token.profile.contract_address as Address;
+    const state = await readMembershipLock({ rpcUrl: t.deps.chain.rpcUrl, lock });
+    expect(state).toMatchObject({
+      name: 'Gold Supper Club',
+      keyPrice: 25_500_000n,
+      tokenAddress: deployment.usdToken,
+      expirationDuration: 30n * 86_400n,
+      maxNumberOfKeys: 100n,
+    });
+    const client = createPublicClient({ transport: http(t.deps.chain.rpcUrl) });
+    const isManager = await client.readContract({
+      address: lock,
+      abi: publicLockAbi,
+      functionName: 'isLockManager',
+      args: [SIGNER.address],
+    });
+    expect(isManager).toBe(true);
+
+    const read = await t.app.request(`/tokens/${token.id}`);
+    expect(read.status).toBe(200);
+    expect(tokenBody.parse(await read.json()).data).toEqual(token);
+  });
+
+  it('maps unlimited copies and never-expiring memberships to the lock’s unlimited values', async () => {
+    const token = await created(owner, { copies: '-1', expiration_duration: '-1', price: '0' });
+    expect(token.profile).toMatchObject({
+      copies: -1,
+      available_copies_count: -1,
+      expiration_duration: -1,
+      price: 0,
+    });
+    const state = await readMembershipLock({
+      rpcUrl: t.deps.chain.rpcUrl,
+      lock: token.profile.contract_address as Address,
+    });
+    expect(state).toMatchObject({
+      keyPrice: 0n,
+      expirationDuration: LOCK_UNLIMITED,
+      maxNumberOfKeys: LOCK_UNLIMITED,
+    });
+  });
+
+  it('lets only business users create: 401 without a session, 403 for a consumer', async () => {
+    const consumer = await signedInUser(t, 'CONSUMER');
+    const before = await tokenRows();
+    expect((await create(consumer, membershipFields(nightlife))).status).toBe(403);
+    const anonymous = await t.app.request('/tokens', {
+      method: 'POST',
+      body: membershipForm(membershipFields(nightlife), await images()),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await tokenRows()).toBe(before);
+  });
+
+  it('answers every invalid field with the domain message on its field', async () => {
+    const response = await create(
+      owner,
+      membershipFields(nightlife, {
+        title: 'Gold',
+        royalty: '11',
+        gate: [{ gate_configuration: { type: 'REDIRECT' }, values: '' }],
+      }),
+    );
+    expect(response.status).toBe(400);
+    const { errors } = await errorOf(response);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: 'title', message: VALIDATION_MESSAGES.titleLength },
+        { field: 'royalty', message: VALIDATION_MESSAGES.royaltyMax },
+        { field: 'gate.0.values', message: VALIDATION_MESSAGES.redirectRequired },
+      ]),
+    );
+  });
+
+  it('refuses a missing art image, no covers and more than three covers', async () => {
+    const noImages = await t.app.request('/tokens', {
+      method: 'POST',
+      headers: owner.headers,
+      body: membershipForm(membershipFields(nightlife)),
+    });
+    expect((await errorOf(noImages)).errors).toEqual([
+      { field: 'art_image', message: VALIDATION_MESSAGES.artImageRequired },
+      { field: 'covers', message: VALIDATION_MESSAGES.coverImageRequired },
+    ]);
+    const tooMany = await create(owner, membershipFields(nightlife), 4);
+    expect(tooMany.status).toBe(400);
+    expect((await errorOf(tooMany)).errors).toEqual([
+      { field: 'covers', message: 'Maximum 3 cover images are allowed.' },
+    ]);
+  });
+
+  it('refuses an upload by its content: text bytes named .png', async () => {
+    const before = await tokenRows();
+    const fake = new File(['just some text, not an image'], 'cover.png', { type: 'image/png' });
+    const response = await t.app.request('/tokens', {
+      method: 'POST',
+      headers: owner.headers,
+      body: membershipForm(membershipFields(nightlife), { art_image: await pngFile(), covers: [fake] }),
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).errors).toEqual([
+      { field: 'covers.0', message: VALIDATION_MESSAGES.imageType },
+    ]);
+    expect(await tokenRows()).toBe(before);
+  });
+
+  it('answers 503 and saves nothing when the chain is unreachable', async () => {
+    const offline = await createTestApp(kind, { CHAIN_RPC_URL: 'http://127.0.0.1:9' });
+    try {
+      const session = await signedInUser(offline, 'BUSINESS');
+      const response = await offline.app.request('/tokens', {
+        method: 'POST',
+        headers: session.headers,
+        body: membershipForm(membershipFields(nightlife), await images()),
+      });
+      expect(response.status).toBe(503);
+      expect((await errorOf(response)).message).toBe(CHAIN_UNAVAILABLE_MESSAGE);
+      for (const table of [tokens, tokenProfiles, files]) {
+        expect((await offline.deps.db.select({ value: count() }).from(table))[0]?.value).toBe(0);
+      }
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it('edits the membership and its lock duration; price and renewal price stay', async () => {
+    const token = await created(owner);
+    const [firstCover, secondCover] = token.profile.covers;
+    const form = membershipForm(
+      membershipFields(nightlife, {
+        title: 'Gold Supper Club II',
+        price: '999',
+        renewal_price: '999',
+        copies: '150',
+        expiration_duration: '12',
+        expiration_duration_type: 'HOURS',
+        perks: ['Chef table'],
+        perk_descriptions: ['Twice a month.'],
+        gate: [],
+        cover_ids: [secondCover?.id ?? 0],
+      }),
+      { covers: [await pngFile('new-cover.png')] },
+    );
+    const response = await edit(owner, token.id, form);
+    expect(response.status).toBe(200);
+    const updated = tokenBody.parse(await response.json()).data;
+    expect(updated.profile).toMatchObject({
+      title: 'Gold Supper Club II',
+      price: 25.5,
+      renewal_price: 20,
+      copies: 150,
+      available_copies_count: 150,
+      expiration_duration: 12,
+      expiration_duration_type: 'HOURS',
+      perks: ['Chef table'],
+      perk_descriptions: ['Twice a month.'],
+      gate: [],
+      contract_address: token.profile.contract_address,
+    });
+    expect(updated.profile.art_image).toEqual(token.profile.art_image);
+    expect(updated.profile.covers.map((cover) => cover.id)).toEqual([secondCover?.id, expect.any(Number)]);
+    expect(updated.profile.covers.map((cover) => cover.id)).not.toContain(firstCover?.id);
+
+    const state = await readMembershipLock({
+      rpcUrl: t.deps.chain.rpcUrl,
+      lock: token.profile.contract_address as Address,
+    });
+    expect(state).toMatchObject({
+      expirationDuration: 12n * 3_600n,
+      maxNumberOfKeys: 150n,
+      keyPrice: 25_500_000n,
+    });
+  });
+
+  it('leaves the membership as it was when the chain is unreachable during an edit', async () => {
+    const token = await created(owner);
+    const offline = createApp({
+      ...t.deps,
+      chain: createChainGateway({
+        rpcUrl: 'http://127.0.0.1:9',
+        deploymentFile: t.deps.env.chainDeploymentFile,
+        timeoutMs: 1_000,
+      }),
+    });
+    const response = await offline.request(`/tokens/${token.id}`, {
+      method: 'PUT',
+      headers: owner.headers,
+      body: membershipForm(membershipFields(nightlife, { title: 'Never saved', expiration_duration: '1' })),
+    });
+    expect(response.status).toBe(503);
+    expect((await errorOf(response)).message).toBe(CHAIN_UNAVAILABLE_MESSAGE);
+    const read = tokenBody.parse(await (await t.app.request(`/tokens/${token.id}`)).json()).data;
+    expect(read.profile).toMatchObject({ title: 'Gold Supper Club', expiration_duration: 30 });
+  });
+
+  it('answers 404 for an unknown membership and 403 to another business', async () => {
+    const token = await created(owner);
+    const other = await signedInUser(t, 'BUSINESS');
+    const form = () => membershipForm(membershipFields(nightlife, { title: 'Taken over' }));
+    expect((await edit(other, 999_999, form())).status).toBe(404);
+    const refused = await edit(other, token.id, form());
+    expect(refused.status).toBe(403);
+    const read = tokenBody.parse(await (await t.app.request(`/tokens/${token.id}`)).json()).data;
+    expect(read.profile.title).toBe('Gold Supper Club');
+  });
+
+  it('never lets copies go below the sold copies', async () => {
+    const token = await created(owner);
+    await t.deps.db
+      .update(tokenProfiles)
+      .set({ soldCopiesCount: 5, availableCopiesCount: 95 })
+      .where(eq(tokenProfiles.id, token.profile.id));
+    const below = await edit(owner, token.id, membershipForm(membershipFields(nightlife, { copies: '3' })));
+    expect(below.status).toBe(400);
+    expect((await errorOf(below)).errors).toEqual([
+      { field: 'copies', message: 'Number of memberships must be greater than or equal to sold copies: 5' },
+    ]);
+    const equal = await edit(owner, token.id, membershipForm(membershipFields(nightlife, { copies: '5' })));
+    expect(equal.status).toBe(200);
+    expect(tokenBody.parse(await equal.json()).data.profile).toMatchObject({
+      copies: 5,
+      sold_copies_count: 5,
+      available_copies_count: 0,
+    });
+  });
+
+  it('lists the business’s own memberships newest first, paged in the database', async () => {
+    const business = await signedInUser(t, 'BUSINESS');
+    const titles = ['First membership', 'Second membership', 'Third membership'];
+    for (const title of titles) await created(business, { title });
+    await created(await signedInUser(t, 'BUSINESS'), { title: 'Someone else' });
+
+    const page = async (query: string) => {
+      const response = await t.app.request(`/tokens?${query}`, { headers: business.headers });
+      expect(response.status).toBe(200);
+      return pagedEnvelope(tokenSchema).parse(await response.json());
+    };
+    const first = await page('page=1&limit=2');
+    expect(first.meta).toEqual({ page: 1, limit: 2, total: 3 });
+    expect(first.data.map((token) => token.profile.title)).toEqual(['Third membership', 'Second membership']);
+    const second = await page('page=2&limit=2');
+    expect(second.data.map((token) => token.profile.title)).toEqual(['First membership']);
+    expect((await page('')).meta).toEqual({ page: 1, limit: 12, total: 3 });
+    expect((await t.app.request('/tokens?limit=51', { headers: business.headers })).status).toBe(400);
+    expect((await t.app.request('/tokens')).status).toBe(401);
+  });
+});

@@ -1,0 +1,149 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  dataEnvelope,
+  MAX_COVER_IMAGES,
+  MAX_UPLOAD_BYTES,
+  pagedEnvelope,
+  tokenSchema,
+  VALIDATION_MESSAGES,
+} from '@keyclub/domain';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps } from '../../deps.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Router } from '../../http/open-api-app.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { membershipMultipartSchema } from './membership-multipart-doc.ts';
+import type { MultipartBody } from './membership-request.ts';
+import { createMembership, getToken, listOwnTokens, updateMembership } from './service.ts';
+
+export const OWN_TOKENS_MAX_LIMIT = 50;
+
+const tokenDoc = tokenSchema.meta({
+  id: 'Token',
+  description: 'A membership: the parent token of a business (parent_id null) or a copy, with its profile.',
+});
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  limit: z.coerce.number().int().positive().max(OWN_TOKENS_MAX_LIMIT).default(12),
+});
+
+/** Art image and three covers at the size limit, plus the text fields. */
+const membershipBodyLimit: MiddlewareHandler<{ Variables: object }> = bodyLimit({
+  maxSize: (1 + MAX_COVER_IMAGES) * MAX_UPLOAD_BYTES + 1024 * 1024,
+  onError: () => {
+    throw new HttpError(413, VALIDATION_MESSAGES.imageTooLarge);
+  },
+});
+
+const multipartBody = (description: string) => ({
+  required: true,
+  description,
+  content: { 'multipart/form-data': { schema: membershipMultipartSchema } },
+});
+
+export function registerTokenRoutes(app: Router, deps: AppDeps) {
+  const business = requireAuth(deps, { role: 'BUSINESS' });
+  const readBody = async (c: { req: { parseBody: (options: { all: true }) => Promise<unknown> } }) =>
+    (await c.req.parseBody({ all: true })) as MultipartBody;
+
+  const createToken = createRoute({
+    method: 'post',
+    path: '/tokens',
+    tags: ['Memberships'],
+    summary: 'Create a membership: its lock on chain, then the profile and parent token',
+    middleware: [business, membershipBodyLimit] as const,
+    request: {
+      body: multipartBody(
+        'The membership form. art_image and 1 to 3 covers are required; perks, perk_descriptions and gate are JSON text arrays.',
+      ),
+    },
+    responses: {
+      201: {
+        description: 'The new parent token',
+        content: { 'application/json': { schema: dataEnvelope(tokenDoc) } },
+      },
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: errorResponses[403],
+      503: errorResponses[503],
+    },
+  });
+
+  const updateToken = createRoute({
+    method: 'put',
+    path: '/tokens/{id}',
+    tags: ['Memberships'],
+    summary: 'Edit a membership of the signed-in business (price, renewal price and currency stay)',
+    middleware: [business, membershipBodyLimit] as const,
+    request: {
+      params: idParams,
+      body: multipartBody(
+        'The membership form without price and renewal price. art_image only when replaced; cover_ids (JSON array) lists the stored covers to keep, in order (all when absent), covers adds new ones; 1 to 3 in total.',
+      ),
+    },
+    responses: {
+      200: {
+        description: 'The updated parent token',
+        content: { 'application/json': { schema: dataEnvelope(tokenDoc) } },
+      },
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: errorResponses[403],
+      404: errorResponses[404],
+      503: errorResponses[503],
+    },
+  });
+
+  const readToken = createRoute({
+    method: 'get',
+    path: '/tokens/{id}',
+    tags: ['Memberships'],
+    summary: 'A membership with its profile, business, covers, perks and gates (public)',
+    request: { params: idParams },
+    responses: {
+      200: { description: 'The token', content: { 'application/json': { schema: dataEnvelope(tokenDoc) } } },
+      400: errorResponses[400],
+      404: errorResponses[404],
+    },
+  });
+
+  const listTokens = createRoute({
+    method: 'get',
+    path: '/tokens',
+    tags: ['Memberships'],
+    summary: "The signed-in business's memberships (parent tokens), newest first",
+    middleware: [business] as const,
+    request: { query: pageQuery },
+    responses: {
+      200: {
+        description: 'One page of memberships',
+        content: { 'application/json': { schema: pagedEnvelope(tokenDoc) } },
+      },
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: errorResponses[403],
+    },
+  });
+
+  app.openapi(createToken, async (c) => {
+    const id = await createMembership(deps, c.var.auth, await readBody(c));
+    return c.json({ data: await getToken(deps, id) }, 201);
+  });
+
+  app.openapi(updateToken, async (c) => {
+    const { id } = c.req.valid('param');
+    await updateMembership(deps, c.var.auth, id, await readBody(c));
+    return c.json({ data: await getToken(deps, id) }, 200);
+  });
+
+  app.openapi(readToken, async (c) => c.json({ data: await getToken(deps, c.req.valid('param').id) }, 200));
+
+  app.openapi(listTokens, async (c) =>
+    c.json(await listOwnTokens(deps, c.var.auth, c.req.valid('query')), 200),
+  );
+}

@@ -1,0 +1,231 @@
+import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordHistory, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+import { ACCESS_TOKEN_HEADER } from '../auth/access-token.ts';
+import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
+import {
+  createVerifiedUser,
+  jsonRequest,
+  latestCode,
+  TEST_PASSWORD,
+  withToken,
+} from '../auth/test-accounts.ts';
+
+type ErrorBody = { message: string; errors: { field?: string; message: string }[] };
+type UserBody = { data: Record<string, unknown> & { id: number; email: string } };
+
+const PASSWORD_CHANGE = '/auth/me/send-change-password-instructions';
+
+describe.each(databaseKinds())('account endpoints on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: string, path: string, token: string, body?: unknown) =>
+    t.app.request(path, body === undefined ? withToken(token, { method }) : jsonRequest(method, body, token));
+  const login = (email: string, password = TEST_PASSWORD, role_name = 'CONSUMER') =>
+    t.app.request('/auth/login', jsonRequest('POST', { email, password, role_name }));
+
+  describe('GET /auth/me', () => {
+    it('answers the logged-in user only', async () => {
+      const ana = await createVerifiedUser(t);
+      const bo = await createVerifiedUser(t);
+      const response = await call('GET', '/auth/me', ana.token);
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as UserBody;
+      expect(data).toMatchObject({ id: ana.id, email: ana.email, status: 'ACTIVE', business: null });
+      expect(((await (await call('GET', '/auth/me', bo.token)).json()) as UserBody).data.id).toBe(bo.id);
+    });
+
+    it('refuses a missing or unknown token with 401', async () => {
+      for (const response of [
+        await t.app.request('/auth/me'),
+        await call('GET', '/auth/me', 'not-a-token'),
+      ]) {
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({
+          message: AUTH_MESSAGES.loginRequired,
+          errors: [{ message: AUTH_MESSAGES.loginRequired }],
+        });
+      }
+    });
+  });
+
+  describe('PUT /auth/me', () => {
+    it('updates profile fields and ignores username and email', async () => {
+      const user = await createVerifiedUser(t);
+      const response = await call('PUT', '/auth/me', user.token, {
+        first_name: 'Zoë',
+        last_name: 'Park',
+        address1: '9 Elm St',
+        address2: 'Apt 2',
+        city: 'Denver',
+        state: 'CO',
+        zip: '80202',
+        phone_number: '+1 (303) 555 0142',
+        username: 'hijacked',
+        email: 'hijacked@example.com',
+      });
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as UserBody;
+      expect(data).toMatchObject({
+        first_name: 'Zoë',
+        address2: 'Apt 2',
+        state: 'CO',
+        phone_number: '+13035550142',
+        email: user.email,
+      });
+      expect(data.username).not.toBe('hijacked');
+    });
+
+    it('updates only the notification flags of the user’s role', async () => {
+      const user = await createVerifiedUser(t);
+      const response = await call('PUT', '/auth/me', user.token, {
+        is_purchased_token_email_notify: false,
+        is_sold_token_email_notify: false,
+      });
+      const { data } = (await response.json()) as UserBody;
+      expect(data).toMatchObject({
+        is_purchased_token_email_notify: false,
+        is_redeemed_token_email_notify: false,
+        is_sold_token_email_notify: true,
+        first_name: 'Ana',
+      });
+    });
+
+    it('answers field errors with the domain messages and refuses another user’s phone number', async () => {
+      const ana = await createVerifiedUser(t);
+      const bo = await createVerifiedUser(t);
+      const invalid = await call('PUT', '/auth/me', ana.token, { first_name: 'A1', zip: 'abc' });
+      expect(invalid.status).toBe(400);
+      expect(((await invalid.json()) as ErrorBody).errors).toEqual([
+        { field: 'first_name', message: M.firstNameLetters },
+        { field: 'zip', message: M.zipInvalid },
+      ]);
+      const [boRow] = await t.deps.db.select().from(users).where(eq(users.id, bo.id));
+      const taken = await call('PUT', '/auth/me', ana.token, { phone_number: boRow?.phoneNumber });
+      expect(taken.status).toBe(409);
+      expect(((await taken.json()) as ErrorBody).errors).toEqual([
+        { field: 'phone_number', message: M.phoneTaken },
+      ]);
+      const [anaRow] = await t.deps.db.select().from(users).where(eq(users.id, ana.id));
+      expect((await call('PUT', '/auth/me', ana.token, { phone_number: anaRow?.phoneNumber })).status).toBe(
+        200,
+      );
+    });
+  });
+
+  describe('password change', () => {
+    it('mails a code for the checked new password; the code confirms it and ends the other sessions', async () => {
+      const user = await createVerifiedUser(t);
+      const other = (await login(user.email)).headers.get(ACCESS_TOKEN_HEADER) ?? '';
+      const start = await call('POST', PASSWORD_CHANGE, user.token, {
+        old_password: TEST_PASSWORD,
+        new_password: 'Changed!123',
+      });
+      expect(await start.json()).toEqual({ data: { sent: true } });
+      const code = await latestCode(t, user.email);
+      const confirm = await call('PUT', PASSWORD_CHANGE, user.token, {
+        old_password: TEST_PASSWORD,
+        new_password: 'Changed!123',
+        code,
+      });
+      expect(confirm.status).toBe(200);
+      expect((await call('GET', '/auth/me', user.token)).status).toBe(200);
+      expect((await call('GET', '/auth/me', other)).status).toBe(401);
+      expect((await login(user.email)).status).toBe(401);
+      expect((await login(user.email, 'Changed!123')).status).toBe(200);
+      const history = await t.deps.db
+        .select()
+        .from(passwordHistory)
+        .where(eq(passwordHistory.userId, user.id));
+      expect(history).toHaveLength(1);
+    });
+
+    it('refuses a wrong current password and any previous password', async () => {
+      const user = await createVerifiedUser(t);
+      const wrongOld = await call('POST', PASSWORD_CHANGE, user.token, {
+        old_password: 'Nope!1234',
+        new_password: 'Changed!123',
+      });
+      expect(((await wrongOld.json()) as ErrorBody).errors).toEqual([
+        { field: 'old_password', message: AUTH_MESSAGES.oldPasswordWrong },
+      ]);
+      const same = await call('POST', PASSWORD_CHANGE, user.token, {
+        old_password: TEST_PASSWORD,
+        new_password: TEST_PASSWORD,
+      });
+      expect(((await same.json()) as ErrorBody).errors).toEqual([
+        { field: 'new_password', message: M.newPasswordReused },
+      ]);
+
+      await call('POST', PASSWORD_CHANGE, user.token, {
+        old_password: TEST_PASSWORD,
+        new_password: 'Second!123',
+      });
+      await call('PUT', PASSWORD_CHANGE, user.token, {
+        old_password: TEST_PASSWORD,
+        new_password: 'Second!123',
+        code: await latestCode(t, user.email),
+      });
+      const back = await call('POST', PASSWORD_CHANGE, user.token, {
+        old_password: 'Second!123',
+        new_password: TEST_PASSWORD,
+      });
+      expect(back.status).toBe(400);
+      expect(((await back.json()) as ErrorBody).message).toBe(M.newPasswordReused);
+    });
+
+    it('does not let a code confirm another password than the one it was mailed for', async () => {
+      const user = await createVerifiedUser(t);
+      await call('POST', PASSWORD_CHANGE, user.token, {
+        old_password: TEST_PASSWORD,
+        new_password: 'Changed!123',
+      });
+      const swapped = await call('PUT', PASSWORD_CHANGE, user.token, {
+        old_password: TEST_PASSWORD,
+        new_password: 'Other!1234',
+        code: await latestCode(t, user.email),
+      });
+      expect(swapped.status).toBe(400);
+      expect(((await swapped.json()) as ErrorBody).errors).toEqual([
+        { field: 'code', message: AUTH_MESSAGES.codeInvalid },
+      ]);
+      expect((await login(user.email)).status).toBe(200);
+    });
+
+    it('validates the bodies with the domain messages', async () => {
+      const user = await createVerifiedUser(t);
+      const response = await call('PUT', PASSWORD_CHANGE, user.token, {
+        old_password: '',
+        new_password: 'weak',
+        code: '',
+      });
+      expect(((await response.json()) as ErrorBody).errors).toEqual([
+        { field: 'old_password', message: M.oldPasswordRequired },
+        { field: 'new_password', message: M.passwordRule },
+        { field: 'code', message: M.verificationCodeRequired },
+      ]);
+    });
+  });
+
+  describe('DELETE /auth/me/archive', () => {
+    it('deactivates the account: every session ends and later logins are refused', async () => {
+      const user = await createVerifiedUser(t);
+      const other = (await login(user.email)).headers.get(ACCESS_TOKEN_HEADER) ?? '';
+      const response = await call('DELETE', '/auth/me/archive', user.token);
+      expect(await response.json()).toEqual({ data: { success: true } });
+      expect((await call('GET', '/auth/me', user.token)).status).toBe(401);
+      expect((await call('GET', '/auth/me', other)).status).toBe(401);
+      const refused = await login(user.email);
+      expect(refused.status).toBe(401);
+      expect(((await refused.json()) as ErrorBody).message).toBe(AUTH_MESSAGES.accountDeactivated);
+      expect((await t.app.request('/auth/me/archive', { method: 'DELETE' })).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { createRoute, type z } from '@hono/zod-openapi';
+import { dataEnvelope, passwordChangeRequestSchema, userSchema } from '@keyclub/domain';
+import type { AppDeps } from '../../deps.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import type { Router } from '../../http/open-api-app.ts';
+import {
+  passwordChangeInstructionsRequestSchema,
+  sentSchema,
+  successSchema,
+  updateMeRequestSchema,
+} from '../auth/request-schemas.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { archiveMe, confirmPasswordChange, startPasswordChange, updateMe } from './service.ts';
+import { loadUserJson } from './user-json.ts';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const security = [{ accessToken: [] }];
+const userAnswer = {
+  description: 'The logged-in user (business users with their business)',
+  ...json(dataEnvelope(userSchema)),
+};
+const PASSWORD_CHANGE_PATH = '/auth/me/send-change-password-instructions';
+
+const getMe = createRoute({
+  method: 'get',
+  path: '/auth/me',
+  tags: ['Account'],
+  summary: 'The logged-in user',
+  security,
+  responses: { 200: userAnswer, 401: errorResponses[401] },
+});
+
+const putMe = createRoute({
+  method: 'put',
+  path: '/auth/me',
+  tags: ['Account'],
+  summary: 'Update profile fields and/or the role’s notification flags (username and email are ignored)',
+  security,
+  request: { body: { required: true, ...json(updateMeRequestSchema) } },
+  responses: {
+    200: userAnswer,
+    400: errorResponses[400],
+    401: errorResponses[401],
+    409: { ...errorResponses[409], description: 'The phone number belongs to another account' },
+  },
+});
+
+const startPasswordChangeRoute = createRoute({
+  method: 'post',
+  path: PASSWORD_CHANGE_PATH,
+  tags: ['Account'],
+  summary: 'Check the current and new password and mail a code confirming the change',
+  security,
+  request: { body: { required: true, ...json(passwordChangeInstructionsRequestSchema) } },
+  responses: {
+    200: { description: 'Code mailed', ...json(dataEnvelope(sentSchema)) },
+    400: { ...errorResponses[400], description: 'Wrong current password or a previous password' },
+    401: errorResponses[401],
+    429: {
+      ...errorResponses[400],
+      description: 'Too many codes requested for this email (5 an hour, 10 a day)',
+    },
+  },
+});
+
+const confirmPasswordChangeRoute = createRoute({
+  method: 'put',
+  path: PASSWORD_CHANGE_PATH,
+  tags: ['Account'],
+  summary: 'Confirm the password change with the mailed code; other sessions end',
+  security,
+  request: { body: { required: true, ...json(passwordChangeRequestSchema) } },
+  responses: {
+    200: { description: 'Password changed', ...json(dataEnvelope(successSchema)) },
+    400: errorResponses[400],
+    401: errorResponses[401],
+  },
+});
+
+const archiveRoute = createRoute({
+  method: 'delete',
+  path: '/auth/me/archive',
+  tags: ['Account'],
+  summary: 'Deactivate the account; every session ends and later logins are refused',
+  security,
+  responses: {
+    200: { description: 'Deactivated', ...json(dataEnvelope(successSchema)) },
+    401: errorResponses[401],
+  },
+});
+
+export function registerUserRoutes(app: Router, deps: AppDeps) {
+  const auth = requireAuth(deps);
+
+  app.openapi({ ...getMe, middleware: auth }, async (c) =>
+    c.json({ data: await loadUserJson(deps, c.var.auth.userId) }, 200),
+  );
+
+  app.openapi({ ...putMe, middleware: auth }, async (c) =>
+    c.json({ data: await updateMe(deps, c.var.auth, c.req.valid('json')) }, 200),
+  );
+
+  app.openapi({ ...startPasswordChangeRoute, middleware: auth }, async (c) => {
+    await startPasswordChange(deps, c.var.auth, c.req.valid('json'));
+    return c.json({ data: { sent: true as const } }, 200);
+  });
+
+  app.openapi({ ...confirmPasswordChangeRoute, middleware: auth }, async (c) => {
+    await confirmPasswordChange(deps, c.var.auth, c.req.valid('json'));
+    return c.json({ data: { success: true as const } }, 200);
+  });
+
+  app.openapi({ ...archiveRoute, middleware: auth }, async (c) => {
+    await archiveMe(deps, c.var.auth);
+    return c.json({ data: { success: true as const } }, 200);
+  });
+}

@@ -1,0 +1,185 @@
+import { createVerifiedUser } from '../../support/accounts.ts';
+import { apiUrl } from '../../support/ports.ts';
+import { expect, test } from '../../support/test.ts';
+import { pngFile } from './memberships-images.ts';
+
+test('a business creates a membership, finds it on its dashboard, detail and business page, and edits it', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const { credentials } = await createVerifiedUser(request, 'BUSINESS');
+  const { user, accessToken } = await signIn(credentials);
+  const businessId = (user.business as { id: number }).id;
+  const title = 'Chef Table Evenings';
+
+  // A new business: empty dashboard and business page, both offering to create a membership.
+  await page.goto(`/business-page/${businessId}`);
+  await expect(page.getByText('Business does not have any Memberships')).toBeVisible();
+  await expect(
+    page.getByText('The business has not yet minted any Memberships. Check back soon for an update.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create Membership' })).toHaveAttribute(
+    'href',
+    '/token/create',
+  );
+  await page.goto('/tokens');
+  await expect(page.getByText('You do not have any Memberships')).toBeVisible();
+  await page.getByRole('link', { name: 'Create Membership' }).click();
+
+  await expect(page).toHaveURL(/\/token\/create$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Membership' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('A seat at the chef counter.');
+  await page.getByRole('textbox', { name: 'Price (USD)', exact: true }).fill('12.50');
+  await page.getByRole('textbox', { name: 'Renewal Price (USD)', exact: true }).fill('10');
+  await page.getByRole('textbox', { name: 'Number of Memberships', exact: true }).fill('5');
+  await page.getByRole('textbox', { name: 'Royalty (%)', exact: true }).fill('2');
+  await page.getByRole('textbox', { name: 'Expiration Duration', exact: true }).fill('30');
+  await expect(page.getByRole('combobox', { name: 'Lockout Period Unit' })).toHaveValue('HOURS');
+  await expect(page.getByRole('combobox', { name: 'Expiration Duration Unit' })).toHaveValue('DAYS');
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Restaurants' });
+
+  await page.getByLabel('Art Image', { exact: true }).setInputFiles(pngFile('art.png'));
+  await expect(page.getByRole('img', { name: 'Art image preview' })).toBeVisible();
+  await page
+    .getByLabel('Cover Images', { exact: true })
+    .setInputFiles([pngFile('cover-1.png'), pngFile('cover-2.png')]);
+  await expect(page.getByRole('img', { name: /Cover image \d preview/ })).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Add Perk' }).click();
+  await page.getByRole('textbox', { name: 'Perk 1', exact: true }).fill('Chef counter seat');
+  await expect(page.getByText('83 characters remaining')).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Perk 1 Description', exact: true })
+    .fill('Watch the kitchen at work.');
+  await page.getByRole('button', { name: 'Add Perk' }).click();
+  await page.getByRole('textbox', { name: 'Perk 2', exact: true }).fill('Tasting menu');
+  await page.getByRole('button', { name: 'Add Reservation' }).click();
+  await page.getByRole('combobox', { name: 'Reservation 1 Type' }).selectOption('OPENTABLE');
+  await page
+    .getByRole('textbox', { name: 'Reservation 1 OpenTable Widget Link', exact: true })
+    .fill('opentable.com/widget/chef');
+  // An untouched row is dropped on save.
+  await page.getByRole('button', { name: 'Add Reservation' }).click();
+
+  await page.getByRole('button', { name: 'Create Membership' }).click();
+  await expect(page.getByText('Token create successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/token\/confirmation\/\d+$/);
+  const id = Number(page.url().split('/').at(-1));
+  await expect(page.getByText('Membership has been successfully created.')).toBeVisible();
+  await expect(page.getByRole('img', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Token' })).toHaveAttribute('href', `/token/edit/${id}`);
+
+  const saved = await request.get(`${apiUrl}/tokens/${id}`);
+  const { data: token } = (await saved.json()) as {
+    data: { profile: { gate: unknown[]; covers: unknown[]; perks: string[]; perk_descriptions: string[] } };
+  };
+  expect(token.profile.gate).toEqual([
+    { gate_configuration: { type: 'OPENTABLE' }, values: 'https://opentable.com/widget/chef' },
+  ]);
+  expect(token.profile.covers).toHaveLength(2);
+  expect(token.profile.perks).toEqual(['Chef counter seat', 'Tasting menu']);
+  expect(token.profile.perk_descriptions).toEqual(['Watch the kitchen at work.', '']);
+
+  await page.getByRole('link', { name: 'View Token' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tokens/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "What's included?" })).toBeVisible();
+  await expect(page.getByText('Watch the kitchen at work.')).toBeVisible();
+  const price = page.getByRole('region', { name: 'Price' });
+  await expect(price.getByText('List Price')).toBeVisible();
+  await expect(price.getByText('$12.50')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Membership Details' }).getByText('30 Days')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+    'href',
+    `/business-page/${businessId}`,
+  );
+
+  await page.goto('/tokens');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Test$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Business Page' })).toHaveAttribute(
+    'href',
+    `/business-page/${businessId}`,
+  );
+  await expect(page.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help-center');
+  await expect(page.getByRole('link', { name: 'Create Membership' })).toHaveAttribute(
+    'href',
+    '/token/create',
+  );
+  const ownList = page.getByRole('list', { name: 'My Memberships' });
+  const row = ownList.getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText('$12.50')).toBeVisible();
+  await expect(row.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/tokens/${id}`);
+  await row.getByRole('link', { name: 'Edit' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/token/edit/${id}$`));
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  for (const name of ['Price (USD)', 'Renewal Price (USD)', 'Number of Memberships']) {
+    await expect(page.getByRole('textbox', { name, exact: true })).toBeDisabled();
+  }
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toBeDisabled();
+  await expect(page.getByRole('img', { name: /Cover image \d preview/ })).toHaveCount(2);
+  const renamed = `${title} Plus`;
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
+  await page.getByRole('button', { name: 'Remove Cover 2' }).click();
+  await page.getByRole('button', { name: 'Update Membership' }).click();
+  await expect(page.getByText('Token updated successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/tokens$/);
+  await expect(ownList.getByRole('listitem').filter({ hasText: renamed })).toBeVisible();
+  const edited = (await (await request.get(`${apiUrl}/tokens/${id}`)).json()) as {
+    data: { profile: { covers: unknown[]; copies: number; price: number } };
+  };
+  expect(edited.data.profile).toMatchObject({ copies: 5, price: 12.5 });
+  expect(edited.data.profile.covers).toHaveLength(1);
+
+  // Copies is read-only in the form; the API itself refuses a number of copies that is too small.
+  const tooFew = await request.put(`${apiUrl}/tokens/${id}`, {
+    headers: { 'x-access-token': accessToken },
+    multipart: {
+      title: renamed,
+      description: 'A seat at the chef counter.',
+      copies: '0',
+      royalty: '2',
+      lockout_period: '-1',
+      lockout_period_type: 'HOURS',
+      expiration_duration: '30',
+      expiration_duration_type: 'DAYS',
+      category_id: '4',
+      perks: '[]',
+      perk_descriptions: '[]',
+      gate: '[]',
+    },
+  });
+  expect(tooFew.status()).toBe(400);
+  expect(((await tooFew.json()) as { errors: { field?: string; message: string }[] }).errors).toContainEqual({
+    field: 'copies',
+    message: 'Number of memberships must be greater than 0, or -1 for unlimited.',
+  });
+
+  await page.goto(`/business-page/${businessId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Test Business' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'All (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Restaurants (1)' }).click();
+  await expect(page.getByRole('heading', { name: 'Restaurants Memberships' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Restaurants Memberships' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByText('$12.50')).toBeVisible();
+  await expect(cards.getByRole('link', { name: renamed })).toHaveAttribute('href', `/public/token/${id}`);
+  await page.getByRole('button', { name: 'All (1)' }).click();
+  await expect(page.getByRole('heading', { name: 'All Memberships' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit business profile' })).toHaveAttribute(
+    'href',
+    '/settings',
+  );
+  await page.getByRole('list', { name: 'All Memberships' }).getByRole('link', { name: renamed }).click();
+  await expect(page).toHaveURL(new RegExp(`/public/token/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute(
+    'href',
+    `/token/edit/${id}`,
+  );
+});

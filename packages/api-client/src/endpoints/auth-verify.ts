@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../client.ts';
+import { type AuthResult, readAuthResult } from './auth-session-response.ts';
+
+export interface VerifyRequest {
+  key: 'email';
+  value: string;
+  code: string;
+}
+
+/** POST /auth/verify — activates the account and opens a session (automatic login). */
+export async function verify(body: VerifyRequest): Promise<AuthResult> {
+  return readAuthResult(await api.post('auth/verify', { json: body }));
+}
+
+export const useVerify = () => useMutation({ mutationFn: verify });

@@ -1,0 +1,50 @@
+import { Button, Heading, Input, Link, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForgotPassword } from '@keyclub/api-client';
+import { type ForgotPasswordForm, forgotPasswordFormSchema, MESSAGES } from '@keyclub/domain';
+import { notify } from '@keyclub/ui-kit';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useAuthRole } from '../auth-role.tsx';
+import { FormStack } from '../form-stack.tsx';
+import { FormField } from '../forms/form-field.tsx';
+import { authPaths } from '../paths.ts';
+
+/** /auth/forgot-password: mails a reset code, then the reset form for that email. */
+export function ForgotPasswordPage() {
+  const role = useAuthRole();
+  const navigate = useNavigate();
+  const forgotPassword = useForgotPassword();
+  const form = useForm({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
+
+  const onSubmit = ({ email }: ForgotPasswordForm) =>
+    forgotPassword.mutate(
+      { email, role_name: role },
+      {
+        onSuccess: () => {
+          notify.success(MESSAGES.success.verificationCodeSent);
+          navigate(authPaths.resetPassword.href(email));
+        },
+      },
+    );
+
+  return (
+    <FormStack gap="5" onSubmit={form.handleSubmit(onSubmit)}>
+      <Heading size="lg" textAlign="center">
+        Forgot Password
+      </Heading>
+      <Text color="fg.muted" textAlign="center">
+        Enter the email of your account and we will send you a code to reset your password.
+      </Text>
+      <FormField label="Email" error={form.formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <Button type="submit" colorPalette="brand" loading={forgotPassword.isPending}>
+        Send code
+      </Button>
+      <Link asChild justifyContent="center" color="brand.fg" fontSize="sm">
+        <RouterLink to={authPaths.login.href()}>Back to Login</RouterLink>
+      </Link>
+    </FormStack>
+  );
+}

@@ -1,0 +1,3 @@
+import { ForgotPasswordPage } from './forgot-password-page.tsx';
+
+export const Component = ForgotPasswordPage;

@@ -1,0 +1,49 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useAuthStore } from '../auth-store.ts';
+import { useCurrentPath } from '../guards/use-current-path.ts';
+import { authPaths, SETTINGS_PATH } from '../paths.ts';
+import { useLogout } from '../session/use-logout.ts';
+
+/** The header's right side (SPEC section 2): the user menu when logged in, else Login and Register. */
+export function AccountActions() {
+  const user = useAuthStore((state) => state.user);
+  const currentPath = useCurrentPath();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  if (!user) {
+    return (
+      <>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={authPaths.login.href({ returnUrl: currentPath })}>Login</RouterLink>
+        </Button>
+        <Button asChild colorPalette="brand" size="sm">
+          <RouterLink to={authPaths.signup.href({ returnUrl: currentPath })}>Register</RouterLink>
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm">
+          {user.first_name} {user.last_name}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="settings" onSelect={() => navigate(SETTINGS_PATH)}>
+              Settings
+            </Menu.Item>
+            <Menu.Item value="logout" onSelect={() => void logout()}>
+              Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Heading, HStack, Input, Link, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLogin } from '@keyclub/api-client';
+import { type LoginForm, loginFormSchema } from '@keyclub/domain';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAuthRole } from '../auth-role.tsx';
+import { useAuthStore } from '../auth-store.ts';
+import { FormStack } from '../form-stack.tsx';
+import { FormField } from '../forms/form-field.tsx';
+import { authPaths } from '../paths.ts';
+import { loginTarget } from '../return-url.ts';
+import { useForgetLeftSession } from '../session/leave-session.ts';
+
+/** /auth/login (SPEC sections 2 and 4). Failures show the server's message through the global toast. */
+export function LoginPage() {
+  useForgetLeftSession();
+  const role = useAuthRole();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const returnUrl = searchParams.get('returnUrl') ?? undefined;
+  const login = useLogin();
+  const form = useForm({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = (values: LoginForm) =>
+    login.mutate(
+      { ...values, role_name: role },
+      {
+        onSuccess: ({ user, accessToken }) => {
+          const { setPendingUser, setSession } = useAuthStore.getState();
+          if (user.status === 'PENDING' && !user.is_email_verified) {
+            setPendingUser(user);
+            navigate(authPaths.verification.href({ returnUrl }));
+            return;
+          }
+          setSession(user, accessToken ?? undefined);
+          navigate(loginTarget(returnUrl, pathname), { replace: true });
+        },
+      },
+    );
+
+  return (
+    <FormStack gap="5" onSubmit={form.handleSubmit(onSubmit)}>
+      <Heading size="lg" textAlign="center">
+        Login
+      </Heading>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <HStack justify="flex-end">
+        <Link asChild fontSize="sm" color="brand.fg">
+          <RouterLink to={authPaths.forgotPassword.href()}>Forgot password?</RouterLink>
+        </Link>
+      </HStack>
+      <Button type="submit" colorPalette="brand" loading={login.isPending}>
+        Login
+      </Button>
+      <Text fontSize="sm" textAlign="center">
+        Don't have an account?{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to={authPaths.signup.href({ returnUrl })}>Sign up</RouterLink>
+        </Link>
+      </Text>
+    </FormStack>
+  );
+}

@@ -1,0 +1,3 @@
+import { LoginPage } from './login-page.tsx';
+
+export const Component = LoginPage;

@@ -1,0 +1,28 @@
+/** Typed URLs of the auth area (SPEC section 2); links and redirects use these instead of literals. */
+const withReturnUrl = (path: string, returnUrl: string | undefined) =>
+  // The spec writes the guarded redirect as /auth/login/?returnUrl=…; both forms render the login.
+  returnUrl ? `${path}/?returnUrl=${encodeURIComponent(returnUrl)}` : path;
+
+export const authPaths = {
+  root: { pattern: '/auth' },
+  login: {
+    pattern: '/auth/login',
+    href: ({ returnUrl }: { returnUrl?: string } = {}) => withReturnUrl('/auth/login', returnUrl),
+  },
+  forgotPassword: { pattern: '/auth/forgot-password', href: () => '/auth/forgot-password' },
+  resetPassword: {
+    pattern: '/auth/reset-password/:email',
+    href: (email: string) => `/auth/reset-password/${encodeURIComponent(email)}`,
+  },
+  verification: {
+    pattern: '/auth/verification',
+    href: ({ returnUrl }: { returnUrl?: string } = {}) => withReturnUrl('/auth/verification', returnUrl),
+  },
+  signup: {
+    pattern: '/auth/signup',
+    href: ({ returnUrl }: { returnUrl?: string } = {}) => withReturnUrl('/auth/signup', returnUrl),
+  },
+} as const;
+
+/** Where the user menu's Settings item leads (the settings screen lives in this package). */
+export const SETTINGS_PATH = '/settings';

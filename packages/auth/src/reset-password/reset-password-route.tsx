@@ -1,0 +1,3 @@
+import { ResetPasswordPage } from './reset-password-page.tsx';
+
+export const Component = ResetPasswordPage;

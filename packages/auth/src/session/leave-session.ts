@@ -1,0 +1,34 @@
+import { resetPersistedStores } from '@keyclub/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { authPaths } from '../paths.ts';
+
+interface LeaveSessionState {
+  leaveSession?: boolean;
+}
+
+/**
+ * Ends the session in this browser (logout, account deletion): goes to login, and the login page
+ * then forgets everything — every persisted slice, every cached answer. Forgotten any earlier, the
+ * guard of the page still on screen (the router renders in a transition) would redirect to login
+ * with a returnUrl back to itself.
+ */
+export function useLeaveSession(): () => Promise<void> {
+  const navigate = useNavigate();
+  return async () => {
+    const state: LeaveSessionState = { leaveSession: true };
+    await navigate(authPaths.login.href(), { replace: true, state });
+  };
+}
+
+/** The login page's half of useLeaveSession. */
+export function useForgetLeftSession() {
+  const state = useLocation().state as LeaveSessionState | null;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!state?.leaveSession) return;
+    resetPersistedStores();
+    queryClient.clear();
+  }, [state, queryClient]);
+}

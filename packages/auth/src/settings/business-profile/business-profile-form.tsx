@@ -1,0 +1,142 @@
+import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useUpdateBusinessProfile } from '@keyclub/api-client';
+import {
+  type Business,
+  businessProfileFormSchema,
+  businessProfileImagesSchema,
+  MESSAGES,
+  type User,
+} from '@keyclub/domain';
+import { notify } from '@keyclub/ui-kit';
+import { Controller, type DefaultValues, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAuthStore } from '../../auth-store.ts';
+import { FormField } from '../../forms/form-field.tsx';
+import { UsStateSelect } from '../../forms/us-state-select.tsx';
+import { ImageField } from './image-field.tsx';
+
+const settingsBusinessProfileSchema = businessProfileFormSchema.extend(businessProfileImagesSchema.shape);
+type BusinessProfileInput = z.input<typeof settingsBusinessProfileSchema>;
+type BusinessProfileValues = z.output<typeof settingsBusinessProfileSchema>;
+
+/** Every field of the business, including those this form does not show, so saving keeps them. */
+const businessProfileDefaults = (business: Business): DefaultValues<BusinessProfileInput> => ({
+  name: business.name,
+  description: business.description,
+  city: business.city,
+  state: business.state,
+  location: business.location,
+  website: business.website,
+  facebook: business.facebook,
+  twitter: business.twitter,
+  instagram: business.instagram,
+  tiktok: business.tiktok,
+  twitch: business.twitch,
+  youtube: business.youtube,
+  logo: business.logo ?? undefined,
+  cover: business.cover ?? undefined,
+});
+
+const SOCIAL_LINKS = [
+  { name: 'website', label: 'Website' },
+  { name: 'facebook', label: 'Facebook' },
+  { name: 'twitter', label: 'Twitter' },
+  { name: 'instagram', label: 'Instagram' },
+] as const;
+
+/** A newly chosen image is a File; the stored one is its `{ url }`, which is not sent again. */
+const newFile = (value: BusinessProfileValues['logo']) => (value instanceof File ? value : undefined);
+
+/** Settings > Profile (business users): the business profile form of SPEC section 5. */
+export function BusinessProfileForm({ business }: { business: Business }) {
+  const setSession = useAuthStore((state) => state.setSession);
+  const update = useUpdateBusinessProfile();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<BusinessProfileInput, unknown, BusinessProfileValues>({
+    resolver: zodResolver(settingsBusinessProfileSchema),
+    defaultValues: businessProfileDefaults(business),
+  });
+
+  const onSubmit = handleSubmit(async ({ logo, cover, ...profile }) => {
+    let updated: User;
+    try {
+      updated = await update.mutateAsync({ profile, logo: newFile(logo), cover: newFile(cover) });
+    } catch {
+      return; // The error toast is already shown (query client).
+    }
+    setSession(updated);
+    if (updated.business) reset(businessProfileDefaults(updated.business));
+    notify.success(MESSAGES.success.businessProfileUpdated);
+  });
+
+  return (
+    <Stack asChild gap="5" maxW="2xl">
+      <form onSubmit={onSubmit} noValidate>
+        <FormField label="Business Name" error={errors.name?.message}>
+          <Input autoComplete="organization" {...register('name')} />
+        </FormField>
+        <FormField label="Description" error={errors.description?.message}>
+          <Textarea rows={5} {...register('description')} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="City" error={errors.city?.message}>
+            <Input {...register('city')} />
+          </FormField>
+          <FormField label="State" error={errors.state?.message}>
+            <Controller
+              control={control}
+              name="state"
+              render={({ field }) => <UsStateSelect {...field} value={field.value ?? ''} />}
+            />
+          </FormField>
+          {SOCIAL_LINKS.map(({ name, label }) => (
+            <FormField key={name} label={`${label} (optional)`} error={errors[name]?.message}>
+              <Input inputMode="url" placeholder="example.com" {...register(name)} />
+            </FormField>
+          ))}
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Controller
+            control={control}
+            name="logo"
+            render={({ field, fieldState }) => (
+              <ImageField
+                label="Profile Image"
+                alt="Business logo"
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                aspectRatio={1}
+                previewWidth="40"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="cover"
+            render={({ field, fieldState }) => (
+              <ImageField
+                label="Cover Image"
+                alt="Business cover"
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                aspectRatio={16 / 9}
+                previewWidth="full"
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Button type="submit" alignSelf="flex-start" loading={isSubmitting}>
+          Save Profile
+        </Button>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Container, Heading, Separator, Stack, Tabs } from '@chakra-ui/react';
+import { useMe } from '@keyclub/api-client';
+import { useSearchParams } from 'react-router';
+import { useAuthStore } from '../auth-store.ts';
+import { BusinessProfileForm } from './business-profile/business-profile-form.tsx';
+import { ProfileForm } from './general/profile-form.tsx';
+import { NotificationSettings } from './notifications/notification-settings.tsx';
+import { AccountDeletion } from './security/account-deletion.tsx';
+import { PasswordChange } from './security/password-change.tsx';
+import { SETTINGS_TABS, type SettingsTab, settingsTabsFor } from './settings-tabs.ts';
+
+const TAB_LABELS: Record<SettingsTab, string> = {
+  general: 'General',
+  security: 'Security',
+  notifications: 'Notifications',
+  profile: 'Profile',
+};
+
+/**
+ * /settings (SPEC section 2): General, Security, Notifications, and Profile for business users. The
+ * open tab is kept in `?tab=` so a link can open one (the business page's edit icon: Profile). The
+ * forms are filled from GET /auth/me, not from the stored copy of the user.
+ */
+export function SettingsPage() {
+  const role = useAuthStore((state) => state.user?.role_name);
+  const { data: user } = useMe();
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (!role) return null;
+
+  const tabs = settingsTabsFor(role);
+  const requested = searchParams.get('tab');
+  const tab = tabs.find((candidate) => candidate === requested) ?? SETTINGS_TABS[0];
+
+  return (
+    <Container maxW="5xl" py="8">
+      <Stack gap="6">
+        <Heading as="h1" size="3xl">
+          {role === 'BUSINESS' ? 'Business Settings' : 'User Settings'}
+        </Heading>
+        <Tabs.Root
+          value={tab}
+          onValueChange={({ value }) => setSearchParams({ tab: value }, { replace: true })}
+          lazyMount
+          unmountOnExit
+        >
+          <Tabs.List>
+            {tabs.map((value) => (
+              <Tabs.Trigger key={value} value={value}>
+                {TAB_LABELS[value]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {user ? (
+            <>
+              <Tabs.Content value="general" pt="6">
+                <ProfileForm user={user} />
+              </Tabs.Content>
+              <Tabs.Content value="security" pt="6">
+                <Stack gap="10">
+                  <PasswordChange email={user.email} />
+                  <Separator />
+                  <AccountDeletion />
+                </Stack>
+              </Tabs.Content>
+              <Tabs.Content value="notifications" pt="6">
+                <NotificationSettings user={user} />
+              </Tabs.Content>
+              {user.business ? (
+                <Tabs.Content value="profile" pt="6">
+                  <BusinessProfileForm business={user.business} />
+                </Tabs.Content>
+              ) : null}
+            </>
+          ) : null}
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,48 @@
+import type { User } from '@keyclub/domain';
+
+export const consumerUser: User = {
+  id: 7,
+  first_name: 'Ana',
+  last_name: 'Smith',
+  email: 'ana.smith@example.com',
+  username: 'anasmith',
+  phone_number: '+15551234567',
+  address1: '1 Main Street',
+  address2: null,
+  city: 'Austin',
+  state: 'TX',
+  zip: '73301',
+  role_name: 'CONSUMER',
+  status: 'ACTIVE',
+  is_email_verified: true,
+  business: null,
+  is_sold_token_email_notify: true,
+  is_purchased_token_email_notify: true,
+  is_redeemed_token_email_notify: true,
+};
+
+export const businessUser: User = {
+  ...consumerUser,
+  id: 8,
+  email: 'owner@harbor.example',
+  username: 'harborowner',
+  role_name: 'BUSINESS',
+  business: {
+    id: 3,
+    name: 'Harbor Club',
+    description: 'Cocktails by the water.',
+    city: 'Seattle',
+    state: 'WA',
+    logo: { url: 'http://api.test/files/logo-old.png' },
+    cover: { url: 'http://api.test/files/cover-old.png' },
+    owner: { city: 'Austin', state: 'TX' },
+    location: 'Pier 57',
+    website: 'https://harbor.example',
+    facebook: null,
+    twitter: null,
+    instagram: 'https://instagram.com/harbor',
+    tiktok: 'https://tiktok.com/@harbor',
+    twitch: null,
+    youtube: null,
+  },
+};

@@ -1,0 +1,3 @@
+import { SignupLayout } from './signup-layout.tsx';
+
+export const Component = SignupLayout;

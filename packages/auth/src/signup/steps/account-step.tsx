@@ -1,0 +1,117 @@
+import { Checkbox, Input, Link, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  emailSchema,
+  type RoleName,
+  type SignupAccountFormInput,
+  signupAccountFormSchema,
+  usernameSchema,
+  VALIDATION_MESSAGES,
+} from '@keyclub/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { FormStack } from '../../form-stack.tsx';
+import { FormField } from '../../forms/form-field.tsx';
+import { authPaths } from '../../paths.ts';
+import { useAvailabilityCheck } from '../use-availability-check.ts';
+import { useSignupStep } from '../use-signup-step.ts';
+import { StepActions } from './step-actions.tsx';
+
+/** The documents a signup accepts (SPEC section 5): businesses also sign the client agreement. */
+const TERMS_LABEL: Record<RoleName, string> = {
+  CONSUMER: 'I accept the Terms of Use and Privacy Policy',
+  BUSINESS: 'I accept the Terms of Use, Privacy Policy and Client Agreement',
+};
+
+const UNIQUE_FIELDS = {
+  email: { schema: emailSchema, takenMessage: VALIDATION_MESSAGES.emailTaken },
+  username: { schema: usernameSchema, takenMessage: VALIDATION_MESSAGES.usernameTaken },
+} as const;
+
+/** Start step: email, username, password twice and the terms box; email and username must be free. */
+export function AccountStep() {
+  const { role, saved, saveAndContinue } = useSignupStep('account');
+  const isAvailable = useAvailabilityCheck();
+  const [checking, setChecking] = useState(false);
+  const form = useForm<SignupAccountFormInput>({
+    resolver: zodResolver(signupAccountFormSchema),
+    defaultValues: {
+      email: '',
+      username: '',
+      password: '',
+      confirm_password: '',
+      accept_terms: false,
+      ...(saved as Partial<SignupAccountFormInput>),
+    },
+  });
+  const { errors } = form.formState;
+
+  /** True when the value is free (or not yet a valid value, which the form reports itself). */
+  const checkUnique = async (field: keyof typeof UNIQUE_FIELDS): Promise<boolean> => {
+    const { schema, takenMessage } = UNIQUE_FIELDS[field];
+    const parsed = schema.safeParse(form.getValues(field));
+    if (!parsed.success) return true;
+    const available = await isAvailable(field, parsed.data);
+    if (!available) form.setError(field, { type: 'taken', message: takenMessage });
+    return available;
+  };
+
+  const onSubmit = async () => {
+    setChecking(true);
+    const results = await Promise.all([checkUnique('email'), checkUnique('username')]);
+    setChecking(false);
+    if (results.every(Boolean)) saveAndContinue(form.getValues());
+  };
+
+  return (
+    <FormStack gap="4" onSubmit={form.handleSubmit(onSubmit)}>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          {...form.register('email', { onBlur: () => void checkUnique('email') })}
+        />
+      </FormField>
+      <FormField label="Username" error={errors.username?.message}>
+        <Input
+          autoComplete="username"
+          {...form.register('username', { onBlur: () => void checkUnique('username') })}
+        />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm Password" error={errors.confirm_password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirm_password')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="accept_terms"
+        render={({ field }) => (
+          <Checkbox.Root
+            checked={field.value === true}
+            onCheckedChange={({ checked }) => field.onChange(checked === true)}
+            colorPalette="brand"
+          >
+            <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+            <Checkbox.Control />
+            <Checkbox.Label>{TERMS_LABEL[role]}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
+      <StepActions
+        back={null}
+        submitLabel="Sign Up"
+        disabled={!form.watch('accept_terms')}
+        loading={checking}
+      />
+      <Text fontSize="sm" textAlign="center">
+        Already have an account?{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to={authPaths.login.href()}>Login</RouterLink>
+        </Link>
+      </Text>
+    </FormStack>
+  );
+}

@@ -1,0 +1,39 @@
+import { Input } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupAddressFormSchema } from '@keyclub/domain';
+import { useForm } from 'react-hook-form';
+import { FormStack } from '../../form-stack.tsx';
+import { FormField } from '../../forms/form-field.tsx';
+import { UsStateSelect } from '../../forms/us-state-select.tsx';
+import { useSignupStep } from '../use-signup-step.ts';
+import { StepActions } from './step-actions.tsx';
+
+export function AddressStep() {
+  const { saved, saveAndContinue, back } = useSignupStep('address');
+  const form = useForm({
+    resolver: zodResolver(signupAddressFormSchema),
+    defaultValues: { address1: '', address2: '', city: '', state: '', zip: '', ...saved },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <FormStack gap="4" onSubmit={form.handleSubmit(() => saveAndContinue(form.getValues()))}>
+      <FormField label="Address" error={errors.address1?.message}>
+        <Input autoComplete="address-line1" {...form.register('address1')} />
+      </FormField>
+      <FormField label="Address 2 (optional)" error={errors.address2?.message}>
+        <Input autoComplete="address-line2" {...form.register('address2')} />
+      </FormField>
+      <FormField label="City" error={errors.city?.message}>
+        <Input autoComplete="address-level2" {...form.register('city')} />
+      </FormField>
+      <FormField label="State" error={errors.state?.message}>
+        <UsStateSelect {...form.register('state')} />
+      </FormField>
+      <FormField label="Zip Code" error={errors.zip?.message}>
+        <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} {...form.register('zip')} />
+      </FormField>
+      <StepActions back={back} submitLabel="Next" />
+    </FormStack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Switch, Text } from '@chakra-ui/react';
+import { useSignup } from '@keyclub/api-client';
+import { NOTIFICATION_DEFAULTS, type RoleName } from '@keyclub/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormStack } from '../../form-stack.tsx';
+import { buildSignupSubmission, signupScreenPath } from '../signup-progress.ts';
+import { useSignupStore } from '../signup-store.ts';
+import { useSignupStep } from '../use-signup-step.ts';
+import { StepActions } from './step-actions.tsx';
+
+type NotificationFlag = keyof typeof NOTIFICATION_DEFAULTS;
+
+/** The role's email notifications (SPEC section 6), all on by default. */
+export const NOTIFICATION_FLAGS: Record<RoleName, readonly { name: NotificationFlag; label: string }[]> = {
+  BUSINESS: [{ name: 'is_sold_token_email_notify', label: 'Email me when one of my memberships is sold' }],
+  CONSUMER: [
+    { name: 'is_purchased_token_email_notify', label: 'Email me when I purchase a membership' },
+    { name: 'is_redeemed_token_email_notify', label: 'Email me when one of my memberships is redeemed' },
+  ],
+};
+
+/** Last step: the notification flags, then the signup itself (multipart for businesses). */
+export function NotificationsStep() {
+  const { role, saved, back } = useSignupStep('notifications');
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const flags = NOTIFICATION_FLAGS[role];
+  const form = useForm<Record<string, boolean>>({
+    defaultValues: Object.fromEntries(
+      flags.map(({ name }) => [name, (saved[name] as boolean | undefined) ?? NOTIFICATION_DEFAULTS[name]]),
+    ),
+  });
+
+  const onSubmit = (input: Record<string, boolean>) => {
+    useSignupStore.getState().saveStep('notifications', input);
+    const { values, secrets } = useSignupStore.getState();
+    signup.mutate(buildSignupSubmission(role, values, secrets), {
+      onSuccess: () => {
+        useSignupStore.getState().markSubmitted();
+        navigate(signupScreenPath('success'), { replace: true });
+      },
+    });
+  };
+
+  return (
+    <FormStack gap="5" onSubmit={form.handleSubmit(onSubmit)}>
+      <Text color="fg.muted">
+        Choose the emails you want to receive. You can change this later in Settings.
+      </Text>
+      {flags.map(({ name, label }) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <Switch.Root
+              checked={field.value === true}
+              onCheckedChange={({ checked }) => field.onChange(checked)}
+              colorPalette="brand"
+            >
+              <Switch.HiddenInput name={field.name} onBlur={field.onBlur} />
+              <Switch.Control>
+                <Switch.Thumb />
+              </Switch.Control>
+              <Switch.Label>{label}</Switch.Label>
+            </Switch.Root>
+          )}
+        />
+      ))}
+      <StepActions back={back} submitLabel="Complete Sign Up" loading={signup.isPending} />
+    </FormStack>
+  );
+}

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupPhoneFormSchema, VALIDATION_MESSAGES } from '@keyclub/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormStack } from '../../form-stack.tsx';
+import { FormField } from '../../forms/form-field.tsx';
+import { UsPhoneInput } from '../../forms/us-phone-input.tsx';
+import { useAvailabilityCheck } from '../use-availability-check.ts';
+import { useSignupStep } from '../use-signup-step.ts';
+import { StepActions } from './step-actions.tsx';
+
+/** Phone in the +1 (999) 999 9999 mask; a number already used by an account is refused. */
+export function PhoneStep() {
+  const { saved, saveAndContinue, back } = useSignupStep('phone');
+  const isAvailable = useAvailabilityCheck();
+  const [checking, setChecking] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(signupPhoneFormSchema),
+    defaultValues: { phone_number: '', ...saved },
+  });
+
+  const onSubmit = async ({ phone_number }: { phone_number: string }) => {
+    setChecking(true);
+    const available = await isAvailable('phone_number', phone_number);
+    setChecking(false);
+    if (!available) {
+      form.setError('phone_number', { type: 'taken', message: VALIDATION_MESSAGES.phoneTaken });
+      return;
+    }
+    saveAndContinue(form.getValues());
+  };
+
+  return (
+    <FormStack gap="4" onSubmit={form.handleSubmit(onSubmit)}>
+      <FormField label="Phone Number" error={form.formState.errors.phone_number?.message}>
+        <Controller
+          control={form.control}
+          name="phone_number"
+          render={({ field }) => (
+            <UsPhoneInput
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </FormField>
+      <StepActions back={back} submitLabel="Next" loading={checking} />
+    </FormStack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Input, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type BusinessProfileFormInput,
+  businessProfileImagesSchema,
+  signupBusinessProfileFormSchema,
+} from '@keyclub/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { FormStack } from '../../form-stack.tsx';
+import { FormField } from '../../forms/form-field.tsx';
+import { UsStateSelect } from '../../forms/us-state-select.tsx';
+import { ImagePicker } from '../image-picker.tsx';
+import { useSignupStep } from '../use-signup-step.ts';
+import { StepActions } from './step-actions.tsx';
+
+const profileStepSchema = signupBusinessProfileFormSchema.extend(businessProfileImagesSchema.shape);
+
+type ProfileStepInput = BusinessProfileFormInput & { logo?: File; cover?: File };
+
+const SOCIAL_LINKS = [
+  { name: 'website', label: 'Website' },
+  { name: 'facebook', label: 'Facebook' },
+  { name: 'twitter', label: 'Twitter' },
+  { name: 'instagram', label: 'Instagram' },
+] as const;
+
+/** Business only: the business profile with logo and cover; links are sent with an https:// prefix. */
+export function ProfileStep() {
+  const { saved, saveAndContinue, back } = useSignupStep('profile');
+  const form = useForm<ProfileStepInput>({
+    // The picked files are validated as images by the schema; the form keeps them as File objects.
+    resolver: zodResolver(profileStepSchema) as never,
+    defaultValues: {
+      name: '',
+      description: '',
+      city: '',
+      state: '',
+      website: '',
+      facebook: '',
+      twitter: '',
+      instagram: '',
+      ...(saved as Partial<ProfileStepInput>),
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <FormStack gap="4" onSubmit={form.handleSubmit(() => saveAndContinue(form.getValues()))}>
+      <FormField label="Business Name" error={errors.name?.message}>
+        <Input autoComplete="organization" {...form.register('name')} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea rows={4} {...form.register('description')} />
+      </FormField>
+      <FormField label="City" error={errors.city?.message}>
+        <Input {...form.register('city')} />
+      </FormField>
+      <FormField label="State" error={errors.state?.message}>
+        <UsStateSelect {...form.register('state')} />
+      </FormField>
+      {SOCIAL_LINKS.map(({ name, label }) => (
+        <FormField key={name} label={`${label} (optional)`} error={errors[name]?.message}>
+          <Input type="url" placeholder="example.com" {...form.register(name)} />
+        </FormField>
+      ))}
+      {(['logo', 'cover'] as const).map((name) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              label={name === 'logo' ? 'Profile Image' : 'Cover Image'}
+              value={field.value}
+              onChange={(file) => form.setValue(name, file, { shouldValidate: true })}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ))}
+      <StepActions back={back} submitLabel="Next" />
+    </FormStack>
+  );
+}

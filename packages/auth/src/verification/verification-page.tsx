@@ -1,0 +1,91 @@
+import { Button, Heading, Input, Link, Text } from '@chakra-ui/react';
+import { useResendVerificationCode, useVerify } from '@keyclub/api-client';
+import {
+  MESSAGES,
+  maskEmail,
+  type User,
+  VERIFICATION_CODE_LENGTH,
+  verificationFormSchema,
+} from '@keyclub/domain';
+import { notify } from '@keyclub/ui-kit';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAuthStore } from '../auth-store.ts';
+import { FormStack } from '../form-stack.tsx';
+import { authPaths } from '../paths.ts';
+import { loginTarget } from '../return-url.ts';
+
+/** /auth/verification (SPEC section 2): the pending user's mailed code; success logs in automatically. */
+export function VerificationPage() {
+  // Read once: the successful verification clears it, and that must not redirect to login.
+  const [pendingUser] = useState(() => useAuthStore.getState().pendingUser);
+  if (!pendingUser) return <Navigate replace to={authPaths.login.href()} />;
+  return <VerificationForm pendingUser={pendingUser} />;
+}
+
+function VerificationForm({ pendingUser }: { pendingUser: User }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const [code, setCode] = useState('');
+  const verify = useVerify();
+  const resend = useResendVerificationCode();
+  const complete = verificationFormSchema.safeParse({ code }).success;
+
+  const onVerify = () =>
+    verify.mutate(
+      { key: 'email', value: pendingUser.email, code },
+      {
+        onSuccess: ({ user, accessToken }) => {
+          useAuthStore.getState().setSession(user, accessToken ?? undefined);
+          notify.success(MESSAGES.success.accountVerified);
+          navigate(loginTarget(searchParams.get('returnUrl'), pathname), { replace: true });
+        },
+      },
+    );
+
+  const onResend = () =>
+    resend.mutate(
+      { email: pendingUser.email },
+      { onSuccess: () => notify.success(MESSAGES.success.verificationCodeSent) },
+    );
+
+  return (
+    <FormStack
+      gap="5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (complete) onVerify();
+      }}
+    >
+      <Heading size="lg" textAlign="center">
+        Verify your email
+      </Heading>
+      <Text color="fg.muted" textAlign="center">
+        Enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to {maskEmail(pendingUser.email)}
+      </Text>
+      <Input
+        aria-label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={VERIFICATION_CODE_LENGTH}
+        textAlign="center"
+        letterSpacing="0.5em"
+        fontSize="xl"
+        value={code}
+        onChange={(event) =>
+          setCode(event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))
+        }
+      />
+      <Button type="submit" colorPalette="brand" disabled={!complete} loading={verify.isPending}>
+        Verify
+      </Button>
+      <Button variant="outline" onClick={onResend} loading={resend.isPending}>
+        Resend code
+      </Button>
+      <Link asChild justifyContent="center" color="brand.fg" fontSize="sm">
+        <RouterLink to={authPaths.login.href()}>Back to Login</RouterLink>
+      </Link>
+    </FormStack>
+  );
+}

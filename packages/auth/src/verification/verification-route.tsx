@@ -1,0 +1,3 @@
+import { VerificationPage } from './verification-page.tsx';
+
+export const Component = VerificationPage;

@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deployment } from '../deployment.ts';
+import { toLockExpiration, toLockMaxKeys, UNLIMITED } from '../lock-params.ts';
+import { type RunningAnvil, startAnvil } from './anvil.ts';
+import { deployContracts } from './deploy-contracts.ts';
+import { findFreePort } from './free-port.ts';
+import { API_SIGNER_ACCOUNT, LOCAL_ACCOUNTS } from './local-accounts.ts';
+import { readMembershipLock, updateMembershipLockConfig } from './lock-config.ts';
+import { createMembershipLock, grantKey } from './membership-lock.ts';
+
+describe('membership lock configuration', () => {
+  let anvil: RunningAnvil;
+  let workDir: string;
+  let deployment: Deployment;
+  let lock: Address;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), 'keyclub-lock-config-'));
+    anvil = await startAnvil({ port: await findFreePort() });
+    deployment = await deployContracts({
+      rpcUrl: anvil.rpcUrl,
+      deploymentFile: join(workDir, 'deployment.json'),
+    });
+    lock = await createMembershipLock({
+      rpcUrl: anvil.rpcUrl,
+      deployment,
+      signerKey: API_SIGNER_ACCOUNT.privateKey,
+      name: 'Brunch club',
+      keyPriceUsd: 12.34,
+      expirationDuration: toLockExpiration(7, 'DAYS'),
+      maxNumberOfKeys: toLockMaxKeys(10),
+    });
+  });
+
+  afterAll(async () => {
+    await anvil?.stop();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('reads what the lock was created with', async () => {
+    expect(await readMembershipLock({ rpcUrl: anvil.rpcUrl, lock })).toEqual({
+      name: 'Brunch club',
+      keyPrice: 12_340_000n,
+      tokenAddress: deployment.usdToken,
+      expirationDuration: 604_800n,
+      maxNumberOfKeys: 10n,
+      maxKeysPerAddress: 1n,
+      totalSupply: 0n,
+    });
+  });
+
+  it('updates duration and key limit, keeping price and per-address limit', async () => {
+    await grantKey({
+      rpcUrl: anvil.rpcUrl,
+      deployment,
+      signerKey: API_SIGNER_ACCOUNT.privateKey,
+      lock,
+      recipient: LOCAL_ACCOUNTS[5].address,
+    });
+    await updateMembershipLockConfig({
+      rpcUrl: anvil.rpcUrl,
+      deployment,
+      signerKey: API_SIGNER_ACCOUNT.privateKey,
+      lock,
+      expirationDuration: toLockExpiration(12, 'HOURS'),
+      maxNumberOfKeys: UNLIMITED,
+    });
+    const state = await readMembershipLock({ rpcUrl: anvil.rpcUrl, lock });
+    expect(state.expirationDuration).toBe(43_200n);
+    expect(state.maxNumberOfKeys).toBe(UNLIMITED);
+    expect(state.keyPrice).toBe(12_340_000n);
+    expect(state.maxKeysPerAddress).toBe(1n);
+    expect(state.totalSupply).toBe(1n);
+  });
+
+  it('refuses an account that does not manage the lock', async () => {
+    await expect(
+      updateMembershipLockConfig({
+        rpcUrl: anvil.rpcUrl,
+        deployment,
+        signerKey: LOCAL_ACCOUNTS[6].privateKey,
+        lock,
+        expirationDuration: UNLIMITED,
+        maxNumberOfKeys: 5n,
+      }),
+    ).rejects.toThrow(/ONLY_LOCK_MANAGER/);
+  });
+});

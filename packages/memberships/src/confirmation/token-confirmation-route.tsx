@@ -1,0 +1,40 @@
+import { Alert, Button, HStack, Image, Stack } from '@chakra-ui/react';
+import { useToken } from '@keyclub/api-client';
+import { MESSAGES } from '@keyclub/domain';
+import { Link as RouterLink } from 'react-router';
+import { membershipPaths } from '../paths.ts';
+import { MembershipNotFound } from '../shared/not-found.tsx';
+import { PageShell } from '../shared/page-shell.tsx';
+import { useRouteId } from '../shared/route-id.ts';
+
+function Confirmation({ id }: { id: number }) {
+  const { data: token, isError } = useToken(id);
+  if (isError) return <MembershipNotFound />;
+  if (!token) return null;
+  const { art_image, title } = token.profile;
+  return (
+    <Stack gap="6" align="center">
+      <Alert.Root status="success" maxW="xl">
+        <Alert.Indicator />
+        <Alert.Title>{MESSAGES.membership.created}</Alert.Title>
+      </Alert.Root>
+      {art_image ? <Image src={art_image.url} alt={title} maxW="md" rounded="lg" shadow="md" /> : null}
+      <HStack gap="4">
+        <Button asChild>
+          <RouterLink to={membershipPaths.tokenDetail.href(token.id)}>View Token</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to={membershipPaths.tokenEdit.href(token.id)}>Edit Token</RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** /token/confirmation/:id — shown after a membership is created. */
+function TokenConfirmationPage() {
+  const id = useRouteId();
+  return <PageShell>{id === null ? <MembershipNotFound /> : <Confirmation id={id} />}</PageShell>;
+}
+
+export const Component = TokenConfirmationPage;

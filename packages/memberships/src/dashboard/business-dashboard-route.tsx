@@ -1,0 +1,75 @@
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useOwnTokens } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/auth';
+import { greeting, MESSAGES, PAGE_SIZE_OPTIONS } from '@keyclub/domain';
+import { EmptyState } from '@keyclub/ui-kit';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { linkedPaths, membershipPaths } from '../paths.ts';
+import { PageShell } from '../shared/page-shell.tsx';
+import { OwnTokenList } from './own-token-list.tsx';
+
+/** The middle page size option. */
+const PAGE_SIZE = PAGE_SIZE_OPTIONS[1];
+
+function CreateMembershipLink() {
+  return (
+    <Button asChild>
+      <RouterLink to={membershipPaths.tokenCreate.href()}>Create Membership</RouterLink>
+    </Button>
+  );
+}
+
+/** Business /tokens: greeting, links to the business page, help and creation, and the own memberships. */
+function BusinessDashboardPage() {
+  const user = useAuthStore((state) => state.user);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const { data } = useOwnTokens({ page, limit: PAGE_SIZE });
+  const businessId = user?.business?.id;
+
+  return (
+    <PageShell>
+      <Stack
+        gap="4"
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ md: 'center' }}
+      >
+        <Heading as="h1" size="2xl">
+          {greeting(new Date(), user?.first_name)}
+        </Heading>
+        <HStack gap="3" wrap="wrap">
+          {businessId ? (
+            <Button asChild variant="outline">
+              <RouterLink to={membershipPaths.businessPage.href(businessId)}>View Business Page</RouterLink>
+            </Button>
+          ) : null}
+          <Button asChild variant="ghost">
+            <RouterLink to={linkedPaths.helpCenter}>Help Center</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+      <Stack as="section" gap="4" aria-labelledby="own-memberships">
+        <HStack justify="space-between">
+          <Heading as="h2" id="own-memberships" size="lg">
+            My Memberships
+          </Heading>
+          {data && data.meta.total > 0 ? <CreateMembershipLink /> : null}
+        </HStack>
+        {data === undefined ? null : data.meta.total === 0 ? (
+          <EmptyState title={MESSAGES.empty.ownedMemberships} action={<CreateMembershipLink />} />
+        ) : (
+          <OwnTokenList
+            tokens={data.data}
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={data.meta.total}
+            onPageChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
+          />
+        )}
+      </Stack>
+    </PageShell>
+  );
+}
+
+export const Component = BusinessDashboardPage;

@@ -1,0 +1,31 @@
+import { Avatar, Box, Card, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { type Business, descriptionPreview } from '@keyclub/domain';
+import { Link as RouterLink } from 'react-router';
+import { membershipPaths } from '../paths.ts';
+
+/** The business behind the membership: logo (initials when none), name, description preview, Learn more. */
+export function BusinessBox({ business }: { business: Business }) {
+  return (
+    <Card.Root as="section" aria-label="Business">
+      <Card.Body gap="3">
+        <HStack gap="3">
+          <Avatar.Root size="lg" shape="rounded">
+            <Avatar.Fallback name={business.name} />
+            {business.logo ? <Avatar.Image src={business.logo.url} alt={`${business.name} logo`} /> : null}
+          </Avatar.Root>
+          <Heading as="h3" size="md">
+            {business.name}
+          </Heading>
+        </HStack>
+        <Text color="fg.muted" whiteSpace="pre-line">
+          {descriptionPreview(business.description)}
+        </Text>
+        <Box>
+          <Link asChild colorPalette="blue" fontWeight="medium">
+            <RouterLink to={membershipPaths.businessPage.href(business.id)}>Learn more</RouterLink>
+          </Link>
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}

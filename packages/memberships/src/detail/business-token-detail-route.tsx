@@ -1,0 +1,37 @@
+import { Button } from '@chakra-ui/react';
+import { useToken } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/auth';
+import { Link as RouterLink } from 'react-router';
+import { membershipPaths } from '../paths.ts';
+import { MembershipNotFound } from '../shared/not-found.tsx';
+import { PageShell } from '../shared/page-shell.tsx';
+import { useRouteId } from '../shared/route-id.ts';
+import { MembershipDetailView } from './membership-detail-view.tsx';
+
+function BusinessTokenDetail({ id }: { id: number }) {
+  const { data: token, isError } = useToken(id);
+  const businessId = useAuthStore((state) => state.user?.business?.id);
+  if (isError) return <MembershipNotFound />;
+  if (!token) return null;
+  const isOwner = businessId !== undefined && token.business.id === businessId;
+  return (
+    <MembershipDetailView
+      token={token}
+      actions={
+        isOwner ? (
+          <Button asChild>
+            <RouterLink to={membershipPaths.tokenEdit.href(token.id)}>Edit</RouterLink>
+          </Button>
+        ) : null
+      }
+    />
+  );
+}
+
+/** Business /tokens/:id and /public/token/:id: the detail view, with Edit for the owning business. */
+function BusinessTokenDetailPage() {
+  const id = useRouteId();
+  return <PageShell>{id === null ? <MembershipNotFound /> : <BusinessTokenDetail id={id} />}</PageShell>;
+}
+
+export const Component = BusinessTokenDetailPage;

@@ -1,0 +1,39 @@
+import { Grid, GridItem, Image } from '@chakra-ui/react';
+import type { TokenCover } from '@keyclub/domain';
+
+/** The covers: the first one large, the others (up to two) stacked beside it. */
+export function CoverGallery({ covers, title }: { covers: TokenCover[]; title: string }) {
+  if (covers.length === 0) return null;
+  const [first, ...rest] = covers;
+  return (
+    <Grid
+      templateColumns={{ base: '1fr', md: rest.length > 0 ? '2fr 1fr' : '1fr' }}
+      templateRows={{ md: `repeat(${Math.max(rest.length, 1)}, 1fr)` }}
+      gap="3"
+      h={{ md: '96' }}
+    >
+      <GridItem rowSpan={{ md: Math.max(rest.length, 1) }}>
+        <Image
+          src={first?.file.url}
+          alt={`${title} cover 1`}
+          w="full"
+          h="full"
+          objectFit="cover"
+          rounded="lg"
+        />
+      </GridItem>
+      {rest.map((cover, index) => (
+        <GridItem key={cover.id} display={{ base: 'none', md: 'block' }}>
+          <Image
+            src={cover.file.url}
+            alt={`${title} cover ${index + 2}`}
+            w="full"
+            h="full"
+            objectFit="cover"
+            rounded="lg"
+          />
+        </GridItem>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,48 @@
+import { Card, DataList, Heading } from '@chakra-ui/react';
+import { formatUsd, MESSAGES, membershipDurationLabel, type Token } from '@keyclub/domain';
+
+/**
+ * 'Your Membership' (key id and expiry) for an owned copy, else 'Membership Details' (duration);
+ * both end with the renewal price.
+ */
+export function DetailsBox({ token, owned }: { token: Token; owned: boolean }) {
+  const { profile } = token;
+  const isOwnedCopy = owned && token.parent_id !== null;
+  const expired = token.owner_info?.status === 'EXPIRED';
+  return (
+    <Card.Root as="section" aria-labelledby="membership-details">
+      <Card.Body gap="4">
+        <Heading as="h3" size="md" id="membership-details">
+          {isOwnedCopy ? 'Your Membership' : 'Membership Details'}
+        </Heading>
+        <DataList.Root orientation="horizontal">
+          {isOwnedCopy ? (
+            <>
+              <DataList.Item>
+                <DataList.ItemLabel>Membership ID</DataList.ItemLabel>
+                <DataList.ItemValue>{token.token_id_bc ?? '—'}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Membership Expiration</DataList.ItemLabel>
+                <DataList.ItemValue color={expired ? 'fg.error' : undefined}>
+                  {token.owner_info?.expiration_readable ?? MESSAGES.membership.neverExpires}
+                </DataList.ItemValue>
+              </DataList.Item>
+            </>
+          ) : (
+            <DataList.Item>
+              <DataList.ItemLabel>Membership Duration</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {membershipDurationLabel(profile.expiration_duration, profile.expiration_duration_type)}
+              </DataList.ItemValue>
+            </DataList.Item>
+          )}
+          <DataList.Item>
+            <DataList.ItemLabel>Renewal Price</DataList.ItemLabel>
+            <DataList.ItemValue>{formatUsd(profile.renewal_price)}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../testing/render-page.tsx';
+import { tokenFixture } from '../testing/token-fixture.ts';
+import { MembershipDetailView } from './membership-detail-view.tsx';
+
+describe('MembershipDetailView', () => {
+  afterEach(cleanup);
+
+  it('shows the membership, its List Price, duration and business box', () => {
+    renderPage(<MembershipDetailView token={tokenFixture()} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Velvet Night Pass' })).toBeTruthy();
+    expect(screen.getByText('Austin, TX')).toBeTruthy();
+    expect(screen.getByText('Nightlife')).toBeTruthy();
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(within(price).getByText('List Price')).toBeTruthy();
+    expect(within(price).getByText('$49.00')).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Membership Details' });
+    expect(within(details).getByText('30 Days')).toBeTruthy();
+    expect(within(details).getByText('$39.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/business-page/3');
+    expect(screen.queryByText('No Memberships available.')).toBeNull();
+  });
+
+  it('opens the first perk only', () => {
+    renderPage(<MembershipDetailView token={tokenFixture()} />);
+
+    expect(screen.getByRole('heading', { name: "What's included?" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Skip-the-line entry' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Welcome cocktail' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+
+  it('says FREE, Never Expires and No Memberships available. when they apply, and cuts a long description', () => {
+    const token = tokenFixture({
+      profile: { price: 0, renewal_price: 0, expiration_duration: -1, available_copies_count: 0 },
+    });
+    token.business.description = 'a'.repeat(300);
+    renderPage(<MembershipDetailView token={token} />);
+
+    expect(within(screen.getByRole('region', { name: 'Price' })).getByText('FREE')).toBeTruthy();
+    expect(screen.getByText('Never Expires')).toBeTruthy();
+    expect(screen.getByText('No Memberships available.')).toBeTruthy();
+    expect(screen.getByText(`${'a'.repeat(249)}…`)).toBeTruthy();
+  });
+
+  it('shows Your Membership with its key id, expiry and Renewal Price for an owned copy', () => {
+    const token = tokenFixture({
+      parent_id: 7,
+      id: 70,
+      token_id: 1,
+      token_id_bc: '12',
+      owner_info: { status: 'ACTIVE', expiration_readable: '05 March 2027 14:07:09' },
+    });
+    renderPage(<MembershipDetailView token={token} owned />);
+
+    const details = screen.getByRole('region', { name: 'Your Membership' });
+    expect(within(details).getByText('12')).toBeTruthy();
+    expect(within(details).getByText('05 March 2027 14:07:09')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Price' })).getByText('Renewal Price')).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import { Badge, Card, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { detailPrice, formatUsd, MESSAGES, type Token } from '@keyclub/domain';
+import type { ReactNode } from 'react';
+import { BusinessBox } from './business-box.tsx';
+import { CoverGallery } from './cover-gallery.tsx';
+import { DetailsBox } from './details-box.tsx';
+import { PerksAccordion } from './perks-accordion.tsx';
+
+export interface MembershipDetailViewProps {
+  token: Token;
+  /** The viewer owns this copy (owned=true and the owner is the current user): shows 'Your Membership'. */
+  owned?: boolean;
+  /** The buttons of the app showing it (Edit, Buy, Membership Card…), under the price. */
+  actions?: ReactNode;
+}
+
+/** The membership detail view (SPEC section 2), shared by the business and consumer apps. */
+export function MembershipDetailView({ token, owned = false, actions }: MembershipDetailViewProps) {
+  const { profile, business } = token;
+  const price = detailPrice(token);
+  return (
+    <Stack gap="8">
+      <Stack gap="2">
+        <Heading as="h1" size="3xl">
+          {profile.title}
+        </Heading>
+        <HStack gap="3" wrap="wrap" color="fg.muted">
+          <Text fontWeight="medium" color="fg">
+            {business.name}
+          </Text>
+          <Text>
+            {business.city}, {business.state}
+          </Text>
+          <Badge size="md" variant="subtle">
+            {profile.category.name}
+          </Badge>
+        </HStack>
+      </Stack>
+      <CoverGallery covers={profile.covers} title={profile.title} />
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
+        <Stack gap="8">
+          <Stack as="section" gap="3" aria-labelledby="membership-about">
+            <Heading as="h2" id="membership-about" size="lg">
+              About
+            </Heading>
+            <Text whiteSpace="pre-line">{profile.description}</Text>
+          </Stack>
+          <PerksAccordion perks={profile.perks} descriptions={profile.perk_descriptions} />
+        </Stack>
+        <Stack gap="5">
+          {profile.art_image ? (
+            <Image
+              src={profile.art_image.url}
+              alt={`${profile.title} art`}
+              w="full"
+              rounded="lg"
+              shadow="sm"
+            />
+          ) : null}
+          <Card.Root as="section" aria-label="Price">
+            <Card.Body gap="3">
+              <Text color="fg.muted">{price.label}</Text>
+              <Text textStyle="3xl" fontWeight="bold">
+                {formatUsd(price.amount)}
+              </Text>
+              {profile.available_copies_count === 0 ? (
+                <Text color="fg.error" fontWeight="medium">
+                  {MESSAGES.empty.noCopiesAvailable}
+                </Text>
+              ) : null}
+              {actions}
+            </Card.Body>
+          </Card.Root>
+          <DetailsBox token={token} owned={owned} />
+          <BusinessBox business={business} />
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}

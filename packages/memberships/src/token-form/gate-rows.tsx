@@ -1,0 +1,97 @@
+import { Button, Card, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { DeliveryType, GateEntryInput } from '@keyclub/domain';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { FormField } from './form-field.tsx';
+import type { MembershipFormValues } from './membership-form-schema.ts';
+
+const GATE_TYPE_LABELS: Record<DeliveryType, string> = {
+  OPENTABLE: 'OpenTable',
+  REDIRECT: 'Redirect',
+};
+
+const valueLabel = (type: DeliveryType | '' | null | undefined) =>
+  type === 'REDIRECT' ? 'Redirect Link' : 'OpenTable Widget Link';
+
+function GateRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const { control, formState } = useFormContext<MembershipFormValues>();
+  const type = useController({ control, name: `gate.${index}.gate_configuration.type` });
+  const value = useController({ control, name: `gate.${index}.values` });
+  const errors = formState.errors.gate?.[index];
+  const number = index + 1;
+  return (
+    <Card.Root as="li" variant="outline" size="sm">
+      <Card.Body gap="3">
+        <FormField label={`Reservation ${number} Type`} error={errors?.gate_configuration?.type?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name={type.field.name}
+              ref={type.field.ref}
+              value={type.field.value ?? ''}
+              onChange={type.field.onChange}
+              onBlur={type.field.onBlur}
+            >
+              <option value="">Select a type</option>
+              {Object.entries(GATE_TYPE_LABELS).map(([option, label]) => (
+                <option key={option} value={option}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField
+          label={`Reservation ${number} ${valueLabel(type.field.value)}`}
+          error={errors?.values?.message}
+        >
+          <Input
+            name={value.field.name}
+            ref={value.field.ref}
+            value={value.field.value ?? ''}
+            onChange={value.field.onChange}
+            onBlur={value.field.onBlur}
+            placeholder="https://"
+          />
+        </FormField>
+        <HStack justify="flex-end">
+          <Button variant="ghost" size="sm" colorPalette="red" onClick={onRemove}>
+            Remove Reservation {number}
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const EMPTY_GATE: GateEntryInput = { gate_configuration: { type: '' }, values: '' };
+
+/** Reservation gates: an OpenTable widget link or a redirect link; rows left empty are dropped on save. */
+export function GateRows() {
+  const { control, getValues, setValue } = useFormContext<MembershipFormValues>();
+  const gates = useWatch({ control, name: 'gate' });
+  const setGates = (next: GateEntryInput[]) => setValue('gate', next);
+  return (
+    <Stack gap="3">
+      <Text fontWeight="medium">Reservations</Text>
+      {gates.length > 0 ? (
+        <Stack as="ol" gap="3" listStyleType="none" p="0" m="0">
+          {gates.map((_, index) => (
+            <GateRow
+              key={index}
+              index={index}
+              onRemove={() => setGates(getValues('gate').filter((__, i) => i !== index))}
+            />
+          ))}
+        </Stack>
+      ) : null}
+      <Button
+        alignSelf="flex-start"
+        variant="outline"
+        size="sm"
+        onClick={() => setGates([...getValues('gate'), EMPTY_GATE])}
+      >
+        Add Reservation
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { tokenFixture } from '../testing/token-fixture.ts';
+import { membershipFormData } from './membership-form-data.ts';
+import {
+  BLANK_MEMBERSHIP_FORM,
+  type MembershipFormValues,
+  type MembershipSubmission,
+  membershipFormResolver,
+  membershipFormValues,
+} from './membership-form-schema.ts';
+
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+/** Runs the form's own resolver, as react-hook-form does on submit. */
+async function validate(values: MembershipFormValues, soldCopies: number | null) {
+  const result = await membershipFormResolver(soldCopies)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  return result as { values: MembershipSubmission; errors: Record<string, unknown> };
+}
+
+const filled: MembershipFormValues = {
+  ...BLANK_MEMBERSHIP_FORM,
+  title: 'Harbor Supper Club',
+  description: 'Monthly supper club.',
+  price: '25',
+  renewal_price: '20.50',
+  copies: '-1',
+  category_id: '4',
+  perks: ['Priority reservations'],
+  perk_descriptions: ['A week before everyone else.'],
+  gate: [
+    { gate_configuration: { type: 'OPENTABLE' }, values: 'opentable.com/widget?rid=1' },
+    { gate_configuration: { type: '' }, values: '  ' },
+  ],
+  art_image: png('art.png'),
+  covers: [png('cover-1.png'), png('cover-2.png')],
+};
+
+describe('membershipFormData', () => {
+  it('sends every field as text, perks and gates as JSON, and the images as file parts', async () => {
+    const { values, errors } = await validate(filled, null);
+    expect(errors).toEqual({});
+
+    const body = membershipFormData(values);
+
+    expect(body.get('title')).toBe('Harbor Supper Club');
+    expect(body.get('price')).toBe('25');
+    expect(body.get('renewal_price')).toBe('20.5');
+    expect(body.get('copies')).toBe('-1');
+    expect(body.get('currency')).toBe('USD');
+    expect(body.get('token_type')).toBe('MULTIPLE');
+    expect(body.get('lockout_period_type')).toBe('HOURS');
+    expect(body.get('expiration_duration_type')).toBe('DAYS');
+    expect(JSON.parse(String(body.get('perks')))).toEqual(['Priority reservations']);
+    expect(JSON.parse(String(body.get('perk_descriptions')))).toEqual(['A week before everyone else.']);
+    expect((body.get('art_image') as File).name).toBe('art.png');
+    expect(body.getAll('covers').map((cover) => (cover as File).name)).toEqual([
+      'cover-1.png',
+      'cover-2.png',
+    ]);
+    expect(JSON.parse(String(body.get('cover_ids')))).toEqual([]);
+  });
+
+  it('drops the empty gate row and sends the OpenTable link with https://', async () => {
+    const { values } = await validate(filled, null);
+
+    expect(JSON.parse(String(membershipFormData(values).get('gate')))).toEqual([
+      { gate_configuration: { type: 'OPENTABLE' }, values: 'https://opentable.com/widget?rid=1' },
+    ]);
+  });
+
+  it('on edit keeps stored covers by id, sends only new files and never the fixed prices', async () => {
+    const token = tokenFixture({ profile: { sold_copies_count: 2 } });
+    const edited = {
+      ...membershipFormValues(token),
+      covers: [...membershipFormValues(token).covers, png('new.png')],
+    };
+    const { values, errors } = await validate(edited, 2);
+    expect(errors).toEqual({});
+
+    const body = membershipFormData(values);
+
+    expect(body.has('price')).toBe(false);
+    expect(body.has('renewal_price')).toBe(false);
+    expect(body.has('art_image')).toBe(false);
+    expect(JSON.parse(String(body.get('cover_ids')))).toEqual([21]);
+    expect(body.getAll('covers').map((cover) => (cover as File).name)).toEqual(['new.png']);
+  });
+
+  it('refuses copies below the sold copies on edit', async () => {
+    const token = tokenFixture({ profile: { sold_copies_count: 5 } });
+    const { errors } = await validate({ ...membershipFormValues(token), copies: '3' }, 5);
+
+    expect(errors.copies).toMatchObject({
+      message: 'Number of memberships must be greater than or equal to sold copies: 5',
+    });
+  });
+});

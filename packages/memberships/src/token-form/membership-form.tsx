@@ -1,0 +1,214 @@
+import { Button, Card, Grid, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { useCategories, useSaveToken } from '@keyclub/api-client';
+import { CURRENCIES, DURATION_UNITS, MESSAGES, TOKEN_TYPES, type Token } from '@keyclub/domain';
+import { notify } from '@keyclub/ui-kit';
+import type { ReactNode } from 'react';
+import { FormProvider, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { membershipPaths } from '../paths.ts';
+import { FormField } from './form-field.tsx';
+import { GateRows } from './gate-rows.tsx';
+import { ArtImageInput, CoverImagesInput } from './image-inputs.tsx';
+import { membershipFormData } from './membership-form-data.ts';
+import {
+  BLANK_MEMBERSHIP_FORM,
+  type MembershipFormValues,
+  type MembershipSubmission,
+  membershipFormResolver,
+  membershipFormValues,
+} from './membership-form-schema.ts';
+import { PerkRows } from './perk-rows.tsx';
+import { showServerFieldErrors } from './server-field-errors.ts';
+
+const UNIT_LABELS = { HOURS: 'Hours', DAYS: 'Days' } as const;
+const TOKEN_TYPE_LABELS = { SINGLE: 'Single', MULTIPLE: 'Multiple' } as const;
+
+function Select({
+  registration,
+  disabled,
+  children,
+}: {
+  registration?: UseFormRegisterReturn;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <NativeSelect.Root disabled={disabled}>
+      <NativeSelect.Field {...registration}>{children}</NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/**
+ * Create (no token) or edit a membership (SPEC section 5). On edit the price, renewal price, copies
+ * and currency are shown read-only; the API still refuses copies below the sold copies.
+ */
+export function MembershipForm({ token }: { token?: Token }) {
+  const isEdit = token !== undefined;
+  const navigate = useNavigate();
+  const { data: categories = [] } = useCategories();
+  const saveToken = useSaveToken();
+  const form = useForm<MembershipFormValues, unknown, MembershipSubmission>({
+    resolver: membershipFormResolver(isEdit ? token.profile.sold_copies_count : null),
+    defaultValues: isEdit ? membershipFormValues(token) : BLANK_MEMBERSHIP_FORM,
+  });
+  const { register, formState, handleSubmit, setError } = form;
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await saveToken.mutateAsync({ id: token?.id, body: membershipFormData(values) });
+      if (isEdit) {
+        notify.success(MESSAGES.success.tokenUpdated);
+        navigate(membershipPaths.tokens.href());
+      } else {
+        notify.success(MESSAGES.success.tokenCreated);
+        navigate(membershipPaths.tokenConfirmation.href(saved.id));
+      }
+    } catch (error) {
+      // The error toast comes from the query client; field messages go under their inputs too.
+      showServerFieldErrors(error, Object.keys(BLANK_MEMBERSHIP_FORM), setError);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} aria-label="Membership form">
+        <Stack gap="6">
+          <Card.Root>
+            <Card.Body gap="5">
+              <FormField label="Title" error={errors.title?.message} required>
+                <Input {...register('title')} />
+              </FormField>
+              <FormField label="Description" error={errors.description?.message} required>
+                <Textarea {...register('description')} rows={4} />
+              </FormField>
+              <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="5">
+                <FormField
+                  label="Price (USD)"
+                  error={errors.price?.message}
+                  helper="0 for free"
+                  required
+                  disabled={isEdit}
+                >
+                  <Input {...register('price', { disabled: isEdit })} inputMode="decimal" />
+                </FormField>
+                <FormField
+                  label="Renewal Price (USD)"
+                  error={errors.renewal_price?.message}
+                  helper="0 for free"
+                  required
+                  disabled={isEdit}
+                >
+                  <Input {...register('renewal_price', { disabled: isEdit })} inputMode="decimal" />
+                </FormField>
+                <FormField
+                  label="Number of Memberships"
+                  error={errors.copies?.message}
+                  helper="-1 for unlimited"
+                  required
+                  disabled={isEdit}
+                >
+                  <Input {...register('copies')} inputMode="numeric" />
+                </FormField>
+                <FormField label="Royalty (%)" error={errors.royalty?.message} helper="0 to 10" required>
+                  <Input {...register('royalty')} inputMode="decimal" />
+                </FormField>
+                <FormField
+                  label="Lockout Period"
+                  error={errors.lockout_period?.message}
+                  helper="-1 for no lockout"
+                  required
+                >
+                  <Input {...register('lockout_period')} inputMode="numeric" />
+                </FormField>
+                <FormField label="Lockout Period Unit" error={errors.lockout_period_type?.message} required>
+                  <Select registration={register('lockout_period_type')}>
+                    {DURATION_UNITS.map((unit) => (
+                      <option key={unit} value={unit}>
+                        {UNIT_LABELS[unit]}
+                      </option>
+                    ))}
+                  </Select>
+                </FormField>
+                <FormField
+                  label="Expiration Duration"
+                  error={errors.expiration_duration?.message}
+                  helper="-1 never expires"
+                  required
+                >
+                  <Input {...register('expiration_duration')} inputMode="numeric" />
+                </FormField>
+                <FormField
+                  label="Expiration Duration Unit"
+                  error={errors.expiration_duration_type?.message}
+                  required
+                >
+                  <Select registration={register('expiration_duration_type')}>
+                    {DURATION_UNITS.map((unit) => (
+                      <option key={unit} value={unit}>
+                        {UNIT_LABELS[unit]}
+                      </option>
+                    ))}
+                  </Select>
+                </FormField>
+                <FormField label="Category" error={errors.category_id?.message} required>
+                  <Select registration={register('category_id')}>
+                    <option value="">Select a category</option>
+                    {categories.map((category) => (
+                      <option key={category.id} value={String(category.id)}>
+                        {category.name}
+                      </option>
+                    ))}
+                  </Select>
+                </FormField>
+                <FormField label="Currency" disabled>
+                  <Select disabled>
+                    {CURRENCIES.map((currency) => (
+                      <option key={currency} value={currency}>
+                        {currency}
+                      </option>
+                    ))}
+                  </Select>
+                </FormField>
+                <FormField label="Token Type" error={errors.token_type?.message} required>
+                  <Select registration={register('token_type')}>
+                    {TOKEN_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {TOKEN_TYPE_LABELS[type]}
+                      </option>
+                    ))}
+                  </Select>
+                </FormField>
+              </Grid>
+            </Card.Body>
+          </Card.Root>
+
+          <Card.Root>
+            <Card.Body gap="5">
+              <ArtImageInput />
+              <CoverImagesInput />
+            </Card.Body>
+          </Card.Root>
+
+          <Card.Root>
+            <Card.Body gap="5">
+              <PerkRows />
+              <FormField label="Terms and Conditions" error={errors.terms_and_conditions?.message}>
+                <Textarea {...register('terms_and_conditions')} rows={4} />
+              </FormField>
+              <GateRows />
+            </Card.Body>
+          </Card.Root>
+
+          <HStack justify="flex-end">
+            <Button type="submit" loading={formState.isSubmitting}>
+              {isEdit ? 'Update Membership' : 'Create Membership'}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

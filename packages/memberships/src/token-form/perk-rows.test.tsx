@@ -1,0 +1,60 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../testing/render-page.tsx';
+import { BLANK_MEMBERSHIP_FORM, type MembershipFormValues } from './membership-form-schema.ts';
+import { PerkRows } from './perk-rows.tsx';
+
+let current: MembershipFormValues | undefined;
+
+function WithForm({ children }: { children: ReactNode }) {
+  const form = useForm<MembershipFormValues>({ defaultValues: BLANK_MEMBERSHIP_FORM });
+  current = form.watch();
+  return <FormProvider {...form}>{children}</FormProvider>;
+}
+
+const renderPerks = () =>
+  renderPage(
+    <WithForm>
+      <PerkRows />
+    </WithForm>,
+  );
+
+describe('PerkRows', () => {
+  afterEach(cleanup);
+
+  it('counts down the characters left under the perk and its description', () => {
+    renderPerks();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Perk' }));
+
+    expect(screen.getByText('100 characters remaining')).toBeTruthy();
+    expect(screen.getByText('500 characters remaining')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^Perk 1$/ }), { target: { value: 'Free entry' } });
+    expect(screen.getByText('90 characters remaining')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Perk 1 Description' }), {
+      target: { value: 'x'.repeat(502) },
+    });
+    expect(screen.getByText('2 characters over the limit')).toBeTruthy();
+  });
+
+  it('adds and removes a perk together with its description', () => {
+    renderPerks();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Perk' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Perk' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /^Perk 1$/ }), { target: { value: 'First' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Perk 2$/ }), { target: { value: 'Second' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Perk 2 Description' }), {
+      target: { value: 'About 2' },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Perk 1' }));
+
+    expect(current?.perks).toEqual(['Second']);
+    expect(current?.perk_descriptions).toEqual(['About 2']);
+    expect((screen.getByRole('textbox', { name: /^Perk 1$/ }) as HTMLInputElement).value).toBe('Second');
+    expect(screen.queryByRole('textbox', { name: /^Perk 2$/ })).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+import { PageShell } from '../shared/page-shell.tsx';
+import { MembershipForm } from './membership-form.tsx';
+
+function TokenCreatePage() {
+  return (
+    <PageShell title="Create Membership">
+      <MembershipForm />
+    </PageShell>
+  );
+}
+
+/** Lazy route module of /token/create. */
+export const Component = TokenCreatePage;
