@@ -63,6 +63,7 @@ export async function signUpUser(
     state: 'FL',
     zip: '33139',
     phone_number: `+1${phoneDigits}`,
+    accept_terms: true,
     ...(role === 'BUSINESS'
       ? {
           is_sold_token_email_notify: true,

@@ -28,7 +28,7 @@ export function createApp(deps: AppDeps) {
   registerUserRoutes(app, deps);
   registerBusinessProfileRoutes(app, deps);
   registerMembershipRoutes(app, deps);
-  if (deps.env.nodeEnv !== 'production') registerDevOutboxRoutes(app, deps);
+  if (deps.env.devOutbox) registerDevOutboxRoutes(app, deps);
   registerDocsRoutes(app);
 
   app.onError(errorHandler(deps.logger));

@@ -3,6 +3,8 @@ import { LOCAL_ACCOUNTS } from '@keyclub/chain/node';
 import { describe, expect, it } from 'vitest';
 import { parseEnv, REPO_ROOT } from './env.ts';
 
+const SMTP = 'smtps://user:secret@smtp.example.com:465';
+
 describe('parseEnv', () => {
   it('defaults everything to a local setup under <repo>/.data', () => {
     const env = parseEnv({});
@@ -35,9 +37,32 @@ describe('parseEnv', () => {
   });
 
   it('requires a signer key in production instead of using the well-known dev key', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/API_SIGNER_PRIVATE_KEY/);
+    expect(() => parseEnv({ NODE_ENV: 'production', SMTP_URL: SMTP })).toThrow(/API_SIGNER_PRIVATE_KEY/);
     const key = `0x${'ab'.repeat(32)}`;
-    expect(parseEnv({ NODE_ENV: 'production', API_SIGNER_PRIVATE_KEY: key }).apiSignerPrivateKey).toBe(key);
+    expect(
+      parseEnv({ NODE_ENV: 'production', API_SIGNER_PRIVATE_KEY: key, SMTP_URL: SMTP }).apiSignerPrivateKey,
+    ).toBe(key);
+  });
+
+  it('requires SMTP_URL in production, where mails must not end in the dev outbox', () => {
+    const key = `0x${'ab'.repeat(32)}`;
+    expect(() => parseEnv({ NODE_ENV: 'production', API_SIGNER_PRIVATE_KEY: key })).toThrow(
+      /SMTP_URL: SMTP_URL is required in production/,
+    );
+    expect(parseEnv({ NODE_ENV: 'production', API_SIGNER_PRIVATE_KEY: key, SMTP_URL: SMTP }).smtp?.url).toBe(
+      SMTP,
+    );
+  });
+
+  it('mounts the dev outbox only in development (the default) and test', () => {
+    expect(parseEnv({}).devOutbox).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'test' }).devOutbox).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      API_SIGNER_PRIVATE_KEY: `0x${'ab'.repeat(32)}`,
+      SMTP_URL: SMTP,
+    };
+    expect(parseEnv(production).devOutbox).toBe(false);
   });
 
   it('rejects malformed values', () => {

@@ -41,7 +41,20 @@ const rawEnvSchema = z.object({
   MAIL_FROM: z.string().min(1).default('Keyclub <no-reply@keyclub.test>'),
   /** A session ends this many days after its last use (sliding expiry). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** S3-compatible object storage instead of STORAGE_DIR; unset for AWS itself (region endpoint). */
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** `bucket` in the path instead of the host name (MinIO and most self-hosted servers). */
+  S3_FORCE_PATH_STYLE: flag,
+  /** CDN or bucket website serving the objects; unset serves them through the API's GET /files. */
+  S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
 });
+
+/** Without every one of these, no S3 variable may be set (a half-configured S3 is refused). */
+const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const envSchema = rawEnvSchema
   .superRefine((raw, ctx) => {
@@ -50,6 +63,26 @@ const envSchema = rawEnvSchema
         code: 'custom',
         path: ['API_SIGNER_PRIVATE_KEY'],
         message: 'API_SIGNER_PRIVATE_KEY is required in production',
+      });
+    }
+    if (raw.NODE_ENV === 'production' && !raw.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'SMTP_URL is required in production: without it mails (verification and password codes) would only reach the dev outbox table',
+      });
+    }
+    const anyS3 =
+      S3_REQUIRED.some((name) => raw[name]) ||
+      raw.S3_ENDPOINT ||
+      raw.S3_PUBLIC_URL ||
+      raw.S3_FORCE_PATH_STYLE;
+    for (const name of anyS3 ? S3_REQUIRED.filter((required) => !raw[required]) : []) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `S3 storage needs all of ${S3_REQUIRED.join(', ')}; set ${name} or unset every S3_* variable to store files on disk`,
       });
     }
   })
@@ -72,8 +105,22 @@ const envSchema = rawEnvSchema
       // Outside production the API signs with a well-known local dev account (anvil's second one).
       apiSignerPrivateKey: (raw.API_SIGNER_PRIVATE_KEY ?? LOCAL_ACCOUNTS[1].privateKey) as Hex,
       storageDir: raw.STORAGE_DIR ?? join(dataDir, 'uploads'),
+      s3:
+        raw.S3_REGION && raw.S3_BUCKET && raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: raw.S3_ENDPOINT,
+              region: raw.S3_REGION,
+              bucket: raw.S3_BUCKET,
+              accessKeyId: raw.S3_ACCESS_KEY_ID,
+              secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+              publicUrl: raw.S3_PUBLIC_URL?.replace(/\/$/, ''),
+            }
+          : undefined,
       seedDemo: raw.SEED_DEMO,
       smtp: raw.SMTP_URL ? { url: raw.SMTP_URL, from: raw.MAIL_FROM } : undefined,
+      // GET /dev/outbox lists everyone's mailed codes: only local development and tests mount it.
+      devOutbox: raw.NODE_ENV === 'development' || raw.NODE_ENV === 'test',
       sessionTtlDays: raw.SESSION_TTL_DAYS,
     };
   });

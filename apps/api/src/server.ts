@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createChainGateway } from './adapters/chain/chain-gateway.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
-import { createDiskStorage } from './adapters/storage/disk-storage.ts';
+import { createStorage } from './adapters/storage/create-storage.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
@@ -19,7 +19,7 @@ logger.info(
   'database migrated',
 );
 
-const storage = createDiskStorage({ root: env.storageDir, publicUrl: env.publicUrl });
+const storage = createStorage(env);
 const chain = createChainGateway({ rpcUrl: env.chainRpcUrl, deploymentFile: env.chainDeploymentFile });
 if (env.seedDemo) {
   const outcome = await seedDemo({

@@ -1,5 +1,13 @@
-import { AccountActions, authPaths, authRoutes, RequireAuth, settingsRoutes } from '@keyclub/auth';
 import {
+  AccountActions,
+  authPaths,
+  authRoutes,
+  RequireAuth,
+  RequireCustomer,
+  settingsRoutes,
+} from '@keyclub/auth';
+import {
+  consumerCustomerRoutes,
   consumerMembershipRoutes,
   consumerSignedInMembershipRoutes,
   membershipPaths,
@@ -7,8 +15,10 @@ import {
 import { AppFooter, AppHeader, AuthLayout, MainLayout, type NavItem } from '@keyclub/ui-kit';
 import { createBrowserRouter, Navigate } from 'react-router';
 
-// 'Memberships' (the customer dashboard at /tokens) joins the nav with that screen.
-const nav: NavItem[] = [{ label: 'Marketplace', href: membershipPaths.marketplace.href() }];
+const nav: NavItem[] = [
+  { label: 'Memberships', href: membershipPaths.tokens.href() },
+  { label: 'Marketplace', href: membershipPaths.marketplace.href() },
+];
 
 const mainLayout = (
   <MainLayout
@@ -32,6 +42,8 @@ export const router = createBrowserRouter([
       ...consumerMembershipRoutes,
       // Protected routes (SPEC section 2): any logged-in user, else login with returnUrl.
       { element: <RequireAuth />, children: [...consumerSignedInMembershipRoutes, ...settingsRoutes] },
+      // Customer-only (SPEC section 2 wallet-protected routes): a logged-in CONSUMER, else login.
+      { element: <RequireCustomer />, children: consumerCustomerRoutes },
     ],
   },
   { path: '*', element: <Navigate replace to={membershipPaths.marketplace.href()} /> },

@@ -56,7 +56,7 @@ test('a business signs up with its profile, logo and cover, verifies and lands o
 
   await expect(page).toHaveURL(/\/auth\/signup\/notifications$/);
   await expect(
-    page.getByRole('checkbox', { name: 'Email me when one of my memberships is sold' }),
+    page.getByRole('checkbox', { name: 'Email me when one of my Memberships is sold' }),
   ).toBeChecked();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/auth\/signup\/profile$/);

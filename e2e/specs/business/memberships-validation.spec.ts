@@ -17,6 +17,8 @@ async function expectUnder(page: Page, label: string, message: string) {
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+// Messages the form cannot produce (unit, perk/description pairing, non-file image, copies below
+// sold copies) are proven by domain, API and component tests: docs/decisions/memberships-ui.md.
 test('every membership form rule shows its message under its field', async ({ page, request, signIn }) => {
   await signIn((await createVerifiedUser(request, 'BUSINESS')).credentials);
   await page.goto('/token/create');
@@ -33,6 +35,8 @@ test('every membership form rule shows its message under its field', async ({ pa
   await expect(page).toHaveURL(/\/token\/create$/);
 
   await textbox(page, 'Title').fill('abc');
+  await textbox(page, 'Description').fill('d'.repeat(5001));
+  await textbox(page, 'Terms and Conditions').fill('t'.repeat(5001));
   await textbox(page, 'Price (USD)').fill('12345678');
   await textbox(page, 'Renewal Price (USD)').fill('1234567890');
   await textbox(page, 'Number of Memberships').fill('0');
@@ -53,6 +57,8 @@ test('every membership form rule shows its message under its field', async ({ pa
 
   await submit.click();
   await expectUnder(page, 'Title', 'Title must be between 5 and 50 characters.');
+  await expectUnder(page, 'Description', 'Description must be at most 5000 characters.');
+  await expectUnder(page, 'Terms and Conditions', 'Terms and conditions must be at most 5000 characters.');
   await expectUnder(
     page,
     'Price (USD)',
@@ -83,10 +89,21 @@ test('every membership form rule shows its message under its field', async ({ pa
   await expectUnder(page, 'Reservation 3 Type', 'Open table is required.');
   await expectUnder(page, 'Reservation 4 Redirect Link', 'Please enter a valid link.');
 
-  await textbox(page, 'Royalty (%)').fill('-1');
-  await expectUnder(page, 'Royalty (%)', 'Royalty must be greater than or equal to 0');
-  await textbox(page, 'Royalty (%)').fill('11');
-  await expectUnder(page, 'Royalty (%)', 'Royalty must be less than or equal to 10%');
+  // After a submit each change is checked again: every further bad value shows its own message.
+  const moreBadValues: [label: string, value: string, message: string][] = [
+    ['Royalty (%)', '-1', 'Royalty must be greater than or equal to 0'],
+    ['Royalty (%)', '11', 'Royalty must be less than or equal to 10%'],
+    ['Number of Memberships', '', 'Number of memberships is required.'],
+    ['Number of Memberships', '1.5', 'Number of memberships must be a whole number.'],
+    ['Lockout Period', '', 'Lockout Period is required.'],
+    ['Lockout Period', '2.5', 'Lockout Period must be a whole number.'],
+    ['Expiration Duration', '', 'Expiration Duration is required.'],
+    ['Expiration Duration', '30.5', 'Expiration Duration must be a whole number.'],
+  ];
+  for (const [label, value, message] of moreBadValues) {
+    await textbox(page, label).fill(value);
+    await expectUnder(page, label, message);
+  }
 
   await page.getByLabel('Art Image', { exact: true }).setInputFiles(textFile('notes.txt'));
   await expectUnder(page, 'Art Image', 'Only PNG, GIF and JPG images are allowed.');

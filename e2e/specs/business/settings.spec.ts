@@ -1,6 +1,9 @@
 import { createVerifiedUser, TINY_PNG } from '../../support/accounts.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
+import { settingsFlowTests } from '../shared/settings-flows.ts';
+
+settingsFlowTests('BUSINESS');
 
 interface MeAnswer {
   data: { business: { name: string; twitter: string | null; logo: { url: string }; cover: { url: string } } };

@@ -1,16 +1,10 @@
-import {
-  latestMailedCode,
-  signUpUser,
-  trackNavigations,
-  uniqueAccountValues,
-} from '../../support/accounts.ts';
+import { latestMailedCode, signUpUser, uniqueAccountValues } from '../../support/accounts.ts';
 import { DEMO, expect, test } from '../../support/test.ts';
 
 test('a consumer signs up through every step, verifies the mailed code and is logged in', async ({
   page,
   request,
 }) => {
-  const visited = await trackNavigations(page);
   const { email, username, phoneDigits } = uniqueAccountValues('shopper');
   const takenPhoneDigits = uniqueAccountValues('taken').phoneDigits;
   await signUpUser(request, 'CONSUMER', { phone_number: `+1${takenPhoneDigits}` });
@@ -58,9 +52,9 @@ test('a consumer signs up through every step, verifies the mailed code and is lo
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/auth\/signup\/notifications$/);
-  await expect(page.getByRole('checkbox', { name: 'Email me when I purchase a membership' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Email me when I purchase a Membership' })).toBeChecked();
   await expect(
-    page.getByRole('checkbox', { name: 'Email me when one of my memberships is redeemed' }),
+    page.getByRole('checkbox', { name: 'Email me when one of my Memberships is redeemed' }),
   ).toBeChecked();
   await page.getByRole('button', { name: 'Complete Sign Up' }).click();
 
@@ -82,7 +76,8 @@ test('a consumer signs up through every step, verifies the mailed code and is lo
   await verify.click();
 
   await expect(page.getByText('Your account has been verified successfully.')).toBeVisible();
-  await expect.poll(visited).toContain('/tokens');
+  await expect(page).toHaveURL(/\/tokens$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Memberships' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nora Quinn' })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('keyclub.auth') ?? '{}').state);
   expect(stored.user).toMatchObject({

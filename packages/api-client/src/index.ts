@@ -14,6 +14,7 @@ export * from './endpoints/business-profile-update.ts';
 export * from './endpoints/categories.ts';
 export * from './endpoints/eth-price.ts';
 export * from './endpoints/me-update.ts';
+export * from './endpoints/owned-tokens.ts';
 export * from './endpoints/password-change.ts';
 export * from './endpoints/token-detail.ts';
 export * from './endpoints/token-save.ts';

@@ -47,11 +47,11 @@ describe('createQueryClient', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it('reports failed mutations (401 included, e.g. wrong credentials) unless silent, without retrying', async () => {
+  it('reports failed mutations unless silent, without retrying', async () => {
     const onError = vi.fn();
     const client = createQueryClient({ onError });
-    const login = client.getMutationCache().build(client, { mutationFn: () => api.post('anonymous').json() });
-    await expect(login.execute(undefined)).rejects.toThrow();
+    const invalid = client.getMutationCache().build(client, { mutationFn: () => api.post('bad').json() });
+    await expect(invalid.execute(undefined)).rejects.toThrow();
     const quiet = client
       .getMutationCache()
       .build(client, { mutationFn: () => api.post('bad').json(), meta: { silent: true } });
@@ -61,8 +61,24 @@ describe('createQueryClient', () => {
     });
     await expect(broken.execute(undefined)).rejects.toThrow();
     await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
-    expect(onError.mock.calls).toEqual([['Unauthorized'], [DEFAULT_ERROR_TEXT]]);
-    expect(server.requests.filter((r) => r.method === 'POST').length).toBe(2);
+    expect(onError.mock.calls).toEqual([['Invalid'], [DEFAULT_ERROR_TEXT]]);
+    expect(server.requests.filter((r) => r.method === 'POST' && r.url === '/bad').length).toBe(2);
+  });
+
+  it('shows a 401 of a mutation only on the auth forms that mark it (login: wrong credentials)', async () => {
+    const onError = vi.fn();
+    const client = createQueryClient({ onError });
+    const expired = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => api.post('anonymous').json() });
+    await expect(expired.execute(undefined)).rejects.toThrow();
+    const login = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => api.post('anonymous').json(), meta: { authForm: true } });
+    await expect(login.execute(undefined)).rejects.toThrow();
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onError.mock.calls).toEqual([['Unauthorized']]);
   });
 
   it('keeps fetched data fresh for 30 seconds', async () => {

@@ -2,9 +2,14 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import { readErrorText } from './error-text.ts';
 
-/** `meta: { silent: true }` on a query or mutation keeps its failures out of the error toast. */
+/**
+ * `meta: { silent: true }` on a query or mutation keeps its failures out of the error toast.
+ * `meta: { authForm: true }` marks a mutation of an auth form whose 401 carries the message the user
+ * must read ('Incorrect email or password.', 'This account has been deactivated.').
+ */
 export interface ApiRequestMeta extends Record<string, unknown> {
   silent?: boolean;
+  authForm?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -43,7 +48,8 @@ export function createQueryClient({ onError }: CreateQueryClientOptions): QueryC
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
-        if (mutation.meta?.silent) return;
+        // SPEC section 8: a 401 outside the login page is not handled, so only auth forms show it.
+        if (mutation.meta?.silent || (httpStatus(error) === 401 && !mutation.meta?.authForm)) return;
         report(error);
       },
     }),

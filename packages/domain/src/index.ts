@@ -2,6 +2,8 @@ export * from './api-envelope.ts';
 export * from './categories.ts';
 export * from './constants/limits.ts';
 export * from './constants/messages.ts';
+export * from './constants/notification-flags.ts';
+export * from './constants/social-links.ts';
 export * from './constants/timing.ts';
 export * from './constants/us-states.ts';
 export * from './constants/validation-messages.ts';

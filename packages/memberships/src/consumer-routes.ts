@@ -13,3 +13,14 @@ export const consumerSignedInMembershipRoutes: RouteObject[] = [
     lazy: () => import('./business-page/business-page-route.tsx'),
   },
 ];
+
+/**
+ * Consumer screens for a logged-in customer; the shell mounts them behind `RequireCustomer` (SPEC
+ * section 2 wallet-protected routes).
+ */
+export const consumerCustomerRoutes: RouteObject[] = [
+  {
+    path: membershipPaths.tokens.pattern,
+    lazy: () => import('./customer-dashboard/customer-dashboard-route.tsx'),
+  },
+];

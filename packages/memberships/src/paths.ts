@@ -2,9 +2,11 @@
 export const membershipPaths = {
   marketplace: { pattern: '/marketplace', href: () => '/marketplace' },
   browseToken: { pattern: '/browse-token/:id', href: (categoryId: number) => `/browse-token/${categoryId}` },
-  /** Business app: the dashboard with the list of own memberships. */
+  /** The dashboard of either app: the business's own memberships, or those a customer owns. */
   tokens: { pattern: '/tokens', href: () => '/tokens' },
   tokenDetail: { pattern: '/tokens/:id', href: (id: number) => `/tokens/${id}` },
+  /** Consumer app: a membership the user owns (SPEC: /tokens/{id}?owned=true). */
+  ownedToken: { pattern: '/tokens/:id', href: (id: number) => `/tokens/${id}?owned=true` },
   publicToken: { pattern: '/public/token/:id', href: (id: number) => `/public/token/${id}` },
   tokenCreate: { pattern: '/token/create', href: () => '/token/create' },
   tokenEdit: { pattern: '/token/edit/:id', href: (id: number) => `/token/edit/${id}` },
@@ -20,6 +22,5 @@ export const membershipPaths = {
 
 /** Screens of other areas that membership pages link to (SPEC section 2). */
 export const linkedPaths = {
-  helpCenter: '/help-center',
   settings: '/settings',
 } as const;

@@ -9,7 +9,10 @@ interface TokenActions {
   setSelectedTokenId: (selectedTokenId: number | null) => void;
 }
 
-/** The `token` slice (SPEC section 3), persisted under `keyclub.token`. */
+/**
+ * The `token` slice (SPEC section 3), persisted under `keyclub.token`. Nothing reads it yet: the buy
+ * and card flows will be its first readers (docs/decisions/memberships-ui.md).
+ */
 export const useTokenStore = createPersistedStore<TokenState, TokenActions>(
   'token',
   { selectedTokenId: null },

@@ -8,6 +8,7 @@ export { MainLayout } from './layout/main-layout.tsx';
 export { LoadingOverlay } from './loading/loading-overlay.tsx';
 export { useDelayedFlag } from './loading/use-delayed-flag.ts';
 export { type BreadcrumbItem, Breadcrumbs } from './navigation/breadcrumbs.tsx';
+export { PageButtons, type PageButtonsProps } from './navigation/page-buttons.tsx';
 export { UiProvider } from './provider.tsx';
 export { useAppStore } from './state/app-store.ts';
 export { useCommonStore } from './state/common-store.ts';

@@ -73,6 +73,7 @@ describe('businessSignupFormData', () => {
       state: 'TX',
       zip: '73301',
       phone_number: '+15551234567',
+      accept_terms: true,
       is_sold_token_email_notify: false,
       business: {
         name: 'Harbor Bar',

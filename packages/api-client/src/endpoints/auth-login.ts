@@ -8,4 +8,5 @@ export async function login(body: LoginRequest): Promise<AuthResult> {
   return readAuthResult(await api.post('auth/login', { json: body }));
 }
 
-export const useLogin = () => useMutation({ mutationFn: login });
+// Wrong credentials and a deactivated account answer 401 with the message the form shows.
+export const useLogin = () => useMutation({ mutationFn: login, meta: { authForm: true } });

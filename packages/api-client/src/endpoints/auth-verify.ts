@@ -13,4 +13,5 @@ export async function verify(body: VerifyRequest): Promise<AuthResult> {
   return readAuthResult(await api.post('auth/verify', { json: body }));
 }
 
-export const useVerify = () => useMutation({ mutationFn: verify });
+// A deactivated account answers 401 'This account has been deactivated.', which the form shows.
+export const useVerify = () => useMutation({ mutationFn: verify, meta: { authForm: true } });

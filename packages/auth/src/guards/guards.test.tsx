@@ -63,4 +63,11 @@ describe('route guards', () => {
     renderAt('/tokens/3/sell', <RequireCustomer />);
     expect(await screen.findByText('protected page')).toBeTruthy();
   });
+
+  it('RequireCustomer sends a business user to login with returnUrl', async () => {
+    useAuthStore.getState().setSession({ ...consumer, role_name: 'BUSINESS' }, 'token');
+    renderAt('/tokens', <RequireCustomer />);
+    expect(await screen.findByText('login at /auth/login/?returnUrl=%2Ftokens')).toBeTruthy();
+    expect(screen.queryByText('protected page')).toBeNull();
+  });
 });

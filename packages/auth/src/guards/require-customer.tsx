@@ -2,8 +2,9 @@ import { RequireRole } from './require-role.tsx';
 
 /**
  * The consumer's wallet-protected routes (/tokens, /tokens/{id}, /tokens/{id}/sell, /scan, /buy):
- * a logged-in customer is required here; a connected wallet is asked for by the screens that sign or
- * pay with it (checkout), not by the route (docs/decisions/auth-ui.md).
+ * only a logged-in customer passes; anyone else (logged out, or a business session) goes to login
+ * with the current path as returnUrl. The guard does not ask for a wallet: the screens that sign or
+ * pay with one prompt for it themselves, through the wallet package (docs/decisions/customer-dashboard.md).
  */
 export function RequireCustomer() {
   return <RequireRole roleName="CONSUMER" />;

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLogin } from '@keyclub/api-client';
 import { type LoginForm, loginFormSchema } from '@keyclub/domain';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuthRole } from '../auth-role.tsx';
 import { useAuthStore } from '../auth-store.ts';
 import { FormStack } from '../form-stack.tsx';
@@ -12,10 +12,15 @@ import { authPaths } from '../paths.ts';
 import { loginTarget } from '../return-url.ts';
 import { useForgetLeftSession } from '../session/leave-session.ts';
 
-/** /auth/login (SPEC sections 2 and 4). Failures show the server's message through the global toast. */
+/**
+ * /auth/login (SPEC sections 2 and 4). Failures show the server's message through the global toast.
+ * A user already logged in to this app goes on to where a login would lead, unless this visit is the
+ * logout (or account deletion) that is still clearing their session.
+ */
 export function LoginPage() {
-  useForgetLeftSession();
+  const leavingSession = useForgetLeftSession();
   const role = useAuthRole();
+  const loggedInHere = useAuthStore((state) => state.user !== null && state.user.role_name === role);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -26,6 +31,7 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  if (loggedInHere && !leavingSession) return <Navigate replace to={loginTarget(returnUrl, pathname)} />;
 
   const onSubmit = (values: LoginForm) =>
     login.mutate(
@@ -38,8 +44,8 @@ export function LoginPage() {
             navigate(authPaths.verification.href({ returnUrl }));
             return;
           }
+          // Logged in, the page re-renders into the redirect above.
           setSession(user, accessToken ?? undefined);
-          navigate(loginTarget(returnUrl, pathname), { replace: true });
         },
       },
     );

@@ -1,7 +1,12 @@
 import { Button, Heading, Input, Link, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useResetPassword } from '@keyclub/api-client';
-import { MESSAGES, type ResetPasswordForm, resetPasswordFormSchema } from '@keyclub/domain';
+import {
+  MESSAGES,
+  type ResetPasswordForm,
+  resetPasswordFormSchema,
+  VERIFICATION_CODE_LENGTH,
+} from '@keyclub/domain';
 import { notify } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -45,7 +50,12 @@ function ResetPasswordFields({ email }: { email: string }) {
         Enter the code we sent to {email} and choose a new password.
       </Text>
       <FormField label="Code" error={errors.code?.message}>
-        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.register('code')} />
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={VERIFICATION_CODE_LENGTH}
+          {...form.register('code')}
+        />
       </FormField>
       <FormField label="New Password" error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />

@@ -22,13 +22,21 @@ export function useLeaveSession(): () => Promise<void> {
   };
 }
 
-/** The login page's half of useLeaveSession. */
-export function useForgetLeftSession() {
-  const state = useLocation().state as LeaveSessionState | null;
+/**
+ * The login page's half of useLeaveSession; true while the session is being left. Once forgotten,
+ * the mark is taken off the history entry: a later Back to this login must not drop a new session.
+ */
+export function useForgetLeftSession(): boolean {
+  const location = useLocation();
+  const leaving = (location.state as LeaveSessionState | null)?.leaveSession === true;
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { pathname, search, hash } = location;
   useEffect(() => {
-    if (!state?.leaveSession) return;
+    if (!leaving) return;
     resetPersistedStores();
     queryClient.clear();
-  }, [state, queryClient]);
+    void navigate({ pathname, search, hash }, { replace: true, state: null });
+  }, [leaving, pathname, search, hash, navigate, queryClient]);
+  return leaving;
 }

@@ -113,9 +113,26 @@ describe('buildSignupSubmission', () => {
       state: 'TX',
       zip: '73301',
       phone_number: '+15551234567',
+      accept_terms: true,
       is_purchased_token_email_notify: true,
       is_redeemed_token_email_notify: false,
     });
+  });
+
+  it('refuses to build a signup whose terms box is not ticked', () => {
+    expect(() =>
+      buildSignupSubmission(
+        'CONSUMER',
+        {
+          account: { ...account, accept_terms: false },
+          fullname,
+          address,
+          phone,
+          notifications: consumerNotifications,
+        },
+        secrets,
+      ),
+    ).toThrow('You must accept the terms to sign up.');
   });
 
   it('nests the business profile with https:// links and hands over the images', () => {

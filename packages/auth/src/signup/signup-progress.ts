@@ -2,13 +2,13 @@ import type { SignupInput } from '@keyclub/api-client';
 import {
   businessNotificationsFormSchema,
   businessProfileImagesSchema,
+  businessProfileWithImagesFormSchema,
   consumerNotificationsFormSchema,
   type RoleName,
   SIGNUP_STEPS,
   type SignupStep,
   signupAccountFormSchema,
   signupAddressFormSchema,
-  signupBusinessProfileFormSchema,
   signupFullnameFormSchema,
   signupPhoneFormSchema,
   signupRequestSchema,
@@ -29,8 +29,6 @@ export const SECRET_FIELDS = ['password', 'confirm_password', 'logo', 'cover'] a
 export const signupScreenPath = (screen: SignupScreen): string =>
   screen === 'account' ? authPaths.signup.pattern : `${authPaths.signup.pattern}/${screen}`;
 
-const profileStepSchema = signupBusinessProfileFormSchema.extend(businessProfileImagesSchema.shape);
-
 /** The schema a step's form validates with. */
 export function signupStepSchema(role: RoleName, step: SignupStep): z.ZodType {
   switch (step) {
@@ -43,7 +41,7 @@ export function signupStepSchema(role: RoleName, step: SignupStep): z.ZodType {
     case 'phone':
       return signupPhoneFormSchema;
     case 'profile':
-      return profileStepSchema;
+      return businessProfileWithImagesFormSchema;
     case 'notifications':
       return role === 'BUSINESS' ? businessNotificationsFormSchema : consumerNotificationsFormSchema;
   }

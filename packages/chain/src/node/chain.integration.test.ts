@@ -120,6 +120,7 @@ describe('local chain with the Unlock protocol', () => {
     await confirm(
       publicClient,
       await buyer.writeContract({ ...usd, functionName: 'approve', args: [lock, price] }),
+      deployment,
     );
     await confirm(
       publicClient,
@@ -141,6 +142,7 @@ describe('local chain with the Unlock protocol', () => {
           ],
         ],
       }),
+      deployment,
     );
 
     const read = { address: lock, abi: publicLockAbi } as const;

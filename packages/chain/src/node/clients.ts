@@ -7,12 +7,11 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { DEFAULT_CHAIN_ID } from './anvil.ts';
 
-// Anvil mines each transaction at once; poll receipts fast instead of viem's 4 s default.
-const POLLING_INTERVAL_MS = 50;
-
+/** Reads always ask the node (no cached block number). */
 export function publicClientFor(rpcUrl: string) {
-  return createPublicClient({ transport: http(rpcUrl), pollingInterval: POLLING_INTERVAL_MS });
+  return createPublicClient({ transport: http(rpcUrl), cacheTime: 0 });
 }
 
 export function walletClientFor(rpcUrl: string, chainId: number, privateKey: Hex) {
@@ -22,19 +21,46 @@ export function walletClientFor(rpcUrl: string, chainId: number, privateKey: Hex
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   });
-  return createWalletClient({
-    account: privateKeyToAccount(privateKey),
-    chain,
-    transport: http(rpcUrl),
-    pollingInterval: POLLING_INTERVAL_MS,
-  });
+  return createWalletClient({ account: privateKeyToAccount(privateKey), chain, transport: http(rpcUrl) });
+}
+
+/** Local development chains (anvil, hardhat, ganache) mine each transaction at once. */
+const LOCAL_CHAIN_IDS: ReadonlySet<number> = new Set([DEFAULT_CHAIN_ID, 1337]);
+export const LOCAL_RECEIPT_POLLING_MS = 50;
+/** Real chains make a block every 2 to 12 seconds: polling more often only costs RPC calls. */
+export const DEFAULT_RECEIPT_POLLING_MS = 1_500;
+
+/** Overrides the receipt polling interval the chain id chooses (fast on local chains, 1.5 s elsewhere). */
+export type ReceiptPollingOption = { receiptPollingMs?: number | undefined };
+
+/** How a transaction's receipt is awaited. */
+export type ReceiptPolling = ReceiptPollingOption & { chainId: number };
+
+export function receiptPollingInterval({ chainId, receiptPollingMs }: ReceiptPolling): number {
+  if (receiptPollingMs !== undefined) return receiptPollingMs;
+  return LOCAL_CHAIN_IDS.has(chainId) ? LOCAL_RECEIPT_POLLING_MS : DEFAULT_RECEIPT_POLLING_MS;
+}
+
+/** A mined transaction that reverted (e.g. a contract's require failed). */
+export class TransactionRevertedError extends Error {
+  constructor(readonly hash: Hex) {
+    super(`Transaction ${hash} reverted`);
+    this.name = 'TransactionRevertedError';
+  }
 }
 
 type PublicClient = ReturnType<typeof publicClientFor>;
 
-/** Waits for a mined receipt and throws when the transaction reverted. */
-export async function confirm(publicClient: PublicClient, hash: Hex): Promise<TransactionReceipt> {
-  const receipt = await publicClient.waitForTransactionReceipt({ hash });
-  if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
+/** Waits for a mined receipt and throws TransactionRevertedError when the transaction reverted. */
+export async function confirm(
+  publicClient: PublicClient,
+  hash: Hex,
+  polling: ReceiptPolling,
+): Promise<TransactionReceipt> {
+  const receipt = await publicClient.waitForTransactionReceipt({
+    hash,
+    pollingInterval: receiptPollingInterval(polling),
+  });
+  if (receipt.status !== 'success') throw new TransactionRevertedError(hash);
   return receipt;
 }

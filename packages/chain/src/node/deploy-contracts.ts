@@ -78,7 +78,7 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
   const owner = DEPLOYER_ACCOUNT.address;
   const walletClient = walletClientFor(options.rpcUrl, chainId, DEPLOYER_ACCOUNT.privateKey);
   const deployed = async (hash: Hex): Promise<Address> => {
-    const { contractAddress } = await confirm(publicClient, hash);
+    const { contractAddress } = await confirm(publicClient, hash, { chainId });
     if (!contractAddress) throw new Error(`Deployment transaction ${hash} created no contract`);
     return getAddress(contractAddress);
   };
@@ -128,6 +128,7 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
       functionName: 'addLockTemplate',
       args: [publicLockTemplate, PUBLIC_LOCK_VERSION],
     }),
+    { chainId },
   );
   await confirm(
     publicClient,
@@ -137,6 +138,7 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
       functionName: 'setLockTemplate',
       args: [publicLockTemplate],
     }),
+    { chainId },
   );
 
   const deployment: Deployment = {

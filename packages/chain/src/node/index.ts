@@ -1,4 +1,11 @@
 export { DEFAULT_CHAIN_ID, type RunningAnvil, type StartAnvilOptions, startAnvil } from './anvil.ts';
+export {
+  DEFAULT_RECEIPT_POLLING_MS,
+  LOCAL_RECEIPT_POLLING_MS,
+  type ReceiptPollingOption,
+  receiptPollingInterval,
+  TransactionRevertedError,
+} from './clients.ts';
 export { type DeployContractsOptions, deployContracts } from './deploy-contracts.ts';
 export { findFreePort } from './free-port.ts';
 export {
@@ -11,6 +18,7 @@ export {
 export {
   type MembershipLockState,
   readMembershipLock,
+  setMembershipLockName,
   type UpdateMembershipLockConfigOptions,
   updateMembershipLockConfig,
 } from './lock-config.ts';

@@ -1,15 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Address } from 'viem';
+import { type Address, createPublicClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicLockAbi } from '../abis/public-lock-abi.generated.ts';
 import type { Deployment } from '../deployment.ts';
 import { toLockExpiration, toLockMaxKeys, UNLIMITED } from '../lock-params.ts';
 import { type RunningAnvil, startAnvil } from './anvil.ts';
 import { deployContracts } from './deploy-contracts.ts';
 import { findFreePort } from './free-port.ts';
 import { API_SIGNER_ACCOUNT, LOCAL_ACCOUNTS } from './local-accounts.ts';
-import { readMembershipLock, updateMembershipLockConfig } from './lock-config.ts';
+import { readMembershipLock, setMembershipLockName, updateMembershipLockConfig } from './lock-config.ts';
 import { createMembershipLock, grantKey } from './membership-lock.ts';
 
 describe('membership lock configuration', () => {
@@ -77,6 +78,23 @@ describe('membership lock configuration', () => {
     expect(state.totalSupply).toBe(1n);
   });
 
+  it('renames the lock, keeping its symbol and token URI', async () => {
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) });
+    const read = { address: lock, abi: publicLockAbi } as const;
+    const symbol = await client.readContract({ ...read, functionName: 'symbol' });
+    const baseUri = await client.readContract({ ...read, functionName: 'tokenURI', args: [0n] });
+    await setMembershipLockName({
+      rpcUrl: anvil.rpcUrl,
+      deployment,
+      signerKey: API_SIGNER_ACCOUNT.privateKey,
+      lock,
+      name: 'Brunch club deluxe',
+    });
+    expect((await readMembershipLock({ rpcUrl: anvil.rpcUrl, lock })).name).toBe('Brunch club deluxe');
+    expect(await client.readContract({ ...read, functionName: 'symbol' })).toBe(symbol);
+    expect(await client.readContract({ ...read, functionName: 'tokenURI', args: [0n] })).toBe(baseUri);
+  });
+
   it('refuses an account that does not manage the lock', async () => {
     await expect(
       updateMembershipLockConfig({
@@ -86,6 +104,15 @@ describe('membership lock configuration', () => {
         lock,
         expirationDuration: UNLIMITED,
         maxNumberOfKeys: 5n,
+      }),
+    ).rejects.toThrow(/ONLY_LOCK_MANAGER/);
+    await expect(
+      setMembershipLockName({
+        rpcUrl: anvil.rpcUrl,
+        deployment,
+        signerKey: LOCAL_ACCOUNTS[6].privateKey,
+        lock,
+        name: 'Taken over',
       }),
     ).rejects.toThrow(/ONLY_LOCK_MANAGER/);
   });

@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem';
 import { publicLockAbi } from '../abis/public-lock-abi.generated.ts';
 import type { Deployment } from '../deployment.ts';
-import { confirm, publicClientFor, walletClientFor } from './clients.ts';
+import { confirm, publicClientFor, type ReceiptPollingOption, walletClientFor } from './clients.ts';
 
 /** What a membership lock carries on chain: price, currency token, duration and key limits. */
 export type MembershipLockState = {
@@ -44,12 +44,16 @@ export async function readMembershipLock(options: {
   };
 }
 
-export type UpdateMembershipLockConfigOptions = {
+/** A lock manager (the API signer) sending a transaction to one lock. */
+type LockManagerCall = ReceiptPollingOption & {
   rpcUrl: string;
   deployment: Deployment;
   /** A lock manager's key (the API signer). */
   signerKey: Hex;
   lock: Address;
+};
+
+export type UpdateMembershipLockConfigOptions = LockManagerCall & {
   /** Seconds; UNLIMITED means keys never expire. */
   expirationDuration: bigint;
   /** UNLIMITED means unlimited keys. */
@@ -78,6 +82,30 @@ export async function updateMembershipLockConfig(
       functionName: 'updateLockConfig',
       args: [options.expirationDuration, options.maxNumberOfKeys, maxKeysPerAddress],
     }),
+    { chainId: options.deployment.chainId, receiptPollingMs: options.receiptPollingMs },
+  );
+  return { txHash: receipt.transactionHash };
+}
+
+/**
+ * Renames a lock (PublicLock V15 has no `updateLockName`: `setLockMetadata` sets name, symbol and base
+ * token URI together). Symbol and base URI are sent empty, which keeps Unlock's global defaults —
+ * Keyclub never sets its own.
+ */
+export async function setMembershipLockName(
+  options: LockManagerCall & { name: string },
+): Promise<{ txHash: Hex }> {
+  const publicClient = publicClientFor(options.rpcUrl);
+  const walletClient = walletClientFor(options.rpcUrl, options.deployment.chainId, options.signerKey);
+  const receipt = await confirm(
+    publicClient,
+    await walletClient.writeContract({
+      address: options.lock,
+      abi: publicLockAbi,
+      functionName: 'setLockMetadata',
+      args: [options.name, '', ''],
+    }),
+    { chainId: options.deployment.chainId, receiptPollingMs: options.receiptPollingMs },
   );
   return { txHash: receipt.transactionHash };
 }

@@ -11,9 +11,9 @@ import { unlockAbi } from '../abis/unlock-abi.generated.ts';
 import type { Deployment } from '../deployment.ts';
 import { UNLIMITED } from '../lock-params.ts';
 import { usdToTokenUnits } from '../usd-units.ts';
-import { confirm, publicClientFor, walletClientFor } from './clients.ts';
+import { confirm, publicClientFor, type ReceiptPollingOption, walletClientFor } from './clients.ts';
 
-export type CreateMembershipLockOptions = {
+export type CreateMembershipLockOptions = ReceiptPollingOption & {
   rpcUrl: string;
   deployment: Deployment;
   signerKey: Hex;
@@ -53,6 +53,7 @@ export async function createMembershipLock(options: CreateMembershipLockOptions)
       functionName: 'createUpgradeableLock',
       args: [initializeCall],
     }),
+    { chainId: deployment.chainId, receiptPollingMs: options.receiptPollingMs },
   );
   const [newLock] = parseEventLogs({ abi: unlockAbi, eventName: 'NewLock', logs: receipt.logs }).filter(
     (log) => isAddressEqual(log.address, deployment.unlock),
@@ -61,7 +62,7 @@ export async function createMembershipLock(options: CreateMembershipLockOptions)
   return newLock.args.newLockAddress;
 }
 
-export type GrantKeyOptions = {
+export type GrantKeyOptions = ReceiptPollingOption & {
   rpcUrl: string;
   deployment: Deployment;
   signerKey: Hex;
@@ -85,6 +86,7 @@ export async function grantKey(options: GrantKeyOptions): Promise<{ tokenId: big
       functionName: 'grantKeys',
       args: [[options.recipient], [expirationTimestamp], [options.recipient]],
     }),
+    { chainId: options.deployment.chainId, receiptPollingMs: options.receiptPollingMs },
   );
   const [minted] = parseEventLogs({ abi: publicLockAbi, eventName: 'Transfer', logs: receipt.logs }).filter(
     (log) =>

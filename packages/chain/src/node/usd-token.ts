@@ -26,6 +26,7 @@ export async function mintUsd(options: {
       functionName: 'mint',
       args: [options.to, usdToTokenUnits(options.amountUsd)],
     }),
+    options.deployment,
   );
   return { txHash: receipt.transactionHash };
 }

@@ -62,7 +62,6 @@ export const VALIDATION_MESSAGES = {
   stateInvalid: 'Please select a valid US state.',
   zipRequired: 'Zip Code is required.',
   zipInvalid: 'Zip Code must be 5 digits',
-  phoneRequired: 'Phone Number is required.',
   phoneInvalid: 'Please enter a valid US number',
   phoneTaken: 'This phone number is already in use.',
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailPrice, detailPriceLabel } from './detail-price.ts';
+import { detailPrice } from './detail-price.ts';
 
 const token = (parent_id: number | null, renewal_price: number) => ({
   parent_id,
@@ -9,7 +9,7 @@ const token = (parent_id: number | null, renewal_price: number) => ({
 describe('detailPrice', () => {
   it('shows the renewal price for a copy with a parent and a renewal price', () => {
     expect(detailPrice(token(7, 20))).toEqual({ label: 'Renewal Price', amount: 20 });
-    expect(detailPriceLabel(token(7, 0.01))).toBe('Renewal Price');
+    expect(detailPrice(token(7, 0.01)).label).toBe('Renewal Price');
   });
 
   it('shows the list price for a parent listing', () => {
@@ -17,6 +17,6 @@ describe('detailPrice', () => {
   });
 
   it('shows the list price when the renewal price is 0', () => {
-    expect(detailPriceLabel(token(7, 0))).toBe('List Price');
+    expect(detailPrice(token(7, 0))).toEqual({ label: 'List Price', amount: 50 });
   });
 });

@@ -14,5 +14,3 @@ export function detailPrice(token: PricedToken): { label: DetailPriceLabel; amou
     ? { label: 'Renewal Price', amount: renewal_price }
     : { label: 'List Price', amount: price };
 }
-
-export const detailPriceLabel = (token: PricedToken): DetailPriceLabel => detailPrice(token).label;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { membershipDurationLabel } from './membership-duration.ts';
+import { DURATION_UNIT_NAMES, membershipDurationLabel } from './membership-duration.ts';
 
 describe('membershipDurationLabel', () => {
   it('reads Never Expires for -1 whatever the unit', () => {
@@ -12,5 +12,10 @@ describe('membershipDurationLabel', () => {
     expect(membershipDurationLabel(30, 'DAYS')).toBe('30 Days');
     expect(membershipDurationLabel(1, 'HOURS')).toBe('1 Hour');
     expect(membershipDurationLabel(12, 'HOURS')).toBe('12 Hours');
+  });
+
+  it('names each unit for a unit select', () => {
+    expect(DURATION_UNIT_NAMES.HOURS.plural).toBe('Hours');
+    expect(DURATION_UNIT_NAMES.DAYS.plural).toBe('Days');
   });
 });

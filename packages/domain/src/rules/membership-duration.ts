@@ -2,14 +2,15 @@ import { UNLIMITED } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
 import type { DurationUnit } from '../entities/enums.ts';
 
-const UNIT_NAMES: Record<DurationUnit, [singular: string, plural: string]> = {
-  HOURS: ['Hour', 'Hours'],
-  DAYS: ['Day', 'Days'],
+/** Names of the duration units, e.g. for unit selects ('Hours', 'Days') and duration labels. */
+export const DURATION_UNIT_NAMES: Record<DurationUnit, { singular: string; plural: string }> = {
+  HOURS: { singular: 'Hour', plural: 'Hours' },
+  DAYS: { singular: 'Day', plural: 'Days' },
 };
 
 /** 'Never Expires' for -1, else '1 Day', '30 Days', '12 Hours'. */
 export function membershipDurationLabel(duration: number, type: DurationUnit): string {
   if (duration === UNLIMITED) return MESSAGES.membership.neverExpires;
-  const [singular, plural] = UNIT_NAMES[type];
+  const { singular, plural } = DURATION_UNIT_NAMES[type];
   return `${duration} ${duration === 1 ? singular : plural}`;
 }

@@ -56,7 +56,7 @@ describe('phoneNumberSchema', () => {
     expect(messagesOf(phoneNumberSchema, phone)).toEqual(['Please enter a valid US number']);
   });
 
-  it('requires a number', () => {
-    expect(messagesOf(phoneNumberSchema, '')).toEqual(['Phone Number is required.']);
+  it.each(['', '   ', undefined])('refuses a missing number (%j) with the same message', (phone) => {
+    expect(messagesOf(phoneNumberSchema, phone)).toEqual(['Please enter a valid US number']);
   });
 });

@@ -24,8 +24,11 @@ export const zipSchema = requiredText(M.zipRequired).pipe(
   z.string().regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), M.zipInvalid),
 );
 
-/** A complete US number in any common writing (the +1 (999) 999 9999 mask included); yields E.164. */
-export const phoneNumberSchema = requiredText(M.phoneRequired).transform((value, ctx) => {
+/**
+ * A complete US number in any common writing (the +1 (999) 999 9999 mask included); yields E.164.
+ * SPEC section 5 has one message for every number short of 12 characters, the empty one included.
+ */
+export const phoneNumberSchema = z.string({ error: M.phoneInvalid }).transform((value, ctx) => {
   const normalized = normalizeUsPhone(value);
   if (normalized === null) {
     ctx.issues.push({ code: 'custom', message: M.phoneInvalid, input: value });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../testing/issues.ts';
 import {
+  forgotPasswordFormSchema,
   forgotPasswordRequestSchema,
   loginFormSchema,
   loginRequestSchema,
@@ -67,5 +68,15 @@ describe('verification', () => {
   it('enables Verify only with 6 digits', () => {
     expect(verificationFormSchema.safeParse({ code: '123456' }).success).toBe(true);
     expect(verificationFormSchema.safeParse({ code: '12345' }).success).toBe(false);
+  });
+});
+
+describe('forgotPasswordFormSchema', () => {
+  it('needs a valid email and nothing else', () => {
+    expect(forgotPasswordFormSchema.parse({ email: ' ana@example.com ' })).toEqual({
+      email: 'ana@example.com',
+    });
+    expect(messagesOf(forgotPasswordFormSchema, { email: '' })).toEqual(['Email is required.']);
+    expect(messagesOf(forgotPasswordFormSchema, { email: 'ana@' })).toEqual(['Please enter a valid email']);
   });
 });

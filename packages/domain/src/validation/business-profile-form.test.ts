@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../testing/issues.ts';
-import { businessProfileFormSchema, businessProfileImagesSchema } from './business-profile-form.ts';
+import {
+  businessProfileFormSchema,
+  businessProfileImagesSchema,
+  businessProfileWithImagesFormSchema,
+} from './business-profile-form.ts';
 
 const valid = { name: 'Blue Note', description: 'Jazz club', city: 'New York', state: 'NY' };
 
@@ -61,5 +65,20 @@ describe('businessProfileImagesSchema', () => {
   it('accepts new uploads and stored images', () => {
     const logo = { size: 1024, type: 'image/png' };
     expect(messagesOf(businessProfileImagesSchema, { logo, cover: { url: '/files/cover.jpg' } })).toEqual([]);
+  });
+});
+
+describe('businessProfileWithImagesFormSchema', () => {
+  it('checks the text fields and both images in one form', () => {
+    expect(messagesOf(businessProfileWithImagesFormSchema, { ...valid, name: '' })).toEqual([
+      'Business Name is required.',
+      'Profile Image is required',
+      'Cover Image is required',
+    ]);
+    const images = { logo: { url: '/files/logo.png' }, cover: { url: '/files/cover.jpg' } };
+    expect(businessProfileWithImagesFormSchema.parse({ ...valid, ...images })).toMatchObject({
+      ...valid,
+      ...images,
+    });
   });
 });

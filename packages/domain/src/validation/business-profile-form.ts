@@ -42,3 +42,10 @@ export const businessProfileImagesSchema = z.object({
   cover: imageField(M.coverRequired),
 });
 export type BusinessProfileImages = z.output<typeof businessProfileImagesSchema>;
+
+/** The whole business profile form (signup step and settings tab): text fields, logo and cover. */
+export const businessProfileWithImagesFormSchema = businessProfileFormSchema.extend(
+  businessProfileImagesSchema.shape,
+);
+export type BusinessProfileWithImagesFormInput = z.input<typeof businessProfileWithImagesFormSchema>;
+export type BusinessProfileWithImagesForm = z.output<typeof businessProfileWithImagesFormSchema>;

@@ -18,6 +18,7 @@ const gateValue = (gate: GateEntryInput): string => gate.values?.trim() ?? '';
 export const isEmptyGate = (gate: GateEntryInput): boolean =>
   gateType(gate) === null && gateValue(gate) === '';
 
+/** Empty gate entries are dropped on submit (SPEC section 5); the gate schema's output does it. */
 export const dropEmptyGates = <T extends GateEntryInput>(gates: readonly T[]): T[] =>
   gates.filter((gate) => !isEmptyGate(gate));
 
@@ -48,9 +49,10 @@ export const gateListSchema = z
       }
     });
   })
+  // The checks above give every row that is not empty a type.
   .transform((gates): Gate[] =>
-    gates.flatMap((gate) => {
-      const type = gateType(gate);
-      return type === null ? [] : [{ gate_configuration: { type }, values: withHttps(gateValue(gate)) }];
-    }),
+    dropEmptyGates(gates).map((gate) => ({
+      gate_configuration: { type: gateType(gate) as DeliveryType },
+      values: withHttps(gateValue(gate)),
+    })),
   );

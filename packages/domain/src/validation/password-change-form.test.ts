@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../testing/issues.ts';
-import { passwordChangeFormSchema, passwordChangeRequestSchema } from './password-change-form.ts';
+import {
+  passwordChangeCodeFormSchema,
+  passwordChangeFormSchema,
+  passwordChangeRequestSchema,
+} from './password-change-form.ts';
 
 const form = { old_password: 'Oldpass1!', new_password: 'Newpass1!', confirm_password: 'Newpass1!' };
 
@@ -46,5 +50,19 @@ describe('passwordChangeRequestSchema', () => {
     expect(
       messagesOf(passwordChangeRequestSchema, { old_password: 'x', new_password: 'Newpass1!', code: '' }),
     ).toEqual(['Verification code is required.']);
+  });
+});
+
+describe('passwordChangeCodeFormSchema', () => {
+  it('takes the 6-digit mailed code', () => {
+    expect(passwordChangeCodeFormSchema.parse({ code: '012345' })).toEqual({ code: '012345' });
+    expect(messagesOf(passwordChangeCodeFormSchema, { code: '' })).toEqual([
+      'Verification code is required.',
+    ]);
+    for (const code of ['12345', '1234567', '12a456']) {
+      expect(messagesOf(passwordChangeCodeFormSchema, { code })).toEqual([
+        'Verification code must be 6 digits.',
+      ]);
+    }
   });
 });

@@ -31,7 +31,7 @@ describe('profileFormSchema', () => {
       'City is required.',
       'State is required.',
       'Zip Code is required.',
-      'Phone Number is required.',
+      'Please enter a valid US number',
     ]);
   });
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../testing/issues.ts';
 import {
+  businessNotificationsFormSchema,
+  consumerNotificationsFormSchema,
   SIGNUP_STEPS,
   signupAccountFormSchema,
   signupAddressFormSchema,
+  signupFullnameFormSchema,
   signupPhoneFormSchema,
   signupRequestSchema,
 } from './signup-forms.ts';
@@ -73,6 +76,7 @@ describe('signupRequestSchema', () => {
     state: 'TX',
     zip: '73301',
     phone_number: '+1 (512) 555 0100',
+    accept_terms: true,
   };
 
   it('takes a consumer with the consumer notifications', () => {
@@ -88,6 +92,24 @@ describe('signupRequestSchema', () => {
     });
   });
 
+  it('requires the accepted terms with the spec message', () => {
+    const consumer = {
+      ...person,
+      role_name: 'CONSUMER',
+      is_purchased_token_email_notify: true,
+      is_redeemed_token_email_notify: true,
+    };
+    const { accept_terms: _omitted, ...withoutTerms } = consumer;
+    for (const body of [
+      withoutTerms,
+      { ...consumer, accept_terms: false },
+      { ...consumer, accept_terms: 'true' },
+    ])
+      expect(messagesOf(signupRequestSchema, body, 'accept_terms')).toEqual([
+        'You must accept the terms to sign up.',
+      ]);
+  });
+
   it('requires the business profile for a business', () => {
     const business = { ...person, role_name: 'BUSINESS', is_sold_token_email_notify: true };
     expect(signupRequestSchema.safeParse(business).success).toBe(false);
@@ -98,5 +120,37 @@ describe('signupRequestSchema', () => {
     expect(signupRequestSchema.parse(withProfile)).toMatchObject({
       business: { name: 'Blue Note', website: null },
     });
+  });
+});
+
+describe('fullname step', () => {
+  it('requires both names, letters only', () => {
+    expect(signupFullnameFormSchema.parse({ first_name: ' José ', last_name: 'Zoë' })).toEqual({
+      first_name: 'José',
+      last_name: 'Zoë',
+    });
+    expect(messagesOf(signupFullnameFormSchema, { first_name: '', last_name: '' })).toEqual([
+      'First Name is required.',
+      'Last Name is required.',
+    ]);
+    expect(messagesOf(signupFullnameFormSchema, { first_name: 'Ana1', last_name: 'Smith' })).toEqual([
+      'First Name must contain letters only.',
+    ]);
+  });
+});
+
+describe('notifications step', () => {
+  it('takes the role own flags as booleans', () => {
+    expect(businessNotificationsFormSchema.parse({ is_sold_token_email_notify: false })).toEqual({
+      is_sold_token_email_notify: false,
+    });
+    const consumer = { is_purchased_token_email_notify: true, is_redeemed_token_email_notify: false };
+    expect(consumerNotificationsFormSchema.parse(consumer)).toEqual(consumer);
+    expect(consumerNotificationsFormSchema.safeParse({ is_purchased_token_email_notify: true }).success).toBe(
+      false,
+    );
+    expect(businessNotificationsFormSchema.safeParse({ is_sold_token_email_notify: 'yes' }).success).toBe(
+      false,
+    );
   });
 });

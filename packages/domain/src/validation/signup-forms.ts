@@ -54,9 +54,6 @@ export const signupAddressFormSchema = z.object(addressFields);
 
 export const signupPhoneFormSchema = z.object({ phone_number: phoneNumberSchema });
 
-/** Business signup's profile step; logo and cover go through businessProfileImagesSchema. */
-export const signupBusinessProfileFormSchema = businessProfileFormSchema;
-
 export const businessNotificationsFormSchema = z.object({ is_sold_token_email_notify: z.boolean() });
 export const consumerNotificationsFormSchema = z.object({
   is_purchased_token_email_notify: z.boolean(),
@@ -65,6 +62,8 @@ export const consumerNotificationsFormSchema = z.object({
 
 const personFields = {
   ...accountFields,
+  /** The server records when the terms were accepted and refuses a signup without them. */
+  accept_terms: z.literal(true, { error: M.termsRequired }),
   ...fullnameFields,
   ...addressFields,
   phone_number: phoneNumberSchema,

@@ -1,16 +1,21 @@
 import { Alert, Button, HStack, Image, Stack } from '@chakra-ui/react';
 import { useToken } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/auth';
 import { MESSAGES } from '@keyclub/domain';
 import { Link as RouterLink } from 'react-router';
 import { membershipPaths } from '../paths.ts';
+import { isEditableBy } from '../shared/editable-token.ts';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
 import { useRouteId } from '../shared/route-id.ts';
 
 function Confirmation({ id }: { id: number }) {
   const { data: token, isError } = useToken(id);
+  const businessId = useAuthStore((state) => state.user?.business?.id);
   if (isError) return <MembershipNotFound />;
   if (!token) return null;
+  // Only the business that created the membership gets its confirmation (and its Edit Token link).
+  if (!isEditableBy(token, businessId)) return <MembershipNotFound />;
   const { art_image, title } = token.profile;
   return (
     <Stack gap="6" align="center">

@@ -4,7 +4,7 @@ import { useAuthStore } from '@keyclub/auth';
 import { greeting, MESSAGES, PAGE_SIZE_OPTIONS } from '@keyclub/domain';
 import { EmptyState } from '@keyclub/ui-kit';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { linkedPaths, membershipPaths } from '../paths.ts';
+import { membershipPaths } from '../paths.ts';
 import { PageShell } from '../shared/page-shell.tsx';
 import { OwnTokenList } from './own-token-list.tsx';
 
@@ -19,7 +19,10 @@ function CreateMembershipLink() {
   );
 }
 
-/** Business /tokens: greeting, links to the business page, help and creation, and the own memberships. */
+/**
+ * Business /tokens: greeting, links to the business page and to creation, and the own memberships.
+ * The Help Center link joins once its screen exists (see docs/decisions/memberships-ui.md).
+ */
 function BusinessDashboardPage() {
   const user = useAuthStore((state) => state.user);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,9 +47,6 @@ function BusinessDashboardPage() {
               <RouterLink to={membershipPaths.businessPage.href(businessId)}>View Business Page</RouterLink>
             </Button>
           ) : null}
-          <Button asChild variant="ghost">
-            <RouterLink to={linkedPaths.helpCenter}>Help Center</RouterLink>
-          </Button>
         </HStack>
       </Stack>
       <Stack as="section" gap="4" aria-labelledby="own-memberships">

@@ -1,5 +1,6 @@
-import { Button, ButtonGroup, HStack, IconButton, Image, Pagination, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { formatUsd, type Token } from '@keyclub/domain';
+import { PageButtons } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
 import { membershipPaths } from '../paths.ts';
 
@@ -46,29 +47,7 @@ export function OwnTokenList({ tokens, page, pageSize, total, onPageChange }: Ow
           <OwnTokenRow key={token.id} token={token} />
         ))}
       </Stack>
-      {total > pageSize ? (
-        <Pagination.Root
-          count={total}
-          pageSize={pageSize}
-          page={page}
-          onPageChange={(details) => onPageChange(details.page)}
-          alignSelf="center"
-        >
-          <ButtonGroup variant="ghost" size="sm">
-            <Pagination.PrevTrigger asChild>
-              <IconButton aria-label="Previous page">‹</IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items
-              render={(item) => (
-                <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
-              )}
-            />
-            <Pagination.NextTrigger asChild>
-              <IconButton aria-label="Next page">›</IconButton>
-            </Pagination.NextTrigger>
-          </ButtonGroup>
-        </Pagination.Root>
-      ) : null}
+      <PageButtons page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
     </Stack>
   );
 }

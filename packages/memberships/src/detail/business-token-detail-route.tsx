@@ -3,6 +3,7 @@ import { useToken } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
 import { Link as RouterLink } from 'react-router';
 import { membershipPaths } from '../paths.ts';
+import { isEditableBy } from '../shared/editable-token.ts';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
 import { useRouteId } from '../shared/route-id.ts';
@@ -13,12 +14,11 @@ function BusinessTokenDetail({ id }: { id: number }) {
   const businessId = useAuthStore((state) => state.user?.business?.id);
   if (isError) return <MembershipNotFound />;
   if (!token) return null;
-  const isOwner = businessId !== undefined && token.business.id === businessId;
   return (
     <MembershipDetailView
       token={token}
       actions={
-        isOwner ? (
+        isEditableBy(token, businessId) ? (
           <Button asChild>
             <RouterLink to={membershipPaths.tokenEdit.href(token.id)}>Edit</RouterLink>
           </Button>

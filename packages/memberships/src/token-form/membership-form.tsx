@@ -1,6 +1,13 @@
 import { Button, Card, Grid, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useCategories, useSaveToken } from '@keyclub/api-client';
-import { CURRENCIES, DURATION_UNITS, MESSAGES, TOKEN_TYPES, type Token } from '@keyclub/domain';
+import {
+  CURRENCIES,
+  DURATION_UNIT_NAMES,
+  DURATION_UNITS,
+  MESSAGES,
+  TOKEN_TYPES,
+  type Token,
+} from '@keyclub/domain';
 import { notify } from '@keyclub/ui-kit';
 import type { ReactNode } from 'react';
 import { FormProvider, type UseFormRegisterReturn, useForm } from 'react-hook-form';
@@ -20,7 +27,6 @@ import {
 import { PerkRows } from './perk-rows.tsx';
 import { showServerFieldErrors } from './server-field-errors.ts';
 
-const UNIT_LABELS = { HOURS: 'Hours', DAYS: 'Days' } as const;
 const TOKEN_TYPE_LABELS = { SINGLE: 'Single', MULTIPLE: 'Multiple' } as const;
 
 function Select({
@@ -127,7 +133,7 @@ export function MembershipForm({ token }: { token?: Token }) {
                   <Select registration={register('lockout_period_type')}>
                     {DURATION_UNITS.map((unit) => (
                       <option key={unit} value={unit}>
-                        {UNIT_LABELS[unit]}
+                        {DURATION_UNIT_NAMES[unit].plural}
                       </option>
                     ))}
                   </Select>
@@ -148,7 +154,7 @@ export function MembershipForm({ token }: { token?: Token }) {
                   <Select registration={register('expiration_duration_type')}>
                     {DURATION_UNITS.map((unit) => (
                       <option key={unit} value={unit}>
-                        {UNIT_LABELS[unit]}
+                        {DURATION_UNIT_NAMES[unit].plural}
                       </option>
                     ))}
                   </Select>

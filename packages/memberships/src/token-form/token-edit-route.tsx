@@ -1,4 +1,6 @@
-import { useToken } from '@keyclub/api-client';
+import { useCategories, useToken } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/auth';
+import { isEditableBy } from '../shared/editable-token.ts';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
 import { useRouteId } from '../shared/route-id.ts';
@@ -6,9 +8,13 @@ import { MembershipForm } from './membership-form.tsx';
 
 function EditForm({ id }: { id: number }) {
   const { data: token, isError } = useToken(id);
-  if (isError) return <MembershipNotFound />;
-  // The form starts from the stored values, so it mounts once they are here (the overlay covers the wait).
-  return token ? <MembershipForm key={token.id} token={token} /> : null;
+  const { data: categories } = useCategories();
+  const businessId = useAuthStore((state) => state.user?.business?.id);
+  // Another business's membership or a holder's copy: not offered as a form the API would refuse.
+  if (isError || (token && !isEditableBy(token, businessId))) return <MembershipNotFound />;
+  // The form starts from the stored values, so it mounts once they are here (the overlay covers the
+  // wait) — the categories too: a select registered before its options exist shows no choice.
+  return token && categories ? <MembershipForm key={token.id} token={token} /> : null;
 }
 
 function TokenEditPage() {

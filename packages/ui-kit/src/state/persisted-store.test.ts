@@ -54,4 +54,18 @@ describe('persisted stores', () => {
     useCart.getState().add('silver');
     expect(useCart.getState().items).toEqual(['silver']);
   });
+
+  it('resetPersistedStores also removes the stored slices of modules never loaded, and nothing else', () => {
+    localStorage.setItem('keyclub.wallet', JSON.stringify({ state: { address: '0xabc' }, version: 0 }));
+    localStorage.setItem('keyclub.signup', JSON.stringify({ state: { step: 'phone' }, version: 0 }));
+    localStorage.setItem('other-app.theme', 'dark');
+
+    resetPersistedStores();
+
+    expect([localStorage.getItem('keyclub.wallet'), localStorage.getItem('keyclub.signup')]).toEqual([
+      null,
+      null,
+    ]);
+    expect(localStorage.getItem('other-app.theme')).toBe('dark');
+  });
 });

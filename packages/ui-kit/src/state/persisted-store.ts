@@ -1,8 +1,10 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
+const STORAGE_PREFIX = 'keyclub.';
+
 /** Each slice is stored in localStorage under `keyclub.<name>`. */
-export const persistedStoreKey = (name: string) => `keyclub.${name}`;
+export const persistedStoreKey = (name: string) => `${STORAGE_PREFIX}${name}`;
 
 type SetState<State> = (partial: Partial<State> | ((state: State) => Partial<State>)) => void;
 
@@ -50,7 +52,15 @@ export function createPersistedStore<State extends object, Actions extends objec
   return useStore;
 }
 
-/** Logout (SPEC section 4): every persisted slice back to its initial state, its storage removed. */
+/**
+ * Logout (SPEC section 4): every persisted slice back to its initial state, its storage removed.
+ * Slices of lazy routes not visited in this page load never registered a reset, yet their data from
+ * an earlier visit is still stored: every `keyclub.*` key goes.
+ */
 export function resetPersistedStores(): void {
   for (const reset of resets.values()) reset();
+  const storedKeys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+  for (const key of storedKeys) {
+    if (key?.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key);
+  }
 }

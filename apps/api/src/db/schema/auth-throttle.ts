@@ -1,7 +1,11 @@
 import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
-export const authThrottleKind = pgEnum('auth_throttle_kind', ['LOGIN_FAILURE', 'CODE_REQUEST']);
+export const authThrottleKind = pgEnum('auth_throttle_kind', [
+  'LOGIN_FAILURE',
+  'CODE_REQUEST',
+  'PASSWORD_CHECK_FAILURE',
+]);
 
 /**
  * Events counted in a time window to limit failed logins and mailed codes per email address.
@@ -13,7 +17,10 @@ export const authThrottleEvents = pgTable(
   {
     id: id(),
     kind: authThrottleKind('kind').notNull(),
-    /** Lower-cased email, prefixed with the code purpose for CODE_REQUEST. */
+    /**
+     * Lower-cased email, prefixed with the code purpose for CODE_REQUEST; `user:<id>` for
+     * PASSWORD_CHECK_FAILURE (a wrong current password in a logged-in password change).
+     */
     subject: text('subject').notNull(),
     createdAt: createdAt(),
   },

@@ -56,6 +56,10 @@ export const tokens = pgTable(
       .where(sql`${t.parentId} is null`),
     index('tokens_parent_id_idx').on(t.parentId),
     index('tokens_owner_id_idx').on(t.ownerId),
+    // A consumer's memberships (copies they own), newest first (GET /tokens as CONSUMER).
+    index('tokens_owner_copies_created_at_idx')
+      .on(t.ownerId, t.createdAt.desc())
+      .where(sql`${t.parentId} is not null`),
     index('tokens_open_for_sale_idx').on(t.parentId).where(sql`${t.isOpenForSale}`),
     uniqueIndex('tokens_profile_key_id_key')
       .on(t.tokenProfileId, t.tokenIdBc)

@@ -24,6 +24,8 @@ export const users = pgTable(
     isSoldTokenEmailNotify: boolean('is_sold_token_email_notify').notNull().default(true),
     isPurchasedTokenEmailNotify: boolean('is_purchased_token_email_notify').notNull().default(true),
     isRedeemedTokenEmailNotify: boolean('is_redeemed_token_email_notify').notNull().default(true),
+    /** When the signup accepted the terms (SPEC section 2); null for accounts made outside signup. */
+    termsAcceptedAt: timestampTz('terms_accepted_at'),
     archivedAt: timestampTz('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -8,10 +8,10 @@ export const AUTH_MESSAGES = {
   wrongCredentials: 'Incorrect email or password.',
   accountDeactivated: 'This account has been deactivated.',
   tooManyLoginFailures: 'Too many failed login attempts. Please try again in 15 minutes.',
+  tooManyPasswordFailures: 'Too many wrong passwords. Please try again in 15 minutes.',
   tooManyCodeRequests: 'Too many codes requested. Please try again later.',
   codeInvalid: 'The verification code is incorrect or has expired.',
   codeAttemptsExhausted: 'Too many attempts. Request a new code.',
   oldPasswordWrong: 'Current Password is incorrect.',
-  alreadyVerified: 'This email is already verified. Please log in.',
   businessOnly: 'Only business accounts have a business profile.',
 } as const;

@@ -92,6 +92,37 @@ describe.each(databaseKinds())('auth endpoints on %s', (kind) => {
       ]);
     });
 
+    it('requires the accepted terms and records when they were accepted', async () => {
+      const { accept_terms: _accepted, ...withoutTerms } = consumerSignupBody();
+      for (const body of [withoutTerms, { ...withoutTerms, accept_terms: false }]) {
+        const response = await post('/auth/signup', body);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          message: M.termsRequired,
+          errors: [{ field: 'accept_terms', message: M.termsRequired }],
+        });
+      }
+      expect(await t.deps.db.select().from(users).where(eq(users.email, withoutTerms.email))).toEqual([]);
+
+      const before = Date.now();
+      expect((await post('/auth/signup', { ...withoutTerms, accept_terms: true })).status).toBe(201);
+      const [row] = await t.deps.db.select().from(users).where(eq(users.email, withoutTerms.email));
+      expect(row?.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(row?.termsAcceptedAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    });
+
+    it('answers two signups racing for one username with that field’s message', async () => {
+      const first = consumerSignupBody();
+      const second = consumerSignupBody({ username: first.username.toUpperCase() });
+      const responses = await Promise.all([post('/auth/signup', first), post('/auth/signup', second)]);
+      expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+      const refused = responses.find((response) => response.status === 409);
+      expect(await refused?.json()).toEqual({
+        message: M.usernameTaken,
+        errors: [{ field: 'username', message: M.usernameTaken }],
+      });
+    });
+
     it('requires logo and cover images for a business', async () => {
       const response = await post('/auth/signup', {
         ...consumerSignupBody(),
@@ -236,6 +267,39 @@ describe.each(databaseKinds())('auth endpoints on %s', (kind) => {
       ]);
     });
 
+    it('answers unknown, already verified and deactivated accounts exactly like a wrong code', async () => {
+      const verified = await createVerifiedUser(t);
+      const pending = consumerSignupBody();
+      const { data } = (await (await post('/auth/signup', pending)).json()) as UserBody;
+      const code = await latestCode(t, pending.email);
+      await t.deps.db
+        .update(users)
+        .set({ status: 'ARCHIVED', archivedAt: new Date() })
+        .where(eq(users.id, data.id));
+
+      for (const [email, attempt] of [
+        ['nobody.at.all@example.com', '123456'],
+        [verified.email, '123456'],
+        [pending.email, code], // deactivated: even its right code is refused
+      ] as const) {
+        const response = await post('/auth/verify', { key: 'email', value: email, code: attempt });
+        expect(response.status).toBe(400);
+        expect(response.headers.get(ACCESS_TOKEN_HEADER)).toBeNull();
+        expect(await response.json()).toEqual({
+          message: AUTH_MESSAGES.codeInvalid,
+          errors: [{ field: 'code', message: AUTH_MESSAGES.codeInvalid }],
+        });
+      }
+      // The deactivated account's live code counted the attempt and was not used up.
+      const [live] = await t.deps.db
+        .select()
+        .from(verificationCodes)
+        .where(eq(verificationCodes.userId, data.id));
+      expect(live).toMatchObject({ attempts: 1, usedAt: null });
+      const [row] = await t.deps.db.select().from(users).where(eq(users.id, data.id));
+      expect(row).toMatchObject({ status: 'ARCHIVED', isEmailVerified: false });
+    });
+
     it('validates the code format', async () => {
       const response = await post('/auth/verify', { key: 'email', value: 'a@example.com', code: '12ab' });
       expect(((await response.json()) as ErrorBody).errors).toEqual([
@@ -354,6 +418,28 @@ describe.each(databaseKinds())('auth endpoints on %s', (kind) => {
         password: TEST_PASSWORD,
       });
       expect(((await earlier.json()) as ErrorBody).errors[0]?.message).toBe(M.newPasswordReused);
+    });
+
+    it('kills a reset code after 5 wrong attempts, so even the right code then fails', async () => {
+      const user = await createVerifiedUser(t);
+      await post('/auth/forgot-password', { email: user.email, role_name: 'CONSUMER' });
+      const code = await latestCode(t, user.email);
+      const reset = (attempt: string) =>
+        put('/auth/forgot-password', { email: user.email, code: attempt, password: 'Fresh!Pass1' });
+      const messages: string[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await reset(code === '000000' ? '111111' : '000000');
+        expect(response.status).toBe(400);
+        messages.push(((await response.json()) as ErrorBody).errors[0]?.message ?? '');
+      }
+      expect(messages).toEqual([
+        ...Array(4).fill(AUTH_MESSAGES.codeInvalid),
+        AUTH_MESSAGES.codeAttemptsExhausted,
+      ]);
+      const right = await reset(code);
+      expect(right.status).toBe(400);
+      expect(((await right.json()) as ErrorBody).message).toBe(AUTH_MESSAGES.codeAttemptsExhausted);
+      expect((await login(user.email)).status).toBe(200);
     });
 
     it('refuses a wrong code', async () => {

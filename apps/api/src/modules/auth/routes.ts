@@ -79,8 +79,11 @@ const verifyRoute = createRoute({
   request: { body: { required: true, ...json(verifyRequestSchema) } },
   responses: {
     200: { ...userAnswer('The now ACTIVE user; the session token is in the header'), headers: tokenHeader },
-    400: { ...errorResponses[400], description: 'Invalid or expired code, or too many attempts' },
-    401: errorResponses[401],
+    400: {
+      ...errorResponses[400],
+      description:
+        'Invalid or expired code, or too many attempts; also for unknown, already verified and deactivated accounts',
+    },
   },
 });
 
@@ -181,14 +184,9 @@ const signupDoc = {
 
 export function registerAuthRoutes(app: Router, deps: AppDeps) {
   app.post(signupDoc.path, uploadBodyLimit, async (c) => {
-    const body = await readJsonOrForm(c);
-    const input =
-      'json' in body
-        ? parseSignup(body.json, {})
-        : (() => {
-            const fromForm = signupBodyFromForm(body.form);
-            return parseSignup(fromForm.body, fromForm.images);
-          })();
+    const read = await readJsonOrForm(c);
+    const { body, files } = 'json' in read ? { body: read.json, files: {} } : signupBodyFromForm(read.form);
+    const input = await parseSignup(body, files);
     return c.json({ data: await signup(deps, input) }, 201);
   });
   app.openAPIRegistry.registerPath(signupDoc);

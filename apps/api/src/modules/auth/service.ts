@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createBusiness } from '../business-profile/service.ts';
-import { findUserByEmail, isUniqueViolation, takenFields } from '../users/lookups.ts';
+import { findUserByEmail, takenError, takenFields, uniqueViolationField } from '../users/lookups.ts';
 import { toUserJson } from '../users/user-json.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { requestCode, tooManyCodeRequests } from './code-delivery.ts';
@@ -48,6 +48,7 @@ export async function signup(deps: AppDeps, { request, images }: SignupInput): P
     state: request.state,
     zip: request.zip,
     roleName: request.role_name,
+    termsAcceptedAt: new Date(),
   };
   let created: typeof users.$inferSelect;
   try {
@@ -68,13 +69,14 @@ export async function signup(deps: AppDeps, { request, images }: SignupInput): P
       if (request.role_name === 'BUSINESS') {
         const { logo, cover } = images;
         if (!logo || !cover) throw new Error('parseSignup lets no business through without images');
+        // Only now, with every field valid, the account free and the images checked, files are written.
         await createBusiness({ db: tx, storage: deps.storage }, row.id, request.business, { logo, cover });
       }
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new HttpError(409, M.emailTaken, [{ field: 'email', message: M.emailTaken }]);
+    const field = uniqueViolationField(error);
+    if (field) throw takenError(field);
     throw error;
   }
   await requestCode(deps, { email: created.email, user: created, purpose: 'EMAIL_VERIFICATION' });
@@ -116,7 +118,12 @@ export async function login(
   return { user: await toUserJson(deps, user), session };
 }
 
-/** POST /auth/verify: the mailed code activates the account and logs it in. */
+/**
+ * POST /auth/verify: the mailed code activates the account and logs it in. Unknown, already
+ * verified and deactivated accounts get the same invalid-code answer as a wrong code, so the
+ * answer never tells whether (or in which state) an account exists; a code still live for such an
+ * account keeps counting attempts but is never accepted.
+ */
 export async function verifyEmail(
   deps: AppDeps,
   input: { email: string; code: string },
@@ -124,9 +131,10 @@ export async function verifyEmail(
 ): Promise<{ user: User; session: Session }> {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw codeInvalid();
-  if (user.status === 'ARCHIVED') throw new HttpError(401, AUTH_MESSAGES.accountDeactivated);
-  if (user.isEmailVerified) throw new HttpError(400, AUTH_MESSAGES.alreadyVerified);
-  await useCode(deps.db, { userId: user.id, purpose: 'EMAIL_VERIFICATION', code: input.code });
+  const verifiable = user.status !== 'ARCHIVED' && !user.isEmailVerified;
+  await useCode(deps.db, { userId: user.id, purpose: 'EMAIL_VERIFICATION', code: input.code }, async () => {
+    if (!verifiable) throw codeInvalid();
+  });
   const [activated] = await deps.db
     .update(users)
     .set({ status: 'ACTIVE', isEmailVerified: true })

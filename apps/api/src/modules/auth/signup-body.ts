@@ -1,13 +1,16 @@
 import { businessProfileFormSchema, type SignupRequest, signupRequestSchema } from '@keyclub/domain';
 import { validationError } from '../../http/errors.ts';
 import {
+  type BusinessImages,
   checkBusinessImages,
   formTexts,
   nonEmptyFile,
   zodErrorOf,
 } from '../business-profile/multipart-fields.ts';
 
-const NOTIFICATION_KEYS = new Set([
+/** Multipart parts read as booleans (`true` / `false`). */
+const BOOLEAN_KEYS = new Set([
+  'accept_terms',
   'is_sold_token_email_notify',
   'is_purchased_token_email_notify',
   'is_redeemed_token_email_notify',
@@ -27,7 +30,8 @@ const UNPREFIXED_BUSINESS_KEYS = new Set([
 /** `business[name]`, `business.name` or `business_name`. */
 const NESTED_KEY = /^business(?:\[(\w+)\]|\.(\w+)|_(\w+))$/;
 
-export type SignupInput = { request: SignupRequest; images: { logo?: File; cover?: File } };
+export type SignupInput = { request: SignupRequest; images: BusinessImages };
+type SignupFiles = { logo?: File; cover?: File };
 
 /**
  * The multipart signup body as the JSON one: the business profile (its fields written
@@ -36,12 +40,12 @@ export type SignupInput = { request: SignupRequest; images: { logo?: File; cover
  */
 export function signupBodyFromForm(form: FormData): {
   body: Record<string, unknown>;
-  images: SignupInput['images'];
+  files: SignupFiles;
 } {
   const body: Record<string, unknown> = {};
   const business: Record<string, unknown> = {};
   const unprefixed: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(formTexts(form, NOTIFICATION_KEYS))) {
+  for (const [key, value] of Object.entries(formTexts(form, BOOLEAN_KEYS))) {
     const match = NESTED_KEY.exec(key);
     const nestedKey = match?.[1] ?? match?.[2] ?? match?.[3];
     if (nestedKey && BUSINESS_KEYS.has(nestedKey)) business[nestedKey] = value;
@@ -50,12 +54,12 @@ export function signupBodyFromForm(form: FormData): {
     else body[key] = value;
   }
   if (body.role_name === 'BUSINESS') body.business = { ...unprefixed, ...business };
-  const images: SignupInput['images'] = {};
+  const files: SignupFiles = {};
   for (const name of ['logo', 'cover'] as const) {
     const file = nonEmptyFile(form.get(name)) ?? nonEmptyFile(form.get(`business[${name}]`));
-    if (file) images[name] = file;
+    if (file) files[name] = file;
   }
-  return { body, images };
+  return { body, files };
 }
 
 function parseJsonObject(text: string): Record<string, unknown> {
@@ -67,12 +71,15 @@ function parseJsonObject(text: string): Record<string, unknown> {
   }
 }
 
-/** Validates with the domain's signupRequestSchema; a business also needs its logo and cover. */
-export function parseSignup(body: unknown, images: SignupInput['images']): SignupInput {
+/**
+ * Validates with the domain's signupRequestSchema; a business also needs its logo and cover, whose
+ * content is checked here too (nothing is stored before every check passed).
+ */
+export async function parseSignup(body: unknown, files: SignupFiles): Promise<SignupInput> {
   const result = signupRequestSchema.safeParse(body);
   const isBusiness = (body as { role_name?: unknown } | null)?.role_name === 'BUSINESS';
-  const imageIssues = isBusiness ? checkBusinessImages(images, true) : [];
-  if (!result.success || imageIssues.length > 0)
-    throw validationError(zodErrorOf([...(result.success ? [] : result.error.issues), ...imageIssues]));
-  return { request: result.data, images: isBusiness ? images : {} };
+  const { issues, images } = isBusiness ? await checkBusinessImages(files, true) : { issues: [], images: {} };
+  if (!result.success || issues.length > 0)
+    throw validationError(zodErrorOf([...(result.success ? [] : result.error.issues), ...issues]));
+  return { request: result.data, images };
 }

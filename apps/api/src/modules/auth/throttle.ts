@@ -4,12 +4,17 @@ import { authThrottleEvents } from '../../db/schema/index.ts';
 
 type ThrottleKind = (typeof authThrottleEvents.$inferInsert)['kind'];
 
+const FAILED_PASSWORD_LIMITS = [{ max: 10, windowMs: 15 * 60_000 }];
+
 /**
- * Failed logins: 10 per account in 15 minutes. Mailed codes: 5 per address and purpose an hour and
- * 10 a day, which with 5 attempts per code allows at most 50 guesses of a 10^6 code space a day.
+ * Failed logins: 10 per account in 15 minutes, and as many wrong current passwords in a logged-in
+ * password change (a stolen session must not become a password oracle). Mailed codes: 5 per
+ * address and purpose an hour and 10 a day, which with 5 attempts per code allows at most 50
+ * guesses of a 10^6 code space a day.
  */
 export const THROTTLE_LIMITS: Record<ThrottleKind, { max: number; windowMs: number }[]> = {
-  LOGIN_FAILURE: [{ max: 10, windowMs: 15 * 60_000 }],
+  LOGIN_FAILURE: FAILED_PASSWORD_LIMITS,
+  PASSWORD_CHECK_FAILURE: FAILED_PASSWORD_LIMITS,
   CODE_REQUEST: [
     { max: 5, windowMs: 60 * 60_000 },
     { max: 10, windowMs: 24 * 60 * 60_000 },

@@ -1,22 +1,35 @@
-import { businessProfileImagesSchema } from '@keyclub/domain';
+import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
 import { z } from 'zod';
+import { type CheckedImage, inspectImageUpload } from '../files/upload.ts';
 
 /** A file part that holds something (browsers send an empty part for an untouched file input). */
 export const nonEmptyFile = (value: FormDataEntryValue | null | undefined): File | undefined =>
   value instanceof File && value.size > 0 ? value : undefined;
 
+export type BusinessImages = { logo?: CheckedImage | undefined; cover?: CheckedImage | undefined };
+
 /**
- * Checks the declared type and size of new logo / cover uploads with the domain's rules and
- * messages (the content is checked again when stored). `required` is false on edit, where an
- * image that did not change is not sent.
+ * The content checks of new logo / cover uploads (type by magic bytes, size, decodable) with the
+ * domain's messages, storing nothing yet. `required` is false on edit, where an image that did not
+ * change is not sent. Answers one issue per refused image and the images that passed.
  */
-export function checkBusinessImages(
-  images: { logo?: File | undefined; cover?: File | undefined },
+export async function checkBusinessImages(
+  files: { logo?: File | undefined; cover?: File | undefined },
   required: boolean,
-): z.core.$ZodIssue[] {
-  const schema = required ? businessProfileImagesSchema : businessProfileImagesSchema.partial();
-  const result = schema.safeParse(images);
-  return result.success ? [] : result.error.issues;
+): Promise<{ issues: z.core.$ZodIssue[]; images: BusinessImages }> {
+  const issues: z.core.$ZodIssue[] = [];
+  const images: BusinessImages = {};
+  for (const [name, missing] of [
+    ['logo', M.logoRequired],
+    ['cover', M.coverRequired],
+  ] as const) {
+    const file = files[name];
+    const inspected = file ? await inspectImageUpload(file) : required ? { problem: missing } : null;
+    if (!inspected) continue;
+    if ('problem' in inspected) issues.push({ code: 'custom', path: [name], message: inspected.problem });
+    else images[name] = inspected.image;
+  }
+  return { issues, images };
 }
 
 /** The text parts of a form as an object; `true`/`false` parts of `booleanKeys` become booleans. */

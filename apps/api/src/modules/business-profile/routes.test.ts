@@ -1,7 +1,9 @@
+import { readdir } from 'node:fs/promises';
 import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METADATA_SUFFIX } from '../../adapters/storage/storage.ts';
 import { businesses, files, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
@@ -30,6 +32,14 @@ describe.each(databaseKinds())('business accounts on %s', (kind) => {
 
   const signup = (form: FormData) => t.app.request('/auth/signup', { method: 'POST', body: form });
   const fetchFile = (url: string) => t.app.request(new URL(url).pathname);
+  const fileRowCount = async () => (await t.deps.db.select({ id: files.id }).from(files)).length;
+  /** Objects in the disk storage folder (each has a metadata sidecar, which is not counted). */
+  const storedObjectCount = async () => {
+    const entries = await readdir(t.deps.env.storageDir, { recursive: true, withFileTypes: true }).catch(
+      () => [],
+    );
+    return entries.filter((entry) => entry.isFile() && !entry.name.endsWith(METADATA_SUFFIX)).length;
+  };
 
   describe('multipart signup', () => {
     it('creates the business with its logo and cover, originals kept and thumbnails of at most 400x350', async () => {
@@ -125,13 +135,49 @@ describe.each(databaseKinds())('business accounts on %s', (kind) => {
       ]);
     });
 
-    it('refuses a declared type other than PNG, GIF or JPEG with the domain message', async () => {
+    it('judges images by their content, not the declared type: a PNG sent as octet-stream is a PNG, WebP is refused', async () => {
       const form = await businessSignupForm();
-      form.set('cover', new File([new Uint8Array(await pngImage())], 'cover.webp', { type: 'image/webp' }));
+      form.set(
+        'logo',
+        new File([new Uint8Array(await pngImage(300, 300))], 'logo', { type: 'application/octet-stream' }),
+      );
       const response = await signup(form);
-      expect(((await response.json()) as ErrorBody).errors).toEqual([
+      expect(response.status).toBe(201);
+      const { data } = (await response.json()) as UserBody;
+      const [logo] = await t.deps.db
+        .select({ mimeType: files.mimeType })
+        .from(businesses)
+        .innerJoin(files, eq(files.id, businesses.logoFileId))
+        .where(eq(businesses.ownerId, data.id));
+      expect(logo?.mimeType).toBe('image/png');
+      const served = await fetchFile(data.business?.logo?.url ?? '');
+      expect(served.headers.get('content-type')).toBe('image/png');
+
+      const webp = await businessSignupForm();
+      const webpBytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+        .webp()
+        .toBuffer();
+      webp.set('cover', new File([new Uint8Array(webpBytes)], 'cover.png', { type: 'image/png' }));
+      expect(((await (await signup(webp)).json()) as ErrorBody).errors).toEqual([
         { field: 'cover', message: M.imageType },
       ]);
+    });
+
+    it('writes no file when a signup is refused, even when its other image was fine', async () => {
+      const before = { rows: await fileRowCount(), stored: await storedObjectCount() };
+      const badCover = await businessSignupForm();
+      badCover.set('cover', textAsPng());
+      expect((await signup(badCover)).status).toBe(400);
+
+      const taken = await businessSignupForm();
+      expect((await signup(taken)).status).toBe(201);
+      const afterFirst = { rows: await fileRowCount(), stored: await storedObjectCount() };
+      expect(afterFirst.rows).toBe(before.rows + 2);
+      const sameUsername = await businessSignupForm({ username: String(taken.get('username')) });
+      const conflict = await signup(sameUsername);
+      expect(conflict.status).toBe(409);
+
+      expect({ rows: await fileRowCount(), stored: await storedObjectCount() }).toEqual(afterFirst);
     });
   });
 

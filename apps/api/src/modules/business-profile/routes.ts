@@ -17,11 +17,11 @@ const PATH = '/auth/business-profile';
 export function registerBusinessProfileRoutes(app: Router, deps: AppDeps) {
   app.put(PATH, requireAuth(deps, { role: 'BUSINESS' }), uploadBodyLimit, async (c) => {
     const form = await readForm(c);
-    const images = { logo: nonEmptyFile(form.get('logo')), cover: nonEmptyFile(form.get('cover')) };
+    const files = { logo: nonEmptyFile(form.get('logo')), cover: nonEmptyFile(form.get('cover')) };
     const result = businessProfileRequestSchema.safeParse(formTexts(form));
-    const imageIssues = checkBusinessImages(images, false);
-    if (!result.success || imageIssues.length > 0)
-      throw validationError(zodErrorOf([...(result.success ? [] : result.error.issues), ...imageIssues]));
+    const { issues, images } = await checkBusinessImages(files, false);
+    if (!result.success || issues.length > 0)
+      throw validationError(zodErrorOf([...(result.success ? [] : result.error.issues), ...issues]));
     await updateBusinessProfile(deps, c.var.auth.userId, result.data, images);
     return c.json({ data: await loadUserJson(deps, c.var.auth.userId) }, 200);
   });

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { businesses } from '../../db/schema/index.ts';
-import { saveImageUpload } from '../files/upload.ts';
+import { type CheckedImage, storeCheckedImage } from '../files/upload.ts';
+import type { BusinessImages } from './multipart-fields.ts';
 
 type Deps = { db: Database; storage: Storage };
 
@@ -22,41 +23,31 @@ const profileColumns = (profile: BusinessProfileForm) => ({
   youtube: profile.youtube,
 });
 
-/** The one business of a new BUSINESS user (signup), with its logo and cover stored. */
+/** The one business of a new BUSINESS user (signup), its checked logo and cover now stored. */
 export async function createBusiness(
   deps: Deps,
   ownerId: number,
   profile: BusinessProfileForm,
-  images: { logo: File; cover: File },
+  images: { logo: CheckedImage; cover: CheckedImage },
 ) {
-  const logo = await saveImageUpload(deps, images.logo, {
-    kind: 'logo',
-    field: 'logo',
-    uploadedById: ownerId,
-  });
-  const cover = await saveImageUpload(deps, images.cover, {
-    kind: 'cover',
-    field: 'cover',
-    uploadedById: ownerId,
-  });
+  const logo = await storeCheckedImage(deps, images.logo, { kind: 'logo', uploadedById: ownerId });
+  const cover = await storeCheckedImage(deps, images.cover, { kind: 'cover', uploadedById: ownerId });
   await deps.db
     .insert(businesses)
     .values({ ownerId, ...profileColumns(profile), logoFileId: logo.fileId, coverFileId: cover.fileId });
 }
 
-/** Settings > Profile: the text fields always, logo and cover only when a new file came. */
+/** Settings > Profile: the text fields always, logo and cover only when a new checked image came. */
 export async function updateBusinessProfile(
   deps: Deps,
   ownerId: number,
   profile: BusinessProfileForm,
-  images: { logo?: File | undefined; cover?: File | undefined },
+  images: BusinessImages,
 ) {
   const logo =
-    images.logo &&
-    (await saveImageUpload(deps, images.logo, { kind: 'logo', field: 'logo', uploadedById: ownerId }));
+    images.logo && (await storeCheckedImage(deps, images.logo, { kind: 'logo', uploadedById: ownerId }));
   const cover =
-    images.cover &&
-    (await saveImageUpload(deps, images.cover, { kind: 'cover', field: 'cover', uploadedById: ownerId }));
+    images.cover && (await storeCheckedImage(deps, images.cover, { kind: 'cover', uploadedById: ownerId }));
   await deps.db
     .update(businesses)
     .set({

@@ -36,14 +36,21 @@ describe.each(databaseKinds())('GET /dev/outbox on %s', (kind) => {
     expect(body.message).toBe('Please enter a valid email');
   });
 
-  it('is not mounted in production', async () => {
-    const env = parseEnv({
-      NODE_ENV: 'production',
-      API_SIGNER_PRIVATE_KEY: `0x${'11'.repeat(32)}`,
-      DATA_DIR: t.deps.env.dataDir,
-    });
+  const outboxStatus = async (vars: Record<string, string>) => {
+    const env = parseEnv({ DATA_DIR: t.deps.env.dataDir, ...vars });
     const response = await createApp({ ...t.deps, env }).request('/dev/outbox?to=ava%40example.com');
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Not found', errors: [{ message: 'Not found' }] });
+    return response.status;
+  };
+
+  it('is mounted in development (the default NODE_ENV) and test only', async () => {
+    expect(await outboxStatus({})).toBe(200);
+    expect(await outboxStatus({ NODE_ENV: 'test' })).toBe(200);
+    expect(
+      await outboxStatus({
+        NODE_ENV: 'production',
+        API_SIGNER_PRIVATE_KEY: `0x${'11'.repeat(32)}`,
+        SMTP_URL: 'smtp://mail.example.com:587',
+      }),
+    ).toBe(404);
   });
 });

@@ -1,5 +1,7 @@
-/** The image types uploads may have (SPEC section 5: PNG, GIF, JPG), keyed by their MIME type. */
-export type ImageMimeType = 'image/png' | 'image/gif' | 'image/jpeg';
+import type { IMAGE_MIME_TYPES } from '@keyclub/domain';
+
+/** The image types uploads may have (the domain's list: PNG, GIF, JPG). */
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 
 const SIGNATURES: { mime: ImageMimeType; bytes: number[] }[] = [
   { mime: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
@@ -8,6 +10,9 @@ const SIGNATURES: { mime: ImageMimeType; bytes: number[] }[] = [
   { mime: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x37, 0x61] },
   { mime: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] },
 ];
+
+/** Bytes enough to tell every signature above apart. */
+export const SIGNATURE_LENGTH = Math.max(...SIGNATURES.map(({ bytes }) => bytes.length));
 
 /** The type the content really has, read from its first bytes (magic numbers); null for anything else. */
 export function detectImageType(content: Uint8Array): ImageMimeType | null {

@@ -1,21 +1,14 @@
+import { IMAGE_MIME_TYPES, IMAGE_RESIZE_MAX } from '@keyclub/domain';
 import sharp from 'sharp';
 import { newStorageKey, type Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
+import type { ImageMimeType } from './image-type.ts';
 
-/** SPEC section 9: images are resized to at most 400x350 for thumbnails. */
-export const THUMBNAIL_SIZE = { width: 400, height: 350 } as const;
+const isImageMimeType = (mime: string): mime is ImageMimeType =>
+  (IMAGE_MIME_TYPES as readonly string[]).includes(mime);
 
-const FORMATS = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-} as const;
-type ImageFormat = keyof typeof FORMATS;
-
-const isSupported = (format: string | undefined): format is ImageFormat =>
-  format !== undefined && format in FORMATS;
+const extensionOf = (mime: ImageMimeType) => (mime === 'image/jpeg' ? 'jpg' : mime.slice('image/'.length));
 
 /** The bytes claim to be an image but cannot be decoded (truncated, corrupt or an unknown format). */
 export class UndecodableImageError extends Error {
@@ -25,53 +18,68 @@ export class UndecodableImageError extends Error {
   }
 }
 
-async function decode(body: Uint8Array) {
+/** An image whose content was decoded and whose thumbnail is made, not stored yet. */
+export type DecodedImage = {
+  body: Uint8Array;
+  mimeType: ImageMimeType;
+  width: number;
+  height: number;
+  thumbnail: Uint8Array;
+  thumbnailMimeType: ImageMimeType;
+};
+
+/**
+ * Decodes the bytes (their real format, not a declared one) and resizes a thumbnail to fit
+ * IMAGE_RESIZE_MAX; thumbnails of GIFs are PNG stills. Throws UndecodableImageError.
+ */
+export async function decodeImage(body: Uint8Array): Promise<DecodedImage> {
   try {
     const metadata = await sharp(body).metadata();
-    if (!isSupported(metadata.format)) throw new Error(`Unsupported image format: ${metadata.format}`);
-    const thumbnailFormat: ImageFormat = metadata.format === 'gif' ? 'png' : metadata.format;
+    const mimeType = `image/${metadata.format}`;
+    if (!isImageMimeType(mimeType)) throw new Error(`Unsupported image format: ${metadata.format}`);
+    const thumbnailMimeType = mimeType === 'image/gif' ? 'image/png' : mimeType;
     const thumbnail = await sharp(body)
-      .resize({ ...THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
-      .toFormat(thumbnailFormat)
+      .resize({ ...IMAGE_RESIZE_MAX, fit: 'inside', withoutEnlargement: true })
+      .toFormat(thumbnailMimeType === 'image/png' ? 'png' : 'jpeg')
       .toBuffer();
-    return { metadata: { ...metadata, format: metadata.format }, thumbnail, thumbnailFormat };
+    return { body, mimeType, width: metadata.width, height: metadata.height, thumbnail, thumbnailMimeType };
   } catch (error) {
     throw new UndecodableImageError(error);
   }
 }
 
-/**
- * Stores an image and its thumbnail under fresh keys and records them in `files`. The type comes
- * from the bytes (not a client-declared header); thumbnails of GIFs are PNG stills.
- */
-export async function storeImage(
+/** Writes a decoded image and its thumbnail under fresh keys and records them in `files`. */
+export async function storeDecodedImage(
   deps: { db: Database; storage: Storage },
-  image: { body: Uint8Array; folder: string; originalName?: string; uploadedById?: number },
+  image: DecodedImage,
+  options: { folder: string; originalName?: string | undefined; uploadedById?: number | undefined },
 ) {
-  const { metadata, thumbnail, thumbnailFormat } = await decode(image.body);
-
-  const extension = metadata.format === 'jpeg' ? 'jpg' : metadata.format;
-  const storageKey = newStorageKey(image.folder, extension);
-  const thumbnailKey = newStorageKey(
-    `${image.folder}/thumbnails`,
-    thumbnailFormat === 'jpeg' ? 'jpg' : thumbnailFormat,
-  );
-  await deps.storage.put(storageKey, image.body, FORMATS[metadata.format]);
-  await deps.storage.put(thumbnailKey, thumbnail, FORMATS[thumbnailFormat]);
+  const storageKey = newStorageKey(options.folder, extensionOf(image.mimeType));
+  const thumbnailKey = newStorageKey(`${options.folder}/thumbnails`, extensionOf(image.thumbnailMimeType));
+  await deps.storage.put(storageKey, image.body, image.mimeType);
+  await deps.storage.put(thumbnailKey, image.thumbnail, image.thumbnailMimeType);
 
   const [row] = await deps.db
     .insert(files)
     .values({
       storageKey,
       thumbnailKey,
-      mimeType: FORMATS[metadata.format],
+      mimeType: image.mimeType,
       sizeBytes: image.body.byteLength,
-      width: metadata.width,
-      height: metadata.height,
-      originalName: image.originalName,
-      uploadedById: image.uploadedById,
+      width: image.width,
+      height: image.height,
+      originalName: options.originalName,
+      uploadedById: options.uploadedById,
     })
     .returning();
   if (!row) throw new Error('Inserting the file row returned nothing');
   return row;
+}
+
+/** decodeImage then storeDecodedImage, for images the API makes itself (demo seed). */
+export async function storeImage(
+  deps: { db: Database; storage: Storage },
+  image: { body: Uint8Array; folder: string; originalName?: string; uploadedById?: number },
+) {
+  return storeDecodedImage(deps, await decodeImage(image.body), image);
 }

@@ -1,9 +1,9 @@
-import { IMAGE_MAX_BYTES, VALIDATION_MESSAGES } from '@keyclub/domain';
+import { checkImageFile, VALIDATION_MESSAGES } from '@keyclub/domain';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { detectImageType } from './image-type.ts';
-import { storeImage, UndecodableImageError } from './service.ts';
+import { detectImageType, SIGNATURE_LENGTH } from './image-type.ts';
+import { type DecodedImage, decodeImage, storeDecodedImage, UndecodableImageError } from './service.ts';
 
 export type ImageKind = 'logo' | 'cover' | 'art' | 'token-cover';
 
@@ -16,40 +16,65 @@ const FOLDERS: Record<ImageKind, string> = {
 
 export type SavedImage = { fileId: number; url: string; thumbnailUrl: string };
 
-const refuse = (message: string, field: string | undefined) =>
-  new HttpError(400, message, [field ? { field, message } : { message }]);
+/** An upload that passed every content check, ready to be stored. */
+export type CheckedImage = DecodedImage & { originalName: string | undefined };
 
 /**
- * Stores an uploaded image with its thumbnail (max 400x350, original kept) and records it in
- * `files`. The content decides the type (PNG, GIF or JPEG magic bytes), never the name or the
- * declared type. Refusals are 400s with the domain's image messages on `field` when given.
+ * The content checks of an upload, storing nothing: the type comes from the bytes (PNG, GIF or
+ * JPEG magic bytes), never from the name or the declared MIME type, then the domain's size rule,
+ * then the image must decode. Answers the checked image or the domain's message for the problem.
+ */
+export async function inspectImageUpload(file: File): Promise<{ image: CheckedImage } | { problem: string }> {
+  const sniffed = detectImageType(new Uint8Array(await file.slice(0, SIGNATURE_LENGTH).arrayBuffer()));
+  const problem = checkImageFile({ size: file.size, type: sniffed ?? '' });
+  if (problem) return { problem };
+  try {
+    const decoded = await decodeImage(new Uint8Array(await file.arrayBuffer()));
+    // The signature matched, so the decoder must read the same format.
+    if (decoded.mimeType !== sniffed) return { problem: VALIDATION_MESSAGES.imageInvalid };
+    return { image: { ...decoded, originalName: file.name || undefined } };
+  } catch (error) {
+    // The signature matched but the image cannot be decoded (truncated or corrupt).
+    if (error instanceof UndecodableImageError) return { problem: VALIDATION_MESSAGES.imageInvalid };
+    throw error;
+  }
+}
+
+/** Stores a checked image with its thumbnail (originals kept) and records it in `files`. */
+export async function storeCheckedImage(
+  deps: { db: Database; storage: Storage },
+  image: CheckedImage,
+  options: { kind: ImageKind; uploadedById?: number | undefined },
+): Promise<SavedImage> {
+  const row = await storeDecodedImage(deps, image, {
+    folder: FOLDERS[options.kind],
+    originalName: image.originalName,
+    uploadedById: options.uploadedById,
+  });
+  return {
+    fileId: row.id,
+    url: deps.storage.url(row.storageKey),
+    thumbnailUrl: deps.storage.url(row.thumbnailKey ?? row.storageKey),
+  };
+}
+
+/**
+ * inspectImageUpload then storeCheckedImage. Refusals are 400s with the domain's image messages
+ * on `field` when given; nothing is stored for a refused upload.
  */
 export async function saveImageUpload(
   deps: { db: Database; storage: Storage },
   file: File,
   options: { kind: ImageKind; field?: string; uploadedById?: number },
 ): Promise<SavedImage> {
-  if (file.size > IMAGE_MAX_BYTES) throw refuse(VALIDATION_MESSAGES.imageTooLarge, options.field);
-  const body = new Uint8Array(await file.arrayBuffer());
-  if (!detectImageType(body)) throw refuse(VALIDATION_MESSAGES.imageType, options.field);
-  let row: Awaited<ReturnType<typeof storeImage>>;
-  try {
-    row = await storeImage(deps, {
-      body,
-      folder: FOLDERS[options.kind],
-      originalName: file.name || undefined,
-      uploadedById: options.uploadedById,
-    });
-  } catch (error) {
-    // The signature matched but the image cannot be decoded (truncated or corrupt).
-    if (error instanceof UndecodableImageError) throw refuse(VALIDATION_MESSAGES.imageInvalid, options.field);
-    throw error;
+  const inspected = await inspectImageUpload(file);
+  if ('problem' in inspected) {
+    const { problem } = inspected;
+    throw new HttpError(400, problem, [
+      options.field ? { field: options.field, message: problem } : { message: problem },
+    ]);
   }
-  return {
-    fileId: row.id,
-    url: deps.storage.url(row.storageKey),
-    thumbnailUrl: deps.storage.url(row.thumbnailKey ?? row.storageKey),
-  };
+  return storeCheckedImage(deps, inspected.image, options);
 }
 
 type StoredFile = { storageKey: string; thumbnailKey: string | null };

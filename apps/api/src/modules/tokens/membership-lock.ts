@@ -1,11 +1,20 @@
 import { type Deployment, type DurationUnit, toLockExpiration, toLockMaxKeys } from '@keyclub/chain';
-import { createMembershipLock, readMembershipLock, updateMembershipLockConfig } from '@keyclub/chain/node';
+import {
+  createMembershipLock,
+  readMembershipLock,
+  setMembershipLockName,
+  updateMembershipLockConfig,
+} from '@keyclub/chain/node';
 import { type Address, BaseError, HttpRequestError, TimeoutError } from 'viem';
 import { CHAIN_UNAVAILABLE_MESSAGE } from '../../adapters/chain/chain-gateway.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 
-type ChainDeps = Pick<AppDeps, 'chain' | 'env'>;
+type ChainDeps = Pick<AppDeps, 'chain' | 'env' | 'logger'>;
+
+/** The chain answered but refused the transaction (reverted, out of gas, signer without funds…). */
+export const CHAIN_REFUSED_MESSAGE =
+  'The blockchain network refused the membership’s transaction, so nothing was saved. Try again later or contact support.';
 
 /** What a membership asks of its lock. */
 export type LockTerms = {
@@ -16,19 +25,34 @@ export type LockTerms = {
   expirationDurationType: DurationUnit;
 };
 
+/** What an edit may change on a lock: its name, key duration and key limit (in the lock's units). */
+export type LockSettings = { name: string; expirationDuration: bigint; maxNumberOfKeys: bigint };
+
+export const lockSettingsOf = (terms: Omit<LockTerms, 'price'>): LockSettings => ({
+  name: terms.title,
+  expirationDuration: toLockExpiration(terms.expirationDuration, terms.expirationDurationType),
+  maxNumberOfKeys: toLockMaxKeys(terms.copies),
+});
+
 const isTransportFailure = (error: unknown) =>
   error instanceof BaseError &&
   error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null;
 
-/** Chain calls whose transport fails become the 503 the gateway answers for reads. */
-async function onChain<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Chain calls: a transport failure is the 503 the gateway answers for reads; any other failure (a
+ * revert, no gas, a nonce the node refuses) is a 502 with a clear text, its cause logged.
+ */
+async function onChain<T>(deps: ChainDeps, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (!isTransportFailure(error)) throw error;
-    const unavailable = new HttpError(503, CHAIN_UNAVAILABLE_MESSAGE);
-    unavailable.cause = error;
-    throw unavailable;
+    const transport = isTransportFailure(error);
+    if (!transport) deps.logger.error({ err: error }, 'chain transaction refused');
+    const answer = transport
+      ? new HttpError(503, CHAIN_UNAVAILABLE_MESSAGE)
+      : new HttpError(502, CHAIN_REFUSED_MESSAGE);
+    answer.cause = error;
+    throw answer;
   }
 }
 
@@ -36,49 +60,66 @@ async function onChain<T>(work: () => Promise<T>): Promise<T> {
  * The deployment once the node has answered (503 otherwise). Called before anything is stored, so a
  * chain that is down costs no upload and no row.
  */
-export async function reachableDeployment(deps: ChainDeps): Promise<Deployment> {
+export async function reachableDeployment(deps: Pick<AppDeps, 'chain'>): Promise<Deployment> {
   await deps.chain.blockNumber();
   return deps.chain.deployment();
 }
 
-/** A new lock priced in the USD stablecoin; the API signer creates it and so manages it (and can grant keys). */
+/**
+ * A new lock priced in the USD stablecoin; the API signer creates it and so manages it (and can grant
+ * keys). Run it under the signer's lock (`lockSigner`).
+ */
 export function createLockFor(deps: ChainDeps, deployment: Deployment, terms: LockTerms): Promise<Address> {
-  return onChain(() =>
+  const settings = lockSettingsOf(terms);
+  return onChain(deps, () =>
     createMembershipLock({
       rpcUrl: deps.chain.rpcUrl,
       deployment,
       signerKey: deps.env.apiSignerPrivateKey,
-      name: terms.title,
+      name: settings.name,
       keyPriceUsd: terms.price,
-      expirationDuration: toLockExpiration(terms.expirationDuration, terms.expirationDurationType),
-      maxNumberOfKeys: toLockMaxKeys(terms.copies),
+      expirationDuration: settings.expirationDuration,
+      maxNumberOfKeys: settings.maxNumberOfKeys,
     }),
   );
 }
 
+/** The lock's name, key duration and key limit as the chain has them now. */
+export function readLockSettings(deps: ChainDeps, lock: Address): Promise<LockSettings> {
+  return onChain(deps, async () => {
+    const state = await readMembershipLock({ rpcUrl: deps.chain.rpcUrl, lock });
+    return {
+      name: state.name,
+      expirationDuration: state.expirationDuration,
+      maxNumberOfKeys: state.maxNumberOfKeys,
+    };
+  });
+}
+
 /**
- * Brings the lock's key duration and key limit to the edited membership's, in one transaction and
- * only when they differ. Price never changes on edit, so the key price is left alone.
+ * Brings the lock from `current` to `target`, sending only what differs: one transaction for duration
+ * and key limit, one for the name. Price never changes on edit. Run it under the signer's lock
+ * (`lockSigner`).
  */
-export function syncLockConfig(
+export function syncLock(
   deps: ChainDeps,
   deployment: Deployment,
   lock: Address,
-  terms: Pick<LockTerms, 'copies' | 'expirationDuration' | 'expirationDurationType'>,
+  current: LockSettings,
+  target: LockSettings,
 ): Promise<void> {
-  const expirationDuration = toLockExpiration(terms.expirationDuration, terms.expirationDurationType);
-  const maxNumberOfKeys = toLockMaxKeys(terms.copies);
-  return onChain(async () => {
-    const current = await readMembershipLock({ rpcUrl: deps.chain.rpcUrl, lock });
-    if (current.expirationDuration === expirationDuration && current.maxNumberOfKeys === maxNumberOfKeys)
-      return;
-    await updateMembershipLockConfig({
-      rpcUrl: deps.chain.rpcUrl,
-      deployment,
-      signerKey: deps.env.apiSignerPrivateKey,
-      lock,
-      expirationDuration,
-      maxNumberOfKeys,
-    });
+  const call = { rpcUrl: deps.chain.rpcUrl, deployment, signerKey: deps.env.apiSignerPrivateKey, lock };
+  return onChain(deps, async () => {
+    if (
+      current.expirationDuration !== target.expirationDuration ||
+      current.maxNumberOfKeys !== target.maxNumberOfKeys
+    ) {
+      await updateMembershipLockConfig({
+        ...call,
+        expirationDuration: target.expirationDuration,
+        maxNumberOfKeys: target.maxNumberOfKeys,
+      });
+    }
+    if (current.name !== target.name) await setMembershipLockName({ ...call, name: target.name });
   });
 }

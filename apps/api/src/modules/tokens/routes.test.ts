@@ -8,14 +8,18 @@ import {
   tokenSchema,
   VALIDATION_MESSAGES,
 } from '@keyclub/domain';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { type Address, createPublicClient, http } from 'viem';
+import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAIN_UNAVAILABLE_MESSAGE, createChainGateway } from '../../adapters/chain/chain-gateway.ts';
 import { createApp } from '../../app.ts';
 import { files, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { CHAIN_REFUSED_MESSAGE } from './membership-lock.ts';
+import { lockSigner } from './signer-lock.ts';
 import {
   categoryId,
   type MembershipFields,
@@ -68,6 +72,19 @@ describe.each(databaseKinds())('memberships API on %s', (kind) => {
   const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json());
 
   const tokenRows = async () => (await t.deps.db.select({ value: count() }).from(tokens))[0]?.value ?? 0;
+  const fileRows = async () => (await t.deps.db.select({ value: count() }).from(files))[0]?.value ?? 0;
+  const lockOf = (token: Token) =>
+    readMembershipLock({ rpcUrl: t.deps.chain.rpcUrl, lock: token.profile.contract_address as Address });
+  /** After every check of a save has passed, the database refuses to write the title 'Refused by the database'. */
+  async function refuseTitleInDatabase() {
+    await t.deps.db.execute(sql`
+      create or replace function refuse_test_title() returns trigger language plpgsql as $$
+      begin raise exception 'refused by the test'; end $$`);
+    await t.deps.db.execute(sql`
+      create or replace trigger refuse_test_title before insert or update on token_profiles for each row
+      when (new.title = 'Refused by the database') execute function refuse_test_title()`);
+  }
+  const textAsPng = (name: string) => new File(['just some text, not an image'], name, { type: 'image/png' });
 
   it('creates the membership and its lock: USD stablecoin price, duration, key limit, API signer as manager', async () => {
     const token = await created(owner);
@@ -187,20 +204,76 @@ describe.each(databaseKinds())('memberships API on %s', (kind) => {
     ]);
   });
 
-  it('refuses an upload by its content: text bytes named .png', async () => {
-    const before = await tokenRows();
-    const fake = new File(['just some text, not an image'], 'cover.png', { type: 'image/png' });
+  it('refuses uploads by their content before storing any: text bytes named .png', async () => {
+    const [tokensBefore, filesBefore] = [await tokenRows(), await fileRows()];
     const response = await t.app.request('/tokens', {
       method: 'POST',
       headers: owner.headers,
-      body: membershipForm(membershipFields(nightlife), { art_image: await pngFile(), covers: [fake] }),
+      body: membershipForm(membershipFields(nightlife), {
+        art_image: await pngFile(),
+        covers: [await pngFile('cover.png'), textAsPng('fake-1.png'), textAsPng('fake-2.png')],
+      }),
     });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).errors).toEqual([
-      { field: 'covers.0', message: VALIDATION_MESSAGES.imageType },
+      { field: 'covers.1', message: VALIDATION_MESSAGES.imageType },
+      { field: 'covers.2', message: VALIDATION_MESSAGES.imageType },
     ]);
-    expect(await tokenRows()).toBe(before);
+    expect(await tokenRows()).toBe(tokensBefore);
+    expect(await fileRows()).toBe(filesBefore);
   });
+
+  it('answers a clear 502 and saves nothing when the chain refuses the lock (a signer without gas)', async () => {
+    const broke = createApp({ ...t.deps, env: { ...t.deps.env, apiSignerPrivateKey: generatePrivateKey() } });
+    const [tokensBefore, filesBefore] = [await tokenRows(), await fileRows()];
+    const response = await broke.request('/tokens', {
+      method: 'POST',
+      headers: owner.headers,
+      body: membershipForm(membershipFields(nightlife), await images()),
+    });
+    expect(response.status).toBe(502);
+    expect((await errorOf(response)).message).toBe(CHAIN_REFUSED_MESSAGE);
+    expect(await tokenRows()).toBe(tokensBefore);
+    expect(await fileRows()).toBe(filesBefore);
+  });
+
+  it('saves memberships sent at the same time, each with its own lock (one signer, no nonce clash)', async () => {
+    const titles = ['Concurrent one', 'Concurrent two', 'Concurrent three', 'Concurrent four'];
+    const responses = await Promise.all(
+      titles.map((title) => create(owner, membershipFields(nightlife, { title }))),
+    );
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201]);
+    const saved = await Promise.all(
+      responses.map(async (response) => tokenBody.parse(await response.json()).data),
+    );
+    expect(new Set(saved.map((token) => token.profile.contract_address)).size).toBe(titles.length);
+    expect(await Promise.all(saved.map(async (token) => (await lockOf(token)).name))).toEqual(titles);
+  });
+
+  // PGlite has one session, where advisory locks are re-entrant; PostgreSQL shows another process's view.
+  it.runIf(kind === 'postgres')(
+    'sends nothing while another connection (another API process) holds the signer’s lock',
+    async () => {
+      const client = createPublicClient({ transport: http(t.deps.chain.rpcUrl), cacheTime: 0 });
+      const nonce = () => client.getTransactionCount({ address: SIGNER.address, blockTag: 'pending' });
+      const nonceBefore = await nonce();
+      let settled = false;
+      let pending: Promise<Response> | undefined;
+      await t.deps.db.transaction(async (tx) => {
+        await lockSigner(tx, SIGNER.privateKey);
+        pending = create(owner, membershipFields(nightlife, { title: 'Waits for the signer' })).finally(
+          () => {
+            settled = true;
+          },
+        );
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(settled).toBe(false);
+        expect(await nonce()).toBe(nonceBefore);
+      });
+      expect((await pending)?.status).toBe(201);
+      expect(await nonce()).toBe(nonceBefore + 1);
+    },
+  );
 
   it('answers 503 and saves nothing when the chain is unreachable', async () => {
     const offline = await createTestApp(kind, { CHAIN_RPC_URL: 'http://127.0.0.1:9' });
@@ -264,10 +337,85 @@ describe.each(databaseKinds())('memberships API on %s', (kind) => {
       lock: token.profile.contract_address as Address,
     });
     expect(state).toMatchObject({
+      name: 'Gold Supper Club II',
       expirationDuration: 12n * 3_600n,
       maxNumberOfKeys: 150n,
       keyPrice: 25_500_000n,
     });
+  });
+
+  it('refuses an edit with a text file as cover before touching the lock', async () => {
+    const token = await created(owner);
+    const filesBefore = await fileRows();
+    const response = await edit(
+      owner,
+      token.id,
+      membershipForm(membershipFields(nightlife, { title: 'Never on chain', expiration_duration: '2' }), {
+        art_image: await pngFile('new-art.png'),
+        covers: [textAsPng('fake.png')],
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).errors).toEqual([
+      { field: 'covers.2', message: VALIDATION_MESSAGES.imageType },
+    ]);
+    expect(await lockOf(token)).toMatchObject({
+      name: 'Gold Supper Club',
+      expirationDuration: 30n * 86_400n,
+      maxNumberOfKeys: 100n,
+    });
+    expect(await fileRows()).toBe(filesBefore);
+  });
+
+  it('records the lock left on chain when the database refuses a new membership after it was mined', async () => {
+    await refuseTitleInDatabase();
+    const lines: string[] = [];
+    const logged = createApp({
+      ...t.deps,
+      logger: pino({ level: 'error' }, { write: (line: string) => lines.push(line) }),
+    });
+    const [tokensBefore, filesBefore] = [await tokenRows(), await fileRows()];
+    const response = await logged.request('/tokens', {
+      method: 'POST',
+      headers: owner.headers,
+      body: membershipForm(membershipFields(nightlife, { title: 'Refused by the database' }), await images()),
+    });
+    expect(response.status).toBe(500);
+    expect(await tokenRows()).toBe(tokensBefore);
+    expect(await fileRows()).toBe(filesBefore);
+    const orphan = lines
+      .map((line) => JSON.parse(line) as { msg: string; lock?: Address })
+      .find((entry) => entry.msg === 'membership not saved: its lock stays on chain unused');
+    expect(orphan?.lock).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(
+      await readMembershipLock({ rpcUrl: t.deps.chain.rpcUrl, lock: orphan?.lock as Address }),
+    ).toMatchObject({
+      name: 'Refused by the database',
+    });
+  });
+
+  it('gives the lock its old name, duration and key limit back when the database write fails', async () => {
+    const token = await created(owner);
+    await refuseTitleInDatabase();
+    const response = await edit(
+      owner,
+      token.id,
+      membershipForm(
+        membershipFields(nightlife, {
+          title: 'Refused by the database',
+          copies: '7',
+          expiration_duration: '3',
+        }),
+      ),
+    );
+    expect(response.status).toBe(500);
+    expect(await lockOf(token)).toMatchObject({
+      name: 'Gold Supper Club',
+      expirationDuration: 30n * 86_400n,
+      maxNumberOfKeys: 100n,
+    });
+    const read = tokenBody.parse(await (await t.app.request(`/tokens/${token.id}`)).json()).data;
+    expect(read.profile).toMatchObject({ title: 'Gold Supper Club', copies: 100, expiration_duration: 30 });
   });
 
   it('leaves the membership as it was when the chain is unreachable during an edit', async () => {
@@ -308,11 +456,16 @@ describe.each(databaseKinds())('memberships API on %s', (kind) => {
       .update(tokenProfiles)
       .set({ soldCopiesCount: 5, availableCopiesCount: 95 })
       .where(eq(tokenProfiles.id, token.profile.id));
-    const below = await edit(owner, token.id, membershipForm(membershipFields(nightlife, { copies: '3' })));
+    const below = await edit(
+      owner,
+      token.id,
+      membershipForm(membershipFields(nightlife, { copies: '3', expiration_duration: '2' })),
+    );
     expect(below.status).toBe(400);
     expect((await errorOf(below)).errors).toEqual([
       { field: 'copies', message: 'Number of memberships must be greater than or equal to sold copies: 5' },
     ]);
+    expect(await lockOf(token)).toMatchObject({ expirationDuration: 30n * 86_400n, maxNumberOfKeys: 100n });
     const equal = await edit(owner, token.id, membershipForm(membershipFields(nightlife, { copies: '5' })));
     expect(equal.status).toBe(200);
     expect(tokenBody.parse(await equal.json()).data.profile).toMatchObject({
@@ -341,5 +494,64 @@ describe.each(databaseKinds())('memberships API on %s', (kind) => {
     expect((await page('')).meta).toEqual({ page: 1, limit: 12, total: 3 });
     expect((await t.app.request('/tokens?limit=51', { headers: business.headers })).status).toBe(400);
     expect((await t.app.request('/tokens')).status).toBe(401);
+  });
+
+  it('documents which multipart parts each save requires', async () => {
+    type Operation = {
+      requestBody: { content: { 'multipart/form-data': { schema: { required: string[] } } } };
+    };
+    const document = (await (await t.app.request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const required = (path: string, method: string) =>
+      document.paths[path]?.[method]?.requestBody.content['multipart/form-data'].schema.required;
+    const createOnly = ['price', 'renewal_price', 'art_image', 'covers'];
+    expect(required('/tokens', 'post')).toEqual(
+      expect.arrayContaining(['title', 'category_id', ...createOnly]),
+    );
+    expect(required('/tokens/{id}', 'put')).toEqual(expect.arrayContaining(['title', 'category_id']));
+    for (const part of createOnly) expect(required('/tokens/{id}', 'put')).not.toContain(part);
+  });
+
+  it('lists a consumer’s own memberships (copies they own), newest first, not anyone else’s', async () => {
+    const parent = await created(owner, { title: 'Copies for consumers' });
+    const [consumer, other] = [await signedInUser(t, 'CONSUMER'), await signedInUser(t, 'CONSUMER')];
+    const copyFor = async (userId: number, createdAt: string) => {
+      const [row] = await t.deps.db
+        .insert(tokens)
+        .values({
+          tokenProfileId: parent.profile.id,
+          businessId: parent.business.id,
+          parentId: parent.id,
+          ownerId: userId,
+          createdAt: new Date(createdAt),
+        })
+        .returning({ id: tokens.id });
+      if (!row) throw new Error('Inserting the copy returned nothing');
+      return row.id;
+    };
+    const older = await copyFor(consumer.userId, '2026-01-01T10:00:00Z');
+    const newer = await copyFor(consumer.userId, '2026-02-01T10:00:00Z');
+    const others = await copyFor(other.userId, '2026-03-01T10:00:00Z');
+
+    const list = async (session: TestSession, query = '') => {
+      const response = await t.app.request(`/tokens${query}`, { headers: session.headers });
+      expect(response.status).toBe(200);
+      return pagedEnvelope(tokenSchema).parse(await response.json());
+    };
+    const mine = await list(consumer);
+    expect(mine.meta).toEqual({ page: 1, limit: 12, total: 2 });
+    expect(mine.data.map((token) => token.id)).toEqual([newer, older]);
+    expect(mine.data[0]).toMatchObject({
+      parent_id: parent.id,
+      owner: { id: consumer.userId },
+      profile: { id: parent.profile.id, title: 'Copies for consumers' },
+    });
+    expect((await list(consumer, '?page=2&limit=1')).data.map((token) => token.id)).toEqual([older]);
+    expect((await list(other)).data.map((token) => token.id)).toEqual([others]);
+    // The business still sees its parent tokens only, never the copies.
+    const ownList = await list(owner, '?limit=50');
+    expect(ownList.data.every((token) => token.parent_id === null)).toBe(true);
+    expect(ownList.data.map((token) => token.id)).toContain(parent.id);
   });
 });

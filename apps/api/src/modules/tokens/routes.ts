@@ -3,6 +3,7 @@ import {
   dataEnvelope,
   MAX_COVER_IMAGES,
   MAX_UPLOAD_BYTES,
+  PAGE_SIZE_OPTIONS,
   pagedEnvelope,
   tokenSchema,
   VALIDATION_MESSAGES,
@@ -14,11 +15,16 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../auth/require-auth.ts';
-import { membershipMultipartSchema } from './membership-multipart-doc.ts';
+import {
+  membershipCreateMultipartSchema,
+  membershipEditMultipartSchema,
+} from './membership-multipart-doc.ts';
 import type { MultipartBody } from './membership-request.ts';
 import { createMembership, getToken, listOwnTokens, updateMembership } from './service.ts';
 
 export const OWN_TOKENS_MAX_LIMIT = 50;
+/** The lists' default page size (the middle of the page-size options the apps offer). */
+const DEFAULT_PAGE_SIZE = PAGE_SIZE_OPTIONS[1];
 
 const tokenDoc = tokenSchema.meta({
   id: 'Token',
@@ -29,7 +35,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const pageQuery = z.object({
   page: z.coerce.number().int().positive().default(1),
-  limit: z.coerce.number().int().positive().max(OWN_TOKENS_MAX_LIMIT).default(12),
+  limit: z.coerce.number().int().positive().max(OWN_TOKENS_MAX_LIMIT).default(DEFAULT_PAGE_SIZE),
 });
 
 /** Art image and three covers at the size limit, plus the text fields. */
@@ -40,14 +46,20 @@ const membershipBodyLimit: MiddlewareHandler<{ Variables: object }> = bodyLimit(
   },
 });
 
-const multipartBody = (description: string) => ({
+const chainRefused = {
+  description: 'The chain refused the lock transaction (reverted, no gas); nothing was saved',
+  content: errorResponses[500].content,
+};
+
+const multipartBody = (description: string, schema: typeof membershipEditMultipartSchema) => ({
   required: true,
   description,
-  content: { 'multipart/form-data': { schema: membershipMultipartSchema } },
+  content: { 'multipart/form-data': { schema } },
 });
 
 export function registerTokenRoutes(app: Router, deps: AppDeps) {
   const business = requireAuth(deps, { role: 'BUSINESS' });
+  const signedIn = requireAuth(deps);
   const readBody = async (c: { req: { parseBody: (options: { all: true }) => Promise<unknown> } }) =>
     (await c.req.parseBody({ all: true })) as MultipartBody;
 
@@ -60,6 +72,7 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
     request: {
       body: multipartBody(
         'The membership form. art_image and 1 to 3 covers are required; perks, perk_descriptions and gate are JSON text arrays.',
+        membershipCreateMultipartSchema,
       ),
     },
     responses: {
@@ -70,6 +83,7 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
       400: errorResponses[400],
       401: errorResponses[401],
       403: errorResponses[403],
+      502: chainRefused,
       503: errorResponses[503],
     },
   });
@@ -84,6 +98,7 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
       params: idParams,
       body: multipartBody(
         'The membership form without price and renewal price. art_image only when replaced; cover_ids (JSON array) lists the stored covers to keep, in order (all when absent), covers adds new ones; 1 to 3 in total.',
+        membershipEditMultipartSchema,
       ),
     },
     responses: {
@@ -95,6 +110,7 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
       401: errorResponses[401],
       403: errorResponses[403],
       404: errorResponses[404],
+      502: chainRefused,
       503: errorResponses[503],
     },
   });
@@ -116,8 +132,9 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
     method: 'get',
     path: '/tokens',
     tags: ['Memberships'],
-    summary: "The signed-in business's memberships (parent tokens), newest first",
-    middleware: [business] as const,
+    summary:
+      "The signed-in user's memberships, newest first: a business's own (parent tokens), a consumer's owned copies (parent_id set)",
+    middleware: [signedIn] as const,
     request: { query: pageQuery },
     responses: {
       200: {

@@ -1,5 +1,6 @@
+import type { Deployment } from '@keyclub/chain';
 import { type Gate, type PageMeta, type Token, UNLIMITED, VALIDATION_MESSAGES } from '@keyclub/domain';
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Database } from '../../db/client.ts';
 import {
@@ -15,9 +16,18 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 import { saveImageUpload } from '../files/upload.ts';
-import { createLockFor, reachableDeployment, syncLockConfig } from './membership-lock.ts';
+import {
+  createLockFor,
+  type LockSettings,
+  lockSettingsOf,
+  reachableDeployment,
+  readLockSettings,
+  syncLock,
+} from './membership-lock.ts';
 import { type MultipartBody, readMembershipEdit, readNewMembership } from './membership-request.ts';
+import { lockSigner } from './signer-lock.ts';
 import { loadTokens } from './token-records.ts';
+import { checkUploads, type Upload } from './upload-check.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -42,27 +52,28 @@ async function assertCategory(db: Database, categoryId: number): Promise<void> {
   }
 }
 
-/** Art and covers stored one by one; a refused file answers 400 on its form field. */
-async function storeImages(
-  deps: AppDeps,
-  uploadedById: number,
-  art: File | undefined,
-  covers: File[],
-  firstCoverIndex: number,
-) {
-  const artImage = art
-    ? await saveImageUpload(deps, art, { kind: 'art', field: 'art_image', uploadedById })
-    : undefined;
-  const coverIds: number[] = [];
-  for (const [index, cover] of covers.entries()) {
-    const saved = await saveImageUpload(deps, cover, {
-      kind: 'token-cover',
-      field: `covers.${firstCoverIndex + index}`,
-      uploadedById,
-    });
-    coverIds.push(saved.fileId);
+/** The art image and covers of a save, each named by its form field (`covers.<n>` counts after kept covers). */
+function uploadsOf(art: File | undefined, covers: File[], firstCoverIndex: number): Upload[] {
+  return [
+    ...(art ? [{ field: 'art_image', file: art }] : []),
+    ...covers.map((file, index) => ({ field: `covers.${firstCoverIndex + index}`, file })),
+  ];
+}
+
+/**
+ * Stores checked uploads (thumbnails made, `files` rows inserted through `tx`, so a save that fails
+ * later leaves no row). An image that passes the content check but cannot be decoded is a 400.
+ */
+async function storeImages(deps: AppDeps, tx: Tx, uploadedById: number, uploads: Upload[]) {
+  const fileIds: number[] = [];
+  for (const { field, file } of uploads) {
+    const kind = field === 'art_image' ? 'art' : 'token-cover';
+    fileIds.push(
+      (await saveImageUpload({ db: tx, storage: deps.storage }, file, { kind, field, uploadedById })).fileId,
+    );
   }
-  return { artFileId: artImage?.fileId, coverFileIds: coverIds };
+  const hasArt = uploads[0]?.field === 'art_image';
+  return { artFileId: hasArt ? fileIds[0] : undefined, coverFileIds: hasArt ? fileIds.slice(1) : fileIds };
 }
 
 async function insertPerksAndGates(
@@ -93,9 +104,11 @@ async function insertPerksAndGates(
 }
 
 /**
- * A new membership: its lock is created on chain first (the API signer manages it), then the profile,
- * the parent token, perks, gates and covers are written in one transaction. A chain that cannot be
- * reached answers 503 before anything is stored. Returns the parent token's id.
+ * A new membership. Every check comes first (form, category, each upload's content, a reachable
+ * chain); then one database transaction stores the uploads, creates the lock on chain under the
+ * signer's lock (the API signer manages it), and writes the profile, parent token, perks, gates and
+ * covers. A refusal at any step leaves no row; see docs/decisions/memberships.md for a failure after
+ * the lock exists. Returns the parent token's id.
  */
 export async function createMembership(
   deps: AppDeps,
@@ -106,59 +119,75 @@ export async function createMembership(
   const request = readNewMembership(body);
   const { form } = request;
   await assertCategory(deps.db, form.category_id);
+  const uploads = uploadsOf(request.artImage, request.covers, 0);
+  await checkUploads(uploads);
   const deployment = await reachableDeployment(deps);
-  const images = await storeImages(deps, actor.userId, request.artImage, request.covers, 0);
-  const lock: Address = await createLockFor(deps, deployment, {
-    title: form.title,
-    price: form.price,
-    copies: form.copies,
-    expirationDuration: form.expiration_duration,
-    expirationDurationType: form.expiration_duration_type,
-  });
 
-  return deps.db.transaction(async (tx) => {
-    const [profile] = await tx
-      .insert(tokenProfiles)
-      .values({
-        businessId,
-        categoryId: form.category_id,
+  /** The lock once mined: a save failing after it leaves this lock on chain without a membership. */
+  const created: { lock?: Address } = {};
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const images = await storeImages(deps, tx, actor.userId, uploads);
+      await lockSigner(tx, deps.env.apiSignerPrivateKey);
+      const lock = await createLockFor(deps, deployment, {
         title: form.title,
-        description: form.description,
-        price: form.price.toFixed(2),
-        renewalPrice: form.renewal_price.toFixed(2),
-        currency: 'USD',
-        // Created memberships are on sale at once: the lock exists and the business chose to publish.
-        status: 'ACTIVE',
+        price: form.price,
         copies: form.copies,
-        availableCopiesCount: availableCopies(form.copies, 0),
-        soldCopiesCount: 0,
-        royalty: String(form.royalty),
-        lockoutPeriod: form.lockout_period,
-        lockoutPeriodType: form.lockout_period_type,
         expirationDuration: form.expiration_duration,
         expirationDurationType: form.expiration_duration_type,
-        contractAddress: lock,
-        contractType: 'INTERNAL',
-        blockchainNetworkId: deployment.chainId,
-        tokenType: request.tokenType,
-        artImageFileId: images.artFileId,
-        termsAndConditions: form.terms_and_conditions,
-      })
-      .returning({ id: tokenProfiles.id });
-    if (!profile) throw new Error('Inserting the token profile returned nothing');
-    const [token] = await tx
-      .insert(tokens)
-      .values({ tokenProfileId: profile.id, businessId, ownerId: actor.userId })
-      .returning({ id: tokens.id });
-    if (!token) throw new Error('Inserting the parent token returned nothing');
-    await insertPerksAndGates(tx, profile.id, form);
-    await tx
-      .insert(tokenCovers)
-      .values(
-        images.coverFileIds.map((fileId, position) => ({ tokenProfileId: profile.id, fileId, position })),
+      });
+      created.lock = lock;
+      const [profile] = await tx
+        .insert(tokenProfiles)
+        .values({
+          businessId,
+          categoryId: form.category_id,
+          title: form.title,
+          description: form.description,
+          price: form.price.toFixed(2),
+          renewalPrice: form.renewal_price.toFixed(2),
+          currency: 'USD',
+          // Created memberships are on sale at once: the lock exists and the business chose to publish.
+          status: 'ACTIVE',
+          copies: form.copies,
+          availableCopiesCount: availableCopies(form.copies, 0),
+          soldCopiesCount: 0,
+          royalty: String(form.royalty),
+          lockoutPeriod: form.lockout_period,
+          lockoutPeriodType: form.lockout_period_type,
+          expirationDuration: form.expiration_duration,
+          expirationDurationType: form.expiration_duration_type,
+          contractAddress: lock,
+          contractType: 'INTERNAL',
+          blockchainNetworkId: deployment.chainId,
+          tokenType: request.tokenType,
+          artImageFileId: images.artFileId,
+          termsAndConditions: form.terms_and_conditions,
+        })
+        .returning({ id: tokenProfiles.id });
+      if (!profile) throw new Error('Inserting the token profile returned nothing');
+      const [token] = await tx
+        .insert(tokens)
+        .values({ tokenProfileId: profile.id, businessId, ownerId: actor.userId })
+        .returning({ id: tokens.id });
+      if (!token) throw new Error('Inserting the parent token returned nothing');
+      await insertPerksAndGates(tx, profile.id, form);
+      await tx
+        .insert(tokenCovers)
+        .values(
+          images.coverFileIds.map((fileId, position) => ({ tokenProfileId: profile.id, fileId, position })),
+        );
+      return token.id;
+    });
+  } catch (error) {
+    if (created.lock) {
+      deps.logger.error(
+        { err: error, lock: created.lock },
+        'membership not saved: its lock stays on chain unused',
       );
-    return token.id;
-  });
+    }
+    throw error;
+  }
 }
 
 /** The parent token `tokenId` with its profile, for its owning business only (404 / 403 otherwise). */
@@ -176,8 +205,9 @@ async function ownedMembership(deps: AppDeps, actor: BusinessActor, tokenId: num
 
 /**
  * Edits a membership. Price, renewal price and currency never change; copies may not go below the
- * copies sold (checked again under a row lock). The lock's duration and key limit follow the edit
- * before the database does, so a chain that cannot be reached leaves everything as it was.
+ * copies sold. Every check — form, category, uploads' content, sold copies under the row lock — runs
+ * before the lock's name, duration and key limit are sent (under the signer's lock), inside the
+ * database transaction; if the database write still fails, the lock gets its old values back.
  */
 export async function updateMembership(
   deps: AppDeps,
@@ -199,59 +229,91 @@ export async function updateMembership(
   });
   const { form } = request;
   await assertCategory(deps.db, form.category_id);
+  const uploads = uploadsOf(request.artImage, request.newCovers, request.keptCoverIds.length);
+  await checkUploads(uploads);
 
   const lock = profile.contractType === 'INTERNAL' ? (profile.contractAddress as Address | null) : null;
-  if (lock) {
-    const deployment = await reachableDeployment(deps);
-    await syncLockConfig(deps, deployment, lock, {
-      copies: form.copies,
-      expirationDuration: form.expiration_duration,
-      expirationDurationType: form.expiration_duration_type,
+  const deployment = lock ? await reachableDeployment(deps) : null;
+  /** The lock's settings before this edit, once they were read (what a failed save restores). */
+  const onChainBefore: { settings?: LockSettings } = {};
+
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ sold: tokenProfiles.soldCopiesCount })
+        .from(tokenProfiles)
+        .where(eq(tokenProfiles.id, profile.id))
+        .for('update');
+      const sold = locked?.sold ?? 0;
+      if (form.copies !== UNLIMITED && form.copies < sold) {
+        const message = VALIDATION_MESSAGES.copiesBelowSold(sold);
+        throw new HttpError(400, message, [{ field: 'copies', message }]);
+      }
+      const images = await storeImages(deps, tx, actor.userId, uploads);
+
+      if (lock && deployment) {
+        await lockSigner(tx, deps.env.apiSignerPrivateKey);
+        onChainBefore.settings = await readLockSettings(deps, lock);
+        await syncLock(
+          deps,
+          deployment,
+          lock,
+          onChainBefore.settings,
+          lockSettingsOf({
+            title: form.title,
+            copies: form.copies,
+            expirationDuration: form.expiration_duration,
+            expirationDurationType: form.expiration_duration_type,
+          }),
+        );
+      }
+
+      await tx
+        .update(tokenProfiles)
+        .set({
+          categoryId: form.category_id,
+          title: form.title,
+          description: form.description,
+          copies: form.copies,
+          availableCopiesCount: availableCopies(form.copies, sold),
+          royalty: String(form.royalty),
+          lockoutPeriod: form.lockout_period,
+          lockoutPeriodType: form.lockout_period_type,
+          expirationDuration: form.expiration_duration,
+          expirationDurationType: form.expiration_duration_type,
+          ...(request.tokenType ? { tokenType: request.tokenType } : {}),
+          ...(images.artFileId ? { artImageFileId: images.artFileId } : {}),
+          termsAndConditions: form.terms_and_conditions,
+        })
+        .where(eq(tokenProfiles.id, profile.id));
+
+      await tx.delete(tokenPerks).where(eq(tokenPerks.tokenProfileId, profile.id));
+      await tx.delete(gates).where(eq(gates.tokenProfileId, profile.id));
+      await insertPerksAndGates(tx, profile.id, form);
+      await replaceCovers(tx, profile.id, request.keptCoverIds, images.coverFileIds);
     });
-  }
-  const images = await storeImages(
-    deps,
-    actor.userId,
-    request.artImage,
-    request.newCovers,
-    request.keptCoverIds.length,
-  );
-
-  await deps.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ sold: tokenProfiles.soldCopiesCount })
-      .from(tokenProfiles)
-      .where(eq(tokenProfiles.id, profile.id))
-      .for('update');
-    const sold = locked?.sold ?? 0;
-    if (form.copies !== UNLIMITED && form.copies < sold) {
-      const message = VALIDATION_MESSAGES.copiesBelowSold(sold);
-      throw new HttpError(400, message, [{ field: 'copies', message }]);
+  } catch (error) {
+    const chainDown = error instanceof HttpError && error.status === 503;
+    if (lock && deployment && onChainBefore.settings && !chainDown) {
+      await restoreLock(deps, deployment, lock, onChainBefore.settings);
     }
-    await tx
-      .update(tokenProfiles)
-      .set({
-        categoryId: form.category_id,
-        title: form.title,
-        description: form.description,
-        copies: form.copies,
-        availableCopiesCount: availableCopies(form.copies, sold),
-        royalty: String(form.royalty),
-        lockoutPeriod: form.lockout_period,
-        lockoutPeriodType: form.lockout_period_type,
-        expirationDuration: form.expiration_duration,
-        expirationDurationType: form.expiration_duration_type,
-        ...(request.tokenType ? { tokenType: request.tokenType } : {}),
-        ...(images.artFileId ? { artImageFileId: images.artFileId } : {}),
-        termsAndConditions: form.terms_and_conditions,
-      })
-      .where(eq(tokenProfiles.id, profile.id));
+    throw error;
+  }
+}
 
-    await tx.delete(tokenPerks).where(eq(tokenPerks.tokenProfileId, profile.id));
-    await tx.delete(gates).where(eq(gates.tokenProfileId, profile.id));
-    await insertPerksAndGates(tx, profile.id, form);
-    await replaceCovers(tx, profile.id, request.keptCoverIds, images.coverFileIds);
-  });
+/**
+ * Gives the lock back the settings it had before a save whose database write failed. Best effort: a
+ * failure is logged, and the next edit compares with the chain again, which repairs the lock.
+ */
+async function restoreLock(deps: AppDeps, deployment: Deployment, lock: Address, before: LockSettings) {
+  try {
+    await deps.db.transaction(async (tx) => {
+      await lockSigner(tx, deps.env.apiSignerPrivateKey);
+      await syncLock(deps, deployment, lock, await readLockSettings(deps, lock), before);
+    });
+  } catch (error) {
+    deps.logger.error({ err: error, lock }, 'restoring the lock after a failed save failed');
+  }
 }
 
 /** Kept covers keep their ids and take the first positions; new ones follow. */
@@ -287,14 +349,22 @@ export async function getToken(deps: AppDeps, tokenId: number): Promise<Token> {
   return token;
 }
 
-/** The business's own memberships (parent tokens), newest first, one page counted and read in SQL. */
+/** Who lists tokens: a business sees its memberships, a consumer the copies they own. */
+export type ListingActor = BusinessActor & { role: 'BUSINESS' | 'CONSUMER' };
+
+/**
+ * GET /tokens by role, newest first, one page counted and read in SQL: a BUSINESS user's own
+ * memberships (parent tokens of their business), a CONSUMER's memberships (copies they own).
+ */
 export async function listOwnTokens(
   deps: AppDeps,
-  actor: BusinessActor,
+  actor: ListingActor,
   paging: { page: number; limit: number },
 ): Promise<{ data: Token[]; meta: PageMeta }> {
-  const businessId = businessOf(actor);
-  const own = and(eq(tokens.businessId, businessId), isNull(tokens.parentId));
+  const own =
+    actor.role === 'BUSINESS'
+      ? and(eq(tokens.businessId, businessOf(actor)), isNull(tokens.parentId))
+      : and(eq(tokens.ownerId, actor.userId), isNotNull(tokens.parentId));
   const [[total], page] = await Promise.all([
     deps.db.select({ value: count() }).from(tokens).where(own),
     deps.db

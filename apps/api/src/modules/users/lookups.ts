@@ -2,6 +2,7 @@ import { type ApiErrorItem, VALIDATION_MESSAGES as M } from '@keyclub/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
 
 const lowerEquals = (column: typeof users.email | typeof users.username, value: string) =>
   sql`lower(${column}) = ${value.trim().toLowerCase()}`;
@@ -56,10 +57,29 @@ export async function takenFields(
   return items;
 }
 
-/** Postgres unique_violation: two requests raced past the availability check. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
+type DatabaseErrorFields = { code?: string; constraint?: string };
+
+/** The database error itself, or the one Drizzle wrapped as its cause. */
+const databaseError = (error: unknown): DatabaseErrorFields => {
+  const outer = (error ?? {}) as DatabaseErrorFields & { cause?: DatabaseErrorFields };
+  return outer.code ? outer : (outer.cause ?? {});
 };
+
+const UNIQUE_INDEX_FIELDS: Record<string, UniqueField> = {
+  users_email_lower_key: 'email',
+  users_username_lower_key: 'username',
+  users_phone_number_key: 'phone_number',
+};
+
+/**
+ * The field whose unique index refused a users write (two requests raced past the availability
+ * check), or null when the error is no such unique_violation (Postgres code 23505).
+ */
+export function uniqueViolationField(error: unknown): UniqueField | null {
+  const { code, constraint } = databaseError(error);
+  return code === '23505' ? (UNIQUE_INDEX_FIELDS[constraint ?? ''] ?? null) : null;
+}
+
+/** The 409 for a value another account has, with the domain's message on its field. */
+export const takenError = (field: UniqueField) =>
+  new HttpError(409, TAKEN_MESSAGES[field], [{ field, message: TAKEN_MESSAGES[field] }]);

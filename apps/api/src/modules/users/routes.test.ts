@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordHistory, users } from '../../db/schema/index.ts';
+import { passwordHistory, users, verificationCodes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { ACCESS_TOKEN_HEADER } from '../auth/access-token.ts';
@@ -54,6 +54,24 @@ describe.each(databaseKinds())('account endpoints on %s', (kind) => {
         });
       }
     });
+  });
+
+  it('refuses the profile update and both password-change steps without a token (401)', async () => {
+    const bodies = {
+      profile: { first_name: 'Eve' },
+      change: { old_password: TEST_PASSWORD, new_password: 'Changed!123' },
+    };
+    for (const response of [
+      await t.app.request('/auth/me', jsonRequest('PUT', bodies.profile)),
+      await t.app.request(PASSWORD_CHANGE, jsonRequest('POST', bodies.change)),
+      await t.app.request(PASSWORD_CHANGE, jsonRequest('PUT', { ...bodies.change, code: '123456' })),
+    ]) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        message: AUTH_MESSAGES.loginRequired,
+        errors: [{ message: AUTH_MESSAGES.loginRequired }],
+      });
+    }
   });
 
   describe('PUT /auth/me', () => {
@@ -196,6 +214,58 @@ describe.each(databaseKinds())('account endpoints on %s', (kind) => {
       expect(((await swapped.json()) as ErrorBody).errors).toEqual([
         { field: 'code', message: AUTH_MESSAGES.codeInvalid },
       ]);
+      expect((await login(user.email)).status).toBe(200);
+    });
+
+    it('counts wrong current passwords of both steps per user and answers 429 past the login limit', async () => {
+      const user = await createVerifiedUser(t);
+      const bystander = await createVerifiedUser(t);
+      const wrong = { old_password: 'Guess!1234', new_password: 'Changed!123' };
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const response =
+          attempt % 2 === 0
+            ? await call('POST', PASSWORD_CHANGE, user.token, wrong)
+            : await call('PUT', PASSWORD_CHANGE, user.token, { ...wrong, code: '123456' });
+        expect(response.status).toBe(400);
+      }
+      const right = { old_password: TEST_PASSWORD, new_password: 'Changed!123' };
+      for (const response of [
+        await call('POST', PASSWORD_CHANGE, user.token, right),
+        await call('PUT', PASSWORD_CHANGE, user.token, { ...right, code: '123456' }),
+      ]) {
+        expect(response.status).toBe(429);
+        expect(((await response.json()) as ErrorBody).message).toBe(AUTH_MESSAGES.tooManyPasswordFailures);
+      }
+      const changeCodes = await t.deps.db
+        .select()
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, 'PASSWORD_CHANGE')));
+      expect(changeCodes).toEqual([]);
+      // Another user's password change is not affected.
+      expect((await call('POST', PASSWORD_CHANGE, bystander.token, right)).status).toBe(200);
+    });
+
+    it('kills a password-change code after 5 wrong attempts, so even the right code then fails', async () => {
+      const user = await createVerifiedUser(t);
+      const change = { old_password: TEST_PASSWORD, new_password: 'Changed!123' };
+      await call('POST', PASSWORD_CHANGE, user.token, change);
+      const code = await latestCode(t, user.email);
+      const messages: string[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await call('PUT', PASSWORD_CHANGE, user.token, {
+          ...change,
+          code: code === '000000' ? '111111' : '000000',
+        });
+        expect(response.status).toBe(400);
+        messages.push(((await response.json()) as ErrorBody).errors[0]?.message ?? '');
+      }
+      expect(messages).toEqual([
+        ...Array(4).fill(AUTH_MESSAGES.codeInvalid),
+        AUTH_MESSAGES.codeAttemptsExhausted,
+      ]);
+      const right = await call('PUT', PASSWORD_CHANGE, user.token, { ...change, code });
+      expect(right.status).toBe(400);
+      expect(((await right.json()) as ErrorBody).message).toBe(AUTH_MESSAGES.codeAttemptsExhausted);
       expect((await login(user.email)).status).toBe(200);
     });
 

@@ -58,7 +58,8 @@ const startPasswordChangeRoute = createRoute({
     401: errorResponses[401],
     429: {
       ...errorResponses[400],
-      description: 'Too many codes requested for this email (5 an hour, 10 a day)',
+      description:
+        'Too many wrong current passwords (10 in 15 minutes, as failed logins) or codes requested (5 an hour, 10 a day)',
     },
   },
 });
@@ -72,8 +73,12 @@ const confirmPasswordChangeRoute = createRoute({
   request: { body: { required: true, ...json(passwordChangeRequestSchema) } },
   responses: {
     200: { description: 'Password changed', ...json(dataEnvelope(successSchema)) },
-    400: errorResponses[400],
+    400: { ...errorResponses[400], description: 'Wrong current password, invalid code or too many attempts' },
     401: errorResponses[401],
+    429: {
+      ...errorResponses[400],
+      description: 'Too many wrong current passwords (10 in 15 minutes, as failed logins)',
+    },
   },
 });
 

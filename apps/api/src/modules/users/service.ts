@@ -13,7 +13,8 @@ import { isPasswordReused, replacePassword } from '../auth/password-history.ts';
 import type { updateMeRequestSchema } from '../auth/request-schemas.ts';
 import type { AuthContext } from '../auth/require-auth.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { isUniqueViolation, takenFields } from './lookups.ts';
+import { clearThrottleEvents, isThrottled, recordThrottleEvent } from '../auth/throttle.ts';
+import { takenError, takenFields, uniqueViolationField } from './lookups.ts';
 import { toUserJson, type UserRow } from './user-json.ts';
 
 async function loadRow(deps: AppDeps, userId: number): Promise<UserRow> {
@@ -61,15 +62,25 @@ export async function updateMe(
     if (!updated) throw new Error('Updating the user returned nothing');
     return toUserJson(deps, updated);
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new HttpError(409, M.phoneTaken, [{ field: 'phone_number', message: M.phoneTaken }]);
+    const field = uniqueViolationField(error);
+    if (field) throw takenError(field);
     throw error;
   }
 }
 
+/**
+ * Both steps of a password change check the current password; wrong ones count per user like
+ * failed logins, and past the same limit the check is refused before any comparison.
+ */
 async function checkPasswordChange(deps: AppDeps, user: UserRow, oldPassword: string, newPassword: string) {
-  if (!(await verifyPassword(oldPassword, user.passwordHash)))
+  const subject = `user:${user.id}`;
+  if (await isThrottled(deps.db, 'PASSWORD_CHECK_FAILURE', subject))
+    throw new HttpError(429, AUTH_MESSAGES.tooManyPasswordFailures);
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+    await recordThrottleEvent(deps.db, 'PASSWORD_CHECK_FAILURE', subject);
     throw fieldError('old_password', AUTH_MESSAGES.oldPasswordWrong);
+  }
+  await clearThrottleEvents(deps.db, 'PASSWORD_CHECK_FAILURE', subject);
   if (await isPasswordReused(deps.db, user, newPassword))
     throw fieldError('new_password', M.newPasswordReused);
 }

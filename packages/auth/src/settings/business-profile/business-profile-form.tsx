@@ -3,22 +3,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUpdateBusinessProfile } from '@keyclub/api-client';
 import {
   type Business,
-  businessProfileFormSchema,
-  businessProfileImagesSchema,
+  type BusinessProfileWithImagesForm,
+  type BusinessProfileWithImagesFormInput,
+  businessProfileWithImagesFormSchema,
   MESSAGES,
+  SOCIAL_LINKS,
   type User,
 } from '@keyclub/domain';
 import { notify } from '@keyclub/ui-kit';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useAuthStore } from '../../auth-store.ts';
 import { FormField } from '../../forms/form-field.tsx';
 import { UsStateSelect } from '../../forms/us-state-select.tsx';
 import { ImageField } from './image-field.tsx';
 
-const settingsBusinessProfileSchema = businessProfileFormSchema.extend(businessProfileImagesSchema.shape);
-type BusinessProfileInput = z.input<typeof settingsBusinessProfileSchema>;
-type BusinessProfileValues = z.output<typeof settingsBusinessProfileSchema>;
+type BusinessProfileInput = BusinessProfileWithImagesFormInput;
+type BusinessProfileValues = BusinessProfileWithImagesForm;
 
 /** Every field of the business, including those this form does not show, so saving keeps them. */
 const businessProfileDefaults = (business: Business): DefaultValues<BusinessProfileInput> => ({
@@ -38,13 +38,6 @@ const businessProfileDefaults = (business: Business): DefaultValues<BusinessProf
   cover: business.cover ?? undefined,
 });
 
-const SOCIAL_LINKS = [
-  { name: 'website', label: 'Website' },
-  { name: 'facebook', label: 'Facebook' },
-  { name: 'twitter', label: 'Twitter' },
-  { name: 'instagram', label: 'Instagram' },
-] as const;
-
 /** A newly chosen image is a File; the stored one is its `{ url }`, which is not sent again. */
 const newFile = (value: BusinessProfileValues['logo']) => (value instanceof File ? value : undefined);
 
@@ -59,7 +52,7 @@ export function BusinessProfileForm({ business }: { business: Business }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<BusinessProfileInput, unknown, BusinessProfileValues>({
-    resolver: zodResolver(settingsBusinessProfileSchema),
+    resolver: zodResolver(businessProfileWithImagesFormSchema),
     defaultValues: businessProfileDefaults(business),
   });
 

@@ -9,6 +9,7 @@ import {
   profileFormSchema,
   type User,
   VALIDATION_MESSAGES,
+  ZIP_LENGTH,
 } from '@keyclub/domain';
 import { notify } from '@keyclub/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
@@ -117,7 +118,12 @@ export function ProfileForm({ user }: { user: User }) {
             />
           </FormField>
           <FormField label="Zip Code" error={errors.zip?.message}>
-            <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} {...register('zip')} />
+            <Input
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={ZIP_LENGTH}
+              {...register('zip')}
+            />
           </FormField>
         </SimpleGrid>
         <Button type="submit" alignSelf="flex-start" loading={isSubmitting}>

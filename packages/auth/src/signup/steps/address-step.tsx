@@ -1,6 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signupAddressFormSchema } from '@keyclub/domain';
+import { signupAddressFormSchema, ZIP_LENGTH } from '@keyclub/domain';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
 import { FormField } from '../../forms/form-field.tsx';
@@ -31,7 +31,12 @@ export function AddressStep() {
         <UsStateSelect {...form.register('state')} />
       </FormField>
       <FormField label="Zip Code" error={errors.zip?.message}>
-        <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} {...form.register('zip')} />
+        <Input
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={ZIP_LENGTH}
+          {...form.register('zip')}
+        />
       </FormField>
       <StepActions back={back} submitLabel="Next" />
     </FormStack>

@@ -1,6 +1,6 @@
 import { Switch, Text } from '@chakra-ui/react';
 import { useSignup } from '@keyclub/api-client';
-import { NOTIFICATION_DEFAULTS, type RoleName } from '@keyclub/domain';
+import { NOTIFICATION_DEFAULTS, NOTIFICATION_FLAGS } from '@keyclub/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormStack } from '../../form-stack.tsx';
@@ -8,17 +8,6 @@ import { buildSignupSubmission, signupScreenPath } from '../signup-progress.ts';
 import { useSignupStore } from '../signup-store.ts';
 import { useSignupStep } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
-
-type NotificationFlag = keyof typeof NOTIFICATION_DEFAULTS;
-
-/** The role's email notifications (SPEC section 6), all on by default. */
-export const NOTIFICATION_FLAGS: Record<RoleName, readonly { name: NotificationFlag; label: string }[]> = {
-  BUSINESS: [{ name: 'is_sold_token_email_notify', label: 'Email me when one of my memberships is sold' }],
-  CONSUMER: [
-    { name: 'is_purchased_token_email_notify', label: 'Email me when I purchase a membership' },
-    { name: 'is_redeemed_token_email_notify', label: 'Email me when one of my memberships is redeemed' },
-  ],
-};
 
 /** Last step: the notification flags, then the signup itself (multipart for businesses). */
 export function NotificationsStep() {

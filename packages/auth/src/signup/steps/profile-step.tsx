@@ -2,8 +2,8 @@ import { Input, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BusinessProfileFormInput,
-  businessProfileImagesSchema,
-  signupBusinessProfileFormSchema,
+  businessProfileWithImagesFormSchema,
+  SOCIAL_LINKS,
 } from '@keyclub/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
@@ -13,23 +13,14 @@ import { ImagePicker } from '../image-picker.tsx';
 import { useSignupStep } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
 
-const profileStepSchema = signupBusinessProfileFormSchema.extend(businessProfileImagesSchema.shape);
-
 type ProfileStepInput = BusinessProfileFormInput & { logo?: File; cover?: File };
-
-const SOCIAL_LINKS = [
-  { name: 'website', label: 'Website' },
-  { name: 'facebook', label: 'Facebook' },
-  { name: 'twitter', label: 'Twitter' },
-  { name: 'instagram', label: 'Instagram' },
-] as const;
 
 /** Business only: the business profile with logo and cover; links are sent with an https:// prefix. */
 export function ProfileStep() {
   const { saved, saveAndContinue, back } = useSignupStep('profile');
   const form = useForm<ProfileStepInput>({
     // The picked files are validated as images by the schema; the form keeps them as File objects.
-    resolver: zodResolver(profileStepSchema) as never,
+    resolver: zodResolver(businessProfileWithImagesFormSchema) as never,
     defaultValues: {
       name: '',
       description: '',

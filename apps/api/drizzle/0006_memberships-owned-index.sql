@@ -1,0 +1,1 @@
+CREATE INDEX "tokens_owner_copies_created_at_idx" ON "tokens" USING btree ("owner_id","created_at" DESC NULLS LAST) WHERE "tokens"."parent_id" is not null;

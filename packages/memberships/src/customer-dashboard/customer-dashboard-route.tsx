@@ -1,0 +1,48 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useOwnedTokens } from '@keyclub/api-client';
+import { MESSAGES } from '@keyclub/domain';
+import { EmptyState } from '@keyclub/ui-kit';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { membershipPaths } from '../paths.ts';
+import { PageShell } from '../shared/page-shell.tsx';
+import { OwnedMembershipRow } from './owned-membership-row.tsx';
+import { PageControls } from './page-controls.tsx';
+import { pageQueryParams, readPageQuery } from './page-query.ts';
+
+/** Consumer /tokens (SPEC section 2 Customer dashboard): the memberships the user owns, a page at a time. */
+function CustomerDashboardPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { page, pageSize } = readPageQuery(searchParams);
+  const { data } = useOwnedTokens({ page, limit: pageSize });
+
+  return (
+    <PageShell title="My Memberships">
+      {data === undefined ? null : data.meta.total === 0 ? (
+        <EmptyState
+          title={MESSAGES.empty.ownedMemberships}
+          action={
+            <Button asChild>
+              <RouterLink to={membershipPaths.marketplace.href()}>Browse the Marketplace</RouterLink>
+            </Button>
+          }
+        />
+      ) : (
+        <Stack gap="4">
+          <Stack as="ul" gap="3" listStyleType="none" p="0" m="0" aria-label="My Memberships">
+            {data.data.map((token) => (
+              <OwnedMembershipRow key={token.id} token={token} />
+            ))}
+          </Stack>
+          <PageControls
+            page={page}
+            pageSize={pageSize}
+            total={data.meta.total}
+            onChange={(next) => setSearchParams(pageQueryParams(next))}
+          />
+        </Stack>
+      )}
+    </PageShell>
+  );
+}
+
+export const Component = CustomerDashboardPage;

@@ -1,0 +1,115 @@
+import { createQueryClient, ownedTokensQueryOptions } from '@keyclub/api-client';
+import type { Token } from '@keyclub/domain';
+import { UiProvider } from '@keyclub/ui-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consumerCustomerRoutes } from '../consumer-routes.ts';
+import { tokenFixture } from '../testing/token-fixture.ts';
+
+/** A membership the customer owns: a child copy of a parent membership. */
+const owned = (id: number, title: string, overrides: Partial<Token> = {}) =>
+  tokenFixture({
+    id,
+    parent_id: 7,
+    owner: { id: 5, first_name: 'Ana', last_name: 'Smith', city: 'Miami', state: 'FL' },
+    owner_info: { status: 'ACTIVE', expiration_readable: '05 April 2027 14:07:09' },
+    ...overrides,
+    profile: { title },
+  });
+
+const activated = owned(31, 'Velvet Night Pass', {
+  last_token_activation: { is_expired: false, activated_at: '2026-03-05T14:07:09.000Z' },
+});
+const expired = owned(32, 'Harbor Supper Club', {
+  is_bc_token_expired: true,
+  last_token_activation: { is_expired: true, activated_at: '2025-03-05T14:07:09.000Z' },
+  business: { ...tokenFixture().business, id: 4, name: 'Harbor House' },
+});
+const ready = owned(33, 'Rooftop Cinema');
+
+type Pages = Record<number, { data: Token[]; total: number }>;
+
+/** The consumer customer routes at /tokens with these pages (12 per page) cached: no request is made. */
+function renderDashboard(pages: Pages) {
+  const onError = vi.fn();
+  const queryClient = createQueryClient({ onError });
+  for (const [page, { data, total }] of Object.entries(pages)) {
+    const query = { page: Number(page), limit: 12 };
+    queryClient.setQueryData(ownedTokensQueryOptions(query).queryKey, { data, meta: { ...query, total } });
+  }
+  const routes = [{ HydrateFallback: () => null, children: consumerCustomerRoutes }];
+  const router = createMemoryRouter(routes, { initialEntries: ['/tokens'] });
+  render(
+    <UiProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </UiProvider>,
+  );
+  return { onError, router };
+}
+
+const row = (title: string) => screen.getByRole('link', { name: title }).closest('li') as HTMLElement;
+
+describe('Customer dashboard', () => {
+  afterEach(cleanup);
+
+  it('lists owned memberships with the Customer row status of each', async () => {
+    const { onError } = renderDashboard({ 1: { data: [activated, expired, ready], total: 3 } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Memberships' })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'My Memberships' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+
+    expect(within(row('Velvet Night Pass')).getByText('Activated')).toBeTruthy();
+    expect(within(row('Velvet Night Pass')).getByText('The Velvet Room')).toBeTruthy();
+    expect(within(row('Velvet Night Pass')).queryByText('Token Expired')).toBeNull();
+
+    expect(within(row('Harbor Supper Club')).getByText('Token Expired')).toBeTruthy();
+    expect(within(row('Harbor Supper Club')).getByText('Harbor House')).toBeTruthy();
+    expect(within(row('Harbor Supper Club')).queryByText('Activated')).toBeNull();
+
+    // Membership Card state: no chip, and no button until activations exist.
+    const readyRow = row('Rooftop Cinema');
+    expect(within(readyRow).queryByText(/Activated|Token Expired/)).toBeNull();
+    expect(within(readyRow).queryByRole('button')).toBeNull();
+    expect(within(readyRow).getAllByRole('link')).toHaveLength(1);
+
+    expect(screen.getByRole('link', { name: 'Rooftop Cinema' }).getAttribute('href')).toBe(
+      '/tokens/33?owned=true',
+    );
+    expect(row('Velvet Night Pass').querySelector('img')?.getAttribute('src')).toBe(
+      'https://files.test/art-thumb.png',
+    );
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('shows the empty state with a way to the marketplace when the customer owns none', async () => {
+    renderDashboard({ 1: { data: [], total: 0 } });
+
+    expect(await screen.findByText('You do not have any Memberships')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the Marketplace' }).getAttribute('href')).toBe(
+      '/marketplace',
+    );
+    expect(screen.queryByRole('list', { name: 'My Memberships' })).toBeNull();
+  });
+
+  it('pages through more memberships than one page holds', async () => {
+    const firstPage = Array.from({ length: 12 }, (_, index) => owned(100 + index, `Pass ${index + 1}`));
+    const { router } = renderDashboard({
+      1: { data: firstPage, total: 13 },
+      2: { data: [owned(200, 'Pass 13')], total: 13 },
+    });
+
+    expect(await screen.findByRole('link', { name: 'Pass 1' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Per page' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+
+    expect(await screen.findByRole('link', { name: 'Pass 13' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pass 1' })).toBeNull();
+    expect(router.state.location.search).toBe('?page=2');
+  });
+});

@@ -1,0 +1,56 @@
+import { Badge, Box, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { CUSTOMER_ROW_STATUS_LABELS, customerRowStatus, type Token } from '@keyclub/domain';
+import { Link as RouterLink } from 'react-router';
+import { membershipPaths } from '../paths.ts';
+
+/**
+ * SPEC section 4 Customer row: an Activated or a Token Expired chip. The third state's Membership
+ * Card button creates an activation, which arrives with the ownership issue: until then that state
+ * shows no action (docs/decisions/customer-dashboard.md).
+ */
+function RowStatus({ token }: { token: Token }) {
+  const status = customerRowStatus(token);
+  if (status === 'MEMBERSHIP_CARD') return null;
+  return (
+    <Badge size="lg" variant="subtle" colorPalette={status === 'ACTIVATED' ? 'green' : 'red'}>
+      {CUSTOMER_ROW_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** One owned membership of the customer dashboard; the whole row opens its owned detail. */
+export function OwnedMembershipRow({ token }: { token: Token }) {
+  const { profile } = token;
+  const image = profile.thumbnail ?? profile.art_image;
+  return (
+    <LinkBox
+      as="li"
+      display="flex"
+      alignItems="center"
+      gap="4"
+      p="4"
+      borderWidth="1px"
+      rounded="lg"
+      bg="bg.panel"
+      transition="box-shadow 0.2s"
+      _hover={{ shadow: 'md' }}
+    >
+      {image ? (
+        <Image src={image.url} alt="" boxSize="16" objectFit="cover" rounded="md" flexShrink={0} />
+      ) : (
+        <Box boxSize="16" rounded="md" bg="bg.muted" flexShrink={0} />
+      )}
+      <Stack gap="1" flex="1" minW="0">
+        <LinkOverlay asChild fontWeight="semibold" truncate>
+          <RouterLink to={membershipPaths.ownedToken.href(token.id)}>{profile.title}</RouterLink>
+        </LinkOverlay>
+        <Text color="fg.muted" truncate>
+          {token.business.name}
+        </Text>
+      </Stack>
+      <HStack flexShrink={0}>
+        <RowStatus token={token} />
+      </HStack>
+    </LinkBox>
+  );
+}

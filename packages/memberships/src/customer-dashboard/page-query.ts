@@ -1,0 +1,32 @@
+import { PAGE_SIZE_OPTIONS } from '@keyclub/domain';
+
+export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
+
+/** The middle option: what a list shows until the user picks another size. */
+export const DEFAULT_PAGE_SIZE: PageSize = PAGE_SIZE_OPTIONS[1];
+
+const isPageSize = (value: number): value is PageSize => PAGE_SIZE_OPTIONS.some((size) => size === value);
+
+/** `?page=&limit=` of a paged list; anything missing or not allowed falls back to page 1 / the default size. */
+export function readPageQuery(params: URLSearchParams): { page: number; pageSize: PageSize } {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const limit = Number(params.get('limit'));
+  return {
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+    pageSize: isPageSize(limit) ? limit : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The query that keeps a page and size in the URL, leaving out the defaults. */
+export function pageQueryParams({
+  page,
+  pageSize,
+}: {
+  page: number;
+  pageSize: number;
+}): Record<string, string> {
+  return {
+    ...(page > 1 ? { page: String(page) } : {}),
+    ...(pageSize !== DEFAULT_PAGE_SIZE ? { limit: String(pageSize) } : {}),
+  };
+}

@@ -1,0 +1,36 @@
+import { ButtonGroup, IconButton, Pagination } from '@chakra-ui/react';
+
+export interface PageButtonsProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Previous / page numbers / next under a paged list; nothing when one page holds everything. */
+export function PageButtons({ page, pageSize, total, onPageChange }: PageButtonsProps) {
+  if (total <= pageSize) return null;
+  return (
+    <Pagination.Root
+      count={total}
+      pageSize={pageSize}
+      page={page}
+      onPageChange={(details) => onPageChange(details.page)}
+      alignSelf="center"
+    >
+      <ButtonGroup variant="ghost" size="sm">
+        <Pagination.PrevTrigger asChild>
+          <IconButton aria-label="Previous page">‹</IconButton>
+        </Pagination.PrevTrigger>
+        <Pagination.Items
+          render={(item) => (
+            <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
+          )}
+        />
+        <Pagination.NextTrigger asChild>
+          <IconButton aria-label="Next page">›</IconButton>
+        </Pagination.NextTrigger>
+      </ButtonGroup>
+    </Pagination.Root>
+  );
+}
