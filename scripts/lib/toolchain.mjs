@@ -2,7 +2,7 @@
 // registry) and the workspace dependencies. Used by both README commands.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { repoRoot } from './services.mjs';
 
 const pinned = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).packageManager.split('@')[1];
@@ -22,9 +22,13 @@ const versionOf = (bin) => {
   return result.status === 0 ? result.stdout.trim().split('\n')[0] : null;
 };
 
-/** The path of a pnpm at the pinned version, installed into .tools/ with npm when missing. */
+/**
+ * The pnpm at the pinned version, installed into .tools/ with npm when missing. A local one is put
+ * first on PATH, since turbo runs every task through the `pnpm` it finds there.
+ */
 export function ensurePnpm() {
   if (versionOf('pnpm') === pinned) return 'pnpm';
+  process.env.PATH = `${dirname(localPnpm)}${delimiter}${process.env.PATH}`;
   if (existsSync(localPnpm) && versionOf(localPnpm) === pinned) return localPnpm;
   console.log(`installing pnpm ${pinned} into .tools/ ...`);
   execFileSync(
