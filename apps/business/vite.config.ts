@@ -9,16 +9,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React and the router, then Chakra with its styling engine, change rarely: two long-cached
-          // chunks. Heavy libraries (wagmi, viem, Stripe, qrcode) match no group and stay in the lazy
-          // route chunks that import them.
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            {
-              name: 'chakra',
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@pandacss|@emotion|stylis)[\\/]/,
-            },
-          ],
+          // React and the router change rarely: one long-cached chunk. Chakra is left to the normal
+          // split, so components only lazy routes use stay in those routes' chunks (a Chakra group put
+          // all of them in the first load: 272 kB gzip of initial JS instead of 251 kB). Heavy
+          // libraries (wagmi, viem, Stripe, qrcode) stay in the lazy route chunks that import them.
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

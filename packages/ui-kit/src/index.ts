@@ -1,5 +1,7 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/confirm-dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state.tsx';
+export { ImageInput, type ImageInputProps } from './forms/image-input.tsx';
+export { ImageListInput, type ImageListInputProps } from './forms/image-list-input.tsx';
 export { AppFooter } from './layout/app-footer.tsx';
 export { AppHeader, type AppHeaderProps, type NavItem } from './layout/app-header.tsx';
 export { AuthLayout } from './layout/auth-layout.tsx';

@@ -10,12 +10,11 @@ import {
   SOCIAL_LINKS,
   type User,
 } from '@keyclub/domain';
-import { notify } from '@keyclub/ui-kit';
+import { ImageInput, notify } from '@keyclub/ui-kit';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import { useAuthStore } from '../../auth-store.ts';
 import { FormField } from '../../forms/form-field.tsx';
 import { UsStateSelect } from '../../forms/us-state-select.tsx';
-import { ImageField } from './image-field.tsx';
 
 type BusinessProfileInput = BusinessProfileWithImagesFormInput;
 type BusinessProfileValues = BusinessProfileWithImagesForm;
@@ -99,14 +98,12 @@ export function BusinessProfileForm({ business }: { business: Business }) {
             control={control}
             name="logo"
             render={({ field, fieldState }) => (
-              <ImageField
+              <ImageInput
                 label="Profile Image"
-                alt="Business logo"
+                previewAlt="Business logo"
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
-                aspectRatio={1}
-                previewWidth="40"
               />
             )}
           />
@@ -114,14 +111,13 @@ export function BusinessProfileForm({ business }: { business: Business }) {
             control={control}
             name="cover"
             render={({ field, fieldState }) => (
-              <ImageField
+              <ImageInput
                 label="Cover Image"
-                alt="Business cover"
+                previewAlt="Business cover"
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
                 aspectRatio={16 / 9}
-                previewWidth="full"
               />
             )}
           />

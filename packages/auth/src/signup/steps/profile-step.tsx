@@ -5,11 +5,11 @@ import {
   businessProfileWithImagesFormSchema,
   SOCIAL_LINKS,
 } from '@keyclub/domain';
+import { ImageInput } from '@keyclub/ui-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
 import { FormField } from '../../forms/form-field.tsx';
 import { UsStateSelect } from '../../forms/us-state-select.tsx';
-import { ImagePicker } from '../image-picker.tsx';
 import { useSignupStep } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
 
@@ -60,9 +60,10 @@ export function ProfileStep() {
           control={form.control}
           name={name}
           render={({ field, fieldState }) => (
-            <ImagePicker
+            <ImageInput
               label={name === 'logo' ? 'Profile Image' : 'Cover Image'}
               value={field.value}
+              aspectRatio={name === 'cover' ? 16 / 9 : 1}
               onChange={(file) => form.setValue(name, file, { shouldValidate: true })}
               error={fieldState.error?.message}
             />
