@@ -87,20 +87,23 @@ const verifyRoute = createRoute({
   },
 });
 
+/** Answers of the calls that mail a code: the same whether or not the account exists. */
+const codeMailedResponses = {
+  200: { description: 'Requested', ...json(dataEnvelope(sentSchema)) },
+  400: errorResponses[400],
+  429: {
+    ...errorResponses[400],
+    description: 'Too many codes requested for this email (5 an hour, 10 a day)',
+  },
+};
+
 const resendRoute = createRoute({
   method: 'post',
   path: '/auth/resend-verification-code',
   tags: ['Auth'],
   summary: 'Mail a new verification code (the same answer whether or not a pending account exists)',
   request: { body: { required: true, ...json(resendVerificationRequestSchema) } },
-  responses: {
-    200: { description: 'Requested', ...json(dataEnvelope(sentSchema)) },
-    400: errorResponses[400],
-    429: {
-      ...errorResponses[400],
-      description: 'Too many codes requested for this email (5 an hour, 10 a day)',
-    },
-  },
+  responses: codeMailedResponses,
 });
 
 const availabilityRoute = createRoute({
@@ -124,14 +127,7 @@ const forgotRoute = createRoute({
   tags: ['Auth'],
   summary: 'Mail a password reset code to an account of the role (the same answer for unknown emails)',
   request: { body: { required: true, ...json(forgotPasswordRequestSchema) } },
-  responses: {
-    200: { description: 'Requested', ...json(dataEnvelope(sentSchema)) },
-    400: errorResponses[400],
-    429: {
-      ...errorResponses[400],
-      description: 'Too many codes requested for this email (5 an hour, 10 a day)',
-    },
-  },
+  responses: codeMailedResponses,
 });
 
 const resetRoute = createRoute({
