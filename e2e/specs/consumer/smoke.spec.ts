@@ -62,3 +62,12 @@ test.describe('loading overlay', () => {
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
   });
 });
+
+test('on a phone-sized screen the page fits its width (the header wraps instead of overflowing)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/marketplace');
+  await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -19,9 +19,17 @@ export function AppHeader({ logoHref, nav, right }: AppHeaderProps) {
   return (
     <Flex as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl" py="3">
-        <Flex align="center" gap="6">
+        {/* On narrow screens the nav takes a row of its own under the logo and the account actions. */}
+        <Flex align="center" wrap="wrap" columnGap="6" rowGap="2">
           <Logo href={logoHref} />
-          <HStack as="nav" aria-label="Main" gap="5" flex="1">
+          <HStack
+            as="nav"
+            aria-label="Main"
+            gap="5"
+            flex="1"
+            order={{ base: 3, md: 0 }}
+            flexBasis={{ base: 'full', md: 'auto' }}
+          >
             {nav.map((item) => (
               <Link
                 key={item.href}
@@ -34,7 +42,11 @@ export function AppHeader({ logoHref, nav, right }: AppHeaderProps) {
               </Link>
             ))}
           </HStack>
-          {right ? <HStack gap="3">{right}</HStack> : null}
+          {right ? (
+            <HStack gap="3" ms="auto">
+              {right}
+            </HStack>
+          ) : null}
         </Flex>
       </Container>
     </Flex>
