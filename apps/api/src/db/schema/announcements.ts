@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
+import { createdAt, id, newestFirst, timestampTz, updatedAt } from './columns.ts';
 import { announcementStatus } from './enums.ts';
 import { tokenProfiles } from './token-profiles.ts';
 import { users } from './users.ts';
@@ -24,7 +25,7 @@ export const announcements = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('announcements_business_id_created_at_idx').on(t.businessId, t.createdAt.desc()),
+    index('announcements_business_id_created_at_idx').on(t.businessId, ...newestFirst(t.createdAt, t.id)),
     index('announcements_token_profile_id_idx').on(t.tokenProfileId),
   ],
 );
@@ -48,5 +49,9 @@ export const announcementUsers = pgTable(
   (t) => [
     unique('announcement_users_announcement_user_key').on(t.announcementId, t.userId),
     index('announcement_users_user_id_is_read_idx').on(t.userId, t.isRead),
+    // A consumer's inbox (and the bell's newest five), newest first, archived receipts left out.
+    index('announcement_users_inbox_idx')
+      .on(t.userId, ...newestFirst(t.createdAt, t.id))
+      .where(sql`not ${t.isArchived}`),
   ],
 );

@@ -1,4 +1,4 @@
-import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { type ExtraConfigColumn, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
@@ -17,3 +17,11 @@ export const usd = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 /** Percentages such as royalty or fees: 0.00 to 100.00. */
 export const percentage = (name: string) => numeric(name, { precision: 5, scale: 2 });
+
+/**
+ * Index columns for `ORDER BY <time> DESC, id DESC` lists. `NULLS FIRST` is what a plain `DESC`
+ * sorts by, so the planner reads the index in order (Drizzle's bare `.desc()` emits `NULLS LAST`,
+ * which forces a sort).
+ */
+export const newestFirst = (time: ExtraConfigColumn, rowId: ExtraConfigColumn) =>
+  [time.desc().nullsFirst(), rowId.desc().nullsFirst()] as const;

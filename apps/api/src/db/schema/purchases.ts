@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz, updatedAt, usd } from './columns.ts';
 import { purchaseKind, purchaseProvider, purchaseStatus } from './enums.ts';
 import { tokenProfiles } from './token-profiles.ts';
@@ -41,12 +42,22 @@ export const purchases = pgTable(
     /** Card: the API signer's grant or extend transaction. */
     grantTxHash: text('grant_tx_hash'),
     failureReason: text('failure_reason'),
+    /** True while this attempt holds one copy of `available_copies_count` (card checkout). */
+    stockReserved: boolean('stock_reserved').notNull().default(false),
+    /** End of the hold (= the provider session's expiry); lapsed holds are swept and released. */
+    reservedUntil: timestampTz('reserved_until'),
+    /** When the payment was confirmed (PENDING -> PAID); a PAID attempt stuck too long is failed. */
+    paidAt: timestampTz('paid_at'),
     fulfilledAt: timestampTz('fulfilled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('purchases_user_id_idx').on(t.userId),
+    // One live attempt per buyer and source: a retry finds the existing session instead of a second hold.
+    uniqueIndex('purchases_live_attempt_key')
+      .on(t.userId, t.sourceTokenId)
+      .where(sql`${t.status} in ('PENDING', 'PAID')`),
     index('purchases_token_profile_id_status_idx').on(t.tokenProfileId, t.status),
     index('purchases_source_token_id_idx').on(t.sourceTokenId),
     index('purchases_result_token_id_idx').on(t.resultTokenId),

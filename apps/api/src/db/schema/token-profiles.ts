@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { categories } from './categories.ts';
-import { createdAt, id, percentage, updatedAt, usd } from './columns.ts';
+import { createdAt, id, newestFirst, percentage, updatedAt, usd } from './columns.ts';
 import { contractType, durationUnit, gateType, tokenProfileStatus, tokenType } from './enums.ts';
 import { files } from './files.ts';
 
@@ -51,8 +51,22 @@ export const tokenProfiles = pgTable(
     index('token_profiles_business_id_idx').on(t.businessId),
     index('token_profiles_art_image_file_id_idx').on(t.artImageFileId),
     // Marketplace: recently listed, category pages (status filter, newest first).
-    index('token_profiles_status_created_at_idx').on(t.status, t.createdAt.desc()),
-    index('token_profiles_category_status_created_at_idx').on(t.categoryId, t.status, t.createdAt.desc()),
+    index('token_profiles_status_created_at_idx').on(t.status, ...newestFirst(t.createdAt, t.id)),
+    index('token_profiles_category_status_created_at_idx').on(
+      t.categoryId,
+      t.status,
+      ...newestFirst(t.createdAt, t.id),
+    ),
+    // Marketplace flag lists (featured carousel, recommended banner, hot): only the few flagged rows.
+    index('token_profiles_featured_created_at_idx')
+      .on(...newestFirst(t.createdAt, t.id))
+      .where(sql`${t.status} = 'ACTIVE' and ${t.isFeatured}`),
+    index('token_profiles_recommended_created_at_idx')
+      .on(...newestFirst(t.createdAt, t.id))
+      .where(sql`${t.status} = 'ACTIVE' and ${t.isRecommended}`),
+    index('token_profiles_hot_created_at_idx')
+      .on(...newestFirst(t.createdAt, t.id))
+      .where(sql`${t.status} = 'ACTIVE' and ${t.isHot}`),
     // Title search is a case-insensitive substring match: trigram GIN serves ILIKE '%q%'.
     index('token_profiles_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     unique('token_profiles_contract_key').on(t.blockchainNetworkId, t.contractAddress),

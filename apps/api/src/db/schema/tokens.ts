@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, id, percentage, timestampTz, updatedAt, usd } from './columns.ts';
+import { createdAt, id, newestFirst, percentage, timestampTz, updatedAt, usd } from './columns.ts';
 import { activationStatus } from './enums.ts';
 import { tokenProfiles } from './token-profiles.ts';
 import { users } from './users.ts';
@@ -38,6 +39,8 @@ export const tokens = pgTable(
     expiresAt: timestampTz('expires_at'),
     chainSyncedAt: timestampTz('chain_synced_at'),
     isOpenForSale: boolean('is_open_for_sale').notNull().default(false),
+    /** When the copy was last put on sale; orders "recently listed" resale listings. */
+    listedAt: timestampTz('listed_at'),
     listingAmount: usd('listing_amount'),
     totalAmount: usd('total_amount'),
     commissionAmount: usd('commission_amount'),
@@ -52,15 +55,24 @@ export const tokens = pgTable(
     index('tokens_business_id_idx').on(t.businessId),
     // A business's own memberships, newest first (GET /tokens, the business page).
     index('tokens_business_parents_created_at_idx')
-      .on(t.businessId, t.createdAt.desc())
+      .on(t.businessId, ...newestFirst(t.createdAt, t.id))
       .where(sql`${t.parentId} is null`),
     index('tokens_parent_id_idx').on(t.parentId),
     index('tokens_owner_id_idx').on(t.ownerId),
     // A consumer's memberships (copies they own), newest first (GET /tokens as CONSUMER).
     index('tokens_owner_copies_created_at_idx')
-      .on(t.ownerId, t.createdAt.desc())
+      .on(t.ownerId, ...newestFirst(t.createdAt, t.id))
       .where(sql`${t.parentId} is not null`),
     index('tokens_open_for_sale_idx').on(t.parentId).where(sql`${t.isOpenForSale}`),
+    // Resale listings across the marketplace, most recently listed first.
+    index('tokens_open_for_sale_listed_at_idx')
+      .on(...newestFirst(t.listedAt, t.id))
+      .where(sql`${t.isOpenForSale}`),
+    // Only a copy can be listed, and every listing has its listing time.
+    check(
+      'tokens_listing_valid',
+      sql`not ${t.isOpenForSale} or (${t.parentId} is not null and ${t.listedAt} is not null)`,
+    ),
     uniqueIndex('tokens_profile_key_id_key')
       .on(t.tokenProfileId, t.tokenIdBc)
       .where(sql`${t.tokenIdBc} is not null`),
@@ -84,7 +96,7 @@ export const activations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('activations_token_id_created_at_idx').on(t.tokenId, t.createdAt.desc()),
+    index('activations_token_id_created_at_idx').on(t.tokenId, ...newestFirst(t.createdAt, t.id)),
     index('activations_activated_by_id_idx').on(t.activatedById),
   ],
 );
