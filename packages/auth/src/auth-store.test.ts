@@ -1,28 +1,16 @@
-import type { User } from '@keyclub/domain';
+import { userFixture } from '@keyclub/domain/testing';
 import { resetPersistedStores } from '@keyclub/ui-kit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from './auth-store.ts';
 
-const user: User = {
+const user = userFixture({
   id: 7,
   first_name: 'Ada',
   last_name: 'Lovelace',
   email: 'ada@example.com',
   username: 'ada.l',
-  phone_number: '+15551234567',
-  address1: '1 Main St',
-  address2: null,
-  city: 'Austin',
-  state: 'TX',
-  zip: '73301',
-  role_name: 'CONSUMER',
-  status: 'ACTIVE',
-  is_email_verified: true,
-  business: null,
   is_sold_token_email_notify: false,
-  is_purchased_token_email_notify: true,
-  is_redeemed_token_email_notify: true,
-};
+});
 
 const storedState = () => JSON.parse(localStorage.getItem('keyclub.auth') ?? 'null')?.state;
 

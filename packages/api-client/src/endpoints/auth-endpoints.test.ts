@@ -1,4 +1,5 @@
-import type { SignupRequest, User } from '@keyclub/domain';
+import type { SignupRequest } from '@keyclub/domain';
+import { userFixture } from '@keyclub/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../client.ts';
 import { startTestServer } from '../testing/http-test-server.ts';
@@ -6,26 +7,7 @@ import { checkAvailability } from './auth-check-availability.ts';
 import { login } from './auth-login.ts';
 import { businessSignupFormData } from './auth-signup.ts';
 
-const user: User = {
-  id: 3,
-  first_name: 'Ana',
-  last_name: 'Smith',
-  email: 'ana@example.com',
-  username: 'ana.s',
-  phone_number: '+15551234567',
-  address1: '1 Main St',
-  address2: null,
-  city: 'Austin',
-  state: 'TX',
-  zip: '73301',
-  role_name: 'CONSUMER',
-  status: 'ACTIVE',
-  is_email_verified: true,
-  business: null,
-  is_sold_token_email_notify: true,
-  is_purchased_token_email_notify: true,
-  is_redeemed_token_email_notify: true,
-};
+const user = userFixture();
 
 describe('auth endpoints', () => {
   let answer: { body: unknown; headers?: Record<string, string> };

@@ -1,25 +1,12 @@
 import type { User } from '@keyclub/domain';
+import { userFixture } from '@keyclub/domain/testing';
 
-export const consumerUser: User = {
+export const consumerUser = userFixture({
   id: 7,
-  first_name: 'Ana',
-  last_name: 'Smith',
   email: 'ana.smith@example.com',
   username: 'anasmith',
-  phone_number: '+15551234567',
   address1: '1 Main Street',
-  address2: null,
-  city: 'Austin',
-  state: 'TX',
-  zip: '73301',
-  role_name: 'CONSUMER',
-  status: 'ACTIVE',
-  is_email_verified: true,
-  business: null,
-  is_sold_token_email_notify: true,
-  is_purchased_token_email_notify: true,
-  is_redeemed_token_email_notify: true,
-};
+});
 
 export const businessUser: User = {
   ...consumerUser,

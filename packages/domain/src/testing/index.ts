@@ -1,0 +1,3 @@
+// Test helpers for the packages' own tests: never imported by application code.
+export { messagesOf } from './issues.ts';
+export { userFixture } from './user-fixture.ts';
