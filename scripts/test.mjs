@@ -41,6 +41,31 @@ const reportFiles = () => {
   return files;
 };
 
+/** The trace and screenshot Playwright kept of each failed test (e2e/test-results/<test>/). */
+function failureArtifacts() {
+  const resultsDir = join(repoRoot, 'e2e/test-results');
+  if (!existsSync(resultsDir)) return [];
+  return (
+    readdirSync(resultsDir, { recursive: true })
+      .map(String)
+      // Numbered folders belong to side-by-side runs with E2E_PORT_OFFSET, not to this one.
+      .filter((file) => !/^\d+\//.test(file))
+      .filter((file) => file.endsWith('trace.zip') || file.endsWith('.png'))
+      .map((file) => join(resultsDir, file))
+      .sort()
+  );
+}
+
+/** Tests that failed once and passed on the retry: green, but named so they get fixed. */
+function flakyTests(suites = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => `${spec.file} › ${spec.title}`),
+    ...flakyTests(suite.suites),
+  ]);
+}
+
 function summarize() {
   let passed = 0;
   let failed = 0;
@@ -55,14 +80,16 @@ function summarize() {
   }
   const e2eReport = join(repoRoot, 'e2e/.reports/playwright.json');
   if (existsSync(e2eReport)) {
-    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(e2eReport, 'utf8'));
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
+    for (const name of flakyTests(suites)) console.log(`flaky (passed on retry): ${name}`);
   }
   return { passed, failed };
 }
 
 let failure = null;
+let e2eStarted = false;
 try {
   for (const file of [...reportFiles(), join(repoRoot, 'e2e/.reports/playwright.json')])
     rmSync(file, { force: true });
@@ -101,6 +128,7 @@ try {
       env: { TURBO_TELEMETRY_DISABLED: '1', VITE_API_URL: E2E_API_URL },
     }),
   );
+  e2eStarted = true;
   step('end-to-end (Playwright, Chromium)', () =>
     run(pnpm, ['exec', 'playwright', 'test'], { cwd: join(repoRoot, 'e2e') }),
   );
@@ -110,6 +138,13 @@ try {
 
 console.log(`\n=== timings\n${timings.join('\n')}`);
 if (failure) console.error(`\n${failure.message}`);
+// Playwright empties e2e/test-results when it starts, so whatever is there is from this run.
+const artifacts = e2eStarted ? failureArtifacts() : [];
+if (artifacts.length) {
+  console.log('\n=== traces and screenshots of failed browser tests');
+  for (const file of artifacts) console.log(file);
+  console.log('open a trace with: cd e2e && pnpm exec playwright show-trace <trace.zip>');
+}
 const { passed, failed } = summarize();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failure || failed > 0 ? 1 : 0);

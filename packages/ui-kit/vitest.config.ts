@@ -1,8 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { domTestConfig } from './vitest.dom.ts';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['./vitest.setup.ts'],
-  },
-});
+export default defineConfig(domTestConfig);

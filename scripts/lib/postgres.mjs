@@ -40,15 +40,17 @@ export function ensurePostgres() {
       db,
       '-v',
       'ON_ERROR_STOP=1',
-      '-qc',
+      '-qtAc',
       sql,
     ]);
-  // The API suite makes a migrated template database and one copy per test file: CREATEDB.
+  // The API suite makes a migrated template database and one copy per test file (CREATEDB), all
+  // named after its process; TEST_DB only serves the admin connection, so it is made once and kept
+  // (dropping it would cut off another run's suite on this machine).
+  const exists = psql(`SELECT 1 FROM pg_database WHERE datname = '${TEST_DB}'`).stdout.trim() === '1';
   const steps = [
     `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${ROLE}') THEN CREATE ROLE ${ROLE} LOGIN CREATEDB PASSWORD '${ROLE}'; END IF; END $$;`,
     `ALTER ROLE ${ROLE} CREATEDB;`,
-    `DROP DATABASE IF EXISTS ${TEST_DB} WITH (FORCE);`,
-    `CREATE DATABASE ${TEST_DB} OWNER ${ROLE};`,
+    ...(exists ? [] : [`CREATE DATABASE ${TEST_DB} OWNER ${ROLE};`]),
   ];
   for (const sql of steps) {
     const result = psql(sql);

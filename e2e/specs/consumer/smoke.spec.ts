@@ -1,4 +1,5 @@
-import type { Category } from '@keyclub/domain';
+import { type Category, LOADER_DELAY_MS } from '@keyclub/domain';
+import type { Page } from '@playwright/test';
 import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
@@ -31,7 +32,10 @@ test("a failed request shows the server's own message in an error toast", async 
 });
 
 test.describe('loading overlay', () => {
+  // The page's clock is Playwright's, so "1.5 s" is the time the test lets pass, not how long a
+  // loaded machine takes: the categories request is held until the test releases it.
   test.beforeEach(async ({ page }) => {
+    await page.clock.install();
     // Records whether the overlay was ever attached, however briefly.
     await page.addInitScript(() => {
       const flags = window as unknown as { __overlaySeen: boolean };
@@ -42,22 +46,60 @@ test.describe('loading overlay', () => {
     });
   });
 
+  /** Holds GET /categories until `release()`; `requested` resolves once the app has sent it. */
+  async function holdCategories(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let arrived = () => {};
+    const requested = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    await page.route('**/categories', async (route) => {
+      arrived();
+      await released;
+      await route.continue();
+    });
+    return { requested, release };
+  }
+
+  /**
+   * Lets the page finish what the last clock step scheduled: React renders in a task posted through
+   * a MessageChannel (not a faked timer), so a message posted now arrives after that render.
+   */
+  const settled = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+
   test('does not flash for a request under 1.5 s', async ({ page }) => {
+    const categories = await holdCategories(page);
     await page.goto('/marketplace');
+    await categories.requested;
+    await page.clock.runFor(LOADER_DELAY_MS - 200);
+    categories.release();
     await expect(page.getByRole('link', { name: 'Restaurants' })).toBeVisible();
-    await page.waitForTimeout(1_700);
+    // Past the delay now: a timer the finished request left running would show the overlay here.
+    await page.clock.runFor(LOADER_DELAY_MS);
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as { __overlaySeen: boolean }).__overlaySeen)).toBe(
       false,
     );
   });
 
   test('shows for a request slower than 1.5 s and goes away when it ends', async ({ page }) => {
-    await page.route('**/categories', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      await route.continue();
-    });
+    const categories = await holdCategories(page);
     await page.goto('/marketplace');
+    await categories.requested;
+    await page.clock.runFor(LOADER_DELAY_MS + 200);
     await expect(page.getByTestId('loading-overlay')).toBeVisible();
+    categories.release();
     await expect(page.getByRole('link', { name: 'Restaurants' })).toBeVisible();
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
   });

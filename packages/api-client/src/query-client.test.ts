@@ -1,3 +1,4 @@
+import { TEST_WAIT_TIMEOUT_MS } from '@keyclub/domain/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, configureApiClient } from './client.ts';
 import { DEFAULT_ERROR_TEXT } from './error-text.ts';
@@ -19,12 +20,16 @@ describe('createQueryClient', () => {
 
   const hits = (path: string) => server.requests.filter((r) => r.url === path).length;
   const get = (path: string) => () => api.get(path.slice(1)).json();
+  /** Waits until `onError` has been called `times` times (error texts are read asynchronously). */
+  const reported = (onError: ReturnType<typeof vi.fn>, times: number) =>
+    vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(times), { timeout: TEST_WAIT_TIMEOUT_MS });
 
   it('reports a failed query once with the error text and does not retry a 4xx', async () => {
     const onError = vi.fn();
     const client = createQueryClient({ onError });
     await expect(client.fetchQuery({ queryKey: ['bad'], queryFn: get('/bad') })).rejects.toThrow();
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledExactlyOnceWith('Invalid'));
+    await reported(onError, 1);
+    expect(onError).toHaveBeenCalledExactlyOnceWith('Invalid');
     expect(hits('/bad')).toBe(1);
   });
 
@@ -33,7 +38,8 @@ describe('createQueryClient', () => {
     const client = createQueryClient({ onError });
     const query = client.fetchQuery({ queryKey: ['down'], queryFn: get('/down'), retryDelay: 0 });
     await expect(query).rejects.toThrow();
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledExactlyOnceWith('Down for maintenance'));
+    await reported(onError, 1);
+    expect(onError).toHaveBeenCalledExactlyOnceWith('Down for maintenance');
     expect(hits('/down')).toBe(2);
   });
 
@@ -43,8 +49,10 @@ describe('createQueryClient', () => {
     const silent = { queryKey: ['silent'], queryFn: get('/bad?silent'), meta: { silent: true } };
     await expect(client.fetchQuery(silent)).rejects.toThrow();
     await expect(client.fetchQuery({ queryKey: ['me'], queryFn: get('/anonymous') })).rejects.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(onError).not.toHaveBeenCalled();
+    // A failure that is reported, after them: once its text arrives, theirs would have too.
+    await expect(client.fetchQuery({ queryKey: ['after'], queryFn: get('/bad') })).rejects.toThrow();
+    await reported(onError, 1);
+    expect(onError.mock.calls).toEqual([['Invalid']]);
   });
 
   it('reports failed mutations unless silent, without retrying', async () => {
@@ -60,7 +68,7 @@ describe('createQueryClient', () => {
       mutationFn: () => Promise.reject(new TypeError('not an API error')),
     });
     await expect(broken.execute(undefined)).rejects.toThrow();
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
+    await reported(onError, 2);
     expect(onError.mock.calls).toEqual([['Invalid'], [DEFAULT_ERROR_TEXT]]);
     expect(server.requests.filter((r) => r.method === 'POST' && r.url === '/bad').length).toBe(2);
   });
@@ -76,9 +84,11 @@ describe('createQueryClient', () => {
       .getMutationCache()
       .build(client, { mutationFn: () => api.post('anonymous').json(), meta: { authForm: true } });
     await expect(login.execute(undefined)).rejects.toThrow();
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(onError.mock.calls).toEqual([['Unauthorized']]);
+    // A reported failure after both: once its text arrives, a wrongly reported first one would have too.
+    const after = client.getMutationCache().build(client, { mutationFn: () => api.post('bad').json() });
+    await expect(after.execute(undefined)).rejects.toThrow();
+    await reported(onError, 2);
+    expect(onError.mock.calls).toEqual([['Unauthorized'], ['Invalid']]);
   });
 
   it('keeps fetched data fresh for 30 seconds', async () => {

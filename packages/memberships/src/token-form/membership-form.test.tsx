@@ -1,7 +1,7 @@
 import { categoriesQueryOptions, configureApiClient, createQueryClient } from '@keyclub/api-client';
 import { UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenFixture } from '../testing/token-fixture.ts';
@@ -81,6 +81,6 @@ describe('MembershipForm (edit)', () => {
     const [request] = fetchMock.mock.calls[0] as unknown as [Request];
     expect(request.method).toBe('PUT');
     expect(request.url).toBe('http://api.test/tokens/7');
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(soldCopiesMessage));
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(soldCopiesMessage));
   });
 });

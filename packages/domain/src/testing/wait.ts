@@ -1,0 +1,6 @@
+/**
+ * How long a test waits for something the user waits for (a lazy route, a query, a toast). Sized for
+ * a 2-core machine under full load, where a lazily compiled module can take seconds; a test that
+ * passes finishes as soon as the thing appears, so only a failing test ever waits this long.
+ */
+export const TEST_WAIT_TIMEOUT_MS = 15_000;
