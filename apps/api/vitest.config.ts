@@ -5,7 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // One migrated database and one chain per run; every test file clones the database.
     globalSetup: ['./src/testing/global-setup.ts'],
-    testTimeout: 30_000,
+    // Some tests run a dozen ~100 ms password hashes in a row: seconds on a 2-core machine under
+    // full load. A passing test ends when its work does; the budget only bounds a hung one.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });
