@@ -33,11 +33,16 @@ describe.each(databaseKinds())('limits of the accounts API on %s', (kind) => {
     t.app.request(path, jsonRequest('POST', body), fromAddress(ip));
   const login = (email: string, ip: string, password = TEST_PASSWORD) =>
     post('/auth/login', { email, password, role_name: 'CONSUMER' }, ip);
-  const statuses = (responses: Response[]) =>
-    responses.reduce<Record<number, number>>(
-      (counts, response) => ({ ...counts, [response.status]: (counts[response.status] ?? 0) + 1 }),
-      {},
-    );
+  const statuses = (responses: Response[]) => {
+    const counts: Record<number, number> = {};
+    for (const { status } of responses) counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  };
+  const firstRefused = async (responses: Response[]) => {
+    const refused = responses.find((response) => response.status === 429);
+    if (!refused) throw new Error('Nothing was refused');
+    return refused;
+  };
   /** Moves the throttle events of subjects starting with `prefix` back in time by `ms`. */
   const age = async (prefix: string, ms: number) => {
     const rows = await t.deps.db
@@ -58,18 +63,20 @@ describe.each(databaseKinds())('limits of the accounts API on %s', (kind) => {
       .values(Array.from({ length: count }, () => ({ kind: kindName, subject })));
 
   describe('failed logins', () => {
-    it('evaluates at most 3 of 200 concurrent wrong passwords for one email from one IP', async () => {
+    it('evaluates at most 10 of 200 concurrent wrong passwords for one email from one IP', async () => {
       const user = await createVerifiedUser(t);
       const ip = freshIp();
       const responses = await Promise.all(
         Array.from({ length: 200 }, () => login(user.email, ip, 'Wrong!2026')),
       );
       const counts = statuses(responses);
-      // 401 is an evaluated (compared) password, 429 one refused before any comparison.
-      expect(counts[401]).toBeLessThanOrEqual(3);
+      // 401 is an evaluated (compared) password, 429 one refused before any comparison: 3 at once,
+      // then one more each time the growing wait has passed while the others are answered, and
+      // never more than 10 in 15 minutes however slowly this machine answers.
+      expect(counts[401]).toBeLessThanOrEqual(10);
       expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(200);
-      const refused = responses.find((response) => response.status === 429);
-      expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      const refused = await firstRefused(responses);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     });
 
     it('evaluates at most 10 of 200 concurrent wrong passwords for one email from 200 IPs', async () => {
@@ -80,8 +87,8 @@ describe.each(databaseKinds())('limits of the accounts API on %s', (kind) => {
       const counts = statuses(responses);
       expect(counts[401]).toBeLessThanOrEqual(10);
       expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(200);
-      const refused = responses.find((response) => response.status === 429);
-      expect(((await refused?.json()) as ErrorBody).message).toBe(AUTH_MESSAGES.tooManyLoginFailures);
+      const refused = await firstRefused(responses);
+      expect(((await refused.json()) as ErrorBody).message).toBe(AUTH_MESSAGES.tooManyLoginFailures);
     });
 
     it('makes one IP wait longer after each failure past 3, then lets the right password in', async () => {
@@ -153,8 +160,8 @@ describe.each(databaseKinds())('limits of the accounts API on %s', (kind) => {
         post('/auth/check-availability', { field: 'email', value: `probe${n}@example.com` }, ip);
       const answers = await Promise.all(Array.from({ length: 110 }, (_, n) => check(n)));
       expect(statuses(answers)).toEqual({ 200: 100, 429: 10 });
-      const refused = answers.find((response) => response.status === 429);
-      expect(((await refused?.json()) as ErrorBody).message).toBe(AUTH_MESSAGES.tooManyAvailabilityChecks);
+      const refused = await firstRefused(answers);
+      expect(((await refused.json()) as ErrorBody).message).toBe(AUTH_MESSAGES.tooManyAvailabilityChecks);
     });
 
     it('allows 20 wrong codes per IP an hour (verify and reset), so the right code then waits there too', async () => {

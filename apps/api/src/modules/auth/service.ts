@@ -27,6 +27,10 @@ const codeInvalid = () =>
 
 /** Compared against when the email is unknown, so both answers take the time of one scrypt. */
 let decoyHash: Promise<string> | undefined;
+const decoy = () => {
+  decoyHash ??= hashPassword('decoy password');
+  return decoyHash;
+};
 
 /**
  * Runs the password check of an attempt already counted: a check that never ran (the scrypt gate
@@ -158,10 +162,9 @@ export async function login(
       : AUTH_MESSAGES.tooManyLoginFailures,
   );
 
-  const decoy = (decoyHash ??= hashPassword('decoy password'));
   const urgency: Urgency = { urgent: knownIp };
   const passwordMatches = await checkCounted(deps, eventIds, async () =>
-    verifyPassword(request.password, user?.passwordHash ?? (await decoy), urgency),
+    verifyPassword(request.password, user?.passwordHash ?? (await decoy()), urgency),
   );
   if (!user || !passwordMatches || user.roleName !== request.role_name) throw wrongCredentials();
   await refundEvents(deps.db, eventIds);
