@@ -49,7 +49,7 @@ describe('WorkGate (the cap on concurrent scrypt work)', () => {
     const started = jobs.map((job) => gate.run(job.run));
     const refused = gate.run(async () => 'never');
     await expect(refused).rejects.toBeInstanceOf(HttpError);
-    await expect(refused).rejects.toMatchObject({ status: 503, message: BUSY_MESSAGE });
+    await expect(refused).rejects.toMatchObject({ status: 503, message: BUSY_MESSAGE, retryAfterSeconds: 1 });
     const urgent = heldJob(log, 'urgent');
     const owner = gate.run(urgent.run, true);
     expect(gate.waiting).toBe(3);

@@ -1,10 +1,10 @@
-import { HttpError } from '../../http/errors.ts';
+import { RetryLaterError } from './retry-later.ts';
 
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
 /**
  * Runs at most `slots` jobs at once. Waiting jobs start in order, urgent ones first; when
- * `maxQueued` ordinary jobs already wait, a further one is refused at once (503) instead of
+ * `maxQueued` ordinary jobs already wait, a further one is refused at once (503, Retry-After: 1) instead of
  * queueing without end, so a flood cannot build up minutes of work ahead of urgent jobs.
  */
 export class WorkGate {
@@ -19,7 +19,8 @@ export class WorkGate {
 
   async run<T>(job: () => Promise<T>, urgent = false): Promise<T> {
     if (this.#running < this.slots) this.#running += 1;
-    else if (!urgent && this.#ordinary.length >= this.maxQueued) throw new HttpError(503, BUSY_MESSAGE);
+    else if (!urgent && this.#ordinary.length >= this.maxQueued)
+      throw new RetryLaterError(503, BUSY_MESSAGE, 1000);
     else await new Promise<void>((start) => (urgent ? this.#urgent : this.#ordinary).push(start));
     try {
       return await job();
