@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv, REPO_ROOT } from './env.ts';
 
 const SMTP = 'smtps://user:secret@smtp.example.com:465';
+const AUTH_SECRET = 'a-production-secret-of-at-least-32-chars';
 
 describe('parseEnv', () => {
   it('defaults everything to a local setup under <repo>/.data', () => {
@@ -37,21 +38,25 @@ describe('parseEnv', () => {
   });
 
   it('requires a signer key in production instead of using the well-known dev key', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', SMTP_URL: SMTP })).toThrow(/API_SIGNER_PRIVATE_KEY/);
+    expect(() => parseEnv({ NODE_ENV: 'production', SMTP_URL: SMTP, AUTH_SECRET })).toThrow(
+      /API_SIGNER_PRIVATE_KEY/,
+    );
     const key = `0x${'ab'.repeat(32)}`;
     expect(
-      parseEnv({ NODE_ENV: 'production', API_SIGNER_PRIVATE_KEY: key, SMTP_URL: SMTP }).apiSignerPrivateKey,
+      parseEnv({ NODE_ENV: 'production', API_SIGNER_PRIVATE_KEY: key, SMTP_URL: SMTP, AUTH_SECRET })
+        .apiSignerPrivateKey,
     ).toBe(key);
   });
 
   it('requires SMTP_URL in production, where mails must not end in the dev outbox', () => {
     const key = `0x${'ab'.repeat(32)}`;
-    expect(() => parseEnv({ NODE_ENV: 'production', API_SIGNER_PRIVATE_KEY: key })).toThrow(
+    expect(() => parseEnv({ NODE_ENV: 'production', API_SIGNER_PRIVATE_KEY: key, AUTH_SECRET })).toThrow(
       /SMTP_URL: SMTP_URL is required in production/,
     );
-    expect(parseEnv({ NODE_ENV: 'production', API_SIGNER_PRIVATE_KEY: key, SMTP_URL: SMTP }).smtp?.url).toBe(
-      SMTP,
-    );
+    expect(
+      parseEnv({ NODE_ENV: 'production', API_SIGNER_PRIVATE_KEY: key, SMTP_URL: SMTP, AUTH_SECRET }).smtp
+        ?.url,
+    ).toBe(SMTP);
   });
 
   it('mounts the dev outbox only in development (the default) and test', () => {
@@ -61,8 +66,27 @@ describe('parseEnv', () => {
       NODE_ENV: 'production',
       API_SIGNER_PRIVATE_KEY: `0x${'ab'.repeat(32)}`,
       SMTP_URL: SMTP,
+      AUTH_SECRET,
     };
     expect(parseEnv(production).devOutbox).toBe(false);
+  });
+
+  it('requires AUTH_SECRET (the key of the code HMACs) in production, with a fixed one elsewhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      API_SIGNER_PRIVATE_KEY: `0x${'ab'.repeat(32)}`,
+      SMTP_URL: SMTP,
+    };
+    expect(() => parseEnv(production)).toThrow(/AUTH_SECRET: AUTH_SECRET is required in production/);
+    expect(() => parseEnv({ ...production, AUTH_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(parseEnv({ ...production, AUTH_SECRET }).authSecret).toBe(AUTH_SECRET);
+    expect(parseEnv({}).authSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('takes the client address from the socket unless TRUST_PROXY counts the proxies in front', () => {
+    expect(parseEnv({}).trustProxyHops).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
+    expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 
   it('rejects malformed values', () => {

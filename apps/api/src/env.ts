@@ -41,6 +41,10 @@ const rawEnvSchema = z.object({
   MAIL_FROM: z.string().min(1).default('Keyclub <no-reply@keyclub.test>'),
   /** A session ends this many days after its last use (sliding expiry). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Keys the HMAC of mailed codes; required in production (openssl rand -base64 48). */
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  /** Proxies in front of the API that append to X-Forwarded-For; 0 takes the client from the socket. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** S3-compatible object storage instead of STORAGE_DIR; unset for AWS itself (region endpoint). */
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_REGION: optionalText,
@@ -63,6 +67,13 @@ const envSchema = rawEnvSchema
         code: 'custom',
         path: ['API_SIGNER_PRIVATE_KEY'],
         message: 'API_SIGNER_PRIVATE_KEY is required in production',
+      });
+    }
+    if (raw.NODE_ENV === 'production' && !raw.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'AUTH_SECRET is required in production',
       });
     }
     if (raw.NODE_ENV === 'production' && !raw.SMTP_URL) {
@@ -122,6 +133,9 @@ const envSchema = rawEnvSchema
       // GET /dev/outbox lists everyone's mailed codes: only local development and tests mount it.
       devOutbox: raw.NODE_ENV === 'development' || raw.NODE_ENV === 'test',
       sessionTtlDays: raw.SESSION_TTL_DAYS,
+      // Outside production a fixed secret: codes of a dev or test database are not worth guarding.
+      authSecret: raw.AUTH_SECRET ?? 'keyclub-development-secret-not-for-production',
+      trustProxyHops: raw.TRUST_PROXY,
     };
   });
 

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { startAuthSweep } from './modules/auth/sweep.ts';
 
 const env = parseEnv(process.env);
 const logger = createLogger(env);
@@ -18,6 +19,8 @@ logger.info(
   { kind: database.kind, ms: Math.round(performance.now() - migrationStarted) },
   'database migrated',
 );
+
+startAuthSweep(database.db, logger);
 
 const storage = createStorage(env);
 const chain = createChainGateway({ rpcUrl: env.chainRpcUrl, deploymentFile: env.chainDeploymentFile });

@@ -14,6 +14,16 @@ import './provided-context.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** The Node bindings @hono/node-server passes: a request from `address` (for `app.request`'s env). */
+export const fromAddress = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
+let requests = 0;
+/** A different address (198.18.0.0/15, for tests) for every request that names none. */
+const nextTestAddress = () => {
+  requests += 1;
+  return `198.${18 + ((requests >> 16) & 1)}.${(requests >> 8) & 255}.${requests & 255}`;
+};
+
 /**
  * The real app on a private copy of the migrated database, the run's chain and a temporary
  * storage folder. `vars` override the environment variables the app is configured from.
@@ -42,8 +52,14 @@ export async function createTestApp(kind: DatabaseKind, vars: Record<string, str
       timeoutMs: 2_000,
     }),
   };
+  const app = createApp(deps);
+  // The app reads the client address from the connection, which app.request has not got: each
+  // request comes from its own address, so per-IP limits apply only where a test names one.
+  const request = app.request;
+  app.request = (input, init, bindings, executionContext) =>
+    request(input, init, bindings ?? fromAddress(nextTestAddress()), executionContext);
   return {
-    app: createApp(deps),
+    app,
     deps,
     close: async () => {
       await database.close();

@@ -5,22 +5,22 @@ export const authThrottleKind = pgEnum('auth_throttle_kind', [
   'LOGIN_FAILURE',
   'CODE_REQUEST',
   'PASSWORD_CHECK_FAILURE',
+  'SIGNUP',
+  'AVAILABILITY_CHECK',
+  'CODE_FAILURE',
 ]);
 
 /**
- * Events counted in a time window to limit failed logins and mailed codes per email address.
- * Keyed by the address (not the user) so unknown addresses are limited the same way: the answers
- * never reveal whether an account exists.
+ * Events counted in sliding windows (modules/auth/throttle.ts): per email address, per address and
+ * client IP, per IP and per user. Keyed by the address (not the user) so unknown addresses are
+ * limited the same way: the answers never reveal whether an account exists.
  */
 export const authThrottleEvents = pgTable(
   'auth_throttle_events',
   {
     id: id(),
     kind: authThrottleKind('kind').notNull(),
-    /**
-     * Lower-cased email, prefixed with the code purpose for CODE_REQUEST; `user:<id>` for
-     * PASSWORD_CHECK_FAILURE (a wrong current password in a logged-in password change).
-     */
+    /** What is counted, e.g. `email:<address>`, `email:<address>|ip:<ip>`, `ip:<ip>`, `user:<id>`. */
     subject: text('subject').notNull(),
     createdAt: createdAt(),
   },

@@ -52,7 +52,10 @@ export const passwordHistory = pgTable(
   (t) => [index('password_history_user_id_idx').on(t.userId)],
 );
 
-/** Server-side sessions: the access token is random, only its SHA-256 is stored. */
+/**
+ * Server-side sessions: the access token is random, only its SHA-256 is stored. Ended rows are
+ * swept 30 days after they end (modules/auth/sweep.ts).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -62,6 +65,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
     userAgent: text('user_agent'),
+    /** Where the session was opened: logins from an address the user logged in from skip the account-wide limit. */
+    clientIp: text('client_ip'),
     createdAt: createdAt(),
     lastSeenAt: timestampTz('last_seen_at'),
     expiresAt: timestampTz('expires_at').notNull(),

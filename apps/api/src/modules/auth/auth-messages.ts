@@ -10,6 +10,15 @@ export const AUTH_MESSAGES = {
   tooManyLoginFailures: 'Too many failed login attempts. Please try again in 15 minutes.',
   tooManyPasswordFailures: 'Too many wrong passwords. Please try again in 15 minutes.',
   tooManyCodeRequests: 'Too many codes requested. Please try again later.',
+  tooManyCodeFailures: 'Too many wrong codes from your network. Please try again later.',
+  tooManySignups: 'Too many signups from your network. Please try again later.',
+  tooManyAvailabilityChecks: 'Too many checks from your network. Please try again later.',
+  /** After a few failed logins from one network each next attempt waits a little longer. */
+  loginRetryIn: (retryAfterMs: number) => {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+    return `Too many failed login attempts. Please try again in ${wait}.`;
+  },
   codeInvalid: 'The verification code is incorrect or has expired.',
   codeAttemptsExhausted: 'Too many attempts. Request a new code.',
   oldPasswordWrong: 'Current Password is incorrect.',

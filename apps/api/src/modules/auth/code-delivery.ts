@@ -1,15 +1,19 @@
 import type { AppDeps } from '../../deps.ts';
-import { HttpError } from '../../http/errors.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { codeMail } from './code-mails.ts';
 import { type CodePurpose, issueCode } from './codes.ts';
-import { isThrottled, recordThrottleEvent, throttleSubject } from './throttle.ts';
+import { codeRequestAllowances } from './limits.ts';
+import { RetryLaterError } from './retry-later.ts';
+import { takeAllowances } from './throttle.ts';
 
-export const tooManyCodeRequests = () => new HttpError(429, AUTH_MESSAGES.tooManyCodeRequests);
+export const tooManyCodeRequests = (retryAfterMs: number) =>
+  new RetryLaterError(429, AUTH_MESSAGES.tooManyCodeRequests, retryAfterMs);
 
 /**
- * Mails a fresh code of `purpose` to `email` unless the address used up its code requests this
- * hour. Requests for addresses without an account (user null) are counted the same way but mail
+ * Mails a fresh code of `purpose` to `email` unless an allowance is used up: per address and IP,
+ * per address, and with `perIp` (the forgot-password and resend endpoints) per IP. The request is
+ * counted before the code is made and mailed, so concurrent requests cannot pass together.
+ * Requests for addresses without an account (user null) are counted the same way but mail
  * nothing, so answers never tell whether an account exists.
  */
 export async function requestCode(
@@ -18,18 +22,22 @@ export async function requestCode(
     email: string;
     user: { id: number; email: string } | null;
     purpose: CodePurpose;
+    clientIp: string;
+    perIp?: boolean;
     payload?: Record<string, unknown>;
   },
-): Promise<'sent' | 'throttled'> {
-  const subject = throttleSubject(input.email, input.purpose);
-  if (await isThrottled(deps.db, 'CODE_REQUEST', subject)) return 'throttled';
-  await recordThrottleEvent(deps.db, 'CODE_REQUEST', subject);
-  if (!input.user) return 'sent';
-  const code = await issueCode(deps.db, {
+): Promise<{ sent: true } | { sent: false; retryAfterMs: number }> {
+  const taken = await takeAllowances(
+    deps.db,
+    codeRequestAllowances(input.email, input.purpose, input.clientIp, input.perIp ?? false),
+  );
+  if (!taken.ok) return { sent: false, retryAfterMs: taken.retryAfterMs };
+  if (!input.user) return { sent: true };
+  const code = await issueCode(deps, {
     userId: input.user.id,
     purpose: input.purpose,
     ...(input.payload ? { payload: input.payload } : {}),
   });
   await deps.mailer.send(codeMail(input.purpose, input.user.email, code));
-  return 'sent';
+  return { sent: true };
 }

@@ -5,7 +5,7 @@ const TEXTS: Record<CodePurpose, { subject: string; intro: string; ignore: strin
   EMAIL_VERIFICATION: {
     subject: 'Your Keyclub verification code',
     intro: 'Use this code to verify your email address and finish signing up:',
-    ignore: 'If you did not sign up for Keyclub, you can ignore this email.',
+    ignore: 'If you did not sign up for Keyclub, ignore this email and do not enter the code anywhere.',
   },
   PASSWORD_RESET: {
     subject: 'Reset your Keyclub password',

@@ -59,6 +59,26 @@ describe.each(databaseKinds())('requireAuth / optionalAuth on %s', (kind) => {
     expect((await probe.request('/any', withToken(user.token))).status).toBe(401);
   });
 
+  it('ends a session 90 days after it was opened however much it is used', async () => {
+    const user = await createVerifiedUser(t);
+    const day = 24 * 60 * 60_000;
+    const opened = Date.now() - 89 * day - 23 * 60 * 60_000;
+    await t.deps.db
+      .update(sessions)
+      .set({ createdAt: new Date(opened), lastSeenAt: new Date(Date.now() - 2 * 60 * 60_000) })
+      .where(eq(sessions.userId, user.id));
+    // Used an hour before its end: it slides, but not past 90 days from its opening.
+    expect((await probe.request('/any', withToken(user.token))).status).toBe(200);
+    const [slid] = await t.deps.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(slid?.expiresAt.getTime()).toBe(opened + 90 * day);
+
+    await t.deps.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 90 * day - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await probe.request('/any', withToken(user.token))).status).toBe(401);
+  });
+
   it('lets optionalAuth through with or without a session', async () => {
     const user = await createVerifiedUser(t);
     expect(await (await probe.request('/public')).json()).toEqual({ auth: null });

@@ -15,6 +15,9 @@ import { HttpError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { isAvailable } from '../users/lookups.ts';
 import { ACCESS_TOKEN_HEADER } from './access-token.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+import { callerOf } from './client-ip.ts';
+import { availabilityAllowances } from './limits.ts';
 import { readJsonOrForm, uploadBodyLimit } from './multipart-body.ts';
 import {
   availabilitySchema,
@@ -25,6 +28,7 @@ import {
   verifyRequestSchema,
 } from './request-schemas.ts';
 import { optionalAuth, requireAuth } from './require-auth.ts';
+import { retryAfterHeader, takeOrRefuse } from './retry-later.ts';
 import {
   forgotPassword,
   login,
@@ -42,6 +46,14 @@ const BLANK_VALUE_MESSAGES = {
   username: M.usernameRequired,
   phone_number: M.phoneInvalid,
 } as const;
+
+/** The answers every limited route may give besides its own; 429 and 503 carry Retry-After. */
+const limitedResponses = (tooMany: string) => ({
+  429: { ...errorResponses[400], description: `${tooMany}; Retry-After tells when to try again` },
+});
+const busyResponse = {
+  503: { ...errorResponses[400], description: 'Too many passwords being checked; Retry-After: 1' },
+};
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const userAnswer = (description: string) => ({ description, ...json(dataEnvelope(userSchema)) });
@@ -67,7 +79,10 @@ const loginRoute = createRoute({
     },
     400: errorResponses[400],
     401: { ...errorResponses[401], description: 'Wrong email, password or role; or a deactivated account' },
-    429: { ...errorResponses[400], description: 'Too many failed logins for this email in 15 minutes' },
+    ...limitedResponses(
+      'Failed logins: a growing wait per email and IP after 3, 10 per email in 15 minutes from IPs new to the account, 50 per IP',
+    ),
+    ...busyResponse,
   },
 });
 
@@ -84,6 +99,7 @@ const verifyRoute = createRoute({
       description:
         'Invalid or expired code, or too many attempts; also for unknown, already verified and deactivated accounts',
     },
+    ...limitedResponses('More than 20 wrong codes from this IP in an hour'),
   },
 });
 
@@ -91,10 +107,9 @@ const verifyRoute = createRoute({
 const codeMailedResponses = {
   200: { description: 'Requested', ...json(dataEnvelope(sentSchema)) },
   400: errorResponses[400],
-  429: {
-    ...errorResponses[400],
-    description: 'Too many codes requested for this email (5 an hour, 10 a day)',
-  },
+  ...limitedResponses(
+    'Too many codes: per email from one IP 5 an hour and 10 a day, per email 10 an hour and 20 a day, per IP 20 an hour',
+  ),
 };
 
 const resendRoute = createRoute({
@@ -118,6 +133,7 @@ const availabilityRoute = createRoute({
       ...json(dataEnvelope(availabilitySchema)),
     },
     400: errorResponses[400],
+    ...limitedResponses('More than 100 checks from this IP in 15 minutes'),
   },
 });
 
@@ -139,6 +155,7 @@ const resetRoute = createRoute({
   responses: {
     200: { description: 'Password replaced', ...json(dataEnvelope(successSchema)) },
     400: { ...errorResponses[400], description: 'Invalid code, too many attempts, or a previous password' },
+    ...limitedResponses('More than 20 wrong codes from this IP in an hour'),
   },
 });
 
@@ -175,38 +192,47 @@ const signupDoc = {
     400: errorResponses[400],
     409: { ...errorResponses[409], description: 'Email, username or phone number already in use' },
     413: { ...errorResponses[400], description: 'Body over 21 MB' },
+    ...limitedResponses('More than 50 signups from this IP in an hour'),
+    ...busyResponse,
   },
 };
 
 export function registerAuthRoutes(app: Router, deps: AppDeps) {
+  app.use('/auth/*', retryAfterHeader);
+
   app.post(signupDoc.path, uploadBodyLimit, async (c) => {
     const read = await readJsonOrForm(c);
     const { body, files } = 'json' in read ? { body: read.json, files: {} } : signupBodyFromForm(read.form);
     const input = await parseSignup(body, files);
-    return c.json({ data: await signup(deps, input) }, 201);
+    return c.json({ data: await signup(deps, input, callerOf(c, deps)) }, 201);
   });
   app.openAPIRegistry.registerPath(signupDoc);
 
   app.openapi(loginRoute, async (c) => {
-    const { user, session } = await login(deps, c.req.valid('json'), c.req.header('user-agent'));
+    const { user, session } = await login(deps, c.req.valid('json'), callerOf(c, deps));
     if (session) c.header(ACCESS_TOKEN_HEADER, session.token);
     return c.json({ data: user }, 200);
   });
 
   app.openapi(verifyRoute, async (c) => {
     const { value, code } = c.req.valid('json');
-    const { user, session } = await verifyEmail(deps, { email: value, code }, c.req.header('user-agent'));
+    const { user, session } = await verifyEmail(deps, { email: value, code }, callerOf(c, deps));
     c.header(ACCESS_TOKEN_HEADER, session.token);
     return c.json({ data: user }, 200);
   });
 
   app.openapi(resendRoute, async (c) => {
-    await resendVerificationCode(deps, c.req.valid('json').email);
+    await resendVerificationCode(deps, c.req.valid('json').email, callerOf(c, deps));
     return c.json({ data: { sent: true as const } }, 200);
   });
 
   app.openapi({ ...availabilityRoute, middleware: optionalAuth(deps) }, async (c) => {
     const { field, value } = c.req.valid('json');
+    await takeOrRefuse(
+      deps.db,
+      availabilityAllowances(callerOf(c, deps).clientIp),
+      () => AUTH_MESSAGES.tooManyAvailabilityChecks,
+    );
     const normalized = field === 'phone_number' ? normalizeUsPhone(value) : value.trim();
     if (!normalized) {
       const message = BLANK_VALUE_MESSAGES[field];
@@ -217,12 +243,12 @@ export function registerAuthRoutes(app: Router, deps: AppDeps) {
   });
 
   app.openapi(forgotRoute, async (c) => {
-    await forgotPassword(deps, c.req.valid('json'));
+    await forgotPassword(deps, c.req.valid('json'), callerOf(c, deps));
     return c.json({ data: { sent: true as const } }, 200);
   });
 
   app.openapi(resetRoute, async (c) => {
-    await resetPassword(deps, c.req.valid('json'));
+    await resetPassword(deps, c.req.valid('json'), callerOf(c, deps));
     return c.json({ data: { success: true as const } }, 200);
   });
 

@@ -1,6 +1,6 @@
 import type { ForgotPasswordRequest, LoginRequest, ResetPasswordRequest, User } from '@keyclub/domain';
 import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -8,13 +8,16 @@ import { createBusiness } from '../business-profile/service.ts';
 import { findUserByEmail, takenError, takenFields, uniqueViolationField } from '../users/lookups.ts';
 import { toUserJson } from '../users/user-json.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
+import type { Caller } from './client-ip.ts';
 import { requestCode, tooManyCodeRequests } from './code-delivery.ts';
 import { useCode } from './codes.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { codeFailureAllowances, LIMITS, loginAllowances, signupAllowances } from './limits.ts';
+import { hashPassword, type Urgency, verifyPassword } from './password.ts';
 import { isPasswordReused, replacePassword } from './password-history.ts';
-import { createSession, revokeUserSessions } from './sessions.ts';
+import { takeOrRefuse } from './retry-later.ts';
+import { createSession, isKnownIp, revokeUserSessions } from './sessions.ts';
 import type { SignupInput } from './signup-body.ts';
-import { clearThrottleEvents, isThrottled, recordThrottleEvent, throttleSubject } from './throttle.ts';
+import { clearThrottleEvents, refundEvents } from './throttle.ts';
 
 type Session = { token: string; sessionId: number };
 
@@ -24,14 +27,51 @@ const codeInvalid = () =>
 
 /** Compared against when the email is unknown, so both answers take the time of one scrypt. */
 let decoyHash: Promise<string> | undefined;
+const decoy = () => {
+  decoyHash ??= hashPassword('decoy password');
+  return decoyHash;
+};
 
-/** POST /auth/signup: a PENDING account (plus its business) and a mailed verification code. */
-export async function signup(deps: AppDeps, { request, images }: SignupInput): Promise<User> {
-  const conflicts = await takenFields(deps.db, {
-    email: request.email,
-    username: request.username,
-    phone_number: request.phone_number,
+/**
+ * Runs the password check of an attempt already counted: a check that never ran (the scrypt gate
+ * was full) gives its events back, so only evaluated attempts count.
+ */
+async function checkCounted(
+  deps: AppDeps,
+  eventIds: number[],
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  try {
+    return await check();
+  } catch (error) {
+    await refundEvents(deps.db, eventIds);
+    throw error;
+  }
+}
+
+const sessionFor = (deps: AppDeps, userId: number, caller: Caller) =>
+  createSession(deps.db, {
+    userId,
+    ttlDays: deps.env.sessionTtlDays,
+    userAgent: caller.userAgent,
+    clientIp: caller.clientIp,
   });
+
+/**
+ * POST /auth/signup: a PENDING account (plus its business) and a mailed verification code. An
+ * email held by a PENDING, unverified account is not taken: the new signup replaces that account
+ * (its password, profile, business and codes), so whoever signed up with someone else's address
+ * cannot have the owner later verify an account that carries their password.
+ */
+export async function signup(deps: AppDeps, { request, images }: SignupInput, caller: Caller): Promise<User> {
+  await takeOrRefuse(deps.db, signupAllowances(caller.clientIp), () => AUTH_MESSAGES.tooManySignups);
+  const holder = await findUserByEmail(deps.db, request.email);
+  const replaced = holder && holder.status === 'PENDING' && !holder.isEmailVerified ? holder : null;
+  const conflicts = await takenFields(
+    deps.db,
+    { email: request.email, username: request.username, phone_number: request.phone_number },
+    replaced?.id,
+  );
   if (conflicts.length > 0) throw new HttpError(409, conflicts[0]?.message ?? M.emailTaken, conflicts);
 
   const passwordHash = await hashPassword(request.password);
@@ -53,6 +93,16 @@ export async function signup(deps: AppDeps, { request, images }: SignupInput): P
   let created: typeof users.$inferSelect;
   try {
     created = await deps.db.transaction(async (tx) => {
+      if (replaced) {
+        // Only while still unverified: a verification in between makes the email taken.
+        const [gone] = await tx
+          .delete(users)
+          .where(
+            and(eq(users.id, replaced.id), eq(users.status, 'PENDING'), eq(users.isEmailVerified, false)),
+          )
+          .returning({ id: users.id });
+        if (!gone) throw takenError('email');
+      }
       const [row] = await tx
         .insert(users)
         .values(
@@ -79,42 +129,59 @@ export async function signup(deps: AppDeps, { request, images }: SignupInput): P
     if (field) throw takenError(field);
     throw error;
   }
-  await requestCode(deps, { email: created.email, user: created, purpose: 'EMAIL_VERIFICATION' });
+  await requestCode(deps, {
+    email: created.email,
+    user: created,
+    purpose: 'EMAIL_VERIFICATION',
+    clientIp: caller.clientIp,
+  });
   return toUserJson(deps, created);
 }
 
 /**
  * POST /auth/login within the app's role. A PENDING account with an unverified email gets no
  * session but a fresh verification code (when its hourly allowance is not used up).
+ *
+ * The attempt is counted before the password is compared (limits.ts): per address and IP with a
+ * growing delay, per address for IPs the account never logged in from, per IP. A stranger's
+ * failures therefore never refuse the owner's right password from an IP the owner used before,
+ * and the owner's logins there skip the queue of the scrypt gate. A successful login gives its
+ * events back and clears the delay of its address and IP.
  */
 export async function login(
   deps: AppDeps,
   request: LoginRequest,
-  userAgent: string | undefined,
+  caller: Caller,
 ): Promise<{ user: User; session: Session | null }> {
-  const subject = throttleSubject(request.email);
-  if (await isThrottled(deps.db, 'LOGIN_FAILURE', subject))
-    throw new HttpError(429, AUTH_MESSAGES.tooManyLoginFailures);
-
   const user = await findUserByEmail(deps.db, request.email);
-  decoyHash ??= hashPassword('decoy password');
-  const passwordMatches = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash));
-  if (!user || !passwordMatches || user.roleName !== request.role_name) {
-    await recordThrottleEvent(deps.db, 'LOGIN_FAILURE', subject);
-    throw wrongCredentials();
-  }
-  await clearThrottleEvents(deps.db, 'LOGIN_FAILURE', subject);
+  const knownIp = user ? await isKnownIp(deps.db, user.id, caller.clientIp) : false;
+  const allowances = loginAllowances(request.email, caller.clientIp, knownIp);
+  const eventIds = await takeOrRefuse(deps.db, allowances, (refused, retryAfterMs) =>
+    refused.rules === LIMITS.loginPair
+      ? AUTH_MESSAGES.loginRetryIn(retryAfterMs)
+      : AUTH_MESSAGES.tooManyLoginFailures,
+  );
+
+  const urgency: Urgency = { urgent: knownIp };
+  const passwordMatches = await checkCounted(deps, eventIds, async () =>
+    verifyPassword(request.password, user?.passwordHash ?? (await decoy()), urgency),
+  );
+  if (!user || !passwordMatches || user.roleName !== request.role_name) throw wrongCredentials();
+  await refundEvents(deps.db, eventIds);
+  const [pair] = allowances;
+  if (pair) await clearThrottleEvents(deps.db, pair.kind, pair.subject);
   if (user.status === 'ARCHIVED') throw new HttpError(401, AUTH_MESSAGES.accountDeactivated);
 
   if (user.status === 'PENDING' && !user.isEmailVerified) {
-    await requestCode(deps, { email: user.email, user, purpose: 'EMAIL_VERIFICATION' });
+    await requestCode(deps, {
+      email: user.email,
+      user,
+      purpose: 'EMAIL_VERIFICATION',
+      clientIp: caller.clientIp,
+    });
     return { user: await toUserJson(deps, user), session: null };
   }
-  const session = await createSession(deps.db, {
-    userId: user.id,
-    ttlDays: deps.env.sessionTtlDays,
-    userAgent,
-  });
+  const session = await sessionFor(deps, user.id, caller);
   return { user: await toUserJson(deps, user), session };
 }
 
@@ -127,55 +194,77 @@ export async function login(
 export async function verifyEmail(
   deps: AppDeps,
   input: { email: string; code: string },
-  userAgent: string | undefined,
+  caller: Caller,
 ): Promise<{ user: User; session: Session }> {
+  const eventIds = await takeOrRefuse(
+    deps.db,
+    codeFailureAllowances(caller.clientIp),
+    () => AUTH_MESSAGES.tooManyCodeFailures,
+  );
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw codeInvalid();
   const verifiable = user.status !== 'ARCHIVED' && !user.isEmailVerified;
-  await useCode(deps.db, { userId: user.id, purpose: 'EMAIL_VERIFICATION', code: input.code }, async () => {
+  await useCode(deps, { userId: user.id, purpose: 'EMAIL_VERIFICATION', code: input.code }, async () => {
     if (!verifiable) throw codeInvalid();
   });
+  // Keyed by id: a signup that replaced this account meanwhile leaves nothing to activate.
   const [activated] = await deps.db
     .update(users)
     .set({ status: 'ACTIVE', isEmailVerified: true })
     .where(eq(users.id, user.id))
     .returning();
-  if (!activated) throw new Error('Activating the user returned nothing');
-  const session = await createSession(deps.db, {
-    userId: user.id,
-    ttlDays: deps.env.sessionTtlDays,
-    userAgent,
-  });
+  if (!activated) throw codeInvalid();
+  await refundEvents(deps.db, eventIds);
+  const session = await sessionFor(deps, user.id, caller);
   return { user: await toUserJson(deps, activated), session };
 }
 
 /** POST /auth/resend-verification-code: the same answer for unknown or already verified addresses. */
-export async function resendVerificationCode(deps: AppDeps, email: string) {
+export async function resendVerificationCode(deps: AppDeps, email: string, caller: Caller) {
   const user = await findUserByEmail(deps.db, email);
   const waiting = user && user.status === 'PENDING' && !user.isEmailVerified ? user : null;
-  const outcome = await requestCode(deps, { email, user: waiting, purpose: 'EMAIL_VERIFICATION' });
-  if (outcome === 'throttled') throw tooManyCodeRequests();
+  const outcome = await requestCode(deps, {
+    email,
+    user: waiting,
+    purpose: 'EMAIL_VERIFICATION',
+    clientIp: caller.clientIp,
+    perIp: true,
+  });
+  if (!outcome.sent) throw tooManyCodeRequests(outcome.retryAfterMs);
 }
 
 /** POST /auth/forgot-password: mails a reset code to an account of the app's role, if there is one. */
-export async function forgotPassword(deps: AppDeps, request: ForgotPasswordRequest) {
+export async function forgotPassword(deps: AppDeps, request: ForgotPasswordRequest, caller: Caller) {
   const user = await findUserByEmail(deps.db, request.email);
   const owner = user && user.roleName === request.role_name && user.status !== 'ARCHIVED' ? user : null;
-  const outcome = await requestCode(deps, { email: request.email, user: owner, purpose: 'PASSWORD_RESET' });
-  if (outcome === 'throttled') throw tooManyCodeRequests();
+  const outcome = await requestCode(deps, {
+    email: request.email,
+    user: owner,
+    purpose: 'PASSWORD_RESET',
+    clientIp: caller.clientIp,
+    perIp: true,
+  });
+  if (!outcome.sent) throw tooManyCodeRequests(outcome.retryAfterMs);
 }
 
 /**
  * PUT /auth/forgot-password: the code sets a new password (never an earlier one) and ends every
  * session. It also proves the mailbox, so a still unverified account becomes verified.
  */
-export async function resetPassword(deps: AppDeps, request: ResetPasswordRequest) {
+export async function resetPassword(deps: AppDeps, request: ResetPasswordRequest, caller: Caller) {
+  const eventIds = await takeOrRefuse(
+    deps.db,
+    codeFailureAllowances(caller.clientIp),
+    () => AUTH_MESSAGES.tooManyCodeFailures,
+  );
   const user = await findUserByEmail(deps.db, request.email);
   if (!user || user.status === 'ARCHIVED') throw codeInvalid();
-  await useCode(deps.db, { userId: user.id, purpose: 'PASSWORD_RESET', code: request.code }, async () => {
+  await useCode(deps, { userId: user.id, purpose: 'PASSWORD_RESET', code: request.code }, async () => {
+    // The right code is the limit here: only its holder gets the few history comparisons.
     if (await isPasswordReused(deps.db, user, request.password))
       throw new HttpError(400, M.newPasswordReused, [{ field: 'password', message: M.newPasswordReused }]);
   });
+  await refundEvents(deps.db, eventIds);
   await replacePassword(deps.db, user, await hashPassword(request.password), {
     status: user.status === 'PENDING' ? 'ACTIVE' : user.status,
     isEmailVerified: true,

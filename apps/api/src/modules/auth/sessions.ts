@@ -6,6 +6,8 @@ import { businesses, sessions, users } from '../../db/schema/index.ts';
 const DAY_MS = 24 * 60 * 60_000;
 /** A used session's expiry is pushed forward at most this often, so requests rarely write. */
 const SLIDE_EVERY_MS = 60 * 60_000;
+/** However much it is used, a session ends this long after it was opened (then log in again). */
+export const SESSION_MAX_AGE_MS = 90 * DAY_MS;
 
 export type SessionUser = {
   sessionId: number;
@@ -19,7 +21,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** A new session for the user; answers the access token (32 random bytes), stored only as a hash. */
 export async function createSession(
   db: Database,
-  input: { userId: number; ttlDays: number; userAgent?: string | undefined },
+  input: { userId: number; ttlDays: number; userAgent?: string | undefined; clientIp?: string | undefined },
 ): Promise<{ token: string; sessionId: number }> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
@@ -29,8 +31,9 @@ export async function createSession(
       userId: input.userId,
       tokenHash: hashToken(token),
       userAgent: input.userAgent?.slice(0, 500),
+      clientIp: input.clientIp,
       lastSeenAt: new Date(now),
-      expiresAt: new Date(now + input.ttlDays * DAY_MS),
+      expiresAt: new Date(now + Math.min(input.ttlDays * DAY_MS, SESSION_MAX_AGE_MS)),
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('Inserting the session returned nothing');
@@ -38,8 +41,9 @@ export async function createSession(
 }
 
 /**
- * The live session of an access token: not revoked, not expired, its user not archived. Using it
- * slides its expiry to `ttlDays` from now (written at most hourly).
+ * The live session of an access token: not revoked, not expired, not older than the absolute
+ * lifetime, its user not archived. Using it slides its expiry to `ttlDays` from now (written at
+ * most hourly), never past the absolute lifetime.
  */
 export async function findLiveSession(
   db: Database,
@@ -50,6 +54,7 @@ export async function findLiveSession(
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
       role: users.roleName,
@@ -63,6 +68,7 @@ export async function findLiveSession(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
         ne(users.status, 'ARCHIVED'),
       ),
     )
@@ -71,7 +77,12 @@ export async function findLiveSession(
   if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlDays * DAY_MS) })
+      .set({
+        lastSeenAt: now,
+        expiresAt: new Date(
+          Math.min(now.getTime() + ttlDays * DAY_MS, row.createdAt.getTime() + SESSION_MAX_AGE_MS),
+        ),
+      })
       .where(eq(sessions.id, row.sessionId));
   }
   return { sessionId: row.sessionId, userId: row.userId, role: row.role, businessId: row.businessId };
@@ -96,4 +107,14 @@ export async function revokeUserSessions(db: Database, userId: number, keepSessi
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
     );
+}
+
+/** Whether the user ever opened a session from this IP (rows are kept 30 days after they end). */
+export async function isKnownIp(db: Database, userId: number, clientIp: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.clientIp, clientIp)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,62 +1,97 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authThrottleEvents } from '../../db/schema/index.ts';
 
-type ThrottleKind = (typeof authThrottleEvents.$inferInsert)['kind'];
+export type ThrottleKind = (typeof authThrottleEvents.$inferInsert)['kind'];
 
-const FAILED_PASSWORD_LIMITS = [{ max: 10, windowMs: 15 * 60_000 }];
+/** At most `max` events in the window; the next one once the oldest left it. */
+export type CountRule = { max: number; windowMs: number };
+/** `after` events in the window are free; then each next one waits baseMs·2^(n−after) after the newest. */
+export type DelayRule = { after: number; baseMs: number; windowMs: number };
+export type ThrottleRule = CountRule | DelayRule;
 
-/**
- * Failed logins: 10 per account in 15 minutes, and as many wrong current passwords in a logged-in
- * password change (a stolen session must not become a password oracle). Mailed codes: 5 per
- * address and purpose an hour and 10 a day, which with 5 attempts per code allows at most 50
- * guesses of a 10^6 code space a day.
- */
-export const THROTTLE_LIMITS: Record<ThrottleKind, { max: number; windowMs: number }[]> = {
-  LOGIN_FAILURE: FAILED_PASSWORD_LIMITS,
-  PASSWORD_CHECK_FAILURE: FAILED_PASSWORD_LIMITS,
-  CODE_REQUEST: [
-    { max: 5, windowMs: 60 * 60_000 },
-    { max: 10, windowMs: 24 * 60 * 60_000 },
-  ],
+/** One counter an attempt draws on. `enforce: false` counts the event without checking the limit. */
+export type Allowance = {
+  kind: ThrottleKind;
+  subject: string;
+  rules: readonly ThrottleRule[];
+  enforce?: boolean;
 };
 
-export const throttleSubject = (email: string, scope?: string) =>
-  scope ? `${scope}:${email.trim().toLowerCase()}` : email.trim().toLowerCase();
+export type Taken =
+  | { ok: true; eventIds: number[] }
+  | { ok: false; refused: Allowance; retryAfterMs: number };
 
-const since = (windowMs: number) => new Date(Date.now() - windowMs);
-const longestWindow = (kind: ThrottleKind) =>
-  Math.max(...THROTTLE_LIMITS[kind].map((limit) => limit.windowMs));
+/** Advisory locks of this module use this first key (the second is a hash of kind and subject). */
+const LOCK_CLASS = 0x6b63_0001;
 
-/** True once the subject has used up its events of this kind in any of the kind's windows. */
-export async function isThrottled(db: Database, kind: ThrottleKind, subject: string): Promise<boolean> {
-  const recent = await db
-    .select({ createdAt: authThrottleEvents.createdAt })
-    .from(authThrottleEvents)
-    .where(
-      and(
-        eq(authThrottleEvents.kind, kind),
-        eq(authThrottleEvents.subject, subject),
-        gt(authThrottleEvents.createdAt, since(longestWindow(kind))),
-      ),
-    );
-  return THROTTLE_LIMITS[kind].some(
-    ({ max, windowMs }) => recent.filter((event) => event.createdAt > since(windowMs)).length >= max,
-  );
+const lockKey = (allowance: Allowance) =>
+  createHash('sha256').update(`${allowance.kind}:${allowance.subject}`).digest().readInt32BE(0);
+
+const longestWindow = (allowance: Allowance) => Math.max(...allowance.rules.map((rule) => rule.windowMs));
+
+/** Milliseconds until the rule allows one more event (0: allowed now), given the event times. */
+function waitFor(rule: ThrottleRule, times: number[], now: number): number {
+  const inWindow = times.filter((time) => time > now - rule.windowMs).sort((a, b) => a - b);
+  if ('max' in rule) {
+    const leaving = inWindow[inWindow.length - rule.max];
+    return leaving === undefined ? 0 : Math.max(0, leaving + rule.windowMs - now);
+  }
+  const newest = inWindow.at(-1);
+  if (newest === undefined || inWindow.length < rule.after) return 0;
+  return Math.max(0, newest + rule.baseMs * 2 ** (inWindow.length - rule.after) - now);
 }
 
-/** Counts one event, dropping the subject's events that left the window. */
-export async function recordThrottleEvent(db: Database, kind: ThrottleKind, subject: string) {
-  await db
-    .delete(authThrottleEvents)
-    .where(
-      and(
-        eq(authThrottleEvents.kind, kind),
-        eq(authThrottleEvents.subject, subject),
-        lt(authThrottleEvents.createdAt, since(longestWindow(kind))),
-      ),
-    );
-  await db.insert(authThrottleEvents).values({ kind, subject });
+/**
+ * Takes one event from every allowance at once, or from none when one is used up: checking and
+ * counting happen under a per-subject advisory lock, so concurrent attempts (in any API process)
+ * cannot all pass a check before any of them is counted. Answers the new events' ids, so a
+ * successful attempt can give them back (refundEvents).
+ */
+export async function takeAllowances(db: Database, allowances: Allowance[]): Promise<Taken> {
+  const now = Date.now();
+  return db.transaction(async (tx) => {
+    const keys = [...new Set(allowances.map(lockKey))].sort((a, b) => a - b);
+    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, ${key})`);
+
+    const recent = await tx
+      .select({
+        kind: authThrottleEvents.kind,
+        subject: authThrottleEvents.subject,
+        createdAt: authThrottleEvents.createdAt,
+      })
+      .from(authThrottleEvents)
+      .where(
+        or(
+          ...allowances.map((allowance) =>
+            and(
+              eq(authThrottleEvents.kind, allowance.kind),
+              eq(authThrottleEvents.subject, allowance.subject),
+              gt(authThrottleEvents.createdAt, new Date(now - longestWindow(allowance))),
+            ),
+          ),
+        ),
+      );
+    for (const allowance of allowances.filter((candidate) => candidate.enforce !== false)) {
+      const times = recent
+        .filter((event) => event.kind === allowance.kind && event.subject === allowance.subject)
+        .map((event) => event.createdAt.getTime());
+      const retryAfterMs = Math.max(...allowance.rules.map((rule) => waitFor(rule, times, now)));
+      if (retryAfterMs > 0) return { ok: false, refused: allowance, retryAfterMs };
+    }
+    const inserted = await tx
+      .insert(authThrottleEvents)
+      .values(allowances.map(({ kind, subject }) => ({ kind, subject, createdAt: new Date(now) })))
+      .returning({ id: authThrottleEvents.id });
+    return { ok: true, eventIds: inserted.map((row) => row.id) };
+  });
+}
+
+/** Gives back the events of an attempt that turned out not to count (a successful login). */
+export async function refundEvents(db: Database, eventIds: number[]) {
+  if (eventIds.length > 0)
+    await db.delete(authThrottleEvents).where(inArray(authThrottleEvents.id, eventIds));
 }
 
 export async function clearThrottleEvents(db: Database, kind: ThrottleKind, subject: string) {

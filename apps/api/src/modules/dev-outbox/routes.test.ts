@@ -50,6 +50,7 @@ describe.each(databaseKinds())('GET /dev/outbox on %s', (kind) => {
         NODE_ENV: 'production',
         API_SIGNER_PRIVATE_KEY: `0x${'11'.repeat(32)}`,
         SMTP_URL: 'smtp://mail.example.com:587',
+        AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
       }),
     ).toBe(404);
   });

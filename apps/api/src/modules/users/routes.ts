@@ -3,6 +3,7 @@ import { dataEnvelope, passwordChangeRequestSchema, userSchema } from '@keyclub/
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { callerOf } from '../auth/client-ip.ts';
 import {
   passwordChangeInstructionsRequestSchema,
   sentSchema,
@@ -59,7 +60,7 @@ const startPasswordChangeRoute = createRoute({
     429: {
       ...errorResponses[400],
       description:
-        'Too many wrong current passwords (10 in 15 minutes, as failed logins) or codes requested (5 an hour, 10 a day)',
+        'Too many wrong current passwords (10 in 15 minutes) or codes requested (5 an hour and 10 a day from one IP); Retry-After tells when to try again',
     },
   },
 });
@@ -106,7 +107,7 @@ export function registerUserRoutes(app: Router, deps: AppDeps) {
   );
 
   app.openapi({ ...startPasswordChangeRoute, middleware: auth }, async (c) => {
-    await startPasswordChange(deps, c.var.auth, c.req.valid('json'));
+    await startPasswordChange(deps, c.var.auth, c.req.valid('json'), callerOf(c, deps));
     return c.json({ data: { sent: true as const } }, 200);
   });
 

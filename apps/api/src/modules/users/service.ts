@@ -6,14 +6,17 @@ import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
+import type { Caller } from '../auth/client-ip.ts';
 import { requestCode, tooManyCodeRequests } from '../auth/code-delivery.ts';
 import { useCode } from '../auth/codes.ts';
+import { passwordCheckAllowances } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { isPasswordReused, replacePassword } from '../auth/password-history.ts';
 import type { updateMeRequestSchema } from '../auth/request-schemas.ts';
 import type { AuthContext } from '../auth/require-auth.ts';
+import { takeOrRefuse } from '../auth/retry-later.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { clearThrottleEvents, isThrottled, recordThrottleEvent } from '../auth/throttle.ts';
+import { clearThrottleEvents, refundEvents } from '../auth/throttle.ts';
 import { takenError, takenFields, uniqueViolationField } from './lookups.ts';
 import { toUserJson, type UserRow } from './user-json.ts';
 
@@ -69,19 +72,25 @@ export async function updateMe(
 }
 
 /**
- * Both steps of a password change check the current password; wrong ones count per user like
- * failed logins, and past the same limit the check is refused before any comparison.
+ * Both steps of a password change check the current password. Each check is counted per user
+ * before the comparison (10 in 15 minutes, limits.ts), so a stolen session is no password oracle
+ * even with concurrent requests; a right password clears the count. Only then the few earlier
+ * passwords are compared. A logged-in user's hashes skip the queue of the scrypt gate.
  */
 async function checkPasswordChange(deps: AppDeps, user: UserRow, oldPassword: string, newPassword: string) {
-  const subject = `user:${user.id}`;
-  if (await isThrottled(deps.db, 'PASSWORD_CHECK_FAILURE', subject))
-    throw new HttpError(429, AUTH_MESSAGES.tooManyPasswordFailures);
-  if (!(await verifyPassword(oldPassword, user.passwordHash))) {
-    await recordThrottleEvent(deps.db, 'PASSWORD_CHECK_FAILURE', subject);
-    throw fieldError('old_password', AUTH_MESSAGES.oldPasswordWrong);
+  const [allowance] = passwordCheckAllowances(user.id);
+  if (!allowance) throw new Error('No password check allowance');
+  const eventIds = await takeOrRefuse(deps.db, [allowance], () => AUTH_MESSAGES.tooManyPasswordFailures);
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(oldPassword, user.passwordHash, { urgent: true });
+  } catch (error) {
+    await refundEvents(deps.db, eventIds);
+    throw error;
   }
-  await clearThrottleEvents(deps.db, 'PASSWORD_CHECK_FAILURE', subject);
-  if (await isPasswordReused(deps.db, user, newPassword))
+  if (!matches) throw fieldError('old_password', AUTH_MESSAGES.oldPasswordWrong);
+  await clearThrottleEvents(deps.db, allowance.kind, allowance.subject);
+  if (await isPasswordReused(deps.db, user, newPassword, { urgent: true }))
     throw fieldError('new_password', M.newPasswordReused);
 }
 
@@ -93,6 +102,7 @@ export async function startPasswordChange(
   deps: AppDeps,
   auth: AuthContext,
   request: { old_password: string; new_password: string },
+  caller: Caller,
 ) {
   const user = await loadRow(deps, auth.userId);
   await checkPasswordChange(deps, user, request.old_password, request.new_password);
@@ -100,9 +110,10 @@ export async function startPasswordChange(
     email: user.email,
     user,
     purpose: 'PASSWORD_CHANGE',
-    payload: { password_hash: await hashPassword(request.new_password) },
+    clientIp: caller.clientIp,
+    payload: { password_hash: await hashPassword(request.new_password, { urgent: true }) },
   });
-  if (outcome === 'throttled') throw tooManyCodeRequests();
+  if (!outcome.sent) throw tooManyCodeRequests(outcome.retryAfterMs);
 }
 
 /** PUT /auth/me/send-change-password-instructions: the code confirms; other sessions end. */
@@ -114,12 +125,12 @@ export async function confirmPasswordChange(
   const user = await loadRow(deps, auth.userId);
   await checkPasswordChange(deps, user, request.old_password, request.new_password);
   const payload = (await useCode(
-    deps.db,
+    deps,
     { userId: user.id, purpose: 'PASSWORD_CHANGE', code: request.code },
     async (stored) => {
       const hash = (stored as { password_hash?: unknown } | null)?.password_hash;
       // The code confirms the password it was mailed for, not another one.
-      if (typeof hash !== 'string' || !(await verifyPassword(request.new_password, hash)))
+      if (typeof hash !== 'string' || !(await verifyPassword(request.new_password, hash, { urgent: true })))
         throw fieldError('code', AUTH_MESSAGES.codeInvalid);
     },
   )) as { password_hash: string };
