@@ -1,7 +1,8 @@
 /**
- * pino's `err` serializer. pino's standard one copies every field of an error, and Drizzle's
- * DrizzleQueryError puts the query parameters into its message, its stack and a `params` field —
- * password hashes, emails, phone numbers and code hashes would reach the log. This keeps what
+ * How the logger (src/logger.ts) writes any error it is given. pino's standard error serializer
+ * copies every field of an error, and Drizzle's DrizzleQueryError puts the query parameters into
+ * its message, its stack and a `params` field: password hashes, emails, phone numbers and code
+ * hashes would reach the log. This keeps what
  * explains a failure (type, message, stack, SQL text with placeholders, PostgreSQL's code and
  * constraint, the cause chain) and drops the values: `params`, and PostgreSQL's `detail` and
  * `where`, which quote row values ("Key (email)=(…) already exists").
