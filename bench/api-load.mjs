@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { repoRoot, startService, stopAll, tsxCommand } from '../scripts/lib/services.mjs';
+import { repoRoot, startLocalStack, stopAll } from '../scripts/lib/services.mjs';
 
 const seconds = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
@@ -55,40 +55,21 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 async function startStack() {
   const [chainPort, apiPort] = [await freePort(), await freePort()];
-  const deploymentFile = join(workDir, 'chain/deployment.json');
-  const chainRpcUrl = `http://127.0.0.1:${chainPort}`;
-  const chain = startService({
-    name: 'chain',
-    ...tsxCommand('src/node/cli.ts', '--port', String(chainPort), '--deployment-file', deploymentFile),
-    cwd: join(repoRoot, 'packages/chain'),
-    ready: /chain ready/,
-    logFile: join(workDir, 'chain.log'),
-  });
-  services.push(chain);
-  await chain.ready;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const api = startService({
-    name: 'api',
-    ...tsxCommand('src/server.ts'),
-    cwd: join(repoRoot, 'apps/api'),
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
+  await startLocalStack({
+    mode: 'test',
+    chainPort,
+    deploymentFile: join(workDir, 'chain/deployment.json'),
+    apiPort,
+    apiEnv: {
       PUBLIC_URL: apiUrl,
       DATA_DIR: join(workDir, 'data'),
-      CHAIN_RPC_URL: chainRpcUrl,
-      CHAIN_DEPLOYMENT_FILE: deploymentFile,
-      SEED_DEMO: 'true',
       // One log line per request would measure the log pipe as much as the API.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
-    ready: /api ready/,
-    timeoutMs: 180_000,
-    logFile: join(workDir, 'api.log'),
+    logDir: workDir,
+    onService: (service) => services.push(service),
   });
-  services.push(api);
-  await api.ready;
   return apiUrl;
 }
 

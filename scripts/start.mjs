@@ -1,11 +1,12 @@
 // `npm start`: installs what is missing, then runs everything with embedded defaults — the local
-// chain (anvil, contracts deployed), the API on PGlite (demo data seeded on first start) and both
-// apps — prints the URLs and demo logins, and stops it all on Ctrl-C. Data lives in .data/, so a
+// chain (anvil, contracts deployed), the API in development mode on PGlite (demo data seeded on
+// first start, mails kept in the dev outbox) and both apps — prints the URLs and demo logins, and
+// stops it all on Ctrl-C. Data lives in .data/, so a
 // second start continues where the first stopped.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot, startService, stopAll, tsxCommand, viteCommand } from './lib/services.mjs';
+import { repoRoot, startLocalStack, startService, stopAll, viteCommand } from './lib/services.mjs';
 import { ensurePnpm, installDependencies } from './lib/toolchain.mjs';
 
 const dataDir = join(repoRoot, '.data');
@@ -47,49 +48,39 @@ const shutdown = async (code) => {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-const launch = (spec) => {
-  const service = startService(spec);
+/** Keeps the service for Ctrl-C, and stops everything when it dies on its own. */
+const track = (service) => {
   services.push(service);
   service.exited.then(({ code, signal }) => {
     if (stopping) return;
-    console.error(`${spec.name} stopped unexpectedly (${signal ?? code}); stopping everything.`);
+    console.error(`${service.name} stopped unexpectedly (${signal ?? code}); stopping everything.`);
     shutdown(1);
   });
-  return service.ready;
+  return service;
 };
 
 try {
-  await launch({
-    name: 'chain',
-    ...tsxCommand(
-      'src/node/cli.ts',
-      '--port',
-      '8545',
-      '--state',
-      join(chainDir, 'state.json'),
-      '--deployment-file',
-      deploymentFile,
-    ),
-    cwd: join(repoRoot, 'packages/chain'),
-    ready: /chain ready/,
-  });
-  await launch({
-    name: 'api',
-    ...tsxCommand('src/server.ts'),
-    cwd: join(repoRoot, 'apps/api'),
-    env: { SEED_DEMO: 'true', CHAIN_RPC_URL: urls.chain, CHAIN_DEPLOYMENT_FILE: deploymentFile },
-    ready: /api ready/,
-    timeoutMs: 300_000,
+  await startLocalStack({
+    mode: 'development',
+    devOutbox: true,
+    chainPort: Number(new URL(urls.chain).port),
+    chainStateFile: join(chainDir, 'state.json'),
+    deploymentFile,
+    apiPort: Number(new URL(urls.api).port),
+    onService: track,
   });
   await Promise.all(
-    ['consumer', 'business'].map((app) =>
-      launch({
-        name: app,
-        ...viteCommand('--strictPort', '--port', new URL(urls[app]).port),
-        cwd: join(repoRoot, `apps/${app}`),
-        env: { VITE_API_URL: urls.api },
-        ready: /Local:/,
-      }),
+    ['consumer', 'business'].map(
+      (app) =>
+        track(
+          startService({
+            name: app,
+            ...viteCommand('--strictPort', '--port', new URL(urls[app]).port),
+            cwd: join(repoRoot, `apps/${app}`),
+            env: { VITE_API_URL: urls.api },
+            ready: /Local:/,
+          }),
+        ).ready,
     ),
   );
 } catch (error) {

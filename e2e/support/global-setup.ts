@@ -4,19 +4,20 @@ import { join } from 'node:path';
 import {
   repoRoot,
   type Service,
+  startLocalStack,
   startService,
   stopAll,
-  tsxCommand,
   viteCommand,
 } from '../../scripts/lib/services.mjs';
-import { apiUrl, businessUrl, chainRpcUrl, consumerUrl, E2E } from './ports.ts';
+import { apiUrl, businessUrl, consumerUrl, E2E } from './ports.ts';
 
 export const runDir = join(repoRoot, 'e2e/.run', String(E2E.offset));
 export const deploymentFile = join(runDir, 'chain/deployment.json');
 
 /**
- * A fresh stack for every run: anvil with the contracts deployed, the API on a fresh PGlite
- * database (demo data seeded), and `vite preview` of both production builds.
+ * A fresh stack for every run: anvil with the contracts deployed, the API in test mode on a fresh
+ * PGlite database (demo data seeded, dev outbox on for the `outbox` fixture), and `vite preview`
+ * of both production builds.
  */
 export default async function globalSetup() {
   rmSync(runDir, { recursive: true, force: true });
@@ -38,46 +39,9 @@ export default async function globalSetup() {
       );
     }
   }
-  const logFile = (name: string) => join(runDir, 'logs', `${name}.log`);
+  const logDir = join(runDir, 'logs');
   const services: Service[] = [];
-  const start = async (service: Service) => {
-    services.push(service);
-    await service.ready;
-  };
   try {
-    await start(
-      startService({
-        name: 'chain',
-        ...tsxCommand(
-          'src/node/cli.ts',
-          '--port',
-          String(E2E.chainPort),
-          '--deployment-file',
-          deploymentFile,
-        ),
-        cwd: join(repoRoot, 'packages/chain'),
-        ready: /chain ready/,
-        logFile: logFile('chain'),
-      }),
-    );
-    const api = startService({
-      name: 'api',
-      ...tsxCommand('src/server.ts'),
-      cwd: join(repoRoot, 'apps/api'),
-      env: {
-        NODE_ENV: 'test',
-        PORT: String(E2E.apiPort),
-        PUBLIC_URL: apiUrl,
-        DATA_DIR: join(runDir, 'data'),
-        CHAIN_RPC_URL: chainRpcUrl,
-        CHAIN_DEPLOYMENT_FILE: deploymentFile,
-        CORS_ORIGINS: `${consumerUrl},${businessUrl}`,
-        SEED_DEMO: 'true',
-      },
-      ready: /api ready/,
-      timeoutMs: 180_000,
-      logFile: logFile('api'),
-    });
     const previews = (['consumer', 'business'] as const).map((app) =>
       startService({
         name: app,
@@ -91,10 +55,25 @@ export default async function globalSetup() {
         ),
         cwd: join(repoRoot, `apps/${app}`),
         ready: /Local:/,
-        logFile: logFile(app),
+        logFile: join(logDir, `${app}.log`),
       }),
     );
-    await Promise.all([start(api), ...previews.map(start)]);
+    services.push(...previews);
+    await startLocalStack({
+      mode: 'test',
+      devOutbox: true,
+      chainPort: E2E.chainPort,
+      deploymentFile,
+      apiPort: E2E.apiPort,
+      apiEnv: {
+        PUBLIC_URL: apiUrl,
+        DATA_DIR: join(runDir, 'data'),
+        CORS_ORIGINS: `${consumerUrl},${businessUrl}`,
+      },
+      logDir,
+      onService: (service) => services.push(service),
+    });
+    await Promise.all(previews.map((preview) => preview.ready));
   } catch (error) {
     await stopAll(services);
     throw error;

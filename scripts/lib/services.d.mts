@@ -22,3 +22,17 @@ export interface Service {
 }
 export declare function startService(spec: ServiceSpec): Service;
 export declare function stopAll(services: Service[]): Promise<void>;
+export interface LocalStackOptions {
+  mode: 'development' | 'test';
+  chainPort: number;
+  chainStateFile?: string;
+  deploymentFile: string;
+  apiPort: number;
+  apiEnv?: Record<string, string>;
+  devOutbox?: boolean;
+  logDir?: string;
+  onService?: (service: Service) => void;
+}
+export declare function startLocalStack(
+  options: LocalStackOptions,
+): Promise<{ chain: Service; api: Service; chainRpcUrl: string }>;

@@ -1,8 +1,9 @@
 // Starts the long-running parts (chain, API, web apps) as child processes, waits for each one's
-// ready line, prefixes their output, and stops them all in reverse order. Used by `npm start`
-// and by the e2e global setup.
+// ready line, prefixes their output, and stops them all in reverse order. Used by `npm start`,
+// the e2e global setup and the API load benchmark.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -83,4 +84,66 @@ export function startService(spec) {
 
 export async function stopAll(services) {
   for (const service of [...services].reverse()) await service.stop();
+}
+
+/**
+ * The local stack of every command: the chain CLI (anvil, contracts deployed to `deploymentFile`),
+ * then the API on it with the demo seed. The API runs as production unless told otherwise, so
+ * `mode` (its NODE_ENV: development or test) is required, and the dev outbox is mounted only with
+ * `devOutbox`. `apiEnv` adds the caller's variables (ports, data folder, origins, log level).
+ * Every service goes to `onService` as soon as it is spawned, so the caller can stop it even
+ * when a later one fails to start.
+ */
+export async function startLocalStack({
+  mode,
+  chainPort,
+  chainStateFile,
+  deploymentFile,
+  apiPort,
+  apiEnv = {},
+  devOutbox = false,
+  logDir,
+  onService = () => {},
+}) {
+  if (mode !== 'development' && mode !== 'test')
+    throw new Error(`mode must be development or test, not ${mode}`);
+  const chainRpcUrl = `http://127.0.0.1:${chainPort}`;
+  const logFile = (name) => (logDir ? join(logDir, `${name}.log`) : undefined);
+  const start = async (spec) => {
+    const service = startService({ ...spec, logFile: logFile(spec.name) });
+    onService(service);
+    await service.ready;
+    return service;
+  };
+  const chain = await start({
+    name: 'chain',
+    ...tsxCommand(
+      'src/node/cli.ts',
+      '--port',
+      String(chainPort),
+      ...(chainStateFile ? ['--state', chainStateFile] : []),
+      '--deployment-file',
+      deploymentFile,
+    ),
+    cwd: join(repoRoot, 'packages/chain'),
+    ready: /chain ready/,
+  });
+  const api = await start({
+    name: 'api',
+    ...tsxCommand('src/server.ts'),
+    cwd: join(repoRoot, 'apps/api'),
+    env: {
+      NODE_ENV: mode,
+      DEV_OUTBOX: String(devOutbox),
+      SEED_DEMO: 'true',
+      PORT: String(apiPort),
+      CHAIN_RPC_URL: chainRpcUrl,
+      CHAIN_DEPLOYMENT_FILE: deploymentFile,
+      ...apiEnv,
+    },
+    ready: /api ready/,
+    // The first start migrates a fresh database and seeds locks on chain.
+    timeoutMs: 300_000,
+  });
+  return { chain, api, chainRpcUrl };
 }

@@ -1,8 +1,10 @@
 import type { AppDeps } from './deps.ts';
+import { requestBodyLimit } from './http/body-limit.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { errorHandler, notFoundHandler } from './http/handle-errors.ts';
 import { createRouter } from './http/open-api-app.ts';
 import { requestLogger } from './http/request-logger.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBusinessProfileRoutes } from './modules/business-profile/routes.ts';
 import { registerCategoryRoutes } from './modules/categories/routes.ts';
@@ -18,7 +20,9 @@ import { registerUserRoutes } from './modules/users/routes.ts';
 export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.use(requestLogger(deps.logger));
+  app.use(securityHeaders({ production: deps.env.nodeEnv === 'production' }));
   app.use(corsMiddleware(deps.env.corsOrigins));
+  app.use(requestBodyLimit());
 
   registerHealthRoutes(app, deps);
   registerCategoryRoutes(app, deps);
@@ -29,7 +33,7 @@ export function createApp(deps: AppDeps) {
   registerBusinessProfileRoutes(app, deps);
   registerMembershipRoutes(app, deps);
   if (deps.env.devOutbox) registerDevOutboxRoutes(app, deps);
-  registerDocsRoutes(app);
+  if (deps.env.apiDocs) registerDocsRoutes(app);
 
   app.onError(errorHandler(deps.logger));
   app.notFound(notFoundHandler);

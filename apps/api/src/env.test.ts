@@ -1,19 +1,39 @@
 import { join } from 'node:path';
-import { LOCAL_ACCOUNTS } from '@keyclub/chain/node';
+import { LOCAL_ACCOUNTS } from '@keyclub/chain/local-accounts';
 import { describe, expect, it } from 'vitest';
 import { parseEnv, REPO_ROOT } from './env.ts';
 
 const SMTP = 'smtps://user:secret@smtp.example.com:465';
 const AUTH_SECRET = 'a-production-secret-of-at-least-32-chars';
+const DEV = { NODE_ENV: 'development' } as const;
+/** A configuration production accepts; each refusal below spoils one variable of it. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  API_SIGNER_PRIVATE_KEY: `0x${'ab'.repeat(32)}`,
+  SMTP_URL: SMTP,
+  AUTH_SECRET,
+  PUBLIC_URL: 'https://api.keyclub.example',
+  CORS_ORIGINS: 'https://keyclub.example,https://business.keyclub.example',
+};
 
 describe('parseEnv', () => {
-  it('defaults everything to a local setup under <repo>/.data', () => {
-    const env = parseEnv({});
+  it('is production when NODE_ENV is unset, so a bare start refuses the development shortcuts', () => {
+    const attempt = () => parseEnv({});
+    expect(attempt).toThrow(/API_SIGNER_PRIVATE_KEY: API_SIGNER_PRIVATE_KEY is required in production/);
+    expect(attempt).toThrow(/SMTP_URL: SMTP_URL is required in production/);
+    expect(attempt).toThrow(/PUBLIC_URL: PUBLIC_URL .* is required in production/);
+    expect(attempt).toThrow(/CORS_ORIGINS: CORS_ORIGINS .* is required in production/);
+    const { NODE_ENV: _unset, ...productionWithoutNodeEnv } = PRODUCTION;
+    expect(parseEnv(productionWithoutNodeEnv).nodeEnv).toBe('production');
+  });
+
+  it('defaults everything to a local setup under <repo>/.data when NODE_ENV says development', () => {
+    const env = parseEnv(DEV);
     expect(REPO_ROOT).toBe(join(import.meta.dirname, '../../../'));
     expect(env).toMatchObject({
       nodeEnv: 'development',
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       pgliteDir: join(REPO_ROOT, '.data', 'pglite'),
       storageDir: join(REPO_ROOT, '.data', 'uploads'),
@@ -23,11 +43,20 @@ describe('parseEnv', () => {
       publicUrl: 'http://localhost:3000',
       apiSignerPrivateKey: LOCAL_ACCOUNTS[1].privateKey,
       seedDemo: false,
+      devOutbox: false,
+      apiDocs: true,
     });
+  });
+
+  it('listens on loopback unless HOST says otherwise, in every mode', () => {
+    expect(parseEnv(DEV).host).toBe('127.0.0.1');
+    expect(parseEnv(PRODUCTION).host).toBe('127.0.0.1');
+    expect(parseEnv({ ...PRODUCTION, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('derives the public URL from the port and reads lists and flags', () => {
     const env = parseEnv({
+      ...DEV,
       PORT: '4100',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       SEED_DEMO: 'true',
@@ -37,73 +66,89 @@ describe('parseEnv', () => {
     expect(env.seedDemo).toBe(true);
   });
 
-  it('requires a signer key in production instead of using the well-known dev key', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', SMTP_URL: SMTP, AUTH_SECRET })).toThrow(
-      /API_SIGNER_PRIVATE_KEY/,
-    );
-    const key = `0x${'ab'.repeat(32)}`;
-    expect(
-      parseEnv({ NODE_ENV: 'production', API_SIGNER_PRIVATE_KEY: key, SMTP_URL: SMTP, AUTH_SECRET })
-        .apiSignerPrivateKey,
-    ).toBe(key);
+  it('starts in production with real settings: no dev outbox, no docs unless API_DOCS is set', () => {
+    const env = parseEnv(PRODUCTION);
+    expect(env).toMatchObject({
+      nodeEnv: 'production',
+      apiSignerPrivateKey: PRODUCTION.API_SIGNER_PRIVATE_KEY,
+      smtp: { url: SMTP },
+      publicUrl: 'https://api.keyclub.example',
+      corsOrigins: ['https://keyclub.example', 'https://business.keyclub.example'],
+      devOutbox: false,
+      apiDocs: false,
+    });
+    expect(parseEnv({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(parseEnv({ ...DEV, API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 
-  it('requires SMTP_URL in production, where mails must not end in the dev outbox', () => {
-    const key = `0x${'ab'.repeat(32)}`;
-    expect(() => parseEnv({ NODE_ENV: 'production', API_SIGNER_PRIVATE_KEY: key, AUTH_SECRET })).toThrow(
-      /SMTP_URL: SMTP_URL is required in production/,
-    );
-    expect(
-      parseEnv({ NODE_ENV: 'production', API_SIGNER_PRIVATE_KEY: key, SMTP_URL: SMTP, AUTH_SECRET }).smtp
-        ?.url,
-    ).toBe(SMTP);
+  it.each([
+    ['no signer key', { API_SIGNER_PRIVATE_KEY: undefined }, /API_SIGNER_PRIVATE_KEY: .*required/],
+    [
+      "anvil's API signer key",
+      { API_SIGNER_PRIVATE_KEY: LOCAL_ACCOUNTS[1].privateKey },
+      /API_SIGNER_PRIVATE_KEY: .*public anvil test keys/,
+    ],
+    [
+      'another anvil key, upper case',
+      { API_SIGNER_PRIVATE_KEY: `0x${LOCAL_ACCOUNTS[0].privateKey.slice(2).toUpperCase()}` },
+      /API_SIGNER_PRIVATE_KEY: .*public anvil test keys/,
+    ],
+    ['no SMTP', { SMTP_URL: undefined }, /SMTP_URL: SMTP_URL is required in production/],
+    ['the demo seed', { SEED_DEMO: 'true' }, /SEED_DEMO: SEED_DEMO is refused in production/],
+    ['the dev outbox', { DEV_OUTBOX: '1' }, /DEV_OUTBOX: DEV_OUTBOX is refused in production/],
+    ['no public URL', { PUBLIC_URL: undefined }, /PUBLIC_URL: .*required in production/],
+    ['a localhost public URL', { PUBLIC_URL: 'http://localhost:3000' }, /PUBLIC_URL: .*localhost/],
+    ['a 127.0.0.1 public URL', { PUBLIC_URL: 'http://127.0.0.1:3000' }, /PUBLIC_URL: .*localhost/],
+    ['no CORS origins', { CORS_ORIGINS: undefined }, /CORS_ORIGINS: .*required in production/],
+    [
+      'a localhost CORS origin',
+      { CORS_ORIGINS: 'https://keyclub.example,http://localhost:5173' },
+      /CORS_ORIGINS: .*localhost/,
+    ],
+    ['a 127.0.0.1 CORS origin', { CORS_ORIGINS: 'http://127.0.0.1:5173' }, /CORS_ORIGINS: .*localhost/],
+    ['an [::1] CORS origin', { CORS_ORIGINS: 'http://[::1]:5173' }, /CORS_ORIGINS: .*localhost/],
+  ])('refuses to start in production with %s', (_name, change, problem) => {
+    expect(() => parseEnv({ ...PRODUCTION, ...change })).toThrow(problem);
   });
 
-  it('mounts the dev outbox only in development (the default) and test', () => {
-    expect(parseEnv({}).devOutbox).toBe(true);
-    expect(parseEnv({ NODE_ENV: 'test' }).devOutbox).toBe(true);
-    const production = {
-      NODE_ENV: 'production',
-      API_SIGNER_PRIVATE_KEY: `0x${'ab'.repeat(32)}`,
-      SMTP_URL: SMTP,
-      AUTH_SECRET,
-    };
-    expect(parseEnv(production).devOutbox).toBe(false);
+  it('mounts the dev outbox only when DEV_OUTBOX asks for it, outside production', () => {
+    expect(parseEnv(DEV).devOutbox).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'test' }).devOutbox).toBe(false);
+    expect(parseEnv({ ...DEV, DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'test', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
   });
 
   it('requires AUTH_SECRET (the key of the code HMACs) in production, with a fixed one elsewhere', () => {
-    const production = {
-      NODE_ENV: 'production',
-      API_SIGNER_PRIVATE_KEY: `0x${'ab'.repeat(32)}`,
-      SMTP_URL: SMTP,
-    };
+    const { AUTH_SECRET: _none, ...production } = PRODUCTION;
     expect(() => parseEnv(production)).toThrow(/AUTH_SECRET: AUTH_SECRET is required in production/);
     expect(() => parseEnv({ ...production, AUTH_SECRET: 'short' })).toThrow(/at least 32 characters/);
-    expect(parseEnv({ ...production, AUTH_SECRET }).authSecret).toBe(AUTH_SECRET);
-    expect(parseEnv({}).authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(parseEnv(PRODUCTION).authSecret).toBe(AUTH_SECRET);
+    expect(parseEnv(DEV).authSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('takes the client address from the socket unless TRUST_PROXY counts the proxies in front', () => {
-    expect(parseEnv({}).trustProxyHops).toBe(0);
-    expect(parseEnv({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
-    expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(parseEnv(DEV).trustProxyHops).toBe(0);
+    expect(parseEnv({ ...DEV, TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
+    expect(() => parseEnv({ ...DEV, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 
   it('rejects malformed values', () => {
-    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
-    expect(() => parseEnv({ API_SIGNER_PRIVATE_KEY: '0x1234' })).toThrow(/API_SIGNER_PRIVATE_KEY/);
+    expect(() => parseEnv({ ...DEV, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ ...DEV, DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ ...DEV, API_SIGNER_PRIVATE_KEY: '0x1234' })).toThrow(/API_SIGNER_PRIVATE_KEY/);
+    expect(() => parseEnv({ ...DEV, DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX/);
   });
 
   it('keeps mails in the outbox unless SMTP_URL is set, and sessions last 30 days by default', () => {
-    expect(parseEnv({})).toMatchObject({ smtp: undefined, sessionTtlDays: 30 });
+    expect(parseEnv(DEV)).toMatchObject({ smtp: undefined, sessionTtlDays: 30 });
     const env = parseEnv({
+      ...DEV,
       SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
       MAIL_FROM: 'Club <a@b.co>',
       SESSION_TTL_DAYS: '7',
     });
     expect(env.smtp).toEqual({ url: 'smtps://user:secret@smtp.example.com:465', from: 'Club <a@b.co>' });
     expect(env.sessionTtlDays).toBe(7);
-    expect(() => parseEnv({ SESSION_TTL_DAYS: '0' })).toThrow(/SESSION_TTL_DAYS/);
+    expect(() => parseEnv({ ...DEV, SESSION_TTL_DAYS: '0' })).toThrow(/SESSION_TTL_DAYS/);
   });
 });

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_ACCOUNTS } from '@keyclub/chain/node';
+import { LOCAL_ACCOUNTS } from '@keyclub/chain/local-accounts';
 import { type Hex, isHex } from 'viem';
 import { z } from 'zod';
+import { productionProblems, splitList } from './env-production-rules.ts';
 
 /** apps/api/src/env.ts → the monorepo root. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -12,19 +13,28 @@ const flag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
+/** Like `flag`, but unset stays undefined so the default can depend on NODE_ENV. */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => (value ? value === 'true' || value === '1' : undefined));
+
 const optionalText = z
   .string()
   .optional()
   .transform((value) => (value ? value : undefined));
 
 const rawEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** Production unless the start or test command says otherwise: a forgotten variable fails closed. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** This machine only unless set (e.g. 0.0.0.0 behind a proxy or in a container). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(z.url().optional()),
-  CORS_ORIGINS: z.string().default('http://localhost:5173,http://localhost:5174'),
+  /** Comma-separated; outside production the two local app dev servers when unset. */
+  CORS_ORIGINS: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   CHAIN_RPC_URL: z.url().default('http://127.0.0.1:8545'),
   CHAIN_DEPLOYMENT_FILE: optionalText,
@@ -36,6 +46,10 @@ const rawEnvSchema = z.object({
   ),
   STORAGE_DIR: optionalText,
   SEED_DEMO: flag,
+  /** GET /dev/outbox (everyone's mailed codes): only when asked for, never in production. */
+  DEV_OUTBOX: flag,
+  /** GET /docs and /openapi.json; default on outside production, off in production. */
+  API_DOCS: optionalFlag,
   /** e.g. smtps://user:pass@smtp.example.com:465; unset keeps mails in the dev outbox table. */
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(1).default('Keyclub <no-reply@keyclub.test>'),
@@ -60,29 +74,13 @@ const rawEnvSchema = z.object({
 /** Without every one of these, no S3 variable may be set (a half-configured S3 is refused). */
 const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
+const LOCAL_CORS_ORIGINS = 'http://localhost:5173,http://localhost:5174';
+
 const envSchema = rawEnvSchema
   .superRefine((raw, ctx) => {
-    if (raw.NODE_ENV === 'production' && !raw.API_SIGNER_PRIVATE_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['API_SIGNER_PRIVATE_KEY'],
-        message: 'API_SIGNER_PRIVATE_KEY is required in production',
-      });
-    }
-    if (raw.NODE_ENV === 'production' && !raw.AUTH_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AUTH_SECRET'],
-        message: 'AUTH_SECRET is required in production',
-      });
-    }
-    if (raw.NODE_ENV === 'production' && !raw.SMTP_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SMTP_URL'],
-        message:
-          'SMTP_URL is required in production: without it mails (verification and password codes) would only reach the dev outbox table',
-      });
+    if (raw.NODE_ENV === 'production') {
+      for (const { variable, message } of productionProblems(raw))
+        ctx.addIssue({ code: 'custom', path: [variable], message });
     }
     const anyS3 =
       S3_REQUIRED.some((name) => raw[name]) ||
@@ -107,13 +105,12 @@ const envSchema = rawEnvSchema
       dataDir,
       databaseUrl: raw.DATABASE_URL,
       pgliteDir: join(dataDir, 'pglite'),
-      corsOrigins: raw.CORS_ORIGINS.split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
+      corsOrigins: splitList(raw.CORS_ORIGINS ?? LOCAL_CORS_ORIGINS),
       publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
       chainRpcUrl: raw.CHAIN_RPC_URL,
       chainDeploymentFile: raw.CHAIN_DEPLOYMENT_FILE ?? join(dataDir, 'chain', 'deployment.json'),
-      // Outside production the API signs with a well-known local dev account (anvil's second one).
+      // Only in development and test (production requires the key) does the API sign with a
+      // well-known local account (anvil's second one).
       apiSignerPrivateKey: (raw.API_SIGNER_PRIVATE_KEY ?? LOCAL_ACCOUNTS[1].privateKey) as Hex,
       storageDir: raw.STORAGE_DIR ?? join(dataDir, 'uploads'),
       s3:
@@ -130,8 +127,8 @@ const envSchema = rawEnvSchema
           : undefined,
       seedDemo: raw.SEED_DEMO,
       smtp: raw.SMTP_URL ? { url: raw.SMTP_URL, from: raw.MAIL_FROM } : undefined,
-      // GET /dev/outbox lists everyone's mailed codes: only local development and tests mount it.
-      devOutbox: raw.NODE_ENV === 'development' || raw.NODE_ENV === 'test',
+      devOutbox: raw.DEV_OUTBOX,
+      apiDocs: raw.API_DOCS ?? raw.NODE_ENV !== 'production',
       sessionTtlDays: raw.SESSION_TTL_DAYS,
       // Outside production a fixed secret: codes of a dev or test database are not worth guarding.
       authSecret: raw.AUTH_SECRET ?? 'keyclub-development-secret-not-for-production',

@@ -3,12 +3,30 @@ import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { GENERIC_ERROR_MESSAGE, HttpError } from './errors.ts';
 
+export const UNREADABLE_FORM_MESSAGE = 'The multipart body cannot be read.';
+
+/**
+ * Whether `error` is the failure of parsing this request's form body: Hono keeps the parse in
+ * `bodyCache.formData`, whichever reader (`formData()`, `parseBody()`) started it.
+ */
+async function isUnreadableForm(c: Context, error: Error): Promise<boolean> {
+  const parsing = c.req.bodyCache.formData;
+  if (!parsing) return false;
+  // Typed as the parsed value, but what Hono keeps there is the promise of it.
+  return Promise.resolve(parsing).then(
+    () => false,
+    (reason: unknown) => reason === error,
+  );
+}
+
 /** The app's onError: known errors keep their status and text, anything else is a bare 500. */
 export function errorHandler(logger: Logger) {
-  return (error: Error, c: Context) => {
+  return async (error: Error, c: Context) => {
+    const request = { method: c.req.method, path: c.req.path };
     if (error instanceof HttpError) {
+      // The cause (database, chain) goes to the log, through the logger's secret-free serializer.
       if (error.status >= 500)
-        logger.warn({ status: error.status, message: error.message }, 'request failed');
+        logger.warn({ err: error, status: error.status, ...request }, 'request failed');
       return c.json(error.body, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
@@ -16,7 +34,11 @@ export function errorHandler(logger: Logger) {
       const known = new HttpError(error.status, error.message || 'The request is invalid');
       return c.json(known.body, known.status);
     }
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    if (await isUnreadableForm(c, error)) {
+      const malformed = new HttpError(400, UNREADABLE_FORM_MESSAGE);
+      return c.json(malformed.body, malformed.status);
+    }
+    logger.error({ err: error, ...request }, 'unhandled error');
     const generic = new HttpError(500, GENERIC_ERROR_MESSAGE);
     return c.json(generic.body, generic.status);
   };

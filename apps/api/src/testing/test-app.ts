@@ -33,6 +33,7 @@ export async function createTestApp(kind: DatabaseKind, vars: Record<string, str
   const chain = inject('chain');
   const env = parseEnv({
     NODE_ENV: 'test',
+    DEV_OUTBOX: 'true',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     CHAIN_RPC_URL: chain.rpcUrl,

@@ -13,6 +13,8 @@ const S3_VARS = {
   S3_ACCESS_KEY_ID: 'S3RVER',
   S3_SECRET_ACCESS_KEY: 'S3RVER',
 };
+/** Outside production, so that only the S3 rules decide. */
+const parseDevEnv = (vars: Record<string, string>) => parseEnv({ NODE_ENV: 'development', ...vars });
 const BYTES = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]);
 
 /** Disk storage answers a Buffer, S3 a plain Uint8Array: compare the bytes. */
@@ -47,20 +49,24 @@ afterAll(async () => {
 
 describe('S3 environment', () => {
   it('is off unless configured', () => {
-    expect(parseEnv({}).s3).toBeUndefined();
+    expect(parseDevEnv({}).s3).toBeUndefined();
   });
 
   it('refuses a partial configuration, naming what is missing', () => {
-    const attempt = () => parseEnv({ S3_BUCKET: 'keyclub-uploads', S3_REGION: 'eu-west-1' });
+    const attempt = () => parseDevEnv({ S3_BUCKET: 'keyclub-uploads', S3_REGION: 'eu-west-1' });
     expect(attempt).toThrow(/S3_ACCESS_KEY_ID: S3 storage needs all of .*unset every S3_\* variable/);
     expect(attempt).toThrow(/S3_SECRET_ACCESS_KEY:/);
-    expect(() => parseEnv({ S3_PUBLIC_URL: 'https://cdn.example.com' })).toThrow(/S3_BUCKET:/);
-    expect(() => parseEnv({ S3_FORCE_PATH_STYLE: 'true' })).toThrow(/S3_REGION:/);
-    expect(() => parseEnv({ ...S3_VARS, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseDevEnv({ S3_PUBLIC_URL: 'https://cdn.example.com' })).toThrow(/S3_BUCKET:/);
+    expect(() => parseDevEnv({ S3_FORCE_PATH_STYLE: 'true' })).toThrow(/S3_REGION:/);
+    expect(() => parseDevEnv({ ...S3_VARS, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 
   it('reads a complete configuration', () => {
-    const env = parseEnv({ ...S3_VARS, S3_FORCE_PATH_STYLE: '1', S3_PUBLIC_URL: 'https://cdn.example.com/' });
+    const env = parseDevEnv({
+      ...S3_VARS,
+      S3_FORCE_PATH_STYLE: '1',
+      S3_PUBLIC_URL: 'https://cdn.example.com/',
+    });
     expect(env.s3).toEqual({
       endpoint: undefined,
       region: 'us-east-1',
@@ -75,7 +81,7 @@ describe('S3 environment', () => {
 
 describe('createStorage', () => {
   it('stores files on disk under STORAGE_DIR when no S3 variable is set', async () => {
-    const env = parseEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'https://api.example.com' });
+    const env = parseDevEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'https://api.example.com' });
     const storage = createStorage(env);
     const key = newStorageKey('images', 'gif');
     await storage.put(key, BYTES, 'image/gif');
@@ -87,11 +93,13 @@ describe('createStorage', () => {
 
   it('stores files in the bucket when S3 is configured, nothing on disk', async () => {
     const vars = { DATA_DIR: dataDir, PUBLIC_URL: 'https://api.example.com', ...S3_VARS };
-    const storage = createStorage(parseEnv({ ...vars, S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: 'true' }));
+    const storage = createStorage(
+      parseDevEnv({ ...vars, S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: 'true' }),
+    );
     const key = newStorageKey('images', 'gif');
     await storage.put(key, BYTES, 'image/gif');
 
-    await expect(access(join(parseEnv(vars).storageDir, key))).rejects.toThrow(/ENOENT/);
+    await expect(access(join(parseDevEnv(vars).storageDir, key))).rejects.toThrow(/ENOENT/);
     expect(await read(storage, key)).toEqual(STORED_GIF);
     expect(storage.url(key)).toBe(`https://api.example.com/files/${key}`);
   });

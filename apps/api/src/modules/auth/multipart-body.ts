@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from '../../http/errors.ts';
+import { UNREADABLE_FORM_MESSAGE } from '../../http/handle-errors.ts';
 
 /** Two images of at most 10 MB each plus the text fields. */
 const MULTIPART_MAX_BYTES = 21 * 1024 * 1024;
@@ -32,6 +33,6 @@ export async function readForm(c: Context): Promise<FormData> {
   try {
     return await c.req.formData();
   } catch {
-    throw new HttpError(400, 'The multipart body cannot be read.');
+    throw new HttpError(400, UNREADABLE_FORM_MESSAGE);
   }
 }

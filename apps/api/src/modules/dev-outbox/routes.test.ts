@@ -42,15 +42,19 @@ describe.each(databaseKinds())('GET /dev/outbox on %s', (kind) => {
     return response.status;
   };
 
-  it('is mounted in development (the default NODE_ENV) and test only', async () => {
-    expect(await outboxStatus({})).toBe(200);
-    expect(await outboxStatus({ NODE_ENV: 'test' })).toBe(200);
+  it('is mounted only when DEV_OUTBOX asks for it, never by NODE_ENV alone', async () => {
+    expect(await outboxStatus({ NODE_ENV: 'development' })).toBe(404);
+    expect(await outboxStatus({ NODE_ENV: 'test' })).toBe(404);
+    expect(await outboxStatus({ NODE_ENV: 'development', DEV_OUTBOX: 'true' })).toBe(200);
+    expect(await outboxStatus({ NODE_ENV: 'test', DEV_OUTBOX: 'true' })).toBe(200);
     expect(
       await outboxStatus({
         NODE_ENV: 'production',
         API_SIGNER_PRIVATE_KEY: `0x${'11'.repeat(32)}`,
         SMTP_URL: 'smtp://mail.example.com:587',
         AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+        PUBLIC_URL: 'https://api.keyclub.example',
+        CORS_ORIGINS: 'https://keyclub.example',
       }),
     ).toBe(404);
   });
