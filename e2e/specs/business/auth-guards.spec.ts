@@ -47,10 +47,12 @@ test('a stored session the server no longer knows is dropped silently on start',
   expect(signout.ok()).toBe(true);
   await page.goto('/tokens');
   await expect(page).toHaveURL(/\/auth\/login\/\?returnUrl=%2Ftokens$/);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('keyclub.auth') ?? '{}').state)).toEqual({
-    user: null,
-    accessToken: null,
-    pendingUser: null,
-  });
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('keyclub.auth') ?? '{}').state))
+    .toEqual({
+      user: null,
+      accessToken: null,
+      pendingUser: null,
+    });
   await expect(page.getByText('Please log in to continue.')).toHaveCount(0);
 });

@@ -79,7 +79,7 @@ export function loginFlowTests(role: Role) {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('keyclub.auth'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('keyclub.auth'))).toBeNull();
     const me = await request.get(`${apiUrl}/auth/me`, { headers: { 'x-access-token': accessToken } });
     expect(me.status()).toBe(401);
   });

@@ -133,7 +133,8 @@ export function settingsFlowTests(role: Role) {
 
     await expect(page.getByText('Your account has been deactivated.')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('keyclub.auth'))).toBeNull();
+    // The login page clears the stored session once it has rendered: wait for it, do not sample.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('keyclub.auth'))).toBeNull();
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/auth\/login\/\?returnUrl=%2Fsettings$/);
 
