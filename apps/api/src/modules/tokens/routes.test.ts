@@ -13,13 +13,13 @@ import pino from 'pino';
 import { type Address, createPublicClient, http } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAIN_UNAVAILABLE_MESSAGE, createChainGateway } from '../../adapters/chain/chain-gateway.ts';
+import { CHAIN_REFUSED_MESSAGE, CHAIN_UNAVAILABLE_MESSAGE } from '../../adapters/chain/chain-port.ts';
+import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
 import { createApp } from '../../app.ts';
+import { lockSigner } from '../../chain-writes/signer-lock.ts';
 import { files, tokenProfiles, tokens } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { CHAIN_REFUSED_MESSAGE } from './membership-lock.ts';
-import { lockSigner } from './signer-lock.ts';
 import {
   categoryId,
   type MembershipFields,
@@ -224,9 +224,16 @@ describe.each(databaseKinds())('memberships API on %s', (kind) => {
   });
 
   it('answers a clear 502 and saves nothing when the chain refuses the lock (a signer without gas)', async () => {
-    const broke = createApp({ ...t.deps, env: { ...t.deps.env, apiSignerPrivateKey: generatePrivateKey() } });
+    const broke = appWithChain(
+      t.deps,
+      createChainPort({
+        rpcUrl: t.deps.chain.rpcUrl,
+        deploymentFile: t.deps.env.chainDeploymentFile,
+        signerKey: generatePrivateKey(),
+      }),
+    );
     const [tokensBefore, filesBefore] = [await tokenRows(), await fileRows()];
-    const response = await broke.request('/tokens', {
+    const response = await broke.app.request('/tokens', {
       method: 'POST',
       headers: owner.headers,
       body: membershipForm(membershipFields(nightlife), await images()),
@@ -260,7 +267,7 @@ describe.each(databaseKinds())('memberships API on %s', (kind) => {
       let settled = false;
       let pending: Promise<Response> | undefined;
       await t.deps.db.transaction(async (tx) => {
-        await lockSigner(tx, SIGNER.privateKey);
+        await lockSigner(tx, SIGNER.address);
         pending = create(owner, membershipFields(nightlife, { title: 'Waits for the signer' })).finally(
           () => {
             settled = true;
@@ -420,15 +427,16 @@ describe.each(databaseKinds())('memberships API on %s', (kind) => {
 
   it('leaves the membership as it was when the chain is unreachable during an edit', async () => {
     const token = await created(owner);
-    const offline = createApp({
-      ...t.deps,
-      chain: createChainGateway({
+    const offline = appWithChain(
+      t.deps,
+      createChainPort({
         rpcUrl: 'http://127.0.0.1:9',
         deploymentFile: t.deps.env.chainDeploymentFile,
+        signerKey: SIGNER.privateKey,
         timeoutMs: 1_000,
       }),
-    });
-    const response = await offline.request(`/tokens/${token.id}`, {
+    );
+    const response = await offline.app.request(`/tokens/${token.id}`, {
       method: 'PUT',
       headers: owner.headers,
       body: membershipForm(membershipFields(nightlife, { title: 'Never saved', expiration_duration: '1' })),
