@@ -46,9 +46,9 @@ const INTERRUPTED_MESSAGE =
 const UNFINISHED = ['PENDING', 'SENDING', 'SENT'] as const;
 
 /** The status and text a failed write answers with. */
-function answerFor(error: unknown): { status: number; message: string } {
+function answerFor(error: unknown): NonNullable<ChainWriteRow['error']> {
   return error instanceof HttpError
-    ? { status: error.status, message: error.message }
+    ? { status: error.status, message: error.message, errors: error.errors }
     : { status: 500, message: GENERIC_ERROR_MESSAGE };
 }
 

@@ -35,7 +35,7 @@ export function chainWriteJson(write: ChainWriteRow): ChainWrite {
 export function settledOutcome(write: ChainWriteRow): 'DONE' | 'PENDING' {
   if (write.status === 'FAILED') {
     const error = write.error ?? { status: 500, message: 'The change could not be saved.' };
-    throw new HttpError(error.status as ContentfulStatusCode, error.message);
+    throw new HttpError(error.status as ContentfulStatusCode, error.message, error.errors);
   }
   return write.status === 'DONE' ? 'DONE' : 'PENDING';
 }

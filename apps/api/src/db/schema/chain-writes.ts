@@ -1,3 +1,4 @@
+import type { ApiErrorItem } from '@keyclub/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
@@ -49,8 +50,8 @@ export const chainWrites = pgTable(
     nonce: integer('nonce'),
     /** Every transaction of this write that was mined, in order. */
     minedTxHashes: text('mined_tx_hashes').array().notNull().default(sql`'{}'::text[]`),
-    /** Why it FAILED: the HTTP status and message its request answers. */
-    error: jsonb('error').$type<{ status: number; message: string }>(),
+    /** Why it FAILED: the HTTP status, message and field errors its request answers. */
+    error: jsonb('error').$type<{ status: number; message: string; errors?: ApiErrorItem[] }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
