@@ -31,6 +31,18 @@ export async function createMembership(
   body: MultipartBody,
   clientKey: string | undefined,
 ): Promise<ChainWriteRow> {
+  // Recorded in a function of its own, so its decoded images are released before the wait.
+  const writeId = await recordMembership(deps, actor, body, clientKey);
+  return deps.chainWrites.settle(writeId);
+}
+
+/** Every check, the uploads stored and the intent recorded; answers the write's id. */
+async function recordMembership(
+  deps: AppDeps,
+  actor: BusinessActor,
+  body: MultipartBody,
+  clientKey: string | undefined,
+): Promise<number> {
   const businessId = businessOf(actor);
   const request = readNewMembership(body);
   const { form, tokenType } = request;
@@ -47,7 +59,7 @@ export async function createMembership(
       }
     : undefined;
   const retried = idempotency && (await writeForKey(deps.db, idempotency));
-  if (retried) return deps.chainWrites.settle(retried.id);
+  if (retried) return retried.id;
 
   await assertLockCreationAllowed(deps.db, businessId, MEMBERSHIP_WRITES.create);
   const checked = await checkUploads(uploads);
@@ -103,7 +115,7 @@ export async function createMembership(
     await deleteImages(deps, images.fileIds);
     const first = idempotency && (await writeForKey(deps.db, idempotency));
     if (!first) throw new Error('Recording the membership write conflicted without an idempotency key');
-    return deps.chainWrites.settle(first.id);
+    return first.id;
   }
-  return deps.chainWrites.settle(write.id);
+  return write.id;
 }

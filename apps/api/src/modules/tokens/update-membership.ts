@@ -42,6 +42,18 @@ export async function updateMembership(
   tokenId: number,
   body: MultipartBody,
 ): Promise<ChainWriteRow | null> {
+  // Recorded in a function of its own, so its decoded images are released before the wait.
+  const writeId = await recordEdit(deps, actor, tokenId, body);
+  return writeId === null ? null : deps.chainWrites.settle(writeId);
+}
+
+/** Every check, the uploads stored, then the rows written at once (null) or the write recorded (its id). */
+async function recordEdit(
+  deps: AppDeps,
+  actor: BusinessActor,
+  tokenId: number,
+  body: MultipartBody,
+): Promise<number | null> {
   const { profile, artKey } = await ownedMembership(deps, actor, tokenId);
   const storedCovers = await deps.db
     .select({ id: tokenCovers.id, storageKey: files.storageKey })
@@ -112,5 +124,5 @@ export async function updateMembership(
     await deleteImages(deps, images.fileIds);
     throw error;
   }
-  return deps.chainWrites.settle(write.id);
+  return write.id;
 }
