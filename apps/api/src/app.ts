@@ -8,6 +8,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBusinessProfileRoutes } from './modules/business-profile/routes.ts';
 import { registerCategoryRoutes } from './modules/categories/routes.ts';
+import { registerChainWriteRoutes } from './modules/chain-writes/routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes.ts';
 import { registerDocsRoutes } from './modules/docs/routes.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps) {
   registerUserRoutes(app, deps);
   registerBusinessProfileRoutes(app, deps);
   registerMembershipRoutes(app, deps);
+  registerChainWriteRoutes(app, deps);
   if (deps.env.devOutbox) registerDevOutboxRoutes(app, deps);
   if (deps.env.apiDocs) registerDocsRoutes(app);
 

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
-import type { ChainGateway } from './adapters/chain/chain-gateway.ts';
+import type { ChainPort } from './adapters/chain/chain-port.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { Storage } from './adapters/storage/storage.ts';
+import type { ChainWrites } from './chain-writes/chain-writes.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 
@@ -12,5 +13,7 @@ export type AppDeps = {
   logger: Logger;
   mailer: Mailer;
   storage: Storage;
-  chain: ChainGateway;
+  chain: ChainPort;
+  /** The API signer's transactions: recorded, sent, awaited outside transactions, resumed. */
+  chainWrites: ChainWrites;
 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { createLogger, REDACTED } from './logger.ts';
 import { consumerSignupBody, jsonRequest } from './modules/auth/test-accounts.ts';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { createTestApp, fromAddress, type TestApp } from './testing/test-app.ts';
 import { openTestDatabase } from './testing/test-database.ts';
 
 /** A logger configured as the server's, writing its JSON lines into `lines`. */
@@ -35,7 +35,11 @@ describe('logs', () => {
     await t.deps.db.execute(sql`alter table users add constraint no_new_users check (false) not valid`);
     try {
       const body = consumerSignupBody({ email: 'canary.secret@example.com' });
-      const response = await app.request('/auth/signup', jsonRequest('POST', body));
+      const response = await app.request(
+        '/auth/signup',
+        jsonRequest('POST', body),
+        fromAddress('198.51.100.7'),
+      );
       expect(response.status).toBe(500);
 
       const failure = capture.entries().find((entry) => entry.msg === 'unhandled error');

@@ -1,8 +1,10 @@
 import { serve } from '@hono/node-server';
-import { createChainGateway } from './adapters/chain/chain-gateway.ts';
+import { createChainPort } from './adapters/chain/create-chain-port.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import { createApp } from './app.ts';
+import { CHAIN_WRITE_KINDS } from './chain-write-kinds.ts';
+import { createChainWrites } from './chain-writes/chain-writes.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { parseEnv } from './env.ts';
@@ -23,17 +25,19 @@ logger.info(
 startAuthSweep(database.db, logger);
 
 const storage = createStorage(env);
-const chain = createChainGateway({ rpcUrl: env.chainRpcUrl, deploymentFile: env.chainDeploymentFile });
+const chain = createChainPort({
+  rpcUrl: env.chainRpcUrl,
+  deploymentFile: env.chainDeploymentFile,
+  signerKey: env.apiSignerPrivateKey,
+});
 if (env.seedDemo) {
-  const outcome = await seedDemo({
-    db: database.db,
-    storage,
-    chain,
-    signerKey: env.apiSignerPrivateKey,
-    logger,
-  });
+  const outcome = await seedDemo({ db: database.db, storage, chain, logger });
   logger.info({ outcome }, 'demo seed');
 }
+
+// Writes a previous run left unfinished are resumed now, and looked for again every minute.
+const chainWrites = createChainWrites({ db: database.db, chain, storage, logger }, CHAIN_WRITE_KINDS);
+chainWrites.start();
 
 const app = createApp({
   env,
@@ -42,6 +46,7 @@ const app = createApp({
   mailer: createMailer({ db: database.db, smtp: env.smtp }),
   storage,
   chain,
+  chainWrites,
 });
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`api ready http://localhost:${info.port}`);
@@ -53,6 +58,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await chainWrites.stop();
   await database.close();
   process.exit(0);
 }

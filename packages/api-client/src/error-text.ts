@@ -1,5 +1,6 @@
 import { apiErrorText, MESSAGES } from '@keyclub/domain';
 import { isHTTPError } from 'ky';
+import { ChainWriteError } from './endpoints/chain-write.ts';
 
 /** SPEC section 8 default error text. */
 export const DEFAULT_ERROR_TEXT = MESSAGES.errors.default;
@@ -18,8 +19,10 @@ export function errorText(body: unknown): string {
 
 /**
  * The text to show for any failure of an API call. ky has already read and parsed the body of
- * an HTTPError into `error.data`; network errors, timeouts and invalid answers get the default.
+ * an HTTPError into `error.data`; a save the chain did not confirm tells why; network errors,
+ * timeouts and invalid answers get the default.
  */
 export async function readErrorText(error: unknown): Promise<string> {
+  if (error instanceof ChainWriteError) return error.message;
   return isHTTPError(error) ? errorText(error.data) : DEFAULT_ERROR_TEXT;
 }

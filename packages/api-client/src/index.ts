@@ -12,6 +12,7 @@ export * from './endpoints/auth-verify.ts';
 export * from './endpoints/business-page.ts';
 export * from './endpoints/business-profile-update.ts';
 export * from './endpoints/categories.ts';
+export * from './endpoints/chain-write.ts';
 export * from './endpoints/eth-price.ts';
 export * from './endpoints/me-update.ts';
 export * from './endpoints/owned-tokens.ts';

@@ -9,6 +9,7 @@ const PRODUCTION = {
   DEV_OUTBOX: 'false',
   API_SIGNER_PRIVATE_KEY: `0x${'11'.repeat(32)}`,
   SMTP_URL: 'smtp://mail.example.com:587',
+  AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
   PUBLIC_URL: 'https://api.keyclub.example',
   CORS_ORIGINS: 'https://keyclub.example',
 };

@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { createChainGateway } from '../adapters/chain/chain-gateway.ts';
+import type { ChainPort } from '../adapters/chain/chain-port.ts';
+import { createChainPort } from '../adapters/chain/create-chain-port.ts';
 import { createMailer } from '../adapters/mail/create-mailer.ts';
 import { createDiskStorage } from '../adapters/storage/disk-storage.ts';
 import { createApp } from '../app.ts';
+import { CHAIN_WRITE_KINDS } from '../chain-write-kinds.ts';
+import { type ChainWritesOptions, createChainWrites } from '../chain-writes/chain-writes.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseEnv } from '../env.ts';
 import { type DatabaseKind, openTestDatabase } from './test-database.ts';
@@ -25,6 +28,18 @@ const nextTestAddress = () => {
 };
 
 /**
+ * The app reads the client address from the connection, which app.request has not got: each
+ * request comes from its own address, so per-IP limits apply only where a test names one.
+ */
+function appWithTestAddresses(deps: AppDeps) {
+  const app = createApp(deps);
+  const request = app.request;
+  app.request = (input, init, bindings, executionContext) =>
+    request(input, init, bindings ?? fromAddress(nextTestAddress()), executionContext);
+  return app;
+}
+
+/**
  * The real app on a private copy of the migrated database, the run's chain and a temporary
  * storage folder. `vars` override the environment variables the app is configured from.
  */
@@ -41,30 +56,41 @@ export async function createTestApp(kind: DatabaseKind, vars: Record<string, str
     ...vars,
   });
   const database = await openTestDatabase(kind);
-  const deps: AppDeps = {
-    env,
+  const base = {
     db: database.db,
     logger: pino({ level: env.logLevel }),
-    mailer: createMailer(database),
     storage: createDiskStorage({ root: env.storageDir, publicUrl: env.publicUrl }),
-    chain: createChainGateway({
+    chain: createChainPort({
       rpcUrl: env.chainRpcUrl,
       deploymentFile: env.chainDeploymentFile,
+      signerKey: env.apiSignerPrivateKey,
       timeoutMs: 2_000,
     }),
   };
-  const app = createApp(deps);
-  // The app reads the client address from the connection, which app.request has not got: each
-  // request comes from its own address, so per-IP limits apply only where a test names one.
-  const request = app.request;
-  app.request = (input, init, bindings, executionContext) =>
-    request(input, init, bindings ?? fromAddress(nextTestAddress()), executionContext);
+  const deps: AppDeps = {
+    ...base,
+    env,
+    mailer: createMailer(database),
+    chainWrites: createChainWrites(base, CHAIN_WRITE_KINDS),
+  };
+  const app = appWithTestAddresses(deps);
   return {
     app,
     deps,
     close: async () => {
+      await deps.chainWrites.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app over the same database and storage with another chain port, and chain writes of its own
+ * (a second API process, or one whose chain is replaced). Stop its writes before the test ends.
+ */
+export function appWithChain(deps: AppDeps, chain: ChainPort, options?: ChainWritesOptions) {
+  const chainWrites = createChainWrites({ ...deps, chain }, CHAIN_WRITE_KINDS, options);
+  const withChain: AppDeps = { ...deps, chain, chainWrites };
+  return { app: appWithTestAddresses(withChain), deps: withChain };
 }

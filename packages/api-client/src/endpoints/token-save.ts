@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import { api } from '../client.ts';
 import { businessesQueryKey } from './business-page.ts';
-import { tokenQueryOptions } from './token-detail.ts';
+import { parseChainWrite, waitForChainWrite } from './chain-write.ts';
+import { fetchToken, tokenQueryOptions } from './token-detail.ts';
 import { tokensQueryKey } from './tokens.ts';
 
 const tokenResponseSchema = dataEnvelope(tokenSchema);
@@ -15,11 +16,27 @@ export interface SaveTokenRequest {
   body: FormData;
 }
 
-/** POST /tokens (create) or PUT /tokens/{id} (update). */
+/** The header that makes a create safe to send again: the API answers a retry with the same membership. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * POST /tokens (create) or PUT /tokens/{id} (update). A create carries a fresh Idempotency-Key, so
+ * a network failure is retried without making a second membership. While the blockchain has not
+ * confirmed the save the API answers 202: this waits for it and then reads the membership.
+ */
 export async function saveToken({ id, body }: SaveTokenRequest): Promise<Token> {
-  const request = id === undefined ? api.post('tokens', { body }) : api.put(`tokens/${id}`, { body });
-  const answer = await request.json(tokenResponseSchema);
-  return answer.data;
+  const response =
+    id === undefined
+      ? await api.post('tokens', {
+          body,
+          headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+          retry: { limit: 2, methods: ['post'], statusCodes: [] },
+        })
+      : await api.put(`tokens/${id}`, { body });
+  if (response.status === 202) {
+    return fetchToken(await waitForChainWrite(parseChainWrite(await response.json())));
+  }
+  return tokenResponseSchema.parse(await response.json()).data;
 }
 
 /** Saving changes every list and page that shows the membership, so all token and business reads refetch. */

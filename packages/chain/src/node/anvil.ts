@@ -5,7 +5,14 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { dependencyDir, requireFromChain } from './package-paths.ts';
 
-export type StartAnvilOptions = { port: number; host?: string; stateFile?: string; chainId?: number };
+export type StartAnvilOptions = {
+  port: number;
+  host?: string;
+  stateFile?: string;
+  chainId?: number;
+  /** Starts as a fork of this node's current state (contracts included), e.g. a test's private chain. */
+  forkUrl?: string;
+};
 export type RunningAnvil = {
   rpcUrl: string;
   /** Resolves with the exit code once the process has ended (after stop() or on its own). */
@@ -102,6 +109,7 @@ export async function startAnvil(options: StartAnvilOptions): Promise<RunningAnv
     // --state loads the file when present and dumps on exit; the interval bounds what a hard kill loses.
     args.push('--state', options.stateFile, '--state-interval', String(STATE_INTERVAL_SECONDS));
   }
+  if (options.forkUrl) args.push('--fork-url', options.forkUrl);
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const outputTail = captureTail(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

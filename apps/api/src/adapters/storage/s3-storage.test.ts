@@ -65,6 +65,16 @@ describe('createS3Storage', () => {
     await expect(storage.put('../escape.png', PNG, 'image/png')).rejects.toThrow(/Invalid storage key/);
   });
 
+  it('deletes an object; deleting a key that holds nothing is no error', async () => {
+    const storage = createS3Storage({ ...settings, apiPublicUrl: API_URL });
+    const key = newStorageKey('images', 'png');
+    await storage.put(key, PNG, 'image/png');
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+    await storage.delete(key);
+    await expect(storage.delete('../escape.png')).rejects.toThrow(/Invalid storage key/);
+  });
+
   it('is refused by the server when signed with a wrong secret', async () => {
     const storage = createS3Storage({ ...settings, secretAccessKey: 'wrong', apiPublicUrl: API_URL });
     await expect(storage.put(newStorageKey('images', 'png'), PNG, 'image/png')).rejects.toThrow(

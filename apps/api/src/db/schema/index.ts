@@ -2,6 +2,7 @@ export * from './announcements.ts';
 export * from './auth-throttle.ts';
 export * from './businesses.ts';
 export * from './categories.ts';
+export * from './chain-writes.ts';
 export * from './enums.ts';
 export * from './files.ts';
 export * from './outbox-mails.ts';

@@ -14,7 +14,7 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
   let outcome: 'seeded' | 'skipped';
   beforeAll(async () => {
     t = await createTestApp(kind);
-    outcome = await seedDemo({ ...t.deps, signerKey: t.deps.env.apiSignerPrivateKey });
+    outcome = await seedDemo(t.deps);
   });
   afterAll(() => t.close());
 
@@ -88,7 +88,7 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
 
   it('is skipped on a database that already has users', async () => {
     const before = await t.deps.db.$count(tokenProfiles);
-    expect(await seedDemo({ ...t.deps, signerKey: t.deps.env.apiSignerPrivateKey })).toBe('skipped');
+    expect(await seedDemo(t.deps)).toBe('skipped');
     expect(await t.deps.db.$count(tokenProfiles)).toBe(before);
   });
 });

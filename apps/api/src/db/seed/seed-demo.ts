@@ -1,12 +1,12 @@
-import { toLockExpiration, toLockMaxKeys } from '@keyclub/chain';
-import { createMembershipLock } from '@keyclub/chain/node';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Address, Hex } from 'viem';
-import type { ChainGateway } from '../../adapters/chain/chain-gateway.ts';
+import type { Address } from 'viem';
+import type { ChainPort } from '../../adapters/chain/chain-port.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
+import { sendAndConfirm } from '../../chain-writes/send-call.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { storeImage } from '../../modules/files/service.ts';
+import { createLockCall } from '../../modules/tokens/membership-lock.ts';
 import type { Database } from '../client.ts';
 import {
   businesses,
@@ -22,13 +22,10 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_BUSINESSES, DEMO_CONSUMER, type DemoBusiness, type DemoMembership } from './demo-data.ts';
 import { renderDemoImage } from './demo-images.ts';
 
-export type SeedDeps = {
-  db: Database;
-  storage: Storage;
-  chain: ChainGateway;
-  signerKey: Hex;
-  logger: Logger;
-};
+export type SeedDeps = { db: Database; storage: Storage; chain: ChainPort; logger: Logger };
+
+/** The local chain mines at once; a lock not mined in this time means the chain is not usable. */
+const SEED_LOCK_TIMEOUT_MS = 60_000;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -38,7 +35,7 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
   if (count > 0) return 'skipped';
 
   // Locks first: without a chain the seed must fail before writing anything.
-  let deployment: Awaited<ReturnType<ChainGateway['deployment']>>;
+  let deployment: Awaited<ReturnType<ChainPort['deployment']>>;
   try {
     await deps.chain.blockNumber();
     deployment = await deps.chain.deployment();
@@ -48,23 +45,20 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
       { cause },
     );
   }
+  // Through the chain port under the signer lock, like the API's writes (nothing recorded: the seed
+  // runs before the API serves and a failed seed is simply run again on an empty database).
   const locks = new Map<DemoMembership, Address>();
   for (const membership of DEMO_BUSINESSES.flatMap((business) => business.memberships)) {
-    locks.set(
-      membership,
-      await createMembershipLock({
-        rpcUrl: deps.chain.rpcUrl,
-        deployment,
-        signerKey: deps.signerKey,
-        name: membership.title,
-        keyPriceUsd: Number(membership.price),
-        expirationDuration: toLockExpiration(
-          membership.expirationDuration,
-          membership.expirationDurationType,
-        ),
-        maxNumberOfKeys: toLockMaxKeys(membership.copies),
-      }),
-    );
+    const call = createLockCall({
+      title: membership.title,
+      price: Number(membership.price),
+      copies: membership.copies,
+      expirationDuration: membership.expirationDuration,
+      expirationDurationType: membership.expirationDurationType,
+    });
+    const { lock } = await sendAndConfirm(deps, call, SEED_LOCK_TIMEOUT_MS);
+    if (!lock) throw new Error(`No lock was created for ${membership.title}`);
+    locks.set(membership, lock);
   }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);

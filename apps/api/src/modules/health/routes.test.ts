@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChainGateway } from '../../adapters/chain/chain-gateway.ts';
+import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
 import { createApp } from '../../app.ts';
 import { freePort } from '../../testing/free-port.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -19,9 +19,10 @@ describe.each(databaseKinds())('GET /health on %s', (kind) => {
   });
 
   it('reports the chain as unreachable when nothing answers on its RPC URL', async () => {
-    const deadChain = createChainGateway({
+    const deadChain = createChainPort({
       rpcUrl: `http://127.0.0.1:${await freePort()}`,
       deploymentFile: t.deps.env.chainDeploymentFile,
+      signerKey: t.deps.env.apiSignerPrivateKey,
     });
     const response = await createApp({ ...t.deps, chain: deadChain }).request('/health');
     expect(response.status).toBe(200);

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { ChainGateway } from '../../adapters/chain/chain-gateway.ts';
+import type { ChainPort } from '../../adapters/chain/chain-port.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 
 export type Health = { status: 'ok'; database: 'ok'; chain: 'ok' | 'unreachable' };
 
 /** The database must answer (else 503); the chain is reported, since reads work without it. */
-export async function checkHealth(deps: { db: Database; chain: ChainGateway }): Promise<Health> {
+export async function checkHealth(deps: { db: Database; chain: ChainPort }): Promise<Health> {
   const [database, chain] = await Promise.allSettled([
     deps.db.execute(sql`select 1`),
     deps.chain.blockNumber(),

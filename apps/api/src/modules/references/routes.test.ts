@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAIN_UNAVAILABLE_MESSAGE, createChainGateway } from '../../adapters/chain/chain-gateway.ts';
+import { CHAIN_UNAVAILABLE_MESSAGE } from '../../adapters/chain/chain-port.ts';
+import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
 import { createApp } from '../../app.ts';
 import { freePort } from '../../testing/free-port.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -19,9 +20,10 @@ describe('GET /references/usd/prices/eth', () => {
   });
 
   it('answers 503 in the error shape when the chain is unreachable', async () => {
-    const deadChain = createChainGateway({
+    const deadChain = createChainPort({
       rpcUrl: `http://127.0.0.1:${await freePort()}`,
       deploymentFile: t.deps.env.chainDeploymentFile,
+      signerKey: t.deps.env.apiSignerPrivateKey,
     });
     const response = await createApp({ ...t.deps, chain: deadChain }).request('/references/usd/prices/eth');
     expect(response.status).toBe(503);

@@ -21,6 +21,10 @@ export const MEMBERSHIP_REQUEST_MESSAGES = {
   unknownCover: 'Cover image not found on this membership.',
   currency: 'Only USD is offered as currency.',
   tokenType: 'Token type must be SINGLE or MULTIPLE.',
+  /** The database would refuse the rows (found before anything is sent to the chain). */
+  outOfRange: 'A value of this membership is out of range, so nothing was saved.',
+  editPending:
+    'An earlier change of this membership is still being confirmed on the blockchain. Try again once it is saved.',
 } as const;
 
 const JSON_ARRAY_FIELDS = ['perks', 'perk_descriptions', 'gate', 'cover_ids'] as const;

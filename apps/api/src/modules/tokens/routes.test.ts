@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { UNLIMITED as LOCK_UNLIMITED, publicLockAbi } from '@keyclub/chain';
 import { LOCAL_ACCOUNTS, readMembershipLock } from '@keyclub/chain/node';
 import {
@@ -9,17 +10,15 @@ import {
   VALIDATION_MESSAGES,
 } from '@keyclub/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { type Address, createPublicClient, http } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAIN_UNAVAILABLE_MESSAGE, createChainGateway } from '../../adapters/chain/chain-gateway.ts';
-import { createApp } from '../../app.ts';
+import { CHAIN_REFUSED_MESSAGE, CHAIN_UNAVAILABLE_MESSAGE } from '../../adapters/chain/chain-port.ts';
+import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
+import { lockSigner } from '../../chain-writes/signer-lock.ts';
 import { files, tokenProfiles, tokens } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { CHAIN_REFUSED_MESSAGE } from './membership-lock.ts';
-import { lockSigner } from './signer-lock.ts';
 import {
   categoryId,
   type MembershipFields,
@@ -73,6 +72,11 @@ describe.each(databaseKinds())('memberships API on %s', (kind) => {
 
   const tokenRows = async () => (await t.deps.db.select({ value: count() }).from(tokens))[0]?.value ?? 0;
   const fileRows = async () => (await t.deps.db.select({ value: count() }).from(files))[0]?.value ?? 0;
+  /** Files in the storage folder (originals, thumbnails and their metadata). */
+  const storedObjects = async () =>
+    (await readdir(t.deps.env.storageDir, { recursive: true, withFileTypes: true }).catch(() => [])).filter(
+      (entry) => entry.isFile(),
+    ).length;
   const lockOf = (token: Token) =>
     readMembershipLock({ rpcUrl: t.deps.chain.rpcUrl, lock: token.profile.contract_address as Address });
   /** After every check of a save has passed, the database refuses to write the title 'Refused by the database'. */
@@ -224,9 +228,20 @@ describe.each(databaseKinds())('memberships API on %s', (kind) => {
   });
 
   it('answers a clear 502 and saves nothing when the chain refuses the lock (a signer without gas)', async () => {
-    const broke = createApp({ ...t.deps, env: { ...t.deps.env, apiSignerPrivateKey: generatePrivateKey() } });
-    const [tokensBefore, filesBefore] = [await tokenRows(), await fileRows()];
-    const response = await broke.request('/tokens', {
+    const broke = appWithChain(
+      t.deps,
+      createChainPort({
+        rpcUrl: t.deps.chain.rpcUrl,
+        deploymentFile: t.deps.env.chainDeploymentFile,
+        signerKey: generatePrivateKey(),
+      }),
+    );
+    const [tokensBefore, filesBefore, objectsBefore] = [
+      await tokenRows(),
+      await fileRows(),
+      await storedObjects(),
+    ];
+    const response = await broke.app.request('/tokens', {
       method: 'POST',
       headers: owner.headers,
       body: membershipForm(membershipFields(nightlife), await images()),
@@ -235,6 +250,8 @@ describe.each(databaseKinds())('memberships API on %s', (kind) => {
     expect((await errorOf(response)).message).toBe(CHAIN_REFUSED_MESSAGE);
     expect(await tokenRows()).toBe(tokensBefore);
     expect(await fileRows()).toBe(filesBefore);
+    // The uploads stored for the refused save are deleted from storage too.
+    expect(await storedObjects()).toBe(objectsBefore);
   });
 
   it('saves memberships sent at the same time, each with its own lock (one signer, no nonce clash)', async () => {
@@ -260,7 +277,7 @@ describe.each(databaseKinds())('memberships API on %s', (kind) => {
       let settled = false;
       let pending: Promise<Response> | undefined;
       await t.deps.db.transaction(async (tx) => {
-        await lockSigner(tx, SIGNER.privateKey);
+        await lockSigner(tx, SIGNER.address);
         pending = create(owner, membershipFields(nightlife, { title: 'Waits for the signer' })).finally(
           () => {
             settled = true;
@@ -367,34 +384,27 @@ describe.each(databaseKinds())('memberships API on %s', (kind) => {
     expect(await fileRows()).toBe(filesBefore);
   });
 
-  it('records the lock left on chain when the database refuses a new membership after it was mined', async () => {
+  it('refuses a membership the database would refuse before creating its lock', async () => {
     await refuseTitleInDatabase();
-    const lines: string[] = [];
-    const logged = createApp({
-      ...t.deps,
-      logger: pino({ level: 'error' }, { write: (line: string) => lines.push(line) }),
-    });
-    const [tokensBefore, filesBefore] = [await tokenRows(), await fileRows()];
-    const response = await logged.request('/tokens', {
-      method: 'POST',
-      headers: owner.headers,
-      body: membershipForm(membershipFields(nightlife, { title: 'Refused by the database' }), await images()),
-    });
+    const client = createPublicClient({ transport: http(t.deps.chain.rpcUrl), cacheTime: 0 });
+    const nonce = () => client.getTransactionCount({ address: SIGNER.address });
+    const [nonceBefore, tokensBefore, filesBefore, objectsBefore] = [
+      await nonce(),
+      await tokenRows(),
+      await fileRows(),
+      await storedObjects(),
+    ];
+    const response = await create(owner, membershipFields(nightlife, { title: 'Refused by the database' }));
     expect(response.status).toBe(500);
-    expect(await tokenRows()).toBe(tokensBefore);
-    expect(await fileRows()).toBe(filesBefore);
-    const orphan = lines
-      .map((line) => JSON.parse(line) as { msg: string; lock?: Address })
-      .find((entry) => entry.msg === 'membership not saved: its lock stays on chain unused');
-    expect(orphan?.lock).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    expect(
-      await readMembershipLock({ rpcUrl: t.deps.chain.rpcUrl, lock: orphan?.lock as Address }),
-    ).toMatchObject({
-      name: 'Refused by the database',
-    });
+    expect([await nonce(), await tokenRows(), await fileRows(), await storedObjects()]).toEqual([
+      nonceBefore,
+      tokensBefore,
+      filesBefore,
+      objectsBefore,
+    ]);
   });
 
-  it('gives the lock its old name, duration and key limit back when the database write fails', async () => {
+  it('leaves the lock untouched when the database would refuse the edit', async () => {
     const token = await created(owner);
     await refuseTitleInDatabase();
     const response = await edit(
@@ -420,15 +430,16 @@ describe.each(databaseKinds())('memberships API on %s', (kind) => {
 
   it('leaves the membership as it was when the chain is unreachable during an edit', async () => {
     const token = await created(owner);
-    const offline = createApp({
-      ...t.deps,
-      chain: createChainGateway({
+    const offline = appWithChain(
+      t.deps,
+      createChainPort({
         rpcUrl: 'http://127.0.0.1:9',
         deploymentFile: t.deps.env.chainDeploymentFile,
+        signerKey: SIGNER.privateKey,
         timeoutMs: 1_000,
       }),
-    });
-    const response = await offline.request(`/tokens/${token.id}`, {
+    );
+    const response = await offline.app.request(`/tokens/${token.id}`, {
       method: 'PUT',
       headers: owner.headers,
       body: membershipForm(membershipFields(nightlife, { title: 'Never saved', expiration_duration: '1' })),

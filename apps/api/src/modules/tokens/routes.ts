@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  chainWriteSchema,
   dataEnvelope,
   MAX_COVER_IMAGES,
   MAX_UPLOAD_BYTES,
@@ -8,19 +9,24 @@ import {
   tokenSchema,
   VALIDATION_MESSAGES,
 } from '@keyclub/domain';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { ChainWriteRow } from '../../chain-writes/chain-write-kind.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../../chain-writes/idempotency.ts';
+import { chainWriteJson, settledOutcome, tokenIdOf } from '../../chain-writes/write-json.ts';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../auth/require-auth.ts';
+import { createMembership } from './create-membership.ts';
 import {
   membershipCreateMultipartSchema,
   membershipEditMultipartSchema,
 } from './membership-multipart-doc.ts';
 import type { MultipartBody } from './membership-request.ts';
-import { createMembership, getToken, listOwnTokens, updateMembership } from './service.ts';
+import { getToken, listOwnTokens } from './service.ts';
+import { updateMembership } from './update-membership.ts';
 
 export const OWN_TOKENS_MAX_LIMIT = 50;
 /** The lists' default page size (the middle of the page-size options the apps offer). */
@@ -51,6 +57,26 @@ const chainRefused = {
   content: errorResponses[500].content,
 };
 
+const chainWriteDoc = chainWriteSchema.meta({
+  id: 'ChainWrite',
+  description:
+    'A save waiting for the blockchain. Poll GET /chain-writes/{id}: DONE gives token_id, FAILED its message.',
+});
+
+const stillMining = {
+  description:
+    'Recorded and sent, not mined within the answer time (15 s): the save finishes when it is mined. Poll the Location (GET /chain-writes/{id}); the same Idempotency-Key answers the same write.',
+  headers: { Location: { schema: { type: 'string' as const }, description: '/chain-writes/{id}' } },
+  content: { 'application/json': { schema: dataEnvelope(chainWriteDoc) } },
+};
+
+const idempotencyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX_LENGTH).optional().meta({
+    description:
+      'Any unique text per new membership (e.g. a UUID). A retry with the same key and body answers the same membership and creates no second lock; the same key with another body is a 422.',
+  }),
+});
+
 const multipartBody = (description: string, schema: typeof membershipEditMultipartSchema) => ({
   required: true,
   description,
@@ -70,6 +96,7 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
     summary: 'Create a membership: its lock on chain, then the profile and parent token',
     middleware: [business, membershipBodyLimit] as const,
     request: {
+      headers: idempotencyHeaders,
       body: multipartBody(
         'The membership form. art_image and 1 to 3 covers are required; perks, perk_descriptions and gate are JSON text arrays.',
         membershipCreateMultipartSchema,
@@ -77,12 +104,22 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
     },
     responses: {
       201: {
-        description: 'The new parent token',
+        description: 'The new parent token (its lock is mined)',
         content: { 'application/json': { schema: dataEnvelope(tokenDoc) } },
       },
+      202: stillMining,
       400: errorResponses[400],
       401: errorResponses[401],
       403: errorResponses[403],
+      422: {
+        description: 'The Idempotency-Key was used with another body',
+        content: errorResponses[400].content,
+      },
+      429: {
+        description: 'The business created too many memberships in the last hour',
+        content: errorResponses[400].content,
+      },
+      500: errorResponses[500],
       502: chainRefused,
       503: errorResponses[503],
     },
@@ -103,13 +140,19 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
     },
     responses: {
       200: {
-        description: 'The updated parent token',
+        description: 'The updated parent token (its lock synced)',
         content: { 'application/json': { schema: dataEnvelope(tokenDoc) } },
       },
+      202: stillMining,
       400: errorResponses[400],
       401: errorResponses[401],
       403: errorResponses[403],
       404: errorResponses[404],
+      409: {
+        description: 'An earlier change is still being confirmed',
+        content: errorResponses[409].content,
+      },
+      500: errorResponses[500],
       502: chainRefused,
       503: errorResponses[503],
     },
@@ -147,14 +190,23 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
     },
   });
 
+  /** A save still waiting for the chain answers 202 with where to poll. */
+  const pending = (c: Context, write: ChainWriteRow) => {
+    c.header('Location', `/chain-writes/${write.id}`);
+    return c.json({ data: chainWriteJson(write) }, 202);
+  };
+
   app.openapi(createToken, async (c) => {
-    const id = await createMembership(deps, c.var.auth, await readBody(c));
-    return c.json({ data: await getToken(deps, id) }, 201);
+    const clientKey = c.req.valid('header')[IDEMPOTENCY_KEY_HEADER];
+    const write = await createMembership(deps, c.var.auth, await readBody(c), clientKey);
+    if (settledOutcome(write) === 'PENDING') return pending(c, write);
+    return c.json({ data: await getToken(deps, tokenIdOf(write) ?? 0) }, 201);
   });
 
   app.openapi(updateToken, async (c) => {
     const { id } = c.req.valid('param');
-    await updateMembership(deps, c.var.auth, id, await readBody(c));
+    const write = await updateMembership(deps, c.var.auth, id, await readBody(c));
+    if (write && settledOutcome(write) === 'PENDING') return pending(c, write);
     return c.json({ data: await getToken(deps, id) }, 200);
   });
 

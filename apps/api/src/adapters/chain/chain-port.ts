@@ -1,0 +1,97 @@
+import type { Deployment } from '@keyclub/chain';
+import type { Address, Hex } from 'viem';
+import { HttpError } from '../../http/errors.ts';
+
+export const CHAIN_UNAVAILABLE_MESSAGE = 'The blockchain network is unreachable. Try again later';
+
+/** The chain answered but refused the transaction (reverted, out of gas, signer without funds…). */
+export const CHAIN_REFUSED_MESSAGE =
+  'The blockchain network refused the membership’s transaction, so nothing was saved. Try again later or contact support.';
+
+/** The node could not be reached (or did not answer in time): a request sent may or may not have arrived. */
+export class ChainUnavailableError extends HttpError {
+  constructor(cause: unknown) {
+    super(503, CHAIN_UNAVAILABLE_MESSAGE);
+    this.cause = cause;
+  }
+}
+
+/** The node answered no: a simulation reverted, the signer lacks funds, the nonce is taken… */
+export class ChainRefusedError extends HttpError {
+  constructor(
+    cause: unknown,
+    /** The transaction's nonce was already used (by itself once mined, or by another transaction). */
+    readonly nonceUsed = false,
+  ) {
+    super(502, CHAIN_REFUSED_MESSAGE);
+    this.cause = cause;
+  }
+}
+
+/** What an edit may change on a lock: its name, key duration and key limit (in the lock's units). */
+export type LockSettings = { name: string; expirationDuration: bigint; maxNumberOfKeys: bigint };
+
+/**
+ * One transaction of the API signer, as JSON so it can be stored with its write: uint256 values are
+ * decimal strings. Later: grant, extend and transfer a key.
+ */
+export type ChainCall =
+  | {
+      type: 'createLock';
+      name: string;
+      keyPriceUsd: number;
+      expirationDuration: string;
+      maxNumberOfKeys: string;
+    }
+  | { type: 'updateLockConfig'; lock: Address; expirationDuration: string; maxNumberOfKeys: string }
+  | { type: 'setLockName'; lock: Address; name: string };
+
+/** What a mined call produced, read from its receipt (a new lock's address). */
+export type ChainOutcome = { lock?: Address };
+
+/** A call simulated and priced (gas, fees), ready to sign with a nonce. */
+export type PreparedCall = {
+  call: ChainCall;
+  to: Address;
+  data: Hex;
+  gas: bigint;
+  maxFeePerGas: bigint;
+  maxPriorityFeePerGas: bigint;
+  chainId: number;
+};
+
+export type SignedCall = { hash: Hex; raw: Hex; nonce: number };
+
+/** A receipt as the writes read it: reverted, or mined with its outcome. */
+export type MinedCall = { reverted: true } | { reverted: false; outcome: ChainOutcome };
+
+/**
+ * Everything the API does on chain, in one place, so a test can replace it. Reads throw
+ * ChainUnavailableError when the node cannot be reached; write steps throw ChainUnavailableError or
+ * ChainRefusedError. Sending is split so that only nonce assignment, signing and the hand-over to the
+ * node run under the signer lock (apps/api/src/chain-writes/send-call.ts).
+ */
+export type ChainPort = {
+  rpcUrl: string;
+  /** The API signer's address (lock manager of every membership lock). */
+  signer: Address;
+  blockNumber(): Promise<bigint>;
+  /** The contracts' addresses from the deployment file (written by the chain's deploy step). */
+  deployment(): Promise<Deployment>;
+  /** USD per 1 ETH from the deployment's price feed. */
+  ethUsdPrice(): Promise<number>;
+  /** The lock's name, key duration and key limit as the chain has them now. */
+  readLock(lock: Address): Promise<LockSettings>;
+  /** Simulates the call from the signer and prices it; nothing is sent. */
+  prepare(call: ChainCall): Promise<PreparedCall>;
+  /** Signs with the signer's next nonce (the node's pending count). Run under the signer lock. */
+  sign(prepared: PreparedCall): Promise<SignedCall>;
+  /** Hands signed bytes to the node (again, after a restart: the same bytes have the same hash). */
+  broadcast(raw: Hex): Promise<void>;
+  /** Polls for the receipt until `timeoutMs` passes or `signal` aborts; null when none came. */
+  waitForReceipt(
+    call: ChainCall,
+    hash: Hex,
+    options: { timeoutMs: number; signal?: AbortSignal | undefined },
+  ): Promise<MinedCall | null>;
+};

@@ -1,0 +1,190 @@
+import { readFile } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
+import { type Deployment, deploymentSchema, publicLockAbi } from '@keyclub/chain';
+import { readEthUsdPrice, receiptPollingInterval } from '@keyclub/chain/node';
+import {
+  type Address,
+  BaseError,
+  createPublicClient,
+  type Hex,
+  HttpRequestError,
+  http,
+  keccak256,
+  NonceTooLowError,
+  TimeoutError,
+  TransactionReceiptNotFoundError,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import {
+  type ChainPort,
+  ChainRefusedError,
+  ChainUnavailableError,
+  type LockSettings,
+  type MinedCall,
+} from './chain-port.ts';
+import { encodeCall, outcomeOf } from './lock-calls.ts';
+
+const isTransportFailure = (error: unknown) =>
+  error instanceof NoAnswerInTime ||
+  (error instanceof BaseError &&
+    error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null);
+
+const isNonceUsed = (error: unknown) =>
+  error instanceof BaseError &&
+  error.walk(
+    (cause) => cause instanceof NonceTooLowError || /nonce too low/i.test((cause as Error).message),
+  ) !== null;
+
+class NoAnswerInTime extends Error {}
+
+/** A transport failure is "unavailable" (503); any other answer of the node is a refusal (502). */
+function chainError(error: unknown): ChainUnavailableError | ChainRefusedError {
+  if (error instanceof ChainUnavailableError || error instanceof ChainRefusedError) return error;
+  return isTransportFailure(error)
+    ? new ChainUnavailableError(error)
+    : new ChainRefusedError(error, isNonceUsed(error));
+}
+
+async function onChain<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw chainError(error);
+  }
+}
+
+async function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NoAnswerInTime(`No chain answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Gas estimates are exact for the state they ran on; a margin covers what changes before mining. */
+const withGasMargin = (gas: bigint) => (gas * 12n) / 10n;
+
+/** The API's chain port over viem: one node, one signer key, the deployment file. */
+export function createChainPort(options: {
+  rpcUrl: string;
+  deploymentFile: string;
+  signerKey: Hex;
+  /** Each request to the node (default 3 s). */
+  timeoutMs?: number;
+}): ChainPort {
+  const timeoutMs = options.timeoutMs ?? 3_000;
+  const client = createPublicClient({
+    transport: http(options.rpcUrl, { timeout: timeoutMs, retryCount: 0 }),
+    cacheTime: 0,
+  });
+  const account = privateKeyToAccount(options.signerKey);
+
+  const deployment = async (): Promise<Deployment> => {
+    try {
+      return deploymentSchema.parse(JSON.parse(await readFile(options.deploymentFile, 'utf8')));
+    } catch (cause) {
+      throw new ChainUnavailableError(cause);
+    }
+  };
+
+  const lockRead = { abi: publicLockAbi } as const;
+  const readLock = (lock: Address): Promise<LockSettings> =>
+    onChain(async () => {
+      const [name, expirationDuration, maxNumberOfKeys] = await Promise.all([
+        client.readContract({ ...lockRead, address: lock, functionName: 'name' }),
+        client.readContract({ ...lockRead, address: lock, functionName: 'expirationDuration' }),
+        client.readContract({ ...lockRead, address: lock, functionName: 'maxNumberOfKeys' }),
+      ]);
+      return { name, expirationDuration, maxNumberOfKeys };
+    });
+
+  const receiptOf = async (hash: Hex) => {
+    try {
+      return await client.getTransactionReceipt({ hash });
+    } catch (error) {
+      if (error instanceof TransactionReceiptNotFoundError) return null;
+      throw error;
+    }
+  };
+
+  return {
+    rpcUrl: options.rpcUrl,
+    signer: account.address,
+    deployment,
+    readLock,
+    blockNumber: () => onChain(() => withTimeout(client.getBlockNumber(), timeoutMs)),
+    ethUsdPrice: async () => {
+      const contracts = await deployment();
+      return onChain(() =>
+        withTimeout(readEthUsdPrice({ rpcUrl: options.rpcUrl, deployment: contracts }), timeoutMs),
+      );
+    },
+
+    prepare: async (call) => {
+      const contracts = await deployment();
+      return onChain(async () => {
+        const { to, data } = await encodeCall(call, {
+          deployment: contracts,
+          signer: account.address,
+          maxKeysPerAddress: (lock) =>
+            client.readContract({ ...lockRead, address: lock, functionName: 'maxKeysPerAddress' }),
+        });
+        const [gas, fees] = await Promise.all([
+          client.estimateGas({ account: account.address, to, data }),
+          client.estimateFeesPerGas(),
+        ]);
+        return { call, to, data, gas: withGasMargin(gas), ...fees, chainId: contracts.chainId };
+      });
+    },
+
+    sign: (prepared) =>
+      onChain(async () => {
+        const nonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
+        const raw = await account.signTransaction({
+          type: 'eip1559',
+          chainId: prepared.chainId,
+          to: prepared.to,
+          data: prepared.data,
+          gas: prepared.gas,
+          maxFeePerGas: prepared.maxFeePerGas,
+          maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
+          nonce,
+        });
+        return { raw, hash: keccak256(raw), nonce };
+      }),
+
+    broadcast: (raw) =>
+      onChain(async () => {
+        await client.sendRawTransaction({ serializedTransaction: raw });
+      }),
+
+    waitForReceipt: async (call, hash, { timeoutMs: waitMs, signal }): Promise<MinedCall | null> => {
+      const contracts = await deployment();
+      const pollingMs = receiptPollingInterval({ chainId: contracts.chainId });
+      const deadline = Date.now() + waitMs;
+      for (;;) {
+        // A node that is briefly unreachable is polled again: the transaction may still mine.
+        const receipt = await receiptOf(hash).catch((error: unknown) => {
+          if (isTransportFailure(error)) return null;
+          throw chainError(error);
+        });
+        if (receipt) {
+          return receipt.status === 'success'
+            ? { reverted: false, outcome: outcomeOf(call, receipt, contracts) }
+            : { reverted: true };
+        }
+        const left = deadline - Date.now();
+        if (left <= 0 || signal?.aborted) return null;
+        try {
+          await delay(Math.min(pollingMs, left), undefined, { signal });
+        } catch {
+          return null;
+        }
+      }
+    },
+  };
+}

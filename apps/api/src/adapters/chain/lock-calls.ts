@@ -1,0 +1,85 @@
+import { type Deployment, publicLockAbi, unlockAbi, usdToTokenUnits } from '@keyclub/chain';
+import {
+  type Address,
+  encodeFunctionData,
+  type Hex,
+  isAddressEqual,
+  parseEventLogs,
+  type TransactionReceipt,
+} from 'viem';
+import type { ChainCall, ChainOutcome } from './chain-port.ts';
+
+/** Reads a lock setting the encoding needs (the per-address key limit an update keeps). */
+export type LockReader = (lock: Address) => Promise<bigint>;
+
+/**
+ * The target and calldata of a call from the API signer, who becomes the creator, hence the lock
+ * manager, of every lock it creates (it can then grant keys and withdraw sales).
+ */
+export async function encodeCall(
+  call: ChainCall,
+  context: { deployment: Deployment; signer: Address; maxKeysPerAddress: LockReader },
+): Promise<{ to: Address; data: Hex }> {
+  switch (call.type) {
+    case 'createLock': {
+      const initialize = encodeFunctionData({
+        abi: publicLockAbi,
+        functionName: 'initialize',
+        args: [
+          context.signer,
+          BigInt(call.expirationDuration),
+          context.deployment.usdToken,
+          usdToTokenUnits(call.keyPriceUsd),
+          BigInt(call.maxNumberOfKeys),
+          call.name,
+        ],
+      });
+      return {
+        to: context.deployment.unlock,
+        data: encodeFunctionData({
+          abi: unlockAbi,
+          functionName: 'createUpgradeableLock',
+          args: [initialize],
+        }),
+      };
+    }
+    case 'updateLockConfig':
+      // Unlock's updateLockConfig sets duration, key limit and per-address limit together: keep the last.
+      return {
+        to: call.lock,
+        data: encodeFunctionData({
+          abi: publicLockAbi,
+          functionName: 'updateLockConfig',
+          args: [
+            BigInt(call.expirationDuration),
+            BigInt(call.maxNumberOfKeys),
+            await context.maxKeysPerAddress(call.lock),
+          ],
+        }),
+      };
+    case 'setLockName':
+      // PublicLock V15 has no updateLockName: empty symbol and base URI keep Unlock's defaults.
+      return {
+        to: call.lock,
+        data: encodeFunctionData({
+          abi: publicLockAbi,
+          functionName: 'setLockMetadata',
+          args: [call.name, '', ''],
+        }),
+      };
+  }
+}
+
+/** What a successful receipt of `call` produced: the new lock's address for a creation. */
+export function outcomeOf(
+  call: ChainCall,
+  receipt: TransactionReceipt,
+  deployment: Deployment,
+): ChainOutcome {
+  if (call.type !== 'createLock') return {};
+  const [created] = parseEventLogs({ abi: unlockAbi, eventName: 'NewLock', logs: receipt.logs }).filter(
+    (log) => isAddressEqual(log.address, deployment.unlock),
+  );
+  if (!created) throw new Error(`createUpgradeableLock ${receipt.transactionHash} emitted no NewLock event`);
+  return { lock: created.args.newLockAddress };
+}

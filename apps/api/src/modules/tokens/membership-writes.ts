@@ -1,0 +1,109 @@
+import type { Address } from 'viem';
+import type { ChainWriteKind, ChainWriteRow } from '../../chain-writes/chain-write-kind.ts';
+import { deleteImages } from './membership-images.ts';
+import { createLockCall, type LockTerms, lockSyncCall, type StoredLockSettings } from './membership-lock.ts';
+import {
+  applyMembershipEdit,
+  insertMembership,
+  type MembershipDraft,
+  type MembershipEditDraft,
+} from './membership-rows.ts';
+
+export const MEMBERSHIP_WRITES = {
+  create: 'membership.create',
+  update: 'membership.update',
+  restoreLock: 'membership.restore-lock',
+} as const;
+
+/** POST /tokens: create the lock, then the membership's rows. */
+export type CreatePayload = { draft: MembershipDraft; lock: LockTerms; chainId: number };
+/** PUT /tokens/{id} when the lock changes: sync it to `target`, then write the edit. */
+export type UpdatePayload = {
+  tokenId: number;
+  draft: MembershipEditDraft;
+  lock: Address;
+  target: StoredLockSettings;
+  /** The lock's settings before the edit, which a failed edit gives back. */
+  before: StoredLockSettings;
+};
+/** Gives a lock the settings it had before an edit that failed after changing it. */
+export type RestorePayload = { lock: Address; target: StoredLockSettings };
+
+const payloadOf = <T>(write: ChainWriteRow) => write.payload as T;
+
+const createMembershipWrite: ChainWriteKind = {
+  // A creation sent twice would make two locks: an interrupted send fails instead.
+  resendable: false,
+  async nextCall(_deps, write) {
+    return write.result.lock ? null : createLockCall(payloadOf<CreatePayload>(write).lock);
+  },
+  async finish(tx, _deps, write) {
+    const { draft, chainId } = payloadOf<CreatePayload>(write);
+    const tokenId = await insertMembership(tx, draft, { lock: write.result.lock as Address, chainId });
+    return { tokenId };
+  },
+  async abandon(deps, write) {
+    const { draft } = payloadOf<CreatePayload>(write);
+    await deleteImages(deps, [...(draft.artFileId ? [draft.artFileId] : []), ...draft.coverFileIds]);
+    if (write.result.lock) {
+      // Mined, but the rows could not be written: the lock holds no keys and no funds, nobody lists it.
+      deps.logger.error(
+        { lock: write.result.lock, write: write.id },
+        'membership not saved: its lock stays on chain unused',
+      );
+    }
+  },
+};
+
+const updateMembershipWrite: ChainWriteKind = {
+  resendable: true,
+  nextCall(deps, write) {
+    const { lock, target } = payloadOf<UpdatePayload>(write);
+    return lockSyncCall(deps.chain, lock, target);
+  },
+  async finish(tx, _deps, write) {
+    const { draft, tokenId } = payloadOf<UpdatePayload>(write);
+    await applyMembershipEdit(tx, draft);
+    return { tokenId };
+  },
+  async abandon(deps, write, writes) {
+    const { draft, lock, before } = payloadOf<UpdatePayload>(write);
+    await deleteImages(deps, [...(draft.artFileId ? [draft.artFileId] : []), ...draft.newCoverFileIds]);
+    if (write.minedTxHashes.length === 0) return;
+    const restore = await deps.db.transaction((tx) =>
+      writes.record(tx, {
+        kind: MEMBERSHIP_WRITES.restoreLock,
+        payload: { lock, target: before } satisfies RestorePayload,
+        subject: write.subject ?? undefined,
+        businessId: write.businessId ?? undefined,
+        requestedById: write.requestedById ?? undefined,
+      }),
+    );
+    if (restore) void writes.drive(restore.id);
+  },
+};
+
+const restoreLockWrite: ChainWriteKind = {
+  resendable: true,
+  nextCall(deps, write) {
+    const { lock, target } = payloadOf<RestorePayload>(write);
+    return lockSyncCall(deps.chain, lock, target);
+  },
+  async finish() {
+    return {};
+  },
+  async abandon(deps, write) {
+    // The next edit compares with the chain again, which repairs the lock.
+    deps.logger.error(
+      { write: write.id, lock: payloadOf<RestorePayload>(write).lock },
+      'restoring a lock failed',
+    );
+  },
+};
+
+/** The membership kinds, registered with the chain writes at start (chain-write-kinds.ts). */
+export const membershipWriteKinds: Record<string, ChainWriteKind> = {
+  [MEMBERSHIP_WRITES.create]: createMembershipWrite,
+  [MEMBERSHIP_WRITES.update]: updateMembershipWrite,
+  [MEMBERSHIP_WRITES.restoreLock]: restoreLockWrite,
+};
