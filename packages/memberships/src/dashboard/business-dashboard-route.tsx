@@ -2,9 +2,9 @@ import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useOwnTokens } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
 import { greeting, MESSAGES, PAGE_SIZE_OPTIONS } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
 import { EmptyState } from '@keyclub/ui-kit';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { membershipPaths } from '../paths.ts';
 import { PageShell } from '../shared/page-shell.tsx';
 import { OwnTokenList } from './own-token-list.tsx';
 

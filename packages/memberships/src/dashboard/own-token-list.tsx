@@ -1,8 +1,8 @@
 import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { formatUsd, type Token } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
 import { PageButtons } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
-import { membershipPaths } from '../paths.ts';
 
 function OwnTokenRow({ token }: { token: Token }) {
   const { profile } = token;

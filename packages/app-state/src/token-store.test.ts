@@ -1,5 +1,5 @@
-import { resetPersistedStores } from '@keyclub/ui-kit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPersistedStores } from './persisted-store.ts';
 import { useTokenStore } from './token-store.ts';
 
 describe('useTokenStore', () => {

@@ -23,6 +23,3 @@ export const authPaths = {
     href: ({ returnUrl }: { returnUrl?: string } = {}) => withReturnUrl('/auth/signup', returnUrl),
   },
 } as const;
-
-/** Where the user menu's Settings item leads (the settings screen lives in this package). */
-export const SETTINGS_PATH = '/settings';

@@ -1,5 +1,7 @@
+// Entry `@keyclub/memberships/consumer`: the membership screens of the consumer shell only, so that shell
+// never lists (or bundles) a business screen. Screens both apps show live in their own folders.
+import { membershipPaths } from '@keyclub/domain/paths';
 import type { RouteObject } from 'react-router';
-import { membershipPaths } from './paths.ts';
 
 /** Membership screens of the consumer app open to everyone, each loaded with its route. */
 export const consumerMembershipRoutes: RouteObject[] = [

@@ -1,9 +1,10 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FieldLabel } from './field-label.tsx';
 
-interface FormFieldProps {
+export interface FormFieldProps {
   label: string;
-  /** The validation message shown under the input. */
+  /** The validation message shown under the control; also marks it invalid. */
   error?: string | undefined;
   helper?: ReactNode;
   required?: boolean;
@@ -11,17 +12,14 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A labelled input with its validation message underneath (the label is tied to the input). */
+/** Label, control, helper and error text wired together (Field.Root gives the control its label and aria). */
 export function FormField({ label, error, helper, required, disabled, children }: FormFieldProps) {
   return (
     <Field.Root invalid={error !== undefined} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+      <FieldLabel>{label}</FieldLabel>
       {children}
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

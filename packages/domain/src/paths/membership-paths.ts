@@ -2,6 +2,10 @@
 export const membershipPaths = {
   marketplace: { pattern: '/marketplace', href: () => '/marketplace' },
   browseToken: { pattern: '/browse-token/:id', href: (categoryId: number) => `/browse-token/${categoryId}` },
+  search: {
+    pattern: '/search',
+    href: (query: string) => `/search?${new URLSearchParams({ query })}`,
+  },
   /** The dashboard of either app: the business's own memberships, or those a customer owns. */
   tokens: { pattern: '/tokens', href: () => '/tokens' },
   tokenDetail: { pattern: '/tokens/:id', href: (id: number) => `/tokens/${id}` },
@@ -14,13 +18,15 @@ export const membershipPaths = {
     pattern: '/token/confirmation/:id',
     href: (id: number) => `/token/confirmation/${id}`,
   },
+  /** Consumer app: the membership card (QR code) of an activation. */
+  tokenScan: { pattern: '/tokens/:id/scan', href: (activationId: number) => `/tokens/${activationId}/scan` },
+  /** Business app: staff activate a scanned membership card. */
+  tokenActivate: {
+    pattern: '/tokens/:id/activate',
+    href: (activationId: number) => `/tokens/${activationId}/activate`,
+  },
   businessPage: {
     pattern: '/business-page/:id',
     href: (businessId: number) => `/business-page/${businessId}`,
   },
-} as const;
-
-/** Screens of other areas that membership pages link to (SPEC section 2). */
-export const linkedPaths = {
-  settings: '/settings',
 } as const;

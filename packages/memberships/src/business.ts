@@ -1,5 +1,7 @@
+// Entry `@keyclub/memberships/business`: the membership screens of the business shell only, so that shell
+// never lists (or bundles) a consumer screen. Screens both apps show live in their own folders.
+import { membershipPaths } from '@keyclub/domain/paths';
 import type { RouteObject } from 'react-router';
-import { membershipPaths } from './paths.ts';
 
 /**
  * Membership screens of the business app (SPEC section 2), each loaded with its route. The shell
