@@ -1,6 +1,7 @@
 import { dataEnvelope, type EthPriceReference, ethPriceReferenceSchema } from '@keyclub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 const ethPriceResponseSchema = dataEnvelope(ethPriceReferenceSchema);
 
@@ -15,7 +16,7 @@ export async function fetchUsdToEth(): Promise<EthPriceReference> {
 
 export const usdToEthQueryOptions = () =>
   queryOptions({
-    queryKey: ['references', 'usd', 'prices', 'eth'],
+    queryKey: queryKeys.usdToEth,
     queryFn: fetchUsdToEth,
     staleTime: ETH_PRICE_STALE_TIME_MS,
   });

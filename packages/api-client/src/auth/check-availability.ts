@@ -2,6 +2,7 @@ import { dataEnvelope } from '@keyclub/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 export type AvailabilityField = 'email' | 'username' | 'phone_number';
 
@@ -16,7 +17,7 @@ export async function checkAvailability(body: { field: AvailabilityField; value:
 /** Read through `queryClient.fetchQuery` so a value checked on blur is not asked again on submit. */
 export const availabilityQueryOptions = (field: AvailabilityField, value: string) =>
   queryOptions({
-    queryKey: ['auth', 'check-availability', field, value],
+    queryKey: queryKeys.availability(field, value),
     queryFn: () => checkAvailability({ field, value }),
     staleTime: 30_000,
   });

@@ -2,9 +2,7 @@ import { type ApiErrorItem, apiErrorSchema, dataEnvelope, type Token, tokenSchem
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import { api } from '../client.ts';
-import { businessesQueryKey } from './business-page.ts';
-import { tokenQueryOptions } from './token-detail.ts';
-import { tokensQueryKey } from './tokens.ts';
+import { invalidate, queryKeys, staleAfter } from '../query-keys.ts';
 
 const tokenResponseSchema = dataEnvelope(tokenSchema);
 
@@ -22,17 +20,14 @@ export async function saveToken({ id, body }: SaveTokenRequest): Promise<Token> 
   return answer.data;
 }
 
-/** Saving changes every list and page that shows the membership, so all token and business reads refetch. */
+/** The saved membership replaces its cached detail; every read that shows it refetches. */
 export function useSaveToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveToken,
     onSuccess: async (token) => {
-      queryClient.setQueryData(tokenQueryOptions(token.id).queryKey, token);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: tokensQueryKey }),
-        queryClient.invalidateQueries({ queryKey: businessesQueryKey }),
-      ]);
+      queryClient.setQueryData(queryKeys.tokens.detail(token.id), token);
+      await invalidate(queryClient, staleAfter.tokenSave());
     },
   });
 }

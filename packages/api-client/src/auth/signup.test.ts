@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { SignupRequest, User } from '@keyclub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../client.ts';
-import { signup } from './auth-signup.ts';
+import { signup } from './signup.ts';
 
 type Received = { contentType: string; body: Buffer };
 

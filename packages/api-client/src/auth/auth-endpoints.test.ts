@@ -3,9 +3,9 @@ import { userFixture } from '@keyclub/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../client.ts';
 import { startTestServer } from '../testing/http-test-server.ts';
-import { checkAvailability } from './auth-check-availability.ts';
-import { login } from './auth-login.ts';
-import { businessSignupFormData } from './auth-signup.ts';
+import { checkAvailability } from './check-availability.ts';
+import { login } from './login.ts';
+import { businessSignupFormData } from './signup.ts';
 
 const user = userFixture();
 

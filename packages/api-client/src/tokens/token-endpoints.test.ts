@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../client.ts';
 import { type CannedResponse, startTestServer } from '../testing/http-test-server.ts';
+import { fetchTokenPage } from './token-list.ts';
 import { saveToken, saveTokenErrorItems } from './token-save.ts';
-import { fetchOwnTokens } from './tokens.ts';
 
 describe('membership endpoints', () => {
   let answer: CannedResponse;
@@ -16,7 +16,7 @@ describe('membership endpoints', () => {
   it('GET /tokens asks for one page and returns it with its meta', async () => {
     answer = { body: { data: [], meta: { page: 2, limit: 12, total: 13 } } };
 
-    expect(await fetchOwnTokens({ page: 2, limit: 12 })).toEqual({
+    expect(await fetchTokenPage({ page: 2, limit: 12 })).toEqual({
       data: [],
       meta: { page: 2, limit: 12, total: 13 },
     });

@@ -1,8 +1,8 @@
 import type { ProfileForm, User } from '@keyclub/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userEnvelopeSchema } from '../auth/session-response.ts';
 import { api } from '../client.ts';
-import { meQueryOptions } from './auth-me.ts';
-import { userEnvelopeSchema } from './auth-session-response.ts';
+import { queryKeys } from '../query-keys.ts';
 
 export type NotificationFlags = Pick<
   User,
@@ -23,6 +23,6 @@ export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMe,
-    onSuccess: (user) => queryClient.setQueryData(meQueryOptions().queryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.me, user),
   });
 }

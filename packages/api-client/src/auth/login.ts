@@ -1,7 +1,7 @@
 import type { LoginRequest } from '@keyclub/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../client.ts';
-import { type AuthResult, readAuthResult } from './auth-session-response.ts';
+import { type AuthResult, readAuthResult } from './session-response.ts';
 
 /** POST /auth/login — the token arrives in the response header, except for an unverified PENDING user. */
 export async function login(body: LoginRequest): Promise<AuthResult> {

@@ -2,6 +2,7 @@ import { type Category, categorySchema, dataEnvelope } from '@keyclub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 const categoriesResponseSchema = dataEnvelope(z.array(categorySchema));
 
@@ -13,6 +14,10 @@ export async function fetchCategories(): Promise<Category[]> {
 
 /** Categories change only with a deploy, so they stay fresh for the session. */
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories'], queryFn: fetchCategories, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: queryKeys.categories,
+    queryFn: fetchCategories,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -7,6 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 const businessPageResponseSchema = z.object({
   data: businessWithTokensSchema,
@@ -25,9 +26,7 @@ export async function fetchBusinessPage(id: number): Promise<BusinessPage> {
   return { business: data, categories: meta.categories };
 }
 
-export const businessesQueryKey = ['businesses'] as const;
-
 export const businessPageQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...businessesQueryKey, id], queryFn: () => fetchBusinessPage(id) });
+  queryOptions({ queryKey: queryKeys.businesses.page(id), queryFn: () => fetchBusinessPage(id) });
 
 export const useBusinessPage = (id: number) => useQuery(businessPageQueryOptions(id));

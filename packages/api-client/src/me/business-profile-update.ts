@@ -1,9 +1,8 @@
 import type { BusinessProfileForm, User } from '@keyclub/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userEnvelopeSchema } from '../auth/session-response.ts';
 import { api } from '../client.ts';
-import { meQueryOptions } from './auth-me.ts';
-import { userEnvelopeSchema } from './auth-session-response.ts';
-import { businessPageQueryOptions } from './business-page.ts';
+import { invalidate, queryKeys, staleAfter } from '../query-keys.ts';
 
 export interface BusinessProfileUpdate {
   profile: BusinessProfileForm;
@@ -34,9 +33,8 @@ export function useUpdateBusinessProfile() {
   return useMutation({
     mutationFn: updateBusinessProfile,
     onSuccess: (user) => {
-      queryClient.setQueryData(meQueryOptions().queryKey, user);
-      // The public business page shows the same profile.
-      if (user.business) void queryClient.invalidateQueries(businessPageQueryOptions(user.business.id));
+      queryClient.setQueryData(queryKeys.me, user);
+      if (user.business) void invalidate(queryClient, staleAfter.businessProfileUpdate(user.business.id));
     },
   });
 }

@@ -1,9 +1,9 @@
 import { SchemaValidationError } from 'ky';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient } from '../client.ts';
-import { startTestServer } from '../testing/http-test-server.ts';
-import { categoriesQueryOptions, fetchCategories } from './categories.ts';
-import { fetchUsdToEth, usdToEthQueryOptions } from './eth-price.ts';
+import { categoriesQueryOptions, fetchCategories } from './categories/categories.ts';
+import { configureApiClient } from './client.ts';
+import { fetchUsdToEth, usdToEthQueryOptions } from './references/eth-price.ts';
+import { startTestServer } from './testing/http-test-server.ts';
 
 describe('endpoint fetchers', () => {
   let answers: Record<string, unknown>;

@@ -1,8 +1,9 @@
 import type { User } from '@keyclub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
+import { userEnvelopeSchema } from '../auth/session-response.ts';
 import { api } from '../client.ts';
-import { userEnvelopeSchema } from './auth-session-response.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** GET /auth/me — the logged-in user, fresh from the server. */
 export async function fetchMe(): Promise<User> {
@@ -10,7 +11,7 @@ export async function fetchMe(): Promise<User> {
   return data;
 }
 
-export const meQueryOptions = () => queryOptions({ queryKey: ['auth', 'me'], queryFn: fetchMe });
+export const meQueryOptions = () => queryOptions({ queryKey: queryKeys.me, queryFn: fetchMe });
 
 export const useMe = (options: { enabled?: boolean } = {}) => useQuery({ ...meQueryOptions(), ...options });
 

@@ -1,7 +1,7 @@
 import { dataEnvelope, type Token, tokenSchema } from '@keyclub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client.ts';
-import { tokensQueryKey } from './tokens.ts';
+import { queryKeys } from '../query-keys.ts';
 
 const tokenResponseSchema = dataEnvelope(tokenSchema);
 
@@ -12,6 +12,6 @@ export async function fetchToken(id: number): Promise<Token> {
 }
 
 export const tokenQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...tokensQueryKey, 'detail', id], queryFn: () => fetchToken(id) });
+  queryOptions({ queryKey: queryKeys.tokens.detail(id), queryFn: () => fetchToken(id) });
 
 export const useToken = (id: number) => useQuery(tokenQueryOptions(id));

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../client.ts';
-import { type AuthResult, readAuthResult } from './auth-session-response.ts';
+import { type AuthResult, readAuthResult } from './session-response.ts';
 
 export interface VerifyRequest {
   key: 'email';
