@@ -4,7 +4,7 @@ import { membershipPaths } from '@keyclub/domain/paths';
 import { PageButtons } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
 
-function OwnTokenRow({ token }: { token: Token }) {
+function OwnMembershipRow({ token }: { token: Token }) {
   const { profile } = token;
   const image = profile.thumbnail ?? profile.art_image;
   return (
@@ -30,7 +30,7 @@ function OwnTokenRow({ token }: { token: Token }) {
   );
 }
 
-interface OwnTokenListProps {
+interface OwnMembershipListProps {
   tokens: Token[];
   page: number;
   pageSize: number;
@@ -39,12 +39,12 @@ interface OwnTokenListProps {
 }
 
 /** The business's own memberships, one row each, with pages when there are more than fit one. */
-export function OwnTokenList({ tokens, page, pageSize, total, onPageChange }: OwnTokenListProps) {
+export function OwnMembershipList({ tokens, page, pageSize, total, onPageChange }: OwnMembershipListProps) {
   return (
     <Stack gap="4">
       <Stack as="ul" gap="3" listStyleType="none" p="0" m="0" aria-label="My Memberships">
         {tokens.map((token) => (
-          <OwnTokenRow key={token.id} token={token} />
+          <OwnMembershipRow key={token.id} token={token} />
         ))}
       </Stack>
       <PageButtons page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
