@@ -3,23 +3,21 @@ const withReturnUrl = (path: string, returnUrl: string | undefined) =>
   // The spec writes the guarded redirect as /auth/login/?returnUrl=…; both forms render the login.
   returnUrl ? `${path}/?returnUrl=${encodeURIComponent(returnUrl)}` : path;
 
-export const authPaths = {
-  root: { pattern: '/auth' },
-  login: {
-    pattern: '/auth/login',
-    href: ({ returnUrl }: { returnUrl?: string } = {}) => withReturnUrl('/auth/login', returnUrl),
-  },
-  forgotPassword: { pattern: '/auth/forgot-password', href: () => '/auth/forgot-password' },
-  resetPassword: {
-    pattern: '/auth/reset-password/:email',
-    href: (email: string) => `/auth/reset-password/${encodeURIComponent(email)}`,
-  },
-  verification: {
-    pattern: '/auth/verification',
-    href: ({ returnUrl }: { returnUrl?: string } = {}) => withReturnUrl('/auth/verification', returnUrl),
-  },
-  signup: {
-    pattern: '/auth/signup',
-    href: ({ returnUrl }: { returnUrl?: string } = {}) => withReturnUrl('/auth/signup', returnUrl),
-  },
-} as const;
+export const root = { pattern: '/auth' };
+export const login = {
+  pattern: '/auth/login',
+  href: ({ returnUrl }: { returnUrl?: string } = {}) => withReturnUrl('/auth/login', returnUrl),
+};
+export const forgotPassword = { pattern: '/auth/forgot-password', href: () => '/auth/forgot-password' };
+export const resetPassword = {
+  pattern: '/auth/reset-password/:email',
+  href: (email: string) => `/auth/reset-password/${encodeURIComponent(email)}`,
+};
+export const verification = {
+  pattern: '/auth/verification',
+  href: ({ returnUrl }: { returnUrl?: string } = {}) => withReturnUrl('/auth/verification', returnUrl),
+};
+export const signup = {
+  pattern: '/auth/signup',
+  href: ({ returnUrl }: { returnUrl?: string } = {}) => withReturnUrl('/auth/signup', returnUrl),
+};
