@@ -1,5 +1,6 @@
-import { AccountActions, authPaths, authRoutes, RequireRole, settingsRoutes } from '@keyclub/auth';
-import { businessMembershipRoutes, membershipPaths } from '@keyclub/memberships';
+import { AccountActions, authRoutes, RequireRole, settingsRoutes } from '@keyclub/auth';
+import { authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
+import { businessMembershipRoutes } from '@keyclub/memberships/business';
 import { AppFooter, AppHeader, AuthLayout, MainLayout, type NavItem } from '@keyclub/ui-kit';
 import { createBrowserRouter, Navigate } from 'react-router';
 
@@ -14,7 +15,7 @@ const mainLayout = (
 );
 
 export const router = createBrowserRouter([
-  { path: '/', element: <Navigate replace to="/marketplace" /> },
+  { path: framePaths.home.pattern, element: <Navigate replace to={membershipPaths.marketplace.href()} /> },
   {
     path: authPaths.root.pattern,
     element: <AuthLayout logoHref={membershipPaths.tokens.href()} />,

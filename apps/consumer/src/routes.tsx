@@ -1,17 +1,10 @@
-import {
-  AccountActions,
-  authPaths,
-  authRoutes,
-  RequireAuth,
-  RequireCustomer,
-  settingsRoutes,
-} from '@keyclub/auth';
+import { AccountActions, authRoutes, RequireAuth, RequireCustomer, settingsRoutes } from '@keyclub/auth';
+import { authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
 import {
   consumerCustomerRoutes,
   consumerMembershipRoutes,
   consumerSignedInMembershipRoutes,
-  membershipPaths,
-} from '@keyclub/memberships';
+} from '@keyclub/memberships/consumer';
 import { AppFooter, AppHeader, AuthLayout, MainLayout, type NavItem } from '@keyclub/ui-kit';
 import { createBrowserRouter, Navigate } from 'react-router';
 
@@ -28,7 +21,7 @@ const mainLayout = (
 );
 
 export const router = createBrowserRouter([
-  { path: '/', element: <Navigate replace to={membershipPaths.marketplace.href()} /> },
+  { path: framePaths.home.pattern, element: <Navigate replace to={membershipPaths.marketplace.href()} /> },
   {
     path: authPaths.root.pattern,
     element: <AuthLayout logoHref={membershipPaths.marketplace.href()} />,

@@ -1,6 +1,6 @@
 import { apiErrorText, MESSAGES } from '@keyclub/domain';
 import { isHTTPError } from 'ky';
-import { ChainWriteError } from './endpoints/chain-write.ts';
+import { ChainWriteError } from './chain-writes/chain-write.ts';
 
 /** SPEC section 8 default error text. */
 export const DEFAULT_ERROR_TEXT = MESSAGES.errors.default;

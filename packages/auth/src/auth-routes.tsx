@@ -1,5 +1,5 @@
+import { authPaths } from '@keyclub/domain/paths';
 import { Navigate, type RouteObject } from 'react-router';
-import { authPaths } from './paths.ts';
 import type { SignupHandle } from './signup/signup-layout.tsx';
 
 const toLogin = <Navigate replace to={authPaths.login.href()} />;

@@ -1,5 +1,5 @@
+import { resetPersistedStores } from '@keyclub/app-state';
 import { userFixture } from '@keyclub/domain/testing';
-import { resetPersistedStores } from '@keyclub/ui-kit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from './auth-store.ts';
 

@@ -1,5 +1,5 @@
+import { createPersistedStore } from '@keyclub/app-state';
 import type { User } from '@keyclub/domain';
-import { createPersistedStore } from '@keyclub/ui-kit';
 
 interface AuthState {
   user: User | null;

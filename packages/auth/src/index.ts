@@ -1,12 +1,8 @@
-export { AuthRoleProvider, useAuthRole } from './auth-role.tsx';
+export { type MountAppOptions, mountApp } from './app/mount-app.tsx';
 export { authRoutes } from './auth-routes.tsx';
 export { useAuthStore } from './auth-store.ts';
 export { RequireAuth } from './guards/require-auth.tsx';
 export { RequireCustomer } from './guards/require-customer.tsx';
 export { RequireRole } from './guards/require-role.tsx';
 export { AccountActions } from './header/account-actions.tsx';
-export { authPaths } from './paths.ts';
-export { DEFAULT_LOGIN_TARGET, loginTarget } from './return-url.ts';
-export { SessionCheck } from './session/session-check.tsx';
-export { useLogout } from './session/use-logout.ts';
 export * from './settings/index.ts';

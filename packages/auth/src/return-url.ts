@@ -1,7 +1,7 @@
-import { authPaths } from './paths.ts';
+import { authPaths, membershipPaths } from '@keyclub/domain/paths';
 
-/** Where a login lands when no usable returnUrl is given (SPEC section 4). */
-export const DEFAULT_LOGIN_TARGET = '/tokens';
+/** Where a login lands when no usable returnUrl is given (SPEC section 4): the dashboard of either app. */
+export const DEFAULT_LOGIN_TARGET = membershipPaths.tokens.href();
 
 const trimSlashes = (path: string) => path.replace(/\/+$/, '') || '/';
 

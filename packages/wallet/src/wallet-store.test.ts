@@ -1,4 +1,4 @@
-import { resetPersistedStores } from '@keyclub/ui-kit';
+import { resetPersistedStores } from '@keyclub/app-state';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWalletStore } from './wallet-store.ts';
 

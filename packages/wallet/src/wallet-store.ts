@@ -1,5 +1,5 @@
+import { createPersistedStore } from '@keyclub/app-state';
 import type { WalletState } from '@keyclub/domain';
-import { createPersistedStore } from '@keyclub/ui-kit';
 
 interface WalletActions {
   /** The list as the API returns it; a selection no longer in it is dropped (addresses compare case-blind). */

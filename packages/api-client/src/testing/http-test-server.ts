@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

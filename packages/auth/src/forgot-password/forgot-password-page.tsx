@@ -2,13 +2,12 @@ import { Button, Heading, Input, Link, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForgotPassword } from '@keyclub/api-client';
 import { type ForgotPasswordForm, forgotPasswordFormSchema, MESSAGES } from '@keyclub/domain';
-import { notify } from '@keyclub/ui-kit';
+import { authPaths } from '@keyclub/domain/paths';
+import { FormField, notify } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuthRole } from '../auth-role.tsx';
 import { FormStack } from '../form-stack.tsx';
-import { FormField } from '../forms/form-field.tsx';
-import { authPaths } from '../paths.ts';
 
 /** /auth/forgot-password: mails a reset code, then the reset form for that email. */
 export function ForgotPasswordPage() {

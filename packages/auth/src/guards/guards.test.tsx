@@ -1,5 +1,6 @@
+import { resetPersistedStores } from '@keyclub/app-state';
 import type { User } from '@keyclub/domain';
-import { resetPersistedStores, UiProvider } from '@keyclub/ui-kit';
+import { UiProvider } from '@keyclub/ui-kit';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

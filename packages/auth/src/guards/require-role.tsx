@@ -1,7 +1,7 @@
 import type { RoleName } from '@keyclub/domain';
+import { authPaths } from '@keyclub/domain/paths';
 import { Navigate, Outlet } from 'react-router';
 import { useAuthStore } from '../auth-store.ts';
-import { authPaths } from '../paths.ts';
 import { useCurrentPath } from './use-current-path.ts';
 
 /**

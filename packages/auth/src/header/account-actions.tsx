@@ -1,8 +1,8 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import { authPaths, framePaths } from '@keyclub/domain/paths';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuthStore } from '../auth-store.ts';
 import { useCurrentPath } from '../guards/use-current-path.ts';
-import { authPaths, SETTINGS_PATH } from '../paths.ts';
 import { useLogout } from '../session/use-logout.ts';
 
 /** The header's right side (SPEC section 2): the user menu when logged in, else Login and Register. */
@@ -35,7 +35,7 @@ export function AccountActions() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="settings" onSelect={() => navigate(SETTINGS_PATH)}>
+            <Menu.Item value="settings" onSelect={() => navigate(framePaths.settings.href())}>
               Settings
             </Menu.Item>
             <Menu.Item value="logout" onSelect={() => void logout()}>

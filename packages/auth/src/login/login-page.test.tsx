@@ -1,5 +1,6 @@
 import { createQueryClient } from '@keyclub/api-client';
-import { resetPersistedStores, UiProvider } from '@keyclub/ui-kit';
+import { resetPersistedStores } from '@keyclub/app-state';
+import { UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';

@@ -2,13 +2,13 @@ import { Button, Heading, HStack, Input, Link, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLogin } from '@keyclub/api-client';
 import { type LoginForm, loginFormSchema } from '@keyclub/domain';
+import { authPaths } from '@keyclub/domain/paths';
+import { FormField } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuthRole } from '../auth-role.tsx';
 import { useAuthStore } from '../auth-store.ts';
 import { FormStack } from '../form-stack.tsx';
-import { FormField } from '../forms/form-field.tsx';
-import { authPaths } from '../paths.ts';
 import { loginTarget } from '../return-url.ts';
 import { useForgetLeftSession } from '../session/leave-session.ts';
 

@@ -7,12 +7,11 @@ import {
   resetPasswordFormSchema,
   VERIFICATION_CODE_LENGTH,
 } from '@keyclub/domain';
-import { notify } from '@keyclub/ui-kit';
+import { authPaths } from '@keyclub/domain/paths';
+import { FormField, notify } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { FormStack } from '../form-stack.tsx';
-import { FormField } from '../forms/form-field.tsx';
-import { authPaths } from '../paths.ts';
 
 /** /auth/reset-password/{email}: the mailed code and the new password twice; no email goes to login. */
 export function ResetPasswordPage() {

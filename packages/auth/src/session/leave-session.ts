@@ -1,8 +1,8 @@
-import { resetPersistedStores } from '@keyclub/ui-kit';
+import { resetPersistedStores } from '@keyclub/app-state';
+import { authPaths } from '@keyclub/domain/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { authPaths } from '../paths.ts';
 
 interface LeaveSessionState {
   leaveSession?: boolean;

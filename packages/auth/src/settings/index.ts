@@ -1,7 +1,7 @@
+import { framePaths } from '@keyclub/domain/paths';
 import type { RouteObject } from 'react-router';
-import { SETTINGS_PATH } from '../paths.ts';
 
 /** /settings for both roles; the shells mount it under the main layout behind RequireAuth. */
 export const settingsRoutes: RouteObject[] = [
-  { path: SETTINGS_PATH, lazy: () => import('./settings-route.tsx') },
+  { path: framePaths.settings.pattern, lazy: () => import('./settings-route.tsx') },
 ];

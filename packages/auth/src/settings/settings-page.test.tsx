@@ -1,4 +1,4 @@
-import { persistedStoreKey } from '@keyclub/ui-kit';
+import { persistedStoreKey } from '@keyclub/app-state';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth-store.ts';

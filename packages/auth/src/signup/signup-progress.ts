@@ -13,8 +13,8 @@ import {
   signupPhoneFormSchema,
   signupRequestSchema,
 } from '@keyclub/domain';
+import { authPaths } from '@keyclub/domain/paths';
 import type { z } from 'zod';
-import { authPaths } from '../paths.ts';
 
 /** The wizard's screens: the role's steps (SPEC section 2), then the success screen. */
 export type SignupScreen = SignupStep | 'success';

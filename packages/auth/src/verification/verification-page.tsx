@@ -7,12 +7,12 @@ import {
   VERIFICATION_CODE_LENGTH,
   verificationFormSchema,
 } from '@keyclub/domain';
+import { authPaths } from '@keyclub/domain/paths';
 import { notify } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuthStore } from '../auth-store.ts';
 import { FormStack } from '../form-stack.tsx';
-import { authPaths } from '../paths.ts';
 import { loginTarget } from '../return-url.ts';
 
 /** /auth/verification (SPEC section 2): the pending user's mailed code; success logs in automatically. */

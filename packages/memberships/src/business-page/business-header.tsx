@@ -1,7 +1,7 @@
 import { Avatar, Box, Heading, HStack, IconButton, Image, Link, Stack, Tag, Text } from '@chakra-ui/react';
 import type { Business } from '@keyclub/domain';
+import { framePaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
-import { linkedPaths } from '../paths.ts';
 
 const SOCIAL_LINKS = [
   ['website', 'Website'],
@@ -65,7 +65,7 @@ export function BusinessHeader({ business, canEdit }: { business: Business; canE
             size="sm"
             variant="surface"
           >
-            <RouterLink to={linkedPaths.settings}>
+            <RouterLink to={framePaths.settings.href()}>
               <EditIcon />
             </RouterLink>
           </IconButton>

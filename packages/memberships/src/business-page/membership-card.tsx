@@ -1,7 +1,7 @@
 import { Box, Card, Image, LinkOverlay, Text } from '@chakra-ui/react';
 import { formatUsd, type Token } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
-import { membershipPaths } from '../paths.ts';
 
 /** A membership in the business page grid; the whole card opens its public detail. */
 export function MembershipCard({ token }: { token: Token }) {

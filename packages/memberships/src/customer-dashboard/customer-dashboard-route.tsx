@@ -1,9 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useOwnedTokens } from '@keyclub/api-client';
 import { MESSAGES } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
 import { EmptyState } from '@keyclub/ui-kit';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { membershipPaths } from '../paths.ts';
 import { PageShell } from '../shared/page-shell.tsx';
 import { OwnedMembershipRow } from './owned-membership-row.tsx';
 import { PageControls } from './page-controls.tsx';

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consumerCustomerRoutes } from '../consumer-routes.ts';
+import { consumerCustomerRoutes } from '../consumer.ts';
 import { tokenFixture } from '../testing/token-fixture.ts';
 
 /** A membership the customer owns: a child copy of a parent membership. */

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { CUSTOMER_ROW_STATUS_LABELS, customerRowStatus, type Token } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
-import { membershipPaths } from '../paths.ts';
 
 /**
  * SPEC section 4 Customer row: an Activated or a Token Expired chip. The third state's Membership

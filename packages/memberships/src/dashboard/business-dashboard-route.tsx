@@ -2,11 +2,11 @@ import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useOwnTokens } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
 import { greeting, MESSAGES, PAGE_SIZE_OPTIONS } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
 import { EmptyState } from '@keyclub/ui-kit';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { membershipPaths } from '../paths.ts';
 import { PageShell } from '../shared/page-shell.tsx';
-import { OwnTokenList } from './own-token-list.tsx';
+import { OwnMembershipList } from './own-membership-list.tsx';
 
 /** The middle page size option. */
 const PAGE_SIZE = PAGE_SIZE_OPTIONS[1];
@@ -59,7 +59,7 @@ function BusinessDashboardPage() {
         {data === undefined ? null : data.meta.total === 0 ? (
           <EmptyState title={MESSAGES.empty.ownedMemberships} action={<CreateMembershipLink />} />
         ) : (
-          <OwnTokenList
+          <OwnMembershipList
             tokens={data.data}
             page={page}
             pageSize={PAGE_SIZE}

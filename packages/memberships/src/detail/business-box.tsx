@@ -1,7 +1,7 @@
 import { Avatar, Box, Card, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { type Business, descriptionPreview } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
-import { membershipPaths } from '../paths.ts';
 
 /** The business behind the membership: logo (initials when none), name, description preview, Learn more. */
 export function BusinessBox({ business }: { business: Business }) {

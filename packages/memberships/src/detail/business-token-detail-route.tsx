@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useToken } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
+import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
-import { membershipPaths } from '../paths.ts';
 import { isEditableBy } from '../shared/editable-token.ts';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';

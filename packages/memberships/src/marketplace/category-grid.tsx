@@ -1,7 +1,7 @@
 import { Box, LinkBox, LinkOverlay, SimpleGrid } from '@chakra-ui/react';
 import type { Category } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
-import { membershipPaths } from '../paths.ts';
 import { CategoryIcon } from './category-icon.tsx';
 
 /** One card per category: its icon and its name, the name being the link to the category page. */

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consumerMembershipRoutes } from '../consumer-routes.ts';
+import { consumerMembershipRoutes } from '../consumer.ts';
 
 const categories: Category[] = [
   { id: 1, name: 'Entertainment' },

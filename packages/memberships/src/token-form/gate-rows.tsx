@@ -1,7 +1,7 @@
 import { Button, Card, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { DeliveryType, GateEntryInput } from '@keyclub/domain';
+import { FormField } from '@keyclub/ui-kit';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { FormField } from './form-field.tsx';
 import type { MembershipFormValues } from './membership-form-schema.ts';
 
 const GATE_TYPE_LABELS: Record<DeliveryType, string> = {

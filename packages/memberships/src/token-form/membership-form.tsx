@@ -8,12 +8,11 @@ import {
   TOKEN_TYPES,
   type Token,
 } from '@keyclub/domain';
-import { notify } from '@keyclub/ui-kit';
+import { membershipPaths } from '@keyclub/domain/paths';
+import { FormField, notify } from '@keyclub/ui-kit';
 import type { ReactNode } from 'react';
 import { FormProvider, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { membershipPaths } from '../paths.ts';
-import { FormField } from './form-field.tsx';
 import { GateRows } from './gate-rows.tsx';
 import { ArtImageInput, CoverImagesInput } from './image-inputs.tsx';
 import { membershipFormData } from './membership-form-data.ts';

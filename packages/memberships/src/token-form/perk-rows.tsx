@@ -1,8 +1,8 @@
 import { Button, Card, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { PERK_DESCRIPTION_MAX_LENGTH, PERK_MAX_LENGTH } from '@keyclub/domain';
+import { FormField } from '@keyclub/ui-kit';
 import { type Control, type FieldErrors, useController, useFormContext, useWatch } from 'react-hook-form';
 import { CharactersLeft } from './characters-left.tsx';
-import { FormField } from './form-field.tsx';
 import type { MembershipFormValues } from './membership-form-schema.ts';
 
 interface PerkRowProps {

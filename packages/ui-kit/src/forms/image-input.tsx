@@ -1,5 +1,6 @@
 import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ImageValue } from '@keyclub/domain';
+import { FieldLabel } from './field-label.tsx';
 import { ImageFileButton } from './image-file-button.tsx';
 import { ImagePreview } from './image-preview.tsx';
 
@@ -33,10 +34,7 @@ export function ImageInput({
 }: ImageInputProps) {
   return (
     <Field.Root invalid={error !== undefined} required={required}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+      <FieldLabel>{label}</FieldLabel>
       <HStack gap="4" align="flex-end" flexWrap="wrap">
         <ImagePreview image={value} alt={previewAlt} aspectRatio={aspectRatio} />
         <Stack gap="1" minW="0">

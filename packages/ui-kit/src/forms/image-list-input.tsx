@@ -1,5 +1,6 @@
 import { Button, Field, Stack, Wrap } from '@chakra-ui/react';
 import type { ImageValue } from '@keyclub/domain';
+import { FieldLabel } from './field-label.tsx';
 import { ImageFileButton } from './image-file-button.tsx';
 import { ImagePreview } from './image-preview.tsx';
 
@@ -30,10 +31,7 @@ export function ImageListInput({
 }: ImageListInputProps) {
   return (
     <Field.Root invalid={error !== undefined} required={required}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+      <FieldLabel>{label}</FieldLabel>
       <Stack gap="3">
         {images.length > 0 ? (
           <Wrap as="ul" gap="4" listStyleType="none" p="0" m="0">

@@ -1,7 +1,7 @@
+import { useAppStore } from '@keyclub/app-state';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../state/app-store.ts';
 import { renderWithUi } from '../testing/render-with-ui.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 

@@ -1,7 +1,7 @@
 import { Box, Spinner, Text, VStack } from '@chakra-ui/react';
+import { useAppStore } from '@keyclub/app-state';
 import { LOADER_DELAY_MS } from '@keyclub/domain';
 import { useIsFetching } from '@tanstack/react-query';
-import { useAppStore } from '../state/app-store.ts';
 import { useDelayedFlag } from './use-delayed-flag.ts';
 
 /**

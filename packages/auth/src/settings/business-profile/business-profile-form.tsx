@@ -10,11 +10,9 @@ import {
   SOCIAL_LINKS,
   type User,
 } from '@keyclub/domain';
-import { ImageInput, notify } from '@keyclub/ui-kit';
+import { FormField, ImageInput, notify, UsStateSelect } from '@keyclub/ui-kit';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import { useAuthStore } from '../../auth-store.ts';
-import { FormField } from '../../forms/form-field.tsx';
-import { UsStateSelect } from '../../forms/us-state-select.tsx';
 
 type BusinessProfileInput = BusinessProfileWithImagesFormInput;
 type BusinessProfileValues = BusinessProfileWithImagesForm;

@@ -11,13 +11,10 @@ import {
   VALIDATION_MESSAGES,
   ZIP_LENGTH,
 } from '@keyclub/domain';
-import { notify } from '@keyclub/ui-kit';
+import { FormField, notify, UsPhoneInput, UsStateSelect } from '@keyclub/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useAuthStore } from '../../auth-store.ts';
-import { FormField } from '../../forms/form-field.tsx';
-import { UsPhoneInput } from '../../forms/us-phone-input.tsx';
-import { UsStateSelect } from '../../forms/us-state-select.tsx';
 
 const profileDefaults = (user: User): ProfileFormInput => ({
   first_name: user.first_name,
@@ -78,10 +75,10 @@ export function ProfileForm({ user }: { user: User }) {
           <FormField label="Last Name" error={errors.last_name?.message}>
             <Input autoComplete="family-name" {...register('last_name')} />
           </FormField>
-          <FormField label="Username" helperText="Your username cannot be changed.">
+          <FormField label="Username" helper="Your username cannot be changed.">
             <Input value={user.username} disabled readOnly />
           </FormField>
-          <FormField label="Email" helperText="Your email cannot be changed.">
+          <FormField label="Email" helper="Your email cannot be changed.">
             <Input type="email" value={user.email} disabled readOnly />
           </FormField>
           <FormField label="Phone Number" error={errors.phone_number?.message}>

@@ -2,9 +2,8 @@ import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useConfirmPasswordChange, useSendChangePasswordInstructions } from '@keyclub/api-client';
 import { MESSAGES, maskEmail, passwordChangeCodeFormSchema, VERIFICATION_CODE_LENGTH } from '@keyclub/domain';
-import { notify } from '@keyclub/ui-kit';
+import { FormField, notify } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../forms/form-field.tsx';
 import type { PasswordPair } from './password-change-machine.ts';
 
 interface PasswordChangeCodeFormProps {

@@ -2,8 +2,8 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSendChangePasswordInstructions } from '@keyclub/api-client';
 import { type PasswordChangeForm as PasswordChangeValues, passwordChangeFormSchema } from '@keyclub/domain';
+import { FormField } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../forms/form-field.tsx';
 import type { PasswordPair } from './password-change-machine.ts';
 
 /** INITIAL step: current, new and confirmed password; the server checks them and mails a code. */

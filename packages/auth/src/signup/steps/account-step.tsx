@@ -8,12 +8,12 @@ import {
   usernameSchema,
   VALIDATION_MESSAGES,
 } from '@keyclub/domain';
+import { authPaths } from '@keyclub/domain/paths';
+import { FormField } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormStack } from '../../form-stack.tsx';
-import { FormField } from '../../forms/form-field.tsx';
-import { authPaths } from '../../paths.ts';
 import { useAvailabilityCheck } from '../use-availability-check.ts';
 import { useSignupStep } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';

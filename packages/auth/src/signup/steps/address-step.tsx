@@ -1,10 +1,9 @@
 import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupAddressFormSchema, ZIP_LENGTH } from '@keyclub/domain';
+import { FormField, UsStateSelect } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
-import { FormField } from '../../forms/form-field.tsx';
-import { UsStateSelect } from '../../forms/us-state-select.tsx';
 import { useSignupStep } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
 

@@ -1,9 +1,9 @@
 import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupFullnameFormSchema } from '@keyclub/domain';
+import { FormField } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
-import { FormField } from '../../forms/form-field.tsx';
 import { useSignupStep } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
 

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupPhoneFormSchema, VALIDATION_MESSAGES } from '@keyclub/domain';
+import { FormField, UsPhoneInput } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
-import { FormField } from '../../forms/form-field.tsx';
-import { UsPhoneInput } from '../../forms/us-phone-input.tsx';
 import { useAvailabilityCheck } from '../use-availability-check.ts';
 import { useSignupStep } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';

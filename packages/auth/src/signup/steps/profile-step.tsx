@@ -5,11 +5,9 @@ import {
   businessProfileWithImagesFormSchema,
   SOCIAL_LINKS,
 } from '@keyclub/domain';
-import { ImageInput } from '@keyclub/ui-kit';
+import { FormField, ImageInput, UsStateSelect } from '@keyclub/ui-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
-import { FormField } from '../../forms/form-field.tsx';
-import { UsStateSelect } from '../../forms/us-state-select.tsx';
 import { useSignupStep } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
 

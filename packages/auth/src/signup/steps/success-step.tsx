@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { authPaths } from '@keyclub/domain/paths';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { authPaths } from '../../paths.ts';
 import { useSignupStore } from '../signup-store.ts';
 
 /** After the signup: the account waits for its email to be verified, which starts at login. */

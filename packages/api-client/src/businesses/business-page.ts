@@ -1,0 +1,32 @@
+import {
+  type BusinessWithTokens,
+  businessWithTokensSchema,
+  type Category,
+  categorySchema,
+} from '@keyclub/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+const businessPageResponseSchema = z.object({
+  data: businessWithTokensSchema,
+  meta: z.object({ categories: z.array(categorySchema) }),
+});
+
+export interface BusinessPage {
+  business: BusinessWithTokens;
+  /** All seven categories in display order, each with the count of this business's memberships. */
+  categories: Category[];
+}
+
+/** GET /businesses/{id} — the public business page: the business, its memberships, per-category counts. */
+export async function fetchBusinessPage(id: number): Promise<BusinessPage> {
+  const { data, meta } = await api.get(`businesses/${id}`).json(businessPageResponseSchema);
+  return { business: data, categories: meta.categories };
+}
+
+export const businessPageQueryOptions = (id: number) =>
+  queryOptions({ queryKey: queryKeys.businesses.page(id), queryFn: () => fetchBusinessPage(id) });
+
+export const useBusinessPage = (id: number) => useQuery(businessPageQueryOptions(id));

@@ -1,0 +1,44 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { businessPageQueryOptions } from './businesses/business-page.ts';
+import { categoriesQueryOptions } from './categories/categories.ts';
+import { meQueryOptions } from './me/me.ts';
+import { invalidate, staleAfter } from './query-keys.ts';
+import { tokenQueryOptions } from './tokens/token-detail.ts';
+import { ownedTokensQueryOptions, ownTokensQueryOptions } from './tokens/token-list.ts';
+
+/** A cache holding one answer for each read, none of them stale. */
+function filledCache() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
+  });
+  const reads: Record<string, QueryKey> = {
+    ownTokens: ownTokensQueryOptions({ page: 1, limit: 12 }).queryKey,
+    ownedTokens: ownedTokensQueryOptions({ page: 2, limit: 24 }).queryKey,
+    tokenDetail: tokenQueryOptions(7).queryKey,
+    businessPage4: businessPageQueryOptions(4).queryKey,
+    businessPage5: businessPageQueryOptions(5).queryKey,
+    categories: categoriesQueryOptions().queryKey,
+    me: meQueryOptions().queryKey,
+  };
+  for (const key of Object.values(reads)) queryClient.setQueryData(key, {});
+  const stale = () =>
+    Object.entries(reads)
+      .filter(([, queryKey]) => queryClient.getQueryState(queryKey)?.isInvalidated)
+      .map(([name]) => name);
+  return { queryClient, stale };
+}
+
+describe('staleAfter', () => {
+  it('a saved membership makes every token read and every business page stale, nothing else', async () => {
+    const { queryClient, stale } = filledCache();
+    await invalidate(queryClient, staleAfter.tokenSave());
+    expect(stale()).toEqual(['ownTokens', 'ownedTokens', 'tokenDetail', 'businessPage4', 'businessPage5']);
+  });
+
+  it('a saved business profile makes only that business page stale', async () => {
+    const { queryClient, stale } = filledCache();
+    await invalidate(queryClient, staleAfter.businessProfileUpdate(4));
+    expect(stale()).toEqual(['businessPage4']);
+  });
+});

@@ -1,0 +1,43 @@
+import type { PageMeta } from '@keyclub/domain';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+type PageQuery = Pick<PageMeta, 'page' | 'limit'>;
+
+/**
+ * Every query key of the web apps, by resource. Each key starts with its resource's prefix, so a
+ * write makes a whole resource stale at once (`queryKeys.tokens.all`).
+ */
+export const queryKeys = {
+  availability: (field: string, value: string) => ['auth', 'check-availability', field, value] as const,
+  me: ['auth', 'me'] as const,
+  businesses: {
+    all: ['businesses'] as const,
+    page: (id: number) => ['businesses', id] as const,
+  },
+  categories: ['categories'] as const,
+  usdToEth: ['references', 'usd', 'prices', 'eth'] as const,
+  tokens: {
+    all: ['tokens'] as const,
+    /** A business's own memberships (GET /tokens as BUSINESS). */
+    own: (query: PageQuery) => ['tokens', 'own', query] as const,
+    /** The memberships a customer owns (GET /tokens as CONSUMER). */
+    owned: (query: PageQuery) => ['tokens', 'owned', query] as const,
+    detail: (id: number) => ['tokens', 'detail', id] as const,
+  },
+};
+
+/**
+ * What each write makes stale, in one table: when a screen shows old data after a save, the fix is
+ * a line here. The keys are prefixes: every query under them refetches.
+ */
+export const staleAfter = {
+  /** A membership shows in every token list and detail, and on its business's page. */
+  tokenSave: (): QueryKey[] => [queryKeys.tokens.all, queryKeys.businesses.all],
+  /** The public business page shows the same profile. */
+  businessProfileUpdate: (businessId: number): QueryKey[] => [queryKeys.businesses.page(businessId)],
+};
+
+/** Refetches (or marks stale, when unused) every query under the given keys. */
+export async function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -1,0 +1,41 @@
+import { type PageMeta, pagedEnvelope, type Token, tokenSchema } from '@keyclub/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+const tokenPageResponseSchema = pagedEnvelope(tokenSchema);
+
+export type PageQuery = Pick<PageMeta, 'page' | 'limit'>;
+
+export interface TokenPage {
+  data: Token[];
+  meta: PageMeta;
+}
+
+/**
+ * GET /tokens answers by role, one page at a time: for a business its memberships (parent
+ * tokens), for a consumer the memberships they own (child tokens, newest first).
+ */
+export async function fetchTokenPage({ page, limit }: PageQuery): Promise<TokenPage> {
+  return api.get('tokens', { searchParams: { page, limit } }).json(tokenPageResponseSchema);
+}
+
+/** The business dashboard's list. */
+export const ownTokensQueryOptions = (query: PageQuery) =>
+  queryOptions({
+    queryKey: queryKeys.tokens.own(query),
+    queryFn: () => fetchTokenPage(query),
+    // Keep the current page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** The customer dashboard's list: same call as the business list, its own cache entry. */
+export const ownedTokensQueryOptions = (query: PageQuery) =>
+  queryOptions({
+    queryKey: queryKeys.tokens.owned(query),
+    queryFn: () => fetchTokenPage(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOwnTokens = (query: PageQuery) => useQuery(ownTokensQueryOptions(query));
+export const useOwnedTokens = (query: PageQuery) => useQuery(ownedTokensQueryOptions(query));

@@ -1,0 +1,58 @@
+import { type ApiErrorItem, apiErrorSchema, dataEnvelope, type Token, tokenSchema } from '@keyclub/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isHTTPError } from 'ky';
+import { parseChainWrite, waitForChainWrite } from '../chain-writes/chain-write.ts';
+import { api } from '../client.ts';
+import { invalidate, queryKeys, staleAfter } from '../query-keys.ts';
+import { fetchToken } from './token-detail.ts';
+
+const tokenResponseSchema = dataEnvelope(tokenSchema);
+
+export interface SaveTokenRequest {
+  /** Present when editing: PUT /tokens/{id}; absent: POST /tokens. */
+  id?: number;
+  /** The multipart body: form fields, art image and covers, perks as JSON text arrays. */
+  body: FormData;
+}
+
+/** The header that makes a create safe to send again: the API answers a retry with the same membership. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * POST /tokens (create) or PUT /tokens/{id} (update). A create carries a fresh Idempotency-Key, so
+ * a network failure is retried without making a second membership. While the blockchain has not
+ * confirmed the save the API answers 202: this waits for it and then reads the membership.
+ */
+export async function saveToken({ id, body }: SaveTokenRequest): Promise<Token> {
+  const response =
+    id === undefined
+      ? await api.post('tokens', {
+          body,
+          headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+          retry: { limit: 2, methods: ['post'], statusCodes: [] },
+        })
+      : await api.put(`tokens/${id}`, { body });
+  if (response.status === 202) {
+    return fetchToken(await waitForChainWrite(parseChainWrite(await response.json())));
+  }
+  return tokenResponseSchema.parse(await response.json()).data;
+}
+
+/** The saved membership replaces its cached detail; every read that shows it refetches. */
+export function useSaveToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveToken,
+    onSuccess: async (token) => {
+      queryClient.setQueryData(queryKeys.tokens.detail(token.id), token);
+      await invalidate(queryClient, staleAfter.tokenSave());
+    },
+  });
+}
+
+/** The validation items of a refused save (`field` = the form field's dotted path), else none. */
+export function saveTokenErrorItems(error: unknown): ApiErrorItem[] {
+  if (!isHTTPError(error)) return [];
+  const body = apiErrorSchema.safeParse(error.data);
+  return body.success ? body.data.errors : [];
+}

@@ -1,0 +1,9 @@
+export { useAppStore } from './app-store.ts';
+export { useCommonStore } from './common-store.ts';
+export {
+  createPersistedStore,
+  type PersistedStoreOptions,
+  persistedStoreKey,
+  resetPersistedStores,
+} from './persisted-store.ts';
+export { useTokenStore } from './token-store.ts';

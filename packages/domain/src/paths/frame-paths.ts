@@ -1,0 +1,4 @@
+/** Screens of the frame around the features (SPEC section 2, General, Settings, Help Center). */
+export const home = { pattern: '/', href: () => '/' };
+export const settings = { pattern: '/settings', href: () => '/settings' };
+export const helpCenter = { pattern: '/help-center', href: () => '/help-center' };

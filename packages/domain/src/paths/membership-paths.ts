@@ -1,0 +1,36 @@
+/** Typed URLs of the membership screens (SPEC section 2); links use these instead of literals. */
+export const marketplace = { pattern: '/marketplace', href: () => '/marketplace' };
+export const browseToken = {
+  pattern: '/browse-token/:id',
+  href: (categoryId: number) => `/browse-token/${categoryId}`,
+};
+export const search = {
+  pattern: '/search',
+  href: (query: string) => `/search?${new URLSearchParams({ query })}`,
+};
+/** The dashboard of either app: the business's own memberships, or those a customer owns. */
+export const tokens = { pattern: '/tokens', href: () => '/tokens' };
+export const tokenDetail = { pattern: '/tokens/:id', href: (id: number) => `/tokens/${id}` };
+/** Consumer app: a membership the user owns (SPEC: /tokens/{id}?owned=true). */
+export const ownedToken = { pattern: '/tokens/:id', href: (id: number) => `/tokens/${id}?owned=true` };
+export const publicToken = { pattern: '/public/token/:id', href: (id: number) => `/public/token/${id}` };
+export const tokenCreate = { pattern: '/token/create', href: () => '/token/create' };
+export const tokenEdit = { pattern: '/token/edit/:id', href: (id: number) => `/token/edit/${id}` };
+export const tokenConfirmation = {
+  pattern: '/token/confirmation/:id',
+  href: (id: number) => `/token/confirmation/${id}`,
+};
+/** Consumer app: the membership card (QR code) of an activation. */
+export const tokenScan = {
+  pattern: '/tokens/:id/scan',
+  href: (activationId: number) => `/tokens/${activationId}/scan`,
+};
+/** Business app: staff activate a scanned membership card. */
+export const tokenActivate = {
+  pattern: '/tokens/:id/activate',
+  href: (activationId: number) => `/tokens/${activationId}/activate`,
+};
+export const businessPage = {
+  pattern: '/business-page/:id',
+  href: (businessId: number) => `/business-page/${businessId}`,
+};

@@ -1,0 +1,28 @@
+// Entry `@keyclub/memberships/consumer`: the membership screens of the consumer shell only, so that shell
+// never lists (or bundles) a business screen. Screens both apps show live in their own folders.
+import { membershipPaths } from '@keyclub/domain/paths';
+import type { RouteObject } from 'react-router';
+
+/** Membership screens of the consumer app open to everyone, each loaded with its route. */
+export const consumerMembershipRoutes: RouteObject[] = [
+  { path: membershipPaths.marketplace.pattern, lazy: () => import('./marketplace/marketplace-route.tsx') },
+];
+
+/** Consumer membership screens that need a logged-in user (SPEC section 2 protected routes). */
+export const consumerSignedInMembershipRoutes: RouteObject[] = [
+  {
+    path: membershipPaths.businessPage.pattern,
+    lazy: () => import('./business-page/business-page-route.tsx'),
+  },
+];
+
+/**
+ * Consumer screens for a logged-in customer; the shell mounts them behind `RequireCustomer` (SPEC
+ * section 2 wallet-protected routes).
+ */
+export const consumerCustomerRoutes: RouteObject[] = [
+  {
+    path: membershipPaths.tokens.pattern,
+    lazy: () => import('./customer-dashboard/customer-dashboard-route.tsx'),
+  },
+];
