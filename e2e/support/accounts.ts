@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { asNewClient } from './client-address.ts';
 import { readOutbox } from './outbox.ts';
 import { apiUrl } from './ports.ts';
 import type { Credentials } from './sign-in.ts';
@@ -75,16 +76,18 @@ export async function signUpUser(
       : { is_purchased_token_email_notify: true, is_redeemed_token_email_notify: true }),
     ...overrides,
   };
+  const headers = asNewClient();
   const signup =
     role === 'BUSINESS'
       ? await request.post(`${apiUrl}/auth/signup`, {
+          headers,
           multipart: {
             ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
             logo: { name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG },
             cover: { name: 'cover.png', mimeType: 'image/png', buffer: TINY_PNG },
           },
         })
-      : await request.post(`${apiUrl}/auth/signup`, { data: fields });
+      : await request.post(`${apiUrl}/auth/signup`, { headers, data: fields });
   if (!signup.ok()) throw new Error(`POST /auth/signup answered ${signup.status()}: ${await signup.text()}`);
   return { email: String(fields.email), password: String(fields.password), role_name: role };
 }
@@ -101,6 +104,7 @@ export async function createVerifiedUser(
   const credentials = await signUpUser(request, role, overrides);
   const code = await latestMailedCode(request, credentials.email);
   const verify = await request.post(`${apiUrl}/auth/verify`, {
+    headers: asNewClient(),
     data: { key: 'email', value: credentials.email, code },
   });
   if (!verify.ok()) throw new Error(`POST /auth/verify answered ${verify.status()}: ${await verify.text()}`);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { asNewClient } from './client-address.ts';
 import { apiUrl } from './ports.ts';
 
 export interface Credentials {
@@ -13,7 +14,7 @@ export interface Credentials {
  * and the access token from the response header.
  */
 export async function signIn(page: Page, request: APIRequestContext, credentials: Credentials) {
-  const response = await request.post(`${apiUrl}/auth/login`, { data: credentials });
+  const response = await request.post(`${apiUrl}/auth/login`, { headers: asNewClient(), data: credentials });
   if (!response.ok())
     throw new Error(`POST /auth/login answered ${response.status()}: ${await response.text()}`);
   const accessToken = response.headers()['x-access-token'];
