@@ -8,5 +8,6 @@ configure({ asyncUtilTimeout: TEST_WAIT_TIMEOUT_MS });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // A test file may choose the node environment (`@vitest-environment node`), which has no storage.
+  globalThis.localStorage?.clear();
 });
