@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isValidStorageKey, METADATA_SUFFIX, type Storage } from './storage.ts';
 
@@ -28,6 +28,10 @@ export function createDiskStorage(options: { root: string; publicUrl: string }):
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async delete(key) {
+      const path = pathOf(key);
+      await Promise.all([rm(path, { force: true }), rm(`${path}${METADATA_SUFFIX}`, { force: true })]);
     },
     url(key) {
       return `${options.publicUrl}/files/${key}`;

@@ -1,4 +1,10 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { isValidStorageKey, type Storage } from './storage.ts';
 
 export type S3Settings = {
@@ -55,6 +61,11 @@ export function createS3Storage(settings: S3Settings & { apiPublicUrl: string })
         if (error instanceof NoSuchKey) return null;
         throw error;
       }
+    },
+    async delete(key) {
+      if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+      // S3 answers a delete of a missing key with success too.
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
     },
     url(key) {
       return settings.publicUrl ? `${settings.publicUrl}/${key}` : `${settings.apiPublicUrl}/files/${key}`;

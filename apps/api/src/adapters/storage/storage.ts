@@ -7,6 +7,8 @@ export interface Storage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /** Null when nothing is stored under the key. */
   get(key: string): Promise<StoredObject | null>;
+  /** Removes what is stored under the key; a key that holds nothing is not an error. */
+  delete(key: string): Promise<void>;
   /** The public URL the apps load the file from. */
   url(key: string): string;
 }

@@ -1,8 +1,10 @@
 import type { BusinessProfileForm } from '@keyclub/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { businesses } from '../../db/schema/index.ts';
+import { businesses, files } from '../../db/schema/index.ts';
+import { deleteStoredObjects } from '../files/service.ts';
 import { type CheckedImage, storeCheckedImage } from '../files/upload.ts';
 import type { BusinessImages } from './multipart-fields.ts';
 
@@ -37,23 +39,44 @@ export async function createBusiness(
     .values({ ownerId, ...profileColumns(profile), logoFileId: logo.fileId, coverFileId: cover.fileId });
 }
 
-/** Settings > Profile: the text fields always, logo and cover only when a new checked image came. */
+/**
+ * Settings > Profile: the text fields always, logo and cover only when a new checked image came.
+ * A replaced logo or cover loses its `files` row in the same transaction, then its stored objects.
+ */
 export async function updateBusinessProfile(
-  deps: Deps,
+  deps: Deps & { logger: Logger },
   ownerId: number,
   profile: BusinessProfileForm,
   images: BusinessImages,
 ) {
-  const logo =
-    images.logo && (await storeCheckedImage(deps, images.logo, { kind: 'logo', uploadedById: ownerId }));
-  const cover =
-    images.cover && (await storeCheckedImage(deps, images.cover, { kind: 'cover', uploadedById: ownerId }));
-  await deps.db
-    .update(businesses)
-    .set({
-      ...profileColumns(profile),
-      ...(logo ? { logoFileId: logo.fileId } : {}),
-      ...(cover ? { coverFileId: cover.fileId } : {}),
-    })
-    .where(eq(businesses.ownerId, ownerId));
+  const replaced = await deps.db.transaction(async (tx) => {
+    const store = { db: tx, storage: deps.storage };
+    const [current] = await tx
+      .select({ logoFileId: businesses.logoFileId, coverFileId: businesses.coverFileId })
+      .from(businesses)
+      .where(eq(businesses.ownerId, ownerId))
+      .for('update');
+    const logo =
+      images.logo && (await storeCheckedImage(store, images.logo, { kind: 'logo', uploadedById: ownerId }));
+    const cover =
+      images.cover &&
+      (await storeCheckedImage(store, images.cover, { kind: 'cover', uploadedById: ownerId }));
+    await tx
+      .update(businesses)
+      .set({
+        ...profileColumns(profile),
+        ...(logo ? { logoFileId: logo.fileId } : {}),
+        ...(cover ? { coverFileId: cover.fileId } : {}),
+      })
+      .where(eq(businesses.ownerId, ownerId));
+    const oldFileIds = [logo ? current?.logoFileId : null, cover ? current?.coverFileId : null].filter(
+      (id): id is number => typeof id === 'number',
+    );
+    if (oldFileIds.length === 0) return [];
+    return tx
+      .delete(files)
+      .where(inArray(files.id, oldFileIds))
+      .returning({ storageKey: files.storageKey, thumbnailKey: files.thumbnailKey });
+  });
+  await deleteStoredObjects(deps, replaced);
 }

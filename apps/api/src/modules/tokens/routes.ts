@@ -5,6 +5,8 @@ import {
   MAX_UPLOAD_BYTES,
   PAGE_SIZE_OPTIONS,
   pagedEnvelope,
+  pageQuerySchema,
+  recordIdSchema,
   tokenSchema,
   VALIDATION_MESSAGES,
 } from '@keyclub/domain';
@@ -31,12 +33,9 @@ const tokenDoc = tokenSchema.meta({
   description: 'A membership: the parent token of a business (parent_id null) or a copy, with its profile.',
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdSchema });
 
-const pageQuery = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  limit: z.coerce.number().int().positive().max(OWN_TOKENS_MAX_LIMIT).default(DEFAULT_PAGE_SIZE),
-});
+const pageQuery = pageQuerySchema({ maxLimit: OWN_TOKENS_MAX_LIMIT, defaultLimit: DEFAULT_PAGE_SIZE });
 
 /** Art image and three covers at the size limit, plus the text fields. */
 const membershipBodyLimit: MiddlewareHandler<{ Variables: object }> = bodyLimit({

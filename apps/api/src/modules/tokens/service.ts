@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
-import { saveImageUpload } from '../files/upload.ts';
+import { type CheckedUpload, checkImageUploads, storeCheckedImage, type Upload } from '../files/upload.ts';
 import {
   createLockFor,
   type LockSettings,
@@ -27,7 +27,6 @@ import {
 import { type MultipartBody, readMembershipEdit, readNewMembership } from './membership-request.ts';
 import { lockSigner } from './signer-lock.ts';
 import { loadTokens } from './token-records.ts';
-import { checkUploads, type Upload } from './upload-check.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -60,16 +59,13 @@ function uploadsOf(art: File | undefined, covers: File[], firstCoverIndex: numbe
   ];
 }
 
-/**
- * Stores checked uploads (thumbnails made, `files` rows inserted through `tx`, so a save that fails
- * later leaves no row). An image that passes the content check but cannot be decoded is a 400.
- */
-async function storeImages(deps: AppDeps, tx: Tx, uploadedById: number, uploads: Upload[]) {
+/** Stores checked uploads (`files` rows inserted through `tx`, so a save that fails later leaves no row). */
+async function storeImages(deps: AppDeps, tx: Tx, uploadedById: number, uploads: CheckedUpload[]) {
   const fileIds: number[] = [];
-  for (const { field, file } of uploads) {
+  for (const { field, image } of uploads) {
     const kind = field === 'art_image' ? 'art' : 'token-cover';
     fileIds.push(
-      (await saveImageUpload({ db: tx, storage: deps.storage }, file, { kind, field, uploadedById })).fileId,
+      (await storeCheckedImage({ db: tx, storage: deps.storage }, image, { kind, uploadedById })).fileId,
     );
   }
   const hasArt = uploads[0]?.field === 'art_image';
@@ -119,8 +115,7 @@ export async function createMembership(
   const request = readNewMembership(body);
   const { form } = request;
   await assertCategory(deps.db, form.category_id);
-  const uploads = uploadsOf(request.artImage, request.covers, 0);
-  await checkUploads(uploads);
+  const uploads = await checkImageUploads(uploadsOf(request.artImage, request.covers, 0));
   const deployment = await reachableDeployment(deps);
 
   /** The lock once mined: a save failing after it leaves this lock on chain without a membership. */
@@ -229,8 +224,9 @@ export async function updateMembership(
   });
   const { form } = request;
   await assertCategory(deps.db, form.category_id);
-  const uploads = uploadsOf(request.artImage, request.newCovers, request.keptCoverIds.length);
-  await checkUploads(uploads);
+  const uploads = await checkImageUploads(
+    uploadsOf(request.artImage, request.newCovers, request.keptCoverIds.length),
+  );
 
   const lock = profile.contractType === 'INTERNAL' ? (profile.contractAddress as Address | null) : null;
   const deployment = lock ? await reachableDeployment(deps) : null;
