@@ -14,15 +14,16 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
-import { requireAuth } from '../auth/require-auth.ts';
+import { optionalAuth, requireAuth } from '../auth/require-auth.ts';
 import {
   membershipCreateMultipartSchema,
   membershipEditMultipartSchema,
 } from './membership-multipart-doc.ts';
 import type { MultipartBody } from './membership-request.ts';
 import { createMembership, getToken, listOwnTokens, updateMembership } from './service.ts';
+import { loadVisibleToken } from './token-records.ts';
 
 export const OWN_TOKENS_MAX_LIMIT = 50;
 /** The lists' default page size (the middle of the page-size options the apps offer). */
@@ -119,6 +120,9 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
     path: '/tokens/{id}',
     tags: ['Memberships'],
     summary: 'A membership with its profile, business, covers, perks and gates (public)',
+    description:
+      'Public when its profile is ACTIVE and its business account is ACTIVE; otherwise only the issuing business and the copy’s owner see it (404 for everyone else). A copy’s `owner` is null except for that owner and the issuing business.',
+    middleware: [optionalAuth(deps)] as const,
     request: { params: idParams },
     responses: {
       200: { description: 'The token', content: { 'application/json': { schema: dataEnvelope(tokenDoc) } } },
@@ -148,16 +152,20 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
 
   app.openapi(createToken, async (c) => {
     const id = await createMembership(deps, c.var.auth, await readBody(c));
-    return c.json({ data: await getToken(deps, id) }, 201);
+    return c.json({ data: await getToken(deps, id, c.var.auth) }, 201);
   });
 
   app.openapi(updateToken, async (c) => {
     const { id } = c.req.valid('param');
     await updateMembership(deps, c.var.auth, id, await readBody(c));
-    return c.json({ data: await getToken(deps, id) }, 200);
+    return c.json({ data: await getToken(deps, id, c.var.auth) }, 200);
   });
 
-  app.openapi(readToken, async (c) => c.json({ data: await getToken(deps, c.req.valid('param').id) }, 200));
+  app.openapi(readToken, async (c) => {
+    const token = await loadVisibleToken(deps, c.req.valid('param').id, c.var.auth);
+    if (!token) throw notFound();
+    return c.json({ data: token }, 200);
+  });
 
   app.openapi(listTokens, async (c) =>
     c.json(await listOwnTokens(deps, c.var.auth, c.req.valid('query')), 200),

@@ -26,7 +26,7 @@ import {
 } from './membership-lock.ts';
 import { type MultipartBody, readMembershipEdit, readNewMembership } from './membership-request.ts';
 import { lockSigner } from './signer-lock.ts';
-import { loadTokens } from './token-records.ts';
+import { loadTokens, type TokenViewer } from './token-records.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -339,8 +339,8 @@ async function replaceCovers(tx: Tx, profileId: number, keptIds: number[], newFi
   }
 }
 
-export async function getToken(deps: AppDeps, tokenId: number): Promise<Token> {
-  const [token] = await loadTokens(deps, [tokenId]);
+export async function getToken(deps: AppDeps, tokenId: number, viewer: TokenViewer): Promise<Token> {
+  const [token] = await loadTokens(deps, [tokenId], viewer);
   if (!token) throw notFound();
   return token;
 }
@@ -375,6 +375,7 @@ export async function listOwnTokens(
     data: await loadTokens(
       deps,
       page.map((row) => row.id),
+      actor,
     ),
     meta: { page: paging.page, limit: paging.limit, total: total?.value ?? 0 },
   };
