@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METADATA_SUFFIX } from '../../adapters/storage/storage.ts';
@@ -265,6 +265,29 @@ describe.each(databaseKinds())('business accounts on %s', (kind) => {
       }
       // Two rows and four objects (original + thumbnail each) replaced, none added in total.
       expect([await fileRowCount(), await storedObjectCount()]).toEqual([rowsBefore, storedBefore]);
+    });
+
+    it('keeps no new file, row or object, and the old logo, when the database refuses the update', async () => {
+      const owner = await createVerifiedUser(t, 'BUSINESS');
+      await t.deps.db.execute(sql`
+        create or replace function refuse_business_name() returns trigger language plpgsql as $$
+        begin raise exception 'refused by the test'; end $$`);
+      await t.deps.db.execute(sql`
+        create or replace trigger refuse_business_name before update on businesses for each row
+        when (new.name = 'Refused by the database') execute function refuse_business_name()`);
+      const before = ((await (await t.app.request('/auth/me', withToken(owner.token))).json()) as UserBody)
+        .data.business;
+      const [rowsBefore, storedBefore] = [await fileRowCount(), await storedObjectCount()];
+
+      const form = profileForm({ name: 'Refused by the database' });
+      form.append(
+        'logo',
+        new File([new Uint8Array(await pngImage(300, 300))], 'logo.png', { type: 'image/png' }),
+      );
+      expect((await update(owner.token, form)).status).toBe(500);
+
+      expect([await fileRowCount(), await storedObjectCount()]).toEqual([rowsBefore, storedBefore]);
+      expect((await fetchFile(before?.logo?.url ?? '')).status).toBe(200);
     });
 
     it('serves a new logo without the EXIF and GPS data of the uploaded photo, turned upright', async () => {

@@ -89,22 +89,33 @@ export async function decodeImage(body: Uint8Array): Promise<DecodedImage> {
   }
 }
 
-/** Writes a decoded image and its thumbnail under fresh keys and records them in `files`. */
-export async function storeDecodedImage(
-  deps: { db: Database; storage: Storage },
-  image: DecodedImage,
-  options: { folder: string; originalName?: string | undefined; uploadedById?: number | undefined },
-) {
-  const storageKey = newStorageKey(options.folder, extensionOf(image.mimeType));
-  const thumbnailKey = newStorageKey(`${options.folder}/thumbnails`, extensionOf(image.thumbnailMimeType));
-  await deps.storage.put(storageKey, image.body, image.mimeType);
-  await deps.storage.put(thumbnailKey, image.thumbnail, image.thumbnailMimeType);
+export type StoredKeys = { storageKey: string; thumbnailKey: string };
+type FileRowOptions = { originalName?: string | undefined; uploadedById?: number | undefined };
 
-  const [row] = await deps.db
+/** Writes a decoded image and its thumbnail under fresh keys (storage only: run it outside transactions). */
+export async function putDecodedImage(
+  storage: Storage,
+  image: DecodedImage,
+  folder: string,
+): Promise<StoredKeys> {
+  const storageKey = newStorageKey(folder, extensionOf(image.mimeType));
+  const thumbnailKey = newStorageKey(`${folder}/thumbnails`, extensionOf(image.thumbnailMimeType));
+  await storage.put(storageKey, image.body, image.mimeType);
+  await storage.put(thumbnailKey, image.thumbnail, image.thumbnailMimeType);
+  return { storageKey, thumbnailKey };
+}
+
+/** Records an image written by putDecodedImage in `files`. */
+export async function insertFileRow(
+  db: Database,
+  image: DecodedImage,
+  keys: StoredKeys,
+  options: FileRowOptions,
+) {
+  const [row] = await db
     .insert(files)
     .values({
-      storageKey,
-      thumbnailKey,
+      ...keys,
       mimeType: image.mimeType,
       sizeBytes: image.body.byteLength,
       width: image.width,
@@ -117,9 +128,19 @@ export async function storeDecodedImage(
   return row;
 }
 
+/** putDecodedImage then insertFileRow. */
+export async function storeDecodedImage(
+  deps: { db: Database; storage: Storage },
+  image: DecodedImage,
+  options: FileRowOptions & { folder: string },
+) {
+  return insertFileRow(deps.db, image, await putDecodedImage(deps.storage, image, options.folder), options);
+}
+
 /**
- * Removes the stored original and thumbnail of file rows already deleted. Best effort: the rows are
- * gone, so an object left behind (logged) is unreachable, never a broken image.
+ * Removes the stored original and thumbnail of files no row names any more (deleted or never
+ * recorded). Best effort, after the database work: a failure is logged with the key, and that object
+ * stays served at its old URL until it is removed by hand.
  */
 export async function deleteStoredObjects(
   deps: { storage: Storage; logger: Logger },

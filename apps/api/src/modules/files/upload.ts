@@ -6,6 +6,9 @@ import { detectImageType, SIGNATURE_LENGTH } from './image-type.ts';
 import {
   type DecodedImage,
   decodeImage,
+  insertFileRow,
+  putDecodedImage,
+  type StoredKeys,
   storeDecodedImage,
   TooManyPixelsError,
   UndecodableImageError,
@@ -67,6 +70,34 @@ export async function checkImageUploads(uploads: Upload[]): Promise<CheckedUploa
   const [first] = errors;
   if (first) throw new HttpError(400, first.message, errors);
   return checked;
+}
+
+/** A checked image written to storage (outside any transaction) and not recorded yet. */
+export type PutImage = { image: CheckedImage; kind: ImageKind; keys: StoredKeys };
+
+export async function putCheckedImage(
+  storage: Storage,
+  image: CheckedImage,
+  kind: ImageKind,
+): Promise<PutImage> {
+  return { image, kind, keys: await putDecodedImage(storage, image, FOLDERS[kind]) };
+}
+
+/** Records a put image in `files` (fast: run it inside the transaction that uses the file). */
+export async function recordPutImage(
+  deps: { db: Database; storage: Storage },
+  put: PutImage,
+  options: { uploadedById?: number | undefined },
+): Promise<SavedImage> {
+  const row = await insertFileRow(deps.db, put.image, put.keys, {
+    originalName: put.image.originalName,
+    uploadedById: options.uploadedById,
+  });
+  return {
+    fileId: row.id,
+    url: deps.storage.url(row.storageKey),
+    thumbnailUrl: deps.storage.url(row.thumbnailKey ?? row.storageKey),
+  };
 }
 
 /** Stores a checked image with its thumbnail and records it in `files`. */
