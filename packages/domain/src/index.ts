@@ -45,6 +45,7 @@ export * from './validation/membership-form.ts';
 export * from './validation/membership-gates.ts';
 export * from './validation/password-change-form.ts';
 export * from './validation/profile-form.ts';
+export * from './validation/request-numbers.ts';
 export * from './validation/sell-price-form.ts';
 export * from './validation/signup-forms.ts';
 export * from './validation/social-link.ts';

@@ -11,10 +11,13 @@ export const SEARCH_MIN_QUERY_LENGTH = 3;
 // Images
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_COVER_IMAGES = 3;
+/** Decoding limit (width x height x frames): larger images are refused before they are decoded. */
+export const IMAGE_MAX_MEGAPIXELS = 50;
 /** Default bounding box when resizing uploaded images (thumbnails). */
 export const IMAGE_RESIZE_MAX = { width: 400, height: 350 } as const;
 
 // Lengths
+export const EMAIL_MAX_LENGTH = 254;
 export const TITLE_MIN_LENGTH = 5;
 export const TITLE_MAX_LENGTH = 50;
 export const NAME_MIN_LENGTH = 2;
@@ -22,6 +25,7 @@ export const NAME_MAX_LENGTH = 50;
 export const USERNAME_MIN_LENGTH = 4;
 export const USERNAME_MAX_LENGTH = 20;
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 export const CITY_MIN_LENGTH = 2;
 export const CITY_MAX_LENGTH = 50;
 export const ADDRESS_MAX_LENGTH = 100;
@@ -32,9 +36,21 @@ export const ACCOUNT_NUMBER_MIN_LENGTH = 7;
 export const ACCOUNT_NUMBER_MAX_LENGTH = 17;
 export const PERK_MAX_LENGTH = 100;
 export const PERK_DESCRIPTION_MAX_LENGTH = 500;
+/** Social links and reservation (gate) links. */
+export const LINK_MAX_LENGTH = 2048;
 /** Upper bound for free-text fields (descriptions, messages, terms) the spec leaves unbounded. */
 export const LONG_TEXT_MAX_LENGTH = 5000;
 export const ANNOUNCEMENT_SUBJECT_MAX_LENGTH = 100;
+
+// Counts
+export const MAX_PERKS = 20;
+export const MAX_GATES = 5;
+
+// Whole numbers
+/** The largest value of a PostgreSQL `integer` column: every id, count and page number the API takes. */
+export const DB_INTEGER_MAX = 2_147_483_647;
+/** Expiration and lockout periods: at most 100 years, in the unit the form chose. */
+export const DURATION_MAX = { DAYS: 36_500, HOURS: 876_000 } as const;
 
 // Amounts
 export const ROYALTY_MIN = 0;

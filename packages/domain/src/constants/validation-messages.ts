@@ -5,10 +5,18 @@ import {
   ANNOUNCEMENT_SUBJECT_MAX_LENGTH,
   CITY_MAX_LENGTH,
   CITY_MIN_LENGTH,
+  DB_INTEGER_MAX,
+  DURATION_MAX,
+  EMAIL_MAX_LENGTH,
+  IMAGE_MAX_MEGAPIXELS,
+  LINK_MAX_LENGTH,
   LONG_TEXT_MAX_LENGTH,
   MAX_COVER_IMAGES,
+  MAX_GATES,
+  MAX_PERKS,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PERK_DESCRIPTION_MAX_LENGTH,
   PERK_MAX_LENGTH,
   PRICE_MAX_DIGITS,
@@ -24,6 +32,16 @@ import {
 const lengthBetween = (label: string, min: number, max: number) =>
   `${label} must be between ${min} and ${max} characters.`;
 
+/** 2147483647 reads 2,147,483,647. */
+const grouped = (value: number) => value.toLocaleString('en-US');
+
+const wholeNumberUpTo = (label: string, max: number) =>
+  `${label} must be a whole number from 1 to ${grouped(max)}.`;
+
+/** `Lockout Period must be at most 36,500 days (100 years).` in the unit the form chose. */
+const durationTooLong = (label: string) => (unit: keyof typeof DURATION_MAX) =>
+  `${label} must be at most ${grouped(DURATION_MAX[unit])} ${unit.toLowerCase()} (100 years).`;
+
 /**
  * Every validation message, shared by the forms and the API. Texts quoted in SPEC section 5 are kept
  * exactly (including their punctuation); the others are ours (docs/decisions/domain-rules.md).
@@ -32,6 +50,7 @@ export const VALIDATION_MESSAGES = {
   // Account
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email',
+  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters.`,
   emailTaken: 'This email is already in use. Please use a different email.',
   usernameRequired: 'Username is required.',
   usernameLength: lengthBetween('Username', USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH),
@@ -39,6 +58,7 @@ export const VALIDATION_MESSAGES = {
   passwordRequired: 'Password is required.',
   passwordRule:
     'Password must consist of a minimum of 8 characters, at least one capital letter, one lowercase letter, one number and one special character.',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   confirmPasswordRequired: 'Confirm Password is required.',
   confirmPasswordMismatch: 'Confirm Password does not match',
   oldPasswordRequired: 'Current Password is required.',
@@ -71,6 +91,7 @@ export const VALIDATION_MESSAGES = {
   descriptionRequired: 'Description is required.',
   descriptionTooLong: `Description must be at most ${LONG_TEXT_MAX_LENGTH} characters.`,
   linkInvalid: 'Please enter a valid link.',
+  linkTooLong: `Links must be at most ${grouped(LINK_MAX_LENGTH)} characters.`,
   logoRequired: 'Profile Image is required',
   coverRequired: 'Cover Image is required',
 
@@ -78,6 +99,7 @@ export const VALIDATION_MESSAGES = {
   imageTooLarge: 'Maximum allowed image size  is 10MB.',
   imageType: 'Only PNG, GIF and JPG images are allowed.',
   imageInvalid: 'Please select an image file.',
+  imageTooManyPixels: `Maximum allowed image resolution is ${IMAGE_MAX_MEGAPIXELS} megapixels.`,
 
   // Membership
   titleRequired: 'Title is required.',
@@ -89,6 +111,7 @@ export const VALIDATION_MESSAGES = {
   copiesRequired: 'Number of memberships is required.',
   copiesInvalid: 'Number of memberships must be a whole number.',
   copiesRange: 'Number of memberships must be greater than 0, or -1 for unlimited.',
+  copiesTooMany: `Number of memberships must be at most ${grouped(DB_INTEGER_MAX)}, or -1 for unlimited.`,
   copiesBelowSold: (soldCopies: number) =>
     `Number of memberships must be greater than or equal to sold copies: ${soldCopies}`,
   royaltyNumber: 'Royalty must be a number',
@@ -97,19 +120,23 @@ export const VALIDATION_MESSAGES = {
   lockoutRequired: 'Lockout Period is required.',
   lockoutInvalid: 'Lockout Period must be a whole number.',
   lockoutRange: 'Lockout Period must be greater than 0, or -1 for no lockout.',
+  lockoutTooLong: durationTooLong('Lockout Period'),
   expirationRequired: 'Expiration Duration is required.',
   expirationInvalid: 'Expiration Duration must be a whole number.',
   expirationRange: 'Expiration Duration must be greater than 0, or -1 to never expire.',
+  expirationTooLong: durationTooLong('Expiration Duration'),
   durationUnitInvalid: 'Please select Hours or Days.',
   categoryRequired: 'Category is required.',
   artImageRequired: 'Art Image is required',
   coverImageRequired: 'Cover image is required',
   coverImagesMax: `Maximum ${MAX_COVER_IMAGES} cover images are allowed.`,
   perkRequired: 'Perk is required.',
+  perksMax: `Maximum ${MAX_PERKS} perks are allowed.`,
   perkTooLong: `Perk must be at most ${PERK_MAX_LENGTH} characters.`,
   perkDescriptionTooLong: `Perk description must be at most ${PERK_DESCRIPTION_MAX_LENGTH} characters.`,
   perkDescriptionsMismatch: 'Each perk needs exactly one perk description entry.',
   termsTooLong: `Terms and conditions must be at most ${LONG_TEXT_MAX_LENGTH} characters.`,
+  gatesMax: `Maximum ${MAX_GATES} reservations are allowed.`,
   redirectRequired: 'Redirect field is required.',
   tableReservationRequired: 'Table reservation link is required.',
   openTableRequired: 'Open table is required.',
@@ -119,6 +146,11 @@ export const VALIDATION_MESSAGES = {
   announcementTitleRequired: 'Title is required.',
   announcementTitleTooLong: `Title must be at most ${ANNOUNCEMENT_SUBJECT_MAX_LENGTH} characters.`,
   announcementDescriptionRequired: 'Description is required.',
+
+  // Ids and paging in paths and queries
+  recordIdInvalid: wholeNumberUpTo('The id', DB_INTEGER_MAX),
+  pageInvalid: wholeNumberUpTo('Page', DB_INTEGER_MAX),
+  limitInvalid: (max: number) => wholeNumberUpTo('Limit', max),
 
   // Bank
   accountNumberRequired: 'Account Number is required.',

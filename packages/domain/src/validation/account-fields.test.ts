@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messagesOf } from '../testing/issues.ts';
 import {
   confirmPasswordSchema,
+  currentPasswordSchema,
   emailSchema,
   firstNameSchema,
   lastNameSchema,
@@ -123,5 +124,23 @@ describe('withConfirmPassword', () => {
   it('accepts a matching confirmation', () => {
     const values = { email: 'ana@example.com', password: 'Abcdef1!', confirm_password: 'Abcdef1!' };
     expect(messagesOf(schema, values)).toEqual([]);
+  });
+});
+
+describe('account field bounds', () => {
+  it('refuses an email longer than 254 characters', () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(185)}.com`;
+    expect(email).toHaveLength(254);
+    expect(messagesOf(emailSchema, email)).toEqual([]);
+    expect(messagesOf(emailSchema, `a${email}`)).toEqual(['Email must be at most 254 characters.']);
+  });
+
+  it('refuses new and current passwords longer than 128 characters', () => {
+    const password = `Aa1!${'x'.repeat(124)}`;
+    expect(messagesOf(passwordSchema, password)).toEqual([]);
+    expect(messagesOf(passwordSchema, `${password}x`)).toEqual(['Password must be at most 128 characters.']);
+    expect(messagesOf(currentPasswordSchema('Password is required.'), `${password}x`)).toEqual([
+      'Password must be at most 128 characters.',
+    ]);
   });
 });

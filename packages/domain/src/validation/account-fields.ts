@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   VERIFICATION_CODE_LENGTH,
@@ -13,7 +15,7 @@ import { requiredText } from './inputs.ts';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const emailSchema = requiredText(M.emailRequired).pipe(
-  z.string().regex(EMAIL_PATTERN, M.emailInvalid),
+  z.string().max(EMAIL_MAX_LENGTH, M.emailTooLong).regex(EMAIL_PATTERN, M.emailInvalid),
 );
 
 /** At least 8 characters with an uppercase and a lowercase letter, a digit and one of !@#$&*. */
@@ -23,11 +25,14 @@ export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$&*]).{
 export const passwordSchema = z
   .string({ error: M.passwordRequired })
   .min(1, M.passwordRequired)
-  .pipe(z.string().regex(PASSWORD_PATTERN, M.passwordRule));
+  .pipe(z.string().max(PASSWORD_MAX_LENGTH, M.passwordTooLong).regex(PASSWORD_PATTERN, M.passwordRule));
 
-/** An existing password (login, current password): only required, the rule may have changed since. */
+/**
+ * An existing password (login, current password): required, the rule may have changed since; never
+ * longer than a new password may be.
+ */
 export const currentPasswordSchema = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).min(1, requiredMessage);
+  z.string({ error: requiredMessage }).min(1, requiredMessage).max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
 
 export const confirmPasswordSchema = z
   .string({ error: M.confirmPasswordRequired })

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ANNOUNCEMENT_SUBJECT_MAX_LENGTH, LONG_TEXT_MAX_LENGTH } from '../constants/limits.ts';
+import {
+  ANNOUNCEMENT_SUBJECT_MAX_LENGTH,
+  DB_INTEGER_MAX,
+  LONG_TEXT_MAX_LENGTH,
+} from '../constants/limits.ts';
 import { VALIDATION_MESSAGES as M } from '../constants/validation-messages.ts';
 import { numberInput, requiredText } from './inputs.ts';
 
@@ -9,7 +13,11 @@ import { numberInput, requiredText } from './inputs.ts';
  */
 export const announcementFormSchema = z.object({
   token_profile_id: numberInput({ required: M.tokenNameRequired, invalid: M.tokenNameRequired }).pipe(
-    z.number().int(M.tokenNameRequired).positive(M.tokenNameRequired),
+    z
+      .number()
+      .int(M.tokenNameRequired)
+      .positive(M.tokenNameRequired)
+      .max(DB_INTEGER_MAX, M.tokenNameRequired),
   ),
   subject: requiredText(M.announcementTitleRequired).pipe(
     z.string().max(ANNOUNCEMENT_SUBJECT_MAX_LENGTH, M.announcementTitleTooLong),

@@ -82,3 +82,12 @@ describe('businessProfileWithImagesFormSchema', () => {
     });
   });
 });
+
+describe('businessProfileFormSchema bounds', () => {
+  it('refuses social links longer than 2048 characters', () => {
+    const website = `example.com/${'a'.repeat(2048)}`;
+    expect(messagesOf(businessProfileFormSchema, { ...valid, website }, 'website')).toEqual([
+      'Links must be at most 2,048 characters.',
+    ]);
+  });
+});

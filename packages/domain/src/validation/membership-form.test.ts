@@ -197,3 +197,52 @@ describe('membershipImagesSchema', () => {
     ]);
   });
 });
+
+describe('membership numbers and lists fit what stores them', () => {
+  it('refuses copies beyond the integer column, and category ids beyond it', () => {
+    expect(at('copies', '2147483647')).toEqual([]);
+    expect(at('copies', '3000000000')).toEqual([
+      'Number of memberships must be at most 2,147,483,647, or -1 for unlimited.',
+    ]);
+    expect(at('category_id', '3000000000')).toEqual(['Category is required.']);
+  });
+
+  it('keeps lockout and expiration within 100 years in the chosen unit', () => {
+    const durations = (values: Record<string, string>) =>
+      messagesOf(membershipFormSchema, { ...valid, ...values });
+    expect(durations({ expiration_duration: '36500', expiration_duration_type: 'DAYS' })).toEqual([]);
+    expect(durations({ expiration_duration: '36501', expiration_duration_type: 'DAYS' })).toEqual([
+      'Expiration Duration must be at most 36,500 days (100 years).',
+    ]);
+    expect(durations({ expiration_duration: '876000', expiration_duration_type: 'HOURS' })).toEqual([]);
+    expect(durations({ lockout_period: '3000000000', lockout_period_type: 'HOURS' })).toEqual([
+      'Lockout Period must be at most 876,000 hours (100 years).',
+    ]);
+    // An invalid unit is reported alone: the maximum depends on it.
+    expect(durations({ lockout_period: '3000000000', lockout_period_type: 'WEEKS' })).toEqual([
+      'Please select Hours or Days.',
+    ]);
+  });
+
+  it('takes at most 20 perks, reported once for the list', () => {
+    const perks = (count: number) => ({
+      perks: Array.from({ length: count }, (_, index) => `Perk ${index}`),
+      perk_descriptions: Array.from({ length: count }, () => ''),
+    });
+    expect(messagesOf(membershipFormSchema, { ...valid, ...perks(20) })).toEqual([]);
+    expect(messagesOf(membershipFormSchema, { ...valid, ...perks(20_000) })).toEqual([
+      'Maximum 20 perks are allowed.',
+      'Maximum 20 perks are allowed.',
+    ]);
+  });
+
+  it('applies the same bounds on edit', () => {
+    const edit = membershipEditFormSchema(0);
+    expect(messagesOf(edit, { ...valid, copies: '3000000000' })).toEqual([
+      'Number of memberships must be at most 2,147,483,647, or -1 for unlimited.',
+    ]);
+    expect(
+      messagesOf(edit, { ...valid, expiration_duration: '40000', expiration_duration_type: 'DAYS' }),
+    ).toEqual(['Expiration Duration must be at most 36,500 days (100 years).']);
+  });
+});

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
+  DB_INTEGER_MAX,
   DEFAULT_COPIES,
   DEFAULT_EXPIRATION_DURATION_TYPE,
   DEFAULT_LOCKOUT_PERIOD_TYPE,
+  DURATION_MAX,
   LONG_TEXT_MAX_LENGTH,
   MAX_COVER_IMAGES,
+  MAX_PERKS,
   PERK_DESCRIPTION_MAX_LENGTH,
   PERK_MAX_LENGTH,
   PRICE_MAX_DIGITS,
@@ -16,7 +19,7 @@ import {
   UNLIMITED,
 } from '../constants/limits.ts';
 import { VALIDATION_MESSAGES as M } from '../constants/validation-messages.ts';
-import { durationUnitSchema } from '../entities/enums.ts';
+import { type DurationUnit, durationUnitSchema } from '../entities/enums.ts';
 import { imageField, imageListItemSchema } from './image-file.ts';
 import { numberInput, optionalText, requiredText, usdAmountInput } from './inputs.ts';
 import { gateListSchema } from './membership-gates.ts';
@@ -32,6 +35,11 @@ const positiveOrUnlimited = (messages: { required: string; invalid: string; rang
 
 const copiesMessages = { required: M.copiesRequired, invalid: M.copiesInvalid, range: M.copiesRange };
 
+/** Copies fit the database's integer column (the lock itself would take more). */
+const copiesSchema = positiveOrUnlimited(copiesMessages).pipe(
+  z.number().max(DB_INTEGER_MAX, M.copiesTooMany),
+);
+
 const durationUnit = z.enum(durationUnitSchema.options, { error: M.durationUnitInvalid });
 
 const membershipFields = {
@@ -46,7 +54,7 @@ const membershipFields = {
     { required: M.renewalPriceRequired, invalid: M.renewalPriceInvalid },
     RENEWAL_PRICE_MAX_DIGITS,
   ),
-  copies: positiveOrUnlimited(copiesMessages),
+  copies: copiesSchema,
   royalty: numberInput({ required: M.royaltyNumber, invalid: M.royaltyNumber }).pipe(
     z.number().min(ROYALTY_MIN, M.royaltyMin).max(ROYALTY_MAX, M.royaltyMax),
   ),
@@ -63,10 +71,14 @@ const membershipFields = {
   }),
   expiration_duration_type: durationUnit,
   category_id: numberInput({ required: M.categoryRequired, invalid: M.categoryRequired }).pipe(
-    z.number().int(M.categoryRequired).positive(M.categoryRequired),
+    z.number().int(M.categoryRequired).positive(M.categoryRequired).max(DB_INTEGER_MAX, M.categoryRequired),
   ),
-  perks: z.array(requiredText(M.perkRequired).pipe(z.string().max(PERK_MAX_LENGTH, M.perkTooLong))),
-  perk_descriptions: z.array(z.string().trim().max(PERK_DESCRIPTION_MAX_LENGTH, M.perkDescriptionTooLong)),
+  perks: z
+    .array(requiredText(M.perkRequired).pipe(z.string().max(PERK_MAX_LENGTH, M.perkTooLong)))
+    .max(MAX_PERKS, M.perksMax),
+  perk_descriptions: z
+    .array(z.string().trim().max(PERK_DESCRIPTION_MAX_LENGTH, M.perkDescriptionTooLong))
+    .max(MAX_PERKS, M.perksMax),
   gate: gateListSchema,
   terms_and_conditions: optionalText(LONG_TEXT_MAX_LENGTH, M.termsTooLong),
 };
@@ -76,8 +88,39 @@ const perksAligned = (values: { perks: unknown[]; perk_descriptions: unknown[] }
   values.perks.length === values.perk_descriptions.length;
 const perksAlignedIssue = { path: ['perk_descriptions'], error: M.perkDescriptionsMismatch };
 
+type Durations = {
+  lockout_period: number;
+  lockout_period_type: DurationUnit;
+  expiration_duration: number;
+  expiration_duration_type: DurationUnit;
+};
+
+/**
+ * A duration is at most 100 years in the unit chosen beside it (DURATION_MAX), so an expiry or a
+ * lockout end computed from it stays a date the database and JavaScript can hold. Checked once the
+ * duration and its unit are valid on their own.
+ */
+const withinDurationMax = (
+  field: 'lockout_period' | 'expiration_duration',
+  unitField: 'lockout_period_type' | 'expiration_duration_type',
+  message: (unit: DurationUnit) => string,
+) =>
+  z.refine<Durations>((values) => values[field] <= DURATION_MAX[values[unitField]], {
+    path: [field],
+    error: (issue) => message((issue.input as Durations)[unitField]),
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === field || issue.path?.[0] === unitField),
+  });
+
+const durationsWithinMax = [
+  withinDurationMax('lockout_period', 'lockout_period_type', M.lockoutTooLong),
+  withinDurationMax('expiration_duration', 'expiration_duration_type', M.expirationTooLong),
+];
+
 /** Create form (POST /tokens). Images are checked by membershipImagesSchema. */
-export const membershipFormSchema = z.object(membershipFields).refine(perksAligned, perksAlignedIssue);
+export const membershipFormSchema = z
+  .object(membershipFields)
+  .refine(perksAligned, perksAlignedIssue)
+  .check(...durationsWithinMax);
 export type MembershipFormInput = z.input<typeof membershipFormSchema>;
 export type MembershipForm = z.output<typeof membershipFormSchema>;
 
@@ -109,13 +152,14 @@ export const membershipEditFormSchema = (soldCopies: number) =>
     .object(membershipFields)
     .omit({ price: true, renewal_price: true })
     .extend({
-      copies: positiveOrUnlimited(copiesMessages).pipe(
+      copies: copiesSchema.pipe(
         z
           .number()
           .refine((copies) => copies === UNLIMITED || copies >= soldCopies, M.copiesBelowSold(soldCopies)),
       ),
     })
-    .refine(perksAligned, perksAlignedIssue);
+    .refine(perksAligned, perksAlignedIssue)
+    .check(...durationsWithinMax);
 export type MembershipEditFormInput = z.input<ReturnType<typeof membershipEditFormSchema>>;
 export type MembershipEditForm = z.output<ReturnType<typeof membershipEditFormSchema>>;
 

@@ -55,3 +55,19 @@ describe('gateListSchema', () => {
     expect(gateListSchema.parse([])).toEqual([]);
   });
 });
+
+describe('gateListSchema bounds', () => {
+  it('takes at most 5 reservations that are not empty', () => {
+    const rows = (count: number) =>
+      Array.from({ length: count }, (_, i) => gate('REDIRECT', `r${i}.example.com`));
+    expect(messagesOf(gateListSchema, [...rows(5), gate('', '')])).toEqual([]);
+    expect(messagesOf(gateListSchema, rows(6))).toEqual(['Maximum 5 reservations are allowed.']);
+  });
+
+  it('refuses links longer than 2048 characters', () => {
+    const long = `example.com/${'a'.repeat(2048)}`;
+    expect(messagesOf(gateListSchema, [gate('REDIRECT', long)], '0.values')).toEqual([
+      'Links must be at most 2,048 characters.',
+    ]);
+  });
+});

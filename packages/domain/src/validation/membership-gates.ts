@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { MAX_GATES } from '../constants/limits.ts';
 import { VALIDATION_MESSAGES as M } from '../constants/validation-messages.ts';
 import { type DeliveryType, deliveryTypeSchema } from '../entities/enums.ts';
 import type { Gate } from '../entities/gate.ts';
-import { isWebLink, withHttps } from '../rules/web-link.ts';
+import { withHttps } from '../rules/web-link.ts';
+import { linkProblem } from './social-link.ts';
 
 /** A gate row as the form holds it: the type select may still be blank. */
 export const gateEntryInputSchema = z.object({
@@ -23,12 +25,17 @@ export const dropEmptyGates = <T extends GateEntryInput>(gates: readonly T[]): T
   gates.filter((gate) => !isEmptyGate(gate));
 
 /**
- * The reservation gates of a membership. Empty rows are ignored (errors keep the row index) and
- * dropped from the output; a link without a scheme is sent with https://.
+ * The reservation gates of a membership: at most MAX_GATES that are not empty. Empty rows are
+ * ignored (errors keep the row index) and dropped from the output; a link without a scheme is sent
+ * with https://.
  */
 export const gateListSchema = z
   .array(gateEntryInputSchema)
   .superRefine((gates, ctx) => {
+    if (dropEmptyGates(gates).length > MAX_GATES) {
+      ctx.addIssue({ code: 'custom', message: M.gatesMax, path: [] });
+      return;
+    }
     gates.forEach((gate, index) => {
       if (isEmptyGate(gate)) return;
       const type = gateType(gate);
@@ -44,8 +51,9 @@ export const gateListSchema = z
         // A row that is not empty but has no value necessarily has a type.
         const message = type === 'REDIRECT' ? M.redirectRequired : M.tableReservationRequired;
         ctx.addIssue({ code: 'custom', message, path: [index, 'values'] });
-      } else if (!isWebLink(withHttps(value))) {
-        ctx.addIssue({ code: 'custom', message: M.linkInvalid, path: [index, 'values'] });
+      } else {
+        const problem = linkProblem(withHttps(value));
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [index, 'values'] });
       }
     });
   })

@@ -1,5 +1,5 @@
 import { Button, Card, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import type { DeliveryType, GateEntryInput } from '@keyclub/domain';
+import { type DeliveryType, type GateEntryInput, MAX_GATES, VALIDATION_MESSAGES } from '@keyclub/domain';
 import { FormField } from '@keyclub/ui-kit';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { MembershipFormValues } from './membership-form-schema.ts';
@@ -65,7 +65,10 @@ function GateRow({ index, onRemove }: { index: number; onRemove: () => void }) {
 
 const EMPTY_GATE: GateEntryInput = { gate_configuration: { type: '' }, values: '' };
 
-/** Reservation gates: an OpenTable widget link or a redirect link; rows left empty are dropped on save. */
+/**
+ * Reservation gates: an OpenTable widget link or a redirect link, MAX_GATES rows at most; rows left
+ * empty are dropped on save.
+ */
 export function GateRows() {
   const { control, getValues, setValue } = useFormContext<MembershipFormValues>();
   const gates = useWatch({ control, name: 'gate' });
@@ -84,14 +87,21 @@ export function GateRows() {
           ))}
         </Stack>
       ) : null}
-      <Button
-        alignSelf="flex-start"
-        variant="outline"
-        size="sm"
-        onClick={() => setGates([...getValues('gate'), EMPTY_GATE])}
-      >
-        Add Reservation
-      </Button>
+      <HStack gap="3">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setGates([...getValues('gate'), EMPTY_GATE])}
+          disabled={gates.length >= MAX_GATES}
+        >
+          Add Reservation
+        </Button>
+        {gates.length >= MAX_GATES ? (
+          <Text textStyle="xs" color="fg.muted">
+            {VALIDATION_MESSAGES.gatesMax}
+          </Text>
+        ) : null}
+      </HStack>
     </Stack>
   );
 }

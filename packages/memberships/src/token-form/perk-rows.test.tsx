@@ -8,15 +8,15 @@ import { PerkRows } from './perk-rows.tsx';
 
 let current: MembershipFormValues | undefined;
 
-function WithForm({ children }: { children: ReactNode }) {
-  const form = useForm<MembershipFormValues>({ defaultValues: BLANK_MEMBERSHIP_FORM });
+function WithForm({ children, values }: { children: ReactNode; values?: Partial<MembershipFormValues> }) {
+  const form = useForm<MembershipFormValues>({ defaultValues: { ...BLANK_MEMBERSHIP_FORM, ...values } });
   current = form.watch();
   return <FormProvider {...form}>{children}</FormProvider>;
 }
 
-const renderPerks = () =>
+const renderPerks = (values?: Partial<MembershipFormValues>) =>
   renderPage(
-    <WithForm>
+    <WithForm values={values}>
       <PerkRows />
     </WithForm>,
   );
@@ -39,6 +39,17 @@ describe('PerkRows', () => {
     });
     expect(screen.getByText('2 characters over the limit')).toBeTruthy();
   });
+
+  it('stops adding perks at the maximum of 20', () => {
+    const twenty = Array.from({ length: 20 }, (_, index) => `Perk ${index + 1}`);
+    renderPerks({ perks: twenty, perk_descriptions: twenty.map(() => '') });
+    const add = screen.getByRole('button', { name: 'Add Perk' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(screen.getByText('Maximum 20 perks are allowed.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Perk 20' }));
+    expect(add.disabled).toBe(false);
+    // Twenty rows of inputs take a few seconds to render on a busy machine.
+  }, 30_000);
 
   it('adds and removes a perk together with its description', () => {
     renderPerks();

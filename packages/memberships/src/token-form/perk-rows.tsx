@@ -1,5 +1,10 @@
 import { Button, Card, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { PERK_DESCRIPTION_MAX_LENGTH, PERK_MAX_LENGTH } from '@keyclub/domain';
+import {
+  MAX_PERKS,
+  PERK_DESCRIPTION_MAX_LENGTH,
+  PERK_MAX_LENGTH,
+  VALIDATION_MESSAGES,
+} from '@keyclub/domain';
 import { FormField } from '@keyclub/ui-kit';
 import { type Control, type FieldErrors, useController, useFormContext, useWatch } from 'react-hook-form';
 import { CharactersLeft } from './characters-left.tsx';
@@ -46,7 +51,7 @@ function PerkRow({ index, control, errors, onRemove }: PerkRowProps) {
   );
 }
 
-/** What's included: each perk with its description, rows added and removed together. */
+/** What's included: each perk with its description, rows added and removed together, MAX_PERKS at most. */
 export function PerkRows() {
   const { control, formState, getValues, setValue } = useFormContext<MembershipFormValues>();
   const perks = useWatch({ control, name: 'perks' });
@@ -78,9 +83,16 @@ export function PerkRows() {
           ))}
         </Stack>
       ) : null}
-      <Button alignSelf="flex-start" variant="outline" size="sm" onClick={addRow}>
-        Add Perk
-      </Button>
+      <HStack gap="3">
+        <Button variant="outline" size="sm" onClick={addRow} disabled={perks.length >= MAX_PERKS}>
+          Add Perk
+        </Button>
+        {perks.length >= MAX_PERKS ? (
+          <Text textStyle="xs" color="fg.muted">
+            {VALIDATION_MESSAGES.perksMax}
+          </Text>
+        ) : null}
+      </HStack>
     </Stack>
   );
 }

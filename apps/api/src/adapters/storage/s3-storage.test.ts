@@ -58,6 +58,15 @@ describe('createS3Storage', () => {
     });
   });
 
+  it('deletes an object, and deleting a key that holds nothing succeeds', async () => {
+    const storage = createS3Storage({ ...settings, apiPublicUrl: API_URL });
+    const key = newStorageKey('images', 'png');
+    await storage.put(key, PNG, 'image/png');
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+    await expect(storage.delete(key)).resolves.toBeUndefined();
+  });
+
   it('answers null for a key that holds nothing or that the API never generates', async () => {
     const storage = createS3Storage({ ...settings, apiPublicUrl: API_URL });
     expect(await storage.get(newStorageKey('images', 'png'))).toBeNull();

@@ -64,6 +64,7 @@ export function createS3Storage(settings: S3Settings & { apiPublicUrl: string })
     },
     async delete(key) {
       if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+      // S3 answers a delete of a missing key with success too.
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
     },
     url(key) {

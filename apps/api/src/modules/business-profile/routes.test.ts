@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METADATA_SUFFIX } from '../../adapters/storage/storage.ts';
@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 import { businessSignupForm, createVerifiedUser, pngImage, withToken } from '../auth/test-accounts.ts';
+import { phonePhoto, pngBomb } from '../files/testing/image-fixtures.ts';
 
 type ErrorBody = { message: string; errors: { field?: string; message: string }[] };
 type BusinessJson = {
@@ -233,6 +234,87 @@ describe.each(databaseKinds())('business accounts on %s', (kind) => {
       const refused = await update(owner.token, disguised);
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as ErrorBody).errors).toEqual([{ field: 'logo', message: M.imageType }]);
+    });
+
+    it('deletes the replaced logo and cover: their file rows and stored objects', async () => {
+      const owner = await createVerifiedUser(t, 'BUSINESS');
+      const oldFiles = await t.deps.db
+        .select({ file: files })
+        .from(businesses)
+        .innerJoin(files, or(eq(files.id, businesses.logoFileId), eq(files.id, businesses.coverFileId)))
+        .where(eq(businesses.ownerId, owner.id));
+      expect(oldFiles).toHaveLength(2);
+      const [rowsBefore, storedBefore] = [await fileRowCount(), await storedObjectCount()];
+
+      const form = profileForm();
+      form.append(
+        'logo',
+        new File([new Uint8Array(await pngImage(300, 300))], 'logo.png', { type: 'image/png' }),
+      );
+      form.append(
+        'cover',
+        new File([new Uint8Array(await pngImage(900, 300))], 'cover.png', { type: 'image/png' }),
+      );
+      expect((await update(owner.token, form)).status).toBe(200);
+
+      const oldIds = oldFiles.map(({ file }) => file.id);
+      expect(await t.deps.db.select().from(files).where(inArray(files.id, oldIds))).toEqual([]);
+      for (const { file } of oldFiles) {
+        expect(await t.deps.storage.get(file.storageKey)).toBeNull();
+        expect(await t.deps.storage.get(file.thumbnailKey ?? '')).toBeNull();
+      }
+      // Two rows and four objects (original + thumbnail each) replaced, none added in total.
+      expect([await fileRowCount(), await storedObjectCount()]).toEqual([rowsBefore, storedBefore]);
+    });
+
+    it('keeps no new file, row or object, and the old logo, when the database refuses the update', async () => {
+      const owner = await createVerifiedUser(t, 'BUSINESS');
+      await t.deps.db.execute(sql`
+        create or replace function refuse_business_name() returns trigger language plpgsql as $$
+        begin raise exception 'refused by the test'; end $$`);
+      await t.deps.db.execute(sql`
+        create or replace trigger refuse_business_name before update on businesses for each row
+        when (new.name = 'Refused by the database') execute function refuse_business_name()`);
+      const before = ((await (await t.app.request('/auth/me', withToken(owner.token))).json()) as UserBody)
+        .data.business;
+      const [rowsBefore, storedBefore] = [await fileRowCount(), await storedObjectCount()];
+
+      const form = profileForm({ name: 'Refused by the database' });
+      form.append(
+        'logo',
+        new File([new Uint8Array(await pngImage(300, 300))], 'logo.png', { type: 'image/png' }),
+      );
+      expect((await update(owner.token, form)).status).toBe(500);
+
+      expect([await fileRowCount(), await storedObjectCount()]).toEqual([rowsBefore, storedBefore]);
+      expect((await fetchFile(before?.logo?.url ?? '')).status).toBe(200);
+    });
+
+    it('serves a new logo without the EXIF and GPS data of the uploaded photo, turned upright', async () => {
+      const owner = await createVerifiedUser(t, 'BUSINESS');
+      const form = profileForm();
+      form.append('logo', await phonePhoto('logo.jpg'));
+      const response = await update(owner.token, form);
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as UserBody;
+      const served = await fetchFile(data.business?.logo?.url ?? '');
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      const metadata = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();
+      expect(metadata).toMatchObject({ width: 20, height: 40 });
+      expect(metadata.exif).toBeUndefined();
+    });
+
+    it('refuses a decompression bomb as logo with the resolution message, storing nothing', async () => {
+      const owner = await createVerifiedUser(t, 'BUSINESS');
+      const [rowsBefore, storedBefore] = [await fileRowCount(), await storedObjectCount()];
+      const form = profileForm();
+      form.append('logo', pngBomb(8_000, 8_000));
+      const response = await update(owner.token, form);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorBody).errors).toEqual([
+        { field: 'logo', message: 'Maximum allowed image resolution is 50 megapixels.' },
+      ]);
+      expect([await fileRowCount(), await storedObjectCount()]).toEqual([rowsBefore, storedBefore]);
     });
 
     it('changes only the caller’s own business', async () => {

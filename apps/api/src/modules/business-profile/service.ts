@@ -1,12 +1,21 @@
 import type { BusinessProfileForm } from '@keyclub/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { businesses } from '../../db/schema/index.ts';
-import { type CheckedImage, storeCheckedImage } from '../files/upload.ts';
+import { businesses, files } from '../../db/schema/index.ts';
+import { deleteStoredObjects } from '../files/service.ts';
+import {
+  type CheckedImage,
+  type PutImage,
+  putCheckedImage,
+  recordPutImage,
+  storeCheckedImage,
+} from '../files/upload.ts';
 import type { BusinessImages } from './multipart-fields.ts';
 
 type Deps = { db: Database; storage: Storage };
+type StoredFileKeys = { storageKey: string; thumbnailKey: string | null };
 
 const profileColumns = (profile: BusinessProfileForm) => ({
   name: profile.name,
@@ -37,23 +46,57 @@ export async function createBusiness(
     .values({ ownerId, ...profileColumns(profile), logoFileId: logo.fileId, coverFileId: cover.fileId });
 }
 
-/** Settings > Profile: the text fields always, logo and cover only when a new checked image came. */
+/**
+ * Settings > Profile: the text fields always, logo and cover only when a new checked image came.
+ * New images are written to storage first (no transaction waits on storage); one short transaction
+ * records them, updates the business and deletes the replaced `files` rows; the replaced objects
+ * are removed after it commits, the new ones if it fails.
+ */
 export async function updateBusinessProfile(
-  deps: Deps,
+  deps: Deps & { logger: Logger },
   ownerId: number,
   profile: BusinessProfileForm,
   images: BusinessImages,
 ) {
-  const logo =
-    images.logo && (await storeCheckedImage(deps, images.logo, { kind: 'logo', uploadedById: ownerId }));
-  const cover =
-    images.cover && (await storeCheckedImage(deps, images.cover, { kind: 'cover', uploadedById: ownerId }));
-  await deps.db
-    .update(businesses)
-    .set({
-      ...profileColumns(profile),
-      ...(logo ? { logoFileId: logo.fileId } : {}),
-      ...(cover ? { coverFileId: cover.fileId } : {}),
-    })
-    .where(eq(businesses.ownerId, ownerId));
+  const put = {
+    logo: images.logo && (await putCheckedImage(deps.storage, images.logo, 'logo')),
+    cover: images.cover && (await putCheckedImage(deps.storage, images.cover, 'cover')),
+  };
+  let replaced: StoredFileKeys[];
+  try {
+    replaced = await deps.db.transaction(async (tx) => {
+      const record = (image: PutImage) =>
+        recordPutImage({ db: tx, storage: deps.storage }, image, { uploadedById: ownerId });
+      const [current] = await tx
+        .select({ logoFileId: businesses.logoFileId, coverFileId: businesses.coverFileId })
+        .from(businesses)
+        .where(eq(businesses.ownerId, ownerId))
+        .for('update');
+      const logo = put.logo && (await record(put.logo));
+      const cover = put.cover && (await record(put.cover));
+      await tx
+        .update(businesses)
+        .set({
+          ...profileColumns(profile),
+          ...(logo ? { logoFileId: logo.fileId } : {}),
+          ...(cover ? { coverFileId: cover.fileId } : {}),
+        })
+        .where(eq(businesses.ownerId, ownerId));
+      const oldFileIds = [logo ? current?.logoFileId : null, cover ? current?.coverFileId : null].filter(
+        (id): id is number => typeof id === 'number',
+      );
+      if (oldFileIds.length === 0) return [];
+      return tx
+        .delete(files)
+        .where(inArray(files.id, oldFileIds))
+        .returning({ storageKey: files.storageKey, thumbnailKey: files.thumbnailKey });
+    });
+  } catch (error) {
+    await deleteStoredObjects(
+      deps,
+      [put.logo?.keys, put.cover?.keys].filter((keys) => keys !== undefined),
+    );
+    throw error;
+  }
+  await deleteStoredObjects(deps, replaced);
 }

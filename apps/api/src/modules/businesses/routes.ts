@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { businessWithTokensSchema, categorySchema } from '@keyclub/domain';
+import { businessWithTokensSchema, categorySchema, recordIdSchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
@@ -22,7 +22,7 @@ const getBusiness = createRoute({
   path: '/businesses/{id}',
   tags: ['Memberships'],
   summary: 'Public business page: the business, its memberships and per-category counts',
-  request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+  request: { params: z.object({ id: recordIdSchema }) },
   responses: {
     200: {
       description: 'The business page',

@@ -1,19 +1,25 @@
 import type { BusinessWithTokens, Category, CategoryName } from '@keyclub/domain';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { categories, tokenProfiles, tokens } from '../../db/schema/index.ts';
+import { businesses, categories, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { loadTokens } from '../tokens/token-records.ts';
+import { businessIsActive, loadTokens } from '../tokens/token-records.ts';
 import { loadBusinesses } from './business-records.ts';
 
 export type BusinessPage = { data: BusinessWithTokens; meta: { categories: Category[] } };
 
 /**
- * The public business page: the business with its ACTIVE memberships (parent tokens, newest first)
- * and every category with how many of those memberships it holds (counted in SQL, 0 included).
+ * The public business page of an ACTIVE business account (unverified and deleted ones answer 404):
+ * the business with its ACTIVE memberships (parent tokens, newest first) and every category with how
+ * many of those memberships it holds (counted in SQL, 0 included).
  */
 export async function getBusinessPage(deps: AppDeps, businessId: number): Promise<BusinessPage> {
-  const business = (await loadBusinesses(deps, [businessId])).get(businessId);
+  const [active] = await deps.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.ownerId))
+    .where(and(eq(businesses.id, businessId), businessIsActive));
+  const business = active && (await loadBusinesses(deps, [businessId])).get(businessId);
   if (!business) throw notFound();
 
   const listed = and(
@@ -52,6 +58,7 @@ export async function getBusinessPage(deps: AppDeps, businessId: number): Promis
       tokens: await loadTokens(
         deps,
         tokenRows.map((row) => row.id),
+        null,
       ),
     },
     meta: {

@@ -3,7 +3,16 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { detectImageType, SIGNATURE_LENGTH } from './image-type.ts';
-import { type DecodedImage, decodeImage, storeDecodedImage, UndecodableImageError } from './service.ts';
+import {
+  type DecodedImage,
+  decodeImage,
+  insertFileRow,
+  putDecodedImage,
+  type StoredKeys,
+  storeDecodedImage,
+  TooManyPixelsError,
+  UndecodableImageError,
+} from './service.ts';
 
 export type ImageKind = 'logo' | 'cover' | 'art' | 'token-cover';
 
@@ -22,7 +31,8 @@ export type CheckedImage = DecodedImage & { originalName: string | undefined };
 /**
  * The content checks of an upload, storing nothing: the type comes from the bytes (PNG, GIF or
  * JPEG magic bytes), never from the name or the declared MIME type, then the domain's size rule,
- * then the image must decode. Answers the checked image or the domain's message for the problem.
+ * then the pixel limit, then the image must decode. Answers the checked image (re-encoded, its
+ * metadata gone) or the domain's message for the problem.
  */
 export async function inspectImageUpload(file: File): Promise<{ image: CheckedImage } | { problem: string }> {
   const sniffed = detectImageType(new Uint8Array(await file.slice(0, SIGNATURE_LENGTH).arrayBuffer()));
@@ -34,13 +44,63 @@ export async function inspectImageUpload(file: File): Promise<{ image: CheckedIm
     if (decoded.mimeType !== sniffed) return { problem: VALIDATION_MESSAGES.imageInvalid };
     return { image: { ...decoded, originalName: file.name || undefined } };
   } catch (error) {
+    if (error instanceof TooManyPixelsError) return { problem: VALIDATION_MESSAGES.imageTooManyPixels };
     // The signature matched but the image cannot be decoded (truncated or corrupt).
     if (error instanceof UndecodableImageError) return { problem: VALIDATION_MESSAGES.imageInvalid };
     throw error;
   }
 }
 
-/** Stores a checked image with its thumbnail (originals kept) and records it in `files`. */
+/** An uploaded file and the form field its errors belong to. */
+export type Upload = { field: string; file: File };
+export type CheckedUpload = { field: string; image: CheckedImage };
+
+/**
+ * inspectImageUpload for every upload of a request before any is stored, so a refused save stores
+ * none of them: one 400 lists each refused file on its field. Images are decoded one at a time.
+ */
+export async function checkImageUploads(uploads: Upload[]): Promise<CheckedUpload[]> {
+  const checked: CheckedUpload[] = [];
+  const errors: { field: string; message: string }[] = [];
+  for (const { field, file } of uploads) {
+    const inspected = await inspectImageUpload(file);
+    if ('problem' in inspected) errors.push({ field, message: inspected.problem });
+    else checked.push({ field, image: inspected.image });
+  }
+  const [first] = errors;
+  if (first) throw new HttpError(400, first.message, errors);
+  return checked;
+}
+
+/** A checked image written to storage (outside any transaction) and not recorded yet. */
+export type PutImage = { image: CheckedImage; kind: ImageKind; keys: StoredKeys };
+
+export async function putCheckedImage(
+  storage: Storage,
+  image: CheckedImage,
+  kind: ImageKind,
+): Promise<PutImage> {
+  return { image, kind, keys: await putDecodedImage(storage, image, FOLDERS[kind]) };
+}
+
+/** Records a put image in `files` (fast: run it inside the transaction that uses the file). */
+export async function recordPutImage(
+  deps: { db: Database; storage: Storage },
+  put: PutImage,
+  options: { uploadedById?: number | undefined },
+): Promise<SavedImage> {
+  const row = await insertFileRow(deps.db, put.image, put.keys, {
+    originalName: put.image.originalName,
+    uploadedById: options.uploadedById,
+  });
+  return {
+    fileId: row.id,
+    url: deps.storage.url(row.storageKey),
+    thumbnailUrl: deps.storage.url(row.thumbnailKey ?? row.storageKey),
+  };
+}
+
+/** Stores a checked image with its thumbnail and records it in `files`. */
 export async function storeCheckedImage(
   deps: { db: Database; storage: Storage },
   image: CheckedImage,
@@ -56,25 +116,6 @@ export async function storeCheckedImage(
     url: deps.storage.url(row.storageKey),
     thumbnailUrl: deps.storage.url(row.thumbnailKey ?? row.storageKey),
   };
-}
-
-/**
- * inspectImageUpload then storeCheckedImage. Refusals are 400s with the domain's image messages
- * on `field` when given; nothing is stored for a refused upload.
- */
-export async function saveImageUpload(
-  deps: { db: Database; storage: Storage },
-  file: File,
-  options: { kind: ImageKind; field?: string; uploadedById?: number },
-): Promise<SavedImage> {
-  const inspected = await inspectImageUpload(file);
-  if ('problem' in inspected) {
-    const { problem } = inspected;
-    throw new HttpError(400, problem, [
-      options.field ? { field: options.field, message: problem } : { message: problem },
-    ]);
-  }
-  return storeCheckedImage(deps, inspected.image, options);
 }
 
 type StoredFile = { storageKey: string; thumbnailKey: string | null };

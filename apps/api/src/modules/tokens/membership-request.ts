@@ -1,6 +1,7 @@
 import {
   currencySchema,
   type ExistingImage,
+  MAX_COVER_IMAGES,
   type MembershipEditForm,
   type MembershipForm,
   membershipEditFormSchema,
@@ -8,6 +9,7 @@ import {
   membershipImagesSchema,
   type TokenType,
   tokenTypeSchema,
+  VALIDATION_MESSAGES,
 } from '@keyclub/domain';
 import { z } from 'zod';
 import { validationError } from '../../http/errors.ts';
@@ -192,6 +194,12 @@ function keptCoversOf(body: MultipartBody, stored: StoredCover[], issues: Issues
   if (text(body, 'cover_ids') === undefined) return stored;
   const byId = new Map(stored.map((cover) => [cover.id, cover]));
   const ids = jsonArray(body, 'cover_ids', issues);
+  // One answer for an oversized list, rather than one "not found" per id.
+  if (ids.length > MAX_COVER_IMAGES) {
+    const message = VALIDATION_MESSAGES.coverImagesMax;
+    issues.push({ code: 'custom', path: ['cover_ids'], message, input: ids.length });
+    return stored;
+  }
   const kept: StoredCover[] = [];
   ids.forEach((id, index) => {
     const cover = typeof id === 'number' || typeof id === 'string' ? byId.get(Number(id)) : undefined;

@@ -6,6 +6,8 @@ import {
   MAX_UPLOAD_BYTES,
   PAGE_SIZE_OPTIONS,
   pagedEnvelope,
+  pageQuerySchema,
+  recordIdSchema,
   tokenSchema,
   VALIDATION_MESSAGES,
 } from '@keyclub/domain';
@@ -16,9 +18,9 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../../chain-
 import { chainWriteJson, settledOutcome, tokenIdOf } from '../../chain-writes/write-json.ts';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
-import { requireAuth } from '../auth/require-auth.ts';
+import { optionalAuth, requireAuth } from '../auth/require-auth.ts';
 import { createMembership } from './create-membership.ts';
 import {
   membershipCreateMultipartSchema,
@@ -26,6 +28,7 @@ import {
 } from './membership-multipart-doc.ts';
 import type { MultipartBody } from './membership-request.ts';
 import { getToken, listOwnTokens } from './service.ts';
+import { loadVisibleToken } from './token-records.ts';
 import { updateMembership } from './update-membership.ts';
 
 export const OWN_TOKENS_MAX_LIMIT = 50;
@@ -37,12 +40,9 @@ const tokenDoc = tokenSchema.meta({
   description: 'A membership: the parent token of a business (parent_id null) or a copy, with its profile.',
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdSchema });
 
-const pageQuery = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  limit: z.coerce.number().int().positive().max(OWN_TOKENS_MAX_LIMIT).default(DEFAULT_PAGE_SIZE),
-});
+const pageQuery = pageQuerySchema({ maxLimit: OWN_TOKENS_MAX_LIMIT, defaultLimit: DEFAULT_PAGE_SIZE });
 
 /** Art image and three covers at the size limit, plus the text fields. */
 const membershipBodyLimit: MiddlewareHandler<{ Variables: object }> = bodyLimit({
@@ -163,6 +163,9 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
     path: '/tokens/{id}',
     tags: ['Memberships'],
     summary: 'A membership with its profile, business, covers, perks and gates (public)',
+    description:
+      'Public when its profile is ACTIVE and its business account is ACTIVE; otherwise only the issuing business and the copy’s owner see it (404 for everyone else). A copy’s `owner` is null except for that owner and the issuing business.',
+    middleware: [optionalAuth(deps)] as const,
     request: { params: idParams },
     responses: {
       200: { description: 'The token', content: { 'application/json': { schema: dataEnvelope(tokenDoc) } } },
@@ -200,17 +203,21 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
     const clientKey = c.req.valid('header')[IDEMPOTENCY_KEY_HEADER];
     const write = await createMembership(deps, c.var.auth, await readBody(c), clientKey);
     if (settledOutcome(write) === 'PENDING') return pending(c, write);
-    return c.json({ data: await getToken(deps, tokenIdOf(write) ?? 0) }, 201);
+    return c.json({ data: await getToken(deps, tokenIdOf(write) ?? 0, c.var.auth) }, 201);
   });
 
   app.openapi(updateToken, async (c) => {
     const { id } = c.req.valid('param');
     const write = await updateMembership(deps, c.var.auth, id, await readBody(c));
     if (write && settledOutcome(write) === 'PENDING') return pending(c, write);
-    return c.json({ data: await getToken(deps, id) }, 200);
+    return c.json({ data: await getToken(deps, id, c.var.auth) }, 200);
   });
 
-  app.openapi(readToken, async (c) => c.json({ data: await getToken(deps, c.req.valid('param').id) }, 200));
+  app.openapi(readToken, async (c) => {
+    const token = await loadVisibleToken(deps, c.req.valid('param').id, c.var.auth);
+    if (!token) throw notFound();
+    return c.json({ data: token }, 200);
+  });
 
   app.openapi(listTokens, async (c) =>
     c.json(await listOwnTokens(deps, c.var.auth, c.req.valid('query')), 200),

@@ -4,10 +4,10 @@ import { tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { type BusinessActor, businessOf } from './business-actor.ts';
-import { loadTokens } from './token-records.ts';
+import { loadTokens, type TokenViewer } from './token-records.ts';
 
-export async function getToken(deps: AppDeps, tokenId: number): Promise<Token> {
-  const [token] = await loadTokens(deps, [tokenId]);
+export async function getToken(deps: AppDeps, tokenId: number, viewer: TokenViewer): Promise<Token> {
+  const [token] = await loadTokens(deps, [tokenId], viewer);
   if (!token) throw notFound();
   return token;
 }
@@ -42,6 +42,7 @@ export async function listOwnTokens(
     data: await loadTokens(
       deps,
       page.map((row) => row.id),
+      actor,
     ),
     meta: { page: paging.page, limit: paging.limit, total: total?.value ?? 0 },
   };

@@ -11,6 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import {
+  businesses,
   categories,
   files,
   gates,
@@ -52,14 +53,22 @@ function ownerOf(row: {
   };
 }
 
+/** Who reads: the signed-in user (and their business), or null for a visitor. */
+export type TokenViewer = { userId: number; businessId: number | null } | null;
+
+/** A copy's owner is shown to that owner and to the business that issued it, to nobody else. */
+const seesOwner = (viewer: TokenViewer, token: { ownerId: number | null; businessId: number }) =>
+  viewer !== null && (viewer.userId === token.ownerId || viewer.businessId === token.businessId);
+
 /**
- * Tokens by id in the domain `tokenSchema` shape, in the order of `ids` (unknown ids are skipped).
- * A fixed number of queries whatever the count: one for tokens with their profiles, then one each for
- * businesses, perks, covers and gates.
+ * Tokens by id in the domain `tokenSchema` shape, in the order of `ids` (unknown ids are skipped),
+ * as `viewer` may see them (see seesOwner). A fixed number of queries whatever the count: one for
+ * tokens with their profiles, then one each for businesses, perks, covers and gates.
  */
 export async function loadTokens(
   deps: { db: Database; storage: Storage },
   ids: readonly number[],
+  viewer: TokenViewer,
 ): Promise<Token[]> {
   if (ids.length === 0) return [];
   const rows = await deps.db
@@ -170,7 +179,7 @@ export async function loadTokens(
             terms_and_conditions: profile.termsAndConditions,
           },
           // The business's own membership (the parent) has no owner in this sense: the business is shown.
-          owner: token.parentId !== null && ownerRow ? ownerOf(ownerRow) : null,
+          owner: token.parentId !== null && ownerRow && seesOwner(viewer, token) ? ownerOf(ownerRow) : null,
           // Owner status and activations are read per owned copy by the ownership endpoints.
           owner_info: null,
           is_open_for_sale: token.isOpenForSale,
@@ -187,4 +196,33 @@ export async function loadTokens(
     }),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The business's account is ACTIVE: verified and not deleted (PENDING and ARCHIVED stay private). */
+export const businessIsActive = eq(users.status, 'ACTIVE');
+
+/**
+ * GET /tokens/{id}: a token everyone may read — its profile ACTIVE and its business active — or one
+ * the viewer is party to: the issuing business (any status, e.g. to edit it) or the copy's owner.
+ * Null otherwise, which the route answers as an unknown id.
+ */
+export async function loadVisibleToken(
+  deps: { db: Database; storage: Storage },
+  tokenId: number,
+  viewer: TokenViewer,
+): Promise<Token | null> {
+  const [row] = await deps.db
+    .select({
+      businessId: tokens.businessId,
+      ownerId: tokens.ownerId,
+      public: sql<boolean>`${tokenProfiles.status} = 'ACTIVE' and ${businessIsActive}`,
+    })
+    .from(tokens)
+    .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
+    .innerJoin(businesses, eq(businesses.id, tokens.businessId))
+    .innerJoin(users, eq(users.id, businesses.ownerId))
+    .where(eq(tokens.id, tokenId));
+  if (!row || !(row.public || seesOwner(viewer, row))) return null;
+  const [token] = await loadTokens(deps, [tokenId], viewer);
+  return token ?? null;
 }
