@@ -10,9 +10,10 @@ import {
 import { rehearse } from '../../chain-writes/rehearse.ts';
 import { businesses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { checkImageUploads } from '../files/upload.ts';
 import { assertCategory, type BusinessActor, businessOf } from './business-actor.ts';
 import { assertLockCreationAllowed } from './lock-creation-limit.ts';
-import { checkUploads, deleteImages, storeImages, uploadsOf } from './membership-images.ts';
+import { deleteImages, storeImages, uploadsOf } from './membership-images.ts';
 import { reachableDeployment } from './membership-lock.ts';
 import { MEMBERSHIP_REQUEST_MESSAGES, type MultipartBody, readNewMembership } from './membership-request.ts';
 import { insertMembership, type MembershipDraft } from './membership-rows.ts';
@@ -62,7 +63,7 @@ async function recordMembership(
   if (retried) return retried.id;
 
   await assertLockCreationAllowed(deps.db, businessId, MEMBERSHIP_WRITES.create);
-  const checked = await checkUploads(uploads);
+  const checked = await checkImageUploads(uploads);
   const { chainId } = await reachableDeployment(deps.chain);
 
   const images = await storeImages(deps, actor.userId, checked);

@@ -2,37 +2,14 @@ import { inArray } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/errors.ts';
-import { type CheckedImage, inspectImageUpload, storeCheckedImage } from '../files/upload.ts';
+import { type CheckedUpload, storeCheckedImage, type Upload } from '../files/upload.ts';
 
-/** An uploaded file and the form field its errors belong to (`covers.<n>` counts after kept covers). */
-export type Upload = { field: string; file: File };
-
-export type CheckedUpload = { field: string; image: CheckedImage };
-
-/** The art image and covers of a save, each named by its form field. */
+/** The art image and covers of a save, each named by its form field (`covers.<n>` counts after kept covers). */
 export function uploadsOf(art: File | undefined, covers: File[], firstCoverIndex: number): Upload[] {
   return [
     ...(art ? [{ field: 'art_image', file: art }] : []),
     ...covers.map((file, index) => ({ field: `covers.${firstCoverIndex + index}`, file })),
   ];
-}
-
-/**
- * Every upload's content checked (type from the bytes, size, decodable) before any is stored, so a
- * refused save stores none of them: one 400 lists each refused file on its field.
- */
-export async function checkUploads(uploads: Upload[]): Promise<CheckedUpload[]> {
-  const checked: CheckedUpload[] = [];
-  const errors: { field: string; message: string }[] = [];
-  for (const { field, file } of uploads) {
-    const inspected = await inspectImageUpload(file);
-    if ('problem' in inspected) errors.push({ field, message: inspected.problem });
-    else checked.push({ field, image: inspected.image });
-  }
-  const [first] = errors;
-  if (first) throw new HttpError(400, first.message, errors);
-  return checked;
 }
 
 export type StoredImages = { artFileId: number | undefined; coverFileIds: number[]; fileIds: number[] };

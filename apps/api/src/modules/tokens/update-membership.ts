@@ -6,8 +6,9 @@ import { chainWrites, files, tokenCovers, tokenProfiles, tokens } from '../../db
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
+import { checkImageUploads } from '../files/upload.ts';
 import { assertCategory, type BusinessActor } from './business-actor.ts';
-import { checkUploads, deleteImages, storeImages, uploadsOf } from './membership-images.ts';
+import { deleteImages, storeImages, uploadsOf } from './membership-images.ts';
 import { lockSettingsOf, sameSettings, storedSettings } from './membership-lock.ts';
 import { MEMBERSHIP_REQUEST_MESSAGES, type MultipartBody, readMembershipEdit } from './membership-request.ts';
 import { applyMembershipEdit, type MembershipEditDraft } from './membership-rows.ts';
@@ -68,7 +69,7 @@ async function recordEdit(
   });
   const { form } = request;
   await assertCategory(deps.db, form.category_id);
-  const checked = await checkUploads(
+  const checked = await checkImageUploads(
     uploadsOf(request.artImage, request.newCovers, request.keptCoverIds.length),
   );
 
