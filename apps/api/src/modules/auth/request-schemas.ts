@@ -2,6 +2,7 @@ import {
   businessNotificationsFormSchema,
   businessProfileFormSchema,
   consumerNotificationsFormSchema,
+  EMAIL_MAX_LENGTH,
   emailSchema,
   forgotPasswordFormSchema,
   passwordChangeRequestSchema,
@@ -25,7 +26,8 @@ export const resendVerificationRequestSchema = forgotPasswordFormSchema;
 export const AVAILABILITY_FIELDS = ['email', 'username', 'phone_number'] as const;
 /** POST /auth/check-availability. */
 export const checkAvailabilityRequestSchema = z.object({
-  value: z.string(),
+  // The longest value of the three fields is an email; a longer one cannot be taken.
+  value: z.string().max(EMAIL_MAX_LENGTH),
   field: z.enum(AVAILABILITY_FIELDS),
 });
 

@@ -367,8 +367,10 @@ describe.each(databaseKinds())('auth endpoints on %s', (kind) => {
       expect(await check('phone_number', row?.phoneNumber ?? '', user.token)).toBe(true);
     });
 
-    it('refuses an unknown field and an invalid phone number', async () => {
+    it('refuses an unknown field, a value longer than any field holds and an invalid phone number', async () => {
       expect((await post('/auth/check-availability', { field: 'password', value: 'x' })).status).toBe(400);
+      const long = `${'a'.repeat(250)}@example.com`;
+      expect((await post('/auth/check-availability', { field: 'email', value: long })).status).toBe(400);
       const response = await post('/auth/check-availability', { field: 'phone_number', value: '123' });
       expect(((await response.json()) as ErrorBody).errors).toEqual([
         { field: 'value', message: M.phoneInvalid },
