@@ -1,10 +1,17 @@
-import type { ForgotPasswordRequest, LoginRequest, ResetPasswordRequest, User } from '@keyclub/domain';
+import type {
+  BusinessProfileForm,
+  ForgotPasswordRequest,
+  LoginRequest,
+  ResetPasswordRequest,
+  User,
+} from '@keyclub/domain';
 import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createBusiness } from '../business-profile/service.ts';
+import { type BusinessImagesPut, createBusiness, putBusinessImages } from '../business-profile/service.ts';
+import { deleteStoredObjects } from '../files/service.ts';
 import { findUserByEmail, takenError, takenFields, uniqueViolationField } from '../users/lookups.ts';
 import { toUserJson } from '../users/user-json.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
@@ -90,6 +97,14 @@ export async function signup(deps: AppDeps, { request, images }: SignupInput, ca
     roleName: request.role_name,
     termsAcceptedAt: new Date(),
   };
+  let business: { profile: BusinessProfileForm; images: BusinessImagesPut } | undefined;
+  if (request.role_name === 'BUSINESS') {
+    const { logo, cover } = images;
+    if (!logo || !cover) throw new Error('parseSignup lets no business through without images');
+    // Only now, with every field valid, the account free and the images checked, files are written,
+    // before the transaction that records them.
+    business = { profile: request.business, images: await putBusinessImages(deps.storage, { logo, cover }) };
+  }
   let created: typeof users.$inferSelect;
   try {
     created = await deps.db.transaction(async (tx) => {
@@ -116,15 +131,13 @@ export async function signup(deps: AppDeps, { request, images }: SignupInput, ca
         )
         .returning();
       if (!row) throw new Error('Inserting the user returned nothing');
-      if (request.role_name === 'BUSINESS') {
-        const { logo, cover } = images;
-        if (!logo || !cover) throw new Error('parseSignup lets no business through without images');
-        // Only now, with every field valid, the account free and the images checked, files are written.
-        await createBusiness({ db: tx, storage: deps.storage }, row.id, request.business, { logo, cover });
+      if (business) {
+        await createBusiness({ db: tx, storage: deps.storage }, row.id, business.profile, business.images);
       }
       return row;
     });
   } catch (error) {
+    if (business) await deleteStoredObjects(deps, [business.images.logo.keys, business.images.cover.keys]);
     const field = uniqueViolationField(error);
     if (field) throw takenError(field);
     throw error;

@@ -180,6 +180,20 @@ describe.each(databaseKinds())('business accounts on %s', (kind) => {
 
       expect({ rows: await fileRowCount(), stored: await storedObjectCount() }).toEqual(afterFirst);
     });
+
+    it('leaves no stored logo or cover behind when the database refuses the new account', async () => {
+      const before = { rows: await fileRowCount(), stored: await storedObjectCount() };
+      // The images are written before the transaction that records them: the rollback must remove them.
+      await t.deps.db.execute(
+        sql`alter table businesses add constraint no_new_businesses check (false) not valid`,
+      );
+      try {
+        expect((await signup(await businessSignupForm())).status).toBe(500);
+      } finally {
+        await t.deps.db.execute(sql`alter table businesses drop constraint no_new_businesses`);
+      }
+      expect({ rows: await fileRowCount(), stored: await storedObjectCount() }).toEqual(before);
+    });
   });
 
   describe('PUT /auth/business-profile', () => {

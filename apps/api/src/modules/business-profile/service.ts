@@ -5,13 +5,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { businesses, files } from '../../db/schema/index.ts';
 import { deleteStoredObjects } from '../files/service.ts';
-import {
-  type CheckedImage,
-  type PutImage,
-  putCheckedImage,
-  recordPutImage,
-  storeCheckedImage,
-} from '../files/upload.ts';
+import { type CheckedImage, type PutImage, putCheckedImage, recordPutImage } from '../files/upload.ts';
 import type { BusinessImages } from './multipart-fields.ts';
 
 type Deps = { db: Database; storage: Storage };
@@ -32,15 +26,31 @@ const profileColumns = (profile: BusinessProfileForm) => ({
   youtube: profile.youtube,
 });
 
-/** The one business of a new BUSINESS user (signup), its checked logo and cover now stored. */
+/**
+ * Writes the checked logo and cover of a signup to storage, before the transaction that records
+ * them (createBusiness): no transaction waits on storage.
+ */
+export async function putBusinessImages(
+  storage: Storage,
+  images: { logo: CheckedImage; cover: CheckedImage },
+): Promise<BusinessImagesPut> {
+  return {
+    logo: await putCheckedImage(storage, images.logo, 'logo'),
+    cover: await putCheckedImage(storage, images.cover, 'cover'),
+  };
+}
+
+export type BusinessImagesPut = { logo: PutImage; cover: PutImage };
+
+/** The one business of a new BUSINESS user (signup), recording its logo and cover already stored. */
 export async function createBusiness(
   deps: Deps,
   ownerId: number,
   profile: BusinessProfileForm,
-  images: { logo: CheckedImage; cover: CheckedImage },
+  images: BusinessImagesPut,
 ) {
-  const logo = await storeCheckedImage(deps, images.logo, { kind: 'logo', uploadedById: ownerId });
-  const cover = await storeCheckedImage(deps, images.cover, { kind: 'cover', uploadedById: ownerId });
+  const logo = await recordPutImage(deps, images.logo, { uploadedById: ownerId });
+  const cover = await recordPutImage(deps, images.cover, { uploadedById: ownerId });
   await deps.db
     .insert(businesses)
     .values({ ownerId, ...profileColumns(profile), logoFileId: logo.fileId, coverFileId: cover.fileId });
