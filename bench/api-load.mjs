@@ -19,7 +19,7 @@ const WARMUP = seconds('BENCH_WARMUP', 2);
 const CONNECTIONS = seconds('BENCH_CONNECTIONS', 10);
 // Every login runs a 32 MiB scrypt on libuv's 4-thread pool: more connections only queue.
 const LOGIN_CONNECTIONS = 2;
-// Seeded by apps/api/src/db/seed (demo-accounts.ts). A wrong password would hit the 429 throttle.
+// Seeded by apps/api/src/seed (demo-accounts.ts). A wrong password would hit the 429 throttle.
 const DEMO_BUSINESS = { email: 'business@keyclub.test', password: 'Keyclub!2026', role_name: 'BUSINESS' };
 
 const freePort = () =>

@@ -29,7 +29,7 @@ const demoAccounts = JSON.parse(
       'tsx',
       '--input-type=module',
       '-e',
-      "const m = await import('./src/db/seed/demo-accounts.ts'); console.log(JSON.stringify(m.DEMO_ACCOUNTS));",
+      "const m = await import('./src/seed/demo-accounts.ts'); console.log(JSON.stringify(m.DEMO_ACCOUNTS));",
     ],
     { cwd: join(repoRoot, 'apps/api'), encoding: 'utf8' },
   ),

@@ -30,7 +30,7 @@ export async function signIn(page: Page, request: APIRequestContext, credentials
   return { user, accessToken };
 }
 
-/** The seeded demo logins (apps/api/src/db/seed/demo-accounts.ts). */
+/** The seeded demo logins (apps/api/src/seed/demo-accounts.ts). */
 export const DEMO = {
   consumer: { email: 'consumer@keyclub.test', password: 'Keyclub!2026', role_name: 'CONSUMER' },
   business: { email: 'business@keyclub.test', password: 'Keyclub!2026', role_name: 'BUSINESS' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { ACCESS_TOKEN_HEADER } from './http/access-token.ts';
 import { GENERIC_ERROR_MESSAGE } from './http/errors.ts';
-import { ACCESS_TOKEN_HEADER } from './modules/auth/access-token.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { openTestDatabase } from './testing/test-database.ts';
 

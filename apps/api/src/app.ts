@@ -7,6 +7,7 @@ import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBusinessProfileRoutes } from './modules/business-profile/routes.ts';
+import { registerBusinessRoutes } from './modules/businesses/routes.ts';
 import { registerCategoryRoutes } from './modules/categories/routes.ts';
 import { registerChainWriteRoutes } from './modules/chain-writes/routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes.ts';
@@ -14,7 +15,7 @@ import { registerDocsRoutes } from './modules/docs/routes.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerReferenceRoutes } from './modules/references/routes.ts';
-import { registerMembershipRoutes } from './modules/tokens/membership-routes.ts';
+import { registerTokenRoutes } from './modules/tokens/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 
 /** The whole HTTP API for the given dependencies; it does not listen (server.ts does). */
@@ -32,7 +33,8 @@ export function createApp(deps: AppDeps) {
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerBusinessProfileRoutes(app, deps);
-  registerMembershipRoutes(app, deps);
+  registerTokenRoutes(app, deps);
+  registerBusinessRoutes(app, deps);
   registerChainWriteRoutes(app, deps);
   if (deps.env.devOutbox) registerDevOutboxRoutes(app, deps);
   if (deps.env.apiDocs) registerDocsRoutes(app);

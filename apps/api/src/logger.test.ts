@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { createLogger, REDACTED } from './logger.ts';
-import { consumerSignupBody, jsonRequest } from './modules/auth/test-accounts.ts';
+import { consumerSignupBody, jsonRequest } from './testing/test-accounts.ts';
 import { createTestApp, fromAddress, type TestApp } from './testing/test-app.ts';
 import { openTestDatabase } from './testing/test-database.ts';
 

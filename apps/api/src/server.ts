@@ -6,10 +6,10 @@ import { createApp } from './app.ts';
 import { CHAIN_WRITE_KINDS } from './chain-write-kinds.ts';
 import { createChainWrites } from './chain-writes/chain-writes.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed/seed-demo.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startAuthSweep } from './modules/auth/sweep.ts';
+import { seedDemo } from './seed/seed-demo.ts';
 
 const env = parseEnv(process.env);
 const logger = createLogger(env);

@@ -43,6 +43,7 @@ export * from './validation/image-file.ts';
 export * from './validation/inputs.ts';
 export * from './validation/membership-form.ts';
 export * from './validation/membership-gates.ts';
+export * from './validation/membership-parts.ts';
 export * from './validation/password-change-form.ts';
 export * from './validation/profile-form.ts';
 export * from './validation/request-numbers.ts';

@@ -1,5 +1,5 @@
 import { cors } from 'hono/cors';
-import { ACCESS_TOKEN_HEADER } from '../modules/auth/access-token.ts';
+import { ACCESS_TOKEN_HEADER } from './access-token.ts';
 
 /** Only the configured app origins, with cookies, and the access-token header both ways. */
 export function corsMiddleware(origins: readonly string[]) {

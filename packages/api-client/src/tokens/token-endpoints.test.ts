@@ -29,11 +29,11 @@ describe('membership endpoints', () => {
 
   it('creates with POST /tokens and updates with PUT /tokens/{id}, as multipart', async () => {
     answer = { status: 400, body: { message: 'x', errors: [] } };
-    await expect(saveToken({ body: new FormData() })).rejects.toThrow();
+    await expect(saveToken({ parts: {} })).rejects.toThrow();
     expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/tokens' });
     expect(server.requests.at(-1)?.headers['content-type']).toMatch(/^multipart\/form-data/);
 
-    await expect(saveToken({ id: 9, body: new FormData() })).rejects.toThrow();
+    await expect(saveToken({ id: 9, parts: {} })).rejects.toThrow();
     expect(server.requests.at(-1)).toMatchObject({ method: 'PUT', url: '/tokens/9' });
   });
 
@@ -43,7 +43,7 @@ describe('membership endpoints', () => {
     ];
     answer = { status: 400, body: { message: errors[0]?.message, errors } };
 
-    const failure = await saveToken({ id: 9, body: new FormData() }).catch((error: unknown) => error);
+    const failure = await saveToken({ id: 9, parts: {} }).catch((error: unknown) => error);
 
     expect(saveTokenErrorItems(failure)).toEqual(errors);
     expect(saveTokenErrorItems(new Error('offline'))).toEqual([]);
@@ -59,14 +59,14 @@ describe('membership endpoints', () => {
 
   it('sends each new membership with its own Idempotency-Key, and none with an edit', async () => {
     answer = { status: 400, body: { message: 'x', errors: [] } };
-    await saveToken({ body: new FormData() }).catch(() => undefined);
-    await saveToken({ body: new FormData() }).catch(() => undefined);
+    await saveToken({ parts: {} }).catch(() => undefined);
+    await saveToken({ parts: {} }).catch(() => undefined);
     const [first, second] = server.requests.slice(-2).map((request) => request.headers['idempotency-key']);
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toMatch(/^[0-9a-f-]{36}$/);
     expect(first).not.toBe(second);
 
-    await saveToken({ id: 9, body: new FormData() }).catch(() => undefined);
+    await saveToken({ id: 9, parts: {} }).catch(() => undefined);
     expect(server.requests.at(-1)?.headers['idempotency-key']).toBeUndefined();
   });
 
@@ -78,7 +78,7 @@ describe('membership endpoints', () => {
       },
       'GET /tokens/9': { status: 404, body: { message: 'Not found', errors: [] } },
     };
-    await expect(saveToken({ body: new FormData() })).rejects.toThrow();
+    await expect(saveToken({ parts: {} })).rejects.toThrow();
     expect(server.requests.slice(-3).map((request) => `${request.method} ${request.url}`)).toEqual([
       'POST /tokens',
       'GET /chain-writes/5',
@@ -91,7 +91,7 @@ describe('membership endpoints', () => {
     const message = 'The blockchain network refused the transaction.';
     answer = { status: 202, body: { data: { ...pendingWrite, status: 'PENDING' } } };
     byPath = { 'GET /chain-writes/5': { body: { data: { ...pendingWrite, status: 'FAILED', message } } } };
-    const failure = await saveToken({ body: new FormData() }).catch((error: unknown) => error);
+    const failure = await saveToken({ parts: {} }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ChainWriteError);
     expect(await readErrorText(failure)).toBe(message);
     byPath = {};

@@ -1,9 +1,17 @@
-import { type ApiErrorItem, apiErrorSchema, dataEnvelope, type Token, tokenSchema } from '@keyclub/domain';
+import {
+  type ApiErrorItem,
+  apiErrorSchema,
+  dataEnvelope,
+  type MembershipParts,
+  type Token,
+  tokenSchema,
+} from '@keyclub/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import { parseChainWrite, waitForChainWrite } from '../chain-writes/chain-write.ts';
 import { api } from '../client.ts';
 import { invalidate, queryKeys, staleAfter } from '../query-keys.ts';
+import { membershipMultipart } from './membership-multipart.ts';
 import { fetchToken } from './token-detail.ts';
 
 const tokenResponseSchema = dataEnvelope(tokenSchema);
@@ -11,8 +19,8 @@ const tokenResponseSchema = dataEnvelope(tokenSchema);
 export interface SaveTokenRequest {
   /** Present when editing: PUT /tokens/{id}; absent: POST /tokens. */
   id?: number;
-  /** The multipart body: form fields, art image and covers, perks as JSON text arrays. */
-  body: FormData;
+  /** The form's parts: texts, JSON arrays, the new art image and covers (sent as multipart). */
+  parts: MembershipParts;
 }
 
 /** The header that makes a create safe to send again: the API answers a retry with the same membership. */
@@ -23,7 +31,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  * a network failure is retried without making a second membership. While the blockchain has not
  * confirmed the save the API answers 202: this waits for it and then reads the membership.
  */
-export async function saveToken({ id, body }: SaveTokenRequest): Promise<Token> {
+export async function saveToken({ id, parts }: SaveTokenRequest): Promise<Token> {
+  const body = membershipMultipart(parts);
   const response =
     id === undefined
       ? await api.post('tokens', {

@@ -15,7 +15,6 @@ import { FormProvider, type UseFormRegisterReturn, useForm } from 'react-hook-fo
 import { useNavigate } from 'react-router';
 import { GateRows } from './gate-rows.tsx';
 import { ArtImageInput, CoverImagesInput } from './image-inputs.tsx';
-import { membershipFormData } from './membership-form-data.ts';
 import {
   BLANK_MEMBERSHIP_FORM,
   type MembershipFormValues,
@@ -23,6 +22,7 @@ import {
   membershipFormResolver,
   membershipFormValues,
 } from './membership-form-schema.ts';
+import { membershipParts } from './membership-parts.ts';
 import { PerkRows } from './perk-rows.tsx';
 import { showServerFieldErrors } from './server-field-errors.ts';
 
@@ -63,7 +63,7 @@ export function MembershipForm({ token }: { token?: Token }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await saveToken.mutateAsync({ id: token?.id, body: membershipFormData(values) });
+      const saved = await saveToken.mutateAsync({ id: token?.id, parts: membershipParts(values) });
       if (isEdit) {
         notify.success(MESSAGES.success.tokenUpdated);
         navigate(membershipPaths.tokens.href());

@@ -3,8 +3,6 @@
  * they arrive (SPEC section 8: errors[0].message, else message).
  */
 export const AUTH_MESSAGES = {
-  loginRequired: 'Please log in to continue.',
-  forbidden: 'You do not have access to this resource.',
   wrongCredentials: 'Incorrect email or password.',
   accountDeactivated: 'This account has been deactivated.',
   tooManyLoginFailures: 'Too many failed login attempts. Please try again in 15 minutes.',

@@ -2,10 +2,10 @@ import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../db/schema/index.ts';
+import { createVerifiedUser } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { issueCode, useCode } from './codes.ts';
-import { createVerifiedUser } from './test-accounts.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-123';
 

@@ -1,17 +1,17 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authThrottleEvents } from '../../db/schema/index.ts';
-import { createTestApp, fromAddress, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
-import { ACCESS_TOKEN_HEADER } from './access-token.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
+import { ACCESS_TOKEN_HEADER } from '../../http/access-token.ts';
 import {
   consumerSignupBody,
   createVerifiedUser,
   jsonRequest,
   latestCode,
   TEST_PASSWORD,
-} from './test-accounts.ts';
+} from '../../testing/test-accounts.ts';
+import { createTestApp, fromAddress, type TestApp } from '../../testing/test-app.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
 
 type ErrorBody = { message: string };
 

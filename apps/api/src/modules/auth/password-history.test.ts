@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordHistory, users } from '../../db/schema/index.ts';
+import { createVerifiedUser } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { hashPassword } from './password.ts';
 import { isPasswordReused, REMEMBERED_PASSWORDS, replacePassword } from './password-history.ts';
-import { createVerifiedUser } from './test-accounts.ts';
 
 describe.each(databaseKinds())('password history on %s', (kind) => {
   let t: TestApp;

@@ -2,10 +2,8 @@ import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottleEvents, sessions, users, verificationCodes } from '../../db/schema/index.ts';
-import { createTestApp, fromAddress, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
-import { ACCESS_TOKEN_HEADER } from './access-token.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
+import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
+import { ACCESS_TOKEN_HEADER } from '../../http/access-token.ts';
 import {
   consumerSignupBody,
   createVerifiedUser,
@@ -13,7 +11,10 @@ import {
   latestCode,
   TEST_PASSWORD,
   withToken,
-} from './test-accounts.ts';
+} from '../../testing/test-accounts.ts';
+import { createTestApp, fromAddress, type TestApp } from '../../testing/test-app.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
 
 type ErrorBody = { message: string; errors: { field?: string; message: string }[] };
 type UserBody = { data: { id: number; email: string; status: string; is_email_verified: boolean } };
@@ -473,7 +474,7 @@ describe.each(databaseKinds())('auth endpoints on %s', (kind) => {
       expect(response.status).toBe(200);
       const me = await t.app.request('/auth/me', withToken(user.token));
       expect(me.status).toBe(401);
-      expect(((await me.json()) as ErrorBody).message).toBe(AUTH_MESSAGES.loginRequired);
+      expect(((await me.json()) as ErrorBody).message).toBe(ACCESS_MESSAGES.loginRequired);
       expect((await t.app.request('/auth/me', withToken(other))).status).toBe(200);
       expect((await t.app.request('/auth/signout', { method: 'DELETE' })).status).toBe(401);
     });

@@ -10,15 +10,12 @@ import {
   userSchema,
 } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
+import { ACCESS_TOKEN_HEADER } from '../../http/access-token.ts';
+import { callerOf } from '../../http/client-ip.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/errors.ts';
+import { readJsonOrForm, uploadBodyLimit } from '../../http/multipart-body.ts';
 import type { Router } from '../../http/open-api-app.ts';
-import { isAvailable } from '../users/lookups.ts';
-import { ACCESS_TOKEN_HEADER } from './access-token.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
-import { callerOf } from './client-ip.ts';
-import { availabilityAllowances } from './limits.ts';
-import { readJsonOrForm, uploadBodyLimit } from './multipart-body.ts';
 import {
   availabilitySchema,
   checkAvailabilityRequestSchema,
@@ -26,8 +23,10 @@ import {
   sentSchema,
   successSchema,
   verifyRequestSchema,
-} from './request-schemas.ts';
-import { optionalAuth, requireAuth } from './require-auth.ts';
+} from '../../http/request-schemas.ts';
+import { optionalAuth, requireAuth } from '../../http/require-auth.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+import { availabilityAllowances } from './limits.ts';
 import { retryAfterHeader, takeOrRefuse } from './retry-later.ts';
 import {
   forgotPassword,
@@ -40,6 +39,7 @@ import {
 import { revokeSession } from './sessions.ts';
 import { parseSignup, signupBodyFromForm } from './signup-body.ts';
 import { businessSignupFormDoc } from './signup-doc.ts';
+import { isAvailable } from './user-lookups.ts';
 
 const BLANK_VALUE_MESSAGES = {
   email: M.emailRequired,
@@ -200,7 +200,7 @@ const signupDoc = {
 export function registerAuthRoutes(app: Router, deps: AppDeps) {
   app.use('/auth/*', retryAfterHeader);
 
-  app.post(signupDoc.path, uploadBodyLimit, async (c) => {
+  app.post(signupDoc.path, uploadBodyLimit(2), async (c) => {
     const read = await readJsonOrForm(c);
     const { body, files } = 'json' in read ? { body: read.json, files: {} } : signupBodyFromForm(read.form);
     const input = await parseSignup(body, files);

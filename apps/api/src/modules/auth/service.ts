@@ -9,13 +9,12 @@ import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Caller } from '../../http/client-ip.ts';
 import { HttpError } from '../../http/errors.ts';
+import { toUserJson } from '../../read-models/user.ts';
 import { type BusinessImagesPut, createBusiness, putBusinessImages } from '../business-profile/service.ts';
 import { deleteStoredObjects } from '../files/service.ts';
-import { findUserByEmail, takenError, takenFields, uniqueViolationField } from '../users/lookups.ts';
-import { toUserJson } from '../users/user-json.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
-import type { Caller } from './client-ip.ts';
 import { requestCode, tooManyCodeRequests } from './code-delivery.ts';
 import { useCode } from './codes.ts';
 import { codeFailureAllowances, LIMITS, loginAllowances, signupAllowances } from './limits.ts';
@@ -25,6 +24,7 @@ import { takeOrRefuse } from './retry-later.ts';
 import { createSession, isKnownIp, revokeUserSessions } from './sessions.ts';
 import type { SignupInput } from './signup-body.ts';
 import { clearThrottleEvents, refundEvents } from './throttle.ts';
+import { findUserByEmail, takenError, takenFields, uniqueViolationField } from './user-lookups.ts';
 
 type Session = { token: string; sessionId: number };
 

@@ -1,12 +1,7 @@
 import { businessProfileFormSchema, type SignupRequest, signupRequestSchema } from '@keyclub/domain';
 import { validationError } from '../../http/errors.ts';
-import {
-  type BusinessImages,
-  checkBusinessImages,
-  formTexts,
-  nonEmptyFile,
-  zodErrorOf,
-} from '../business-profile/multipart-fields.ts';
+import { formTexts, nonEmptyFile, zodErrorOf } from '../../http/multipart-body.ts';
+import { type BusinessImages, checkBusinessImages } from '../business-profile/business-images.ts';
 
 /** Multipart parts read as booleans (`true` / `false`). */
 const BOOLEAN_KEYS = new Set([

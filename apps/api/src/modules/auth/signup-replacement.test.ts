@@ -2,10 +2,15 @@ import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, users } from '../../db/schema/index.ts';
+import { ACCESS_TOKEN_HEADER } from '../../http/access-token.ts';
+import {
+  businessSignupForm,
+  consumerSignupBody,
+  jsonRequest,
+  latestCode,
+} from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { ACCESS_TOKEN_HEADER } from './access-token.ts';
-import { businessSignupForm, consumerSignupBody, jsonRequest, latestCode } from './test-accounts.ts';
 
 describe.each(databaseKinds())('a signup for an unverified email on %s', (kind) => {
   let t: TestApp;

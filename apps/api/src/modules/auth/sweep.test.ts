@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottleEvents, sessions, verificationCodes } from '../../db/schema/index.ts';
+import { createVerifiedUser } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { sweepAuthRecords } from './sweep.ts';
-import { createVerifiedUser } from './test-accounts.ts';
 
 const DAY = 24 * 60 * 60_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);

@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METADATA_SUFFIX } from '../../adapters/storage/storage.ts';
 import { businesses, files, users } from '../../db/schema/index.ts';
+import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
+import { businessSignupForm, createVerifiedUser, pngImage, withToken } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
-import { businessSignupForm, createVerifiedUser, pngImage, withToken } from '../auth/test-accounts.ts';
 import { phonePhoto, pngBomb } from '../files/testing/image-fixtures.ts';
 
 type ErrorBody = { message: string; errors: { field?: string; message: string }[] };
@@ -344,7 +344,7 @@ describe.each(databaseKinds())('business accounts on %s', (kind) => {
       const consumer = await createVerifiedUser(t, 'CONSUMER');
       const forbidden = await update(consumer.token, profileForm());
       expect(forbidden.status).toBe(403);
-      expect(((await forbidden.json()) as ErrorBody).message).toBe(AUTH_MESSAGES.forbidden);
+      expect(((await forbidden.json()) as ErrorBody).message).toBe(ACCESS_MESSAGES.forbidden);
       expect(
         (await t.app.request('/auth/business-profile', { method: 'PUT', body: profileForm() })).status,
       ).toBe(401);

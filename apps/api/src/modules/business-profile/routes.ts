@@ -1,21 +1,21 @@
 import { dataEnvelope, userSchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
+import { imageFileDoc } from '../../http/doc-schemas.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { validationError } from '../../http/errors.ts';
+import { formTexts, nonEmptyFile, readForm, uploadBodyLimit, zodErrorOf } from '../../http/multipart-body.ts';
 import type { Router } from '../../http/open-api-app.ts';
-import { readForm, uploadBodyLimit } from '../auth/multipart-body.ts';
-import { businessProfileRequestSchema } from '../auth/request-schemas.ts';
-import { requireAuth } from '../auth/require-auth.ts';
-import { imageFileDoc } from '../auth/signup-doc.ts';
-import { loadUserJson } from '../users/user-json.ts';
-import { checkBusinessImages, formTexts, nonEmptyFile, zodErrorOf } from './multipart-fields.ts';
+import { businessProfileRequestSchema } from '../../http/request-schemas.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+import { loadUserJson } from '../../read-models/user.ts';
+import { checkBusinessImages } from './business-images.ts';
 import { updateBusinessProfile } from './service.ts';
 
 const PATH = '/auth/business-profile';
 
 /** Settings > Profile of a business user: multipart text fields, logo and cover only when changed. */
 export function registerBusinessProfileRoutes(app: Router, deps: AppDeps) {
-  app.put(PATH, requireAuth(deps, { role: 'BUSINESS' }), uploadBodyLimit, async (c) => {
+  app.put(PATH, requireAuth(deps, { role: 'BUSINESS' }), uploadBodyLimit(2), async (c) => {
     const form = await readForm(c);
     const files = { logo: nonEmptyFile(form.get('logo')), cover: nonEmptyFile(form.get('cover')) };
     const result = businessProfileRequestSchema.safeParse(formTexts(form));

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { businesses, files } from '../../db/schema/index.ts';
 import { deleteStoredObjects } from '../files/service.ts';
 import { type CheckedImage, type PutImage, putCheckedImage, recordPutImage } from '../files/upload.ts';
-import type { BusinessImages } from './multipart-fields.ts';
+import type { BusinessImages } from './business-images.ts';
 
 type Deps = { db: Database; storage: Storage };
 type StoredFileKeys = { storageKey: string; thumbnailKey: string | null };

@@ -5,11 +5,12 @@ import {
   categorySchema,
   dataEnvelope,
   tokenSchema,
+  userSchema,
 } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { tokenProfiles } from '../../db/schema/index.ts';
+import { businesses, tokenProfiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import {
@@ -91,6 +92,21 @@ describe.each(databaseKinds())('GET /businesses/{id} on %s', (kind) => {
       Events: 0,
       Nightlife: 2,
     });
+  });
+
+  it('shows a business as /auth/me shows it to its owner, also where its profile lacks a city and state', async () => {
+    const owner = await signedInUser(t, 'BUSINESS', { city: 'Houston', state: 'TX' });
+    const businessId = owner.businessId ?? 0;
+    await t.deps.db.update(businesses).set({ city: null, state: null }).where(eq(businesses.id, businessId));
+
+    const me = dataEnvelope(userSchema).parse(
+      await (await t.app.request('/auth/me', { headers: owner.headers })).json(),
+    );
+    const page = businessPageSchema.parse(await (await t.app.request(`/businesses/${businessId}`)).json());
+
+    const { tokens: _tokens, ...business } = page.data;
+    expect(me.data.business).toEqual(business);
+    expect(business).toMatchObject({ city: 'Houston', state: 'TX' });
   });
 
   it('answers 404 for an unknown business', async () => {

@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { businesses, categories, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { businessIsActive, loadTokens } from '../tokens/token-records.ts';
-import { loadBusinesses } from './business-records.ts';
+import { loadBusinesses } from '../../read-models/business.ts';
+import { businessIsActive, loadTokens } from '../../read-models/token.ts';
 
 export type BusinessPage = { data: BusinessWithTokens; meta: { categories: Category[] } };
 

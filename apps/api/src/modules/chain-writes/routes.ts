@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
-import { requireAuth } from '../auth/require-auth.ts';
+import { requireAuth } from '../../http/require-auth.ts';
 
 /** GET /chain-writes/{id}: how a save answered 202 stands (for the user who made it). */
 export function registerChainWriteRoutes(app: Router, deps: AppDeps) {

@@ -1,5 +1,5 @@
+import { ACCESS_TOKEN_HEADER } from '../../http/access-token.ts';
 import type { Router } from '../../http/open-api-app.ts';
-import { ACCESS_TOKEN_HEADER } from '../auth/access-token.ts';
 import { registerSwaggerUi } from './swagger-ui.ts';
 
 /** GET /openapi.json (generated from every route registered on the app) and the /docs page. */

@@ -2,14 +2,14 @@ import { VALIDATION_MESSAGES } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
+import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
 import { HttpError } from '../../http/errors.ts';
-import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 
 /** Who is saving: a BUSINESS user with their business. */
 export type BusinessActor = { userId: number; businessId: number | null };
 
 export const businessOf = (actor: BusinessActor): number => {
-  if (actor.businessId === null) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+  if (actor.businessId === null) throw new HttpError(403, ACCESS_MESSAGES.forbidden);
   return actor.businessId;
 };
 

@@ -15,7 +15,7 @@ import { assertCategory, type BusinessActor, businessOf } from './business-actor
 import { assertLockCreationAllowed } from './lock-creation-limit.ts';
 import { deleteImages, storeImages, uploadsOf } from './membership-images.ts';
 import { reachableDeployment } from './membership-lock.ts';
-import { MEMBERSHIP_REQUEST_MESSAGES, type MultipartBody, readNewMembership } from './membership-request.ts';
+import { MEMBERSHIP_REQUEST_MESSAGES, type NewMembershipRequest } from './membership-request.ts';
 import { insertMembership, type MembershipDraft } from './membership-rows.ts';
 import { type CreatePayload, MEMBERSHIP_WRITES } from './membership-writes.ts';
 
@@ -29,11 +29,11 @@ import { type CreatePayload, MEMBERSHIP_WRITES } from './membership-writes.ts';
 export async function createMembership(
   deps: AppDeps,
   actor: BusinessActor,
-  body: MultipartBody,
+  request: NewMembershipRequest,
   clientKey: string | undefined,
 ): Promise<ChainWriteRow> {
   // Recorded in a function of its own, so its decoded images are released before the wait.
-  const writeId = await recordMembership(deps, actor, body, clientKey);
+  const writeId = await recordMembership(deps, actor, request, clientKey);
   return deps.chainWrites.settle(writeId);
 }
 
@@ -41,11 +41,10 @@ export async function createMembership(
 async function recordMembership(
   deps: AppDeps,
   actor: BusinessActor,
-  body: MultipartBody,
+  request: NewMembershipRequest,
   clientKey: string | undefined,
 ): Promise<number> {
   const businessId = businessOf(actor);
-  const request = readNewMembership(body);
   const { form, tokenType } = request;
   await assertCategory(deps.db, form.category_id);
   const uploads = uploadsOf(request.artImage, request.covers, 0);

@@ -8,6 +8,7 @@ import {
   MAX_COVER_IMAGES,
   MAX_GATES,
   MAX_PERKS,
+  type MembershipPartName,
   PERK_DESCRIPTION_MAX_LENGTH,
   PERK_MAX_LENGTH,
   TITLE_MAX_LENGTH,
@@ -23,10 +24,11 @@ const image = {
 };
 
 /**
- * OpenAPI description of the membership multipart body. A plain schema object on purpose: the body is
- * checked by the domain's membership schemas (and files by content), not by the route validator.
+ * OpenAPI description of the membership multipart body, one entry per part of the domain's
+ * MEMBERSHIP_PARTS. A plain schema object on purpose: the body is checked by the domain's
+ * membership schemas (and files by content), not by the route validator.
  */
-const properties = {
+const properties: Record<MembershipPartName, object> = {
   title: text(`${TITLE_MIN_LENGTH} to ${TITLE_MAX_LENGTH} characters`),
   description: text(`At most ${LONG_TEXT_MAX_LENGTH} characters`),
   price: text('Create only: USD, up to 7 digits and 2 decimals, 0 = free. Kept on edit.'),

@@ -2,8 +2,12 @@ import {
   currencySchema,
   type ExistingImage,
   MAX_COVER_IMAGES,
+  MEMBERSHIP_JSON_PARTS,
+  MEMBERSHIP_TEXT_PARTS,
   type MembershipEditForm,
   type MembershipForm,
+  type MembershipJsonPart,
+  type MembershipTextPart,
   membershipEditFormSchema,
   membershipFormSchema,
   membershipImagesSchema,
@@ -13,9 +17,6 @@ import {
 } from '@keyclub/domain';
 import { z } from 'zod';
 import { validationError } from '../../http/errors.ts';
-
-/** `c.req.parseBody({ all: true })`: repeated parts become arrays. */
-export type MultipartBody = Record<string, string | File | (string | File)[]>;
 
 /** Our texts for the multipart envelope itself (the form's own messages come from the domain). */
 export const MEMBERSHIP_REQUEST_MESSAGES = {
@@ -29,31 +30,33 @@ export const MEMBERSHIP_REQUEST_MESSAGES = {
     'An earlier change of this membership is still being confirmed on the blockchain. Try again once it is saved.',
 } as const;
 
-const JSON_ARRAY_FIELDS = ['perks', 'perk_descriptions', 'gate', 'cover_ids'] as const;
-type JsonArrayField = (typeof JSON_ARRAY_FIELDS)[number];
-
-/** `name` or the PHP-style `name[]` a browser FormData may use for repeated parts. */
-const partsOf = (body: MultipartBody, name: string): (string | File)[] =>
-  [body[name], body[`${name}[]`]].flatMap((value) =>
-    value === undefined ? [] : Array.isArray(value) ? value : [value],
-  );
-
-const text = (body: MultipartBody, name: string): string | undefined => {
-  const last = partsOf(body, name).at(-1);
-  return typeof last === 'string' ? last : undefined;
+/**
+ * The parts of a membership save as received: each text part (the last one sent), each JSON part
+ * as its array, the files, and the problems of the envelope itself (a JSON part that is no array).
+ */
+export type ReceivedMembership = {
+  texts: Partial<Record<MembershipTextPart, string>>;
+  arrays: Partial<Record<MembershipJsonPart, unknown[]>>;
+  artImage: File | undefined;
+  covers: File[];
+  issues: Issues;
 };
-
-/** An empty file input still sends a part (no name, no bytes): that is "no file". */
-const filesOf = (body: MultipartBody, name: string): File[] =>
-  partsOf(body, name).filter(
-    (part): part is File => part instanceof File && (part.size > 0 || part.name !== ''),
-  );
 
 type Issues = z.core.$ZodIssue[];
 
-function jsonArray(body: MultipartBody, name: JsonArrayField, issues: Issues): unknown[] {
-  const raw = text(body, name)?.trim();
-  if (!raw) return [];
+/** `name` or the PHP-style `name[]` a browser FormData may use for repeated parts. */
+const partsOf = (form: FormData, name: string): FormDataEntryValue[] => [
+  ...form.getAll(name),
+  ...form.getAll(`${name}[]`),
+];
+
+/** An empty file input still sends a part (no name, no bytes): that is "no file". */
+const filesOf = (form: FormData, name: string): File[] =>
+  partsOf(form, name).filter(
+    (part): part is File => part instanceof File && (part.size > 0 || part.name !== ''),
+  );
+
+function jsonArray(raw: string, name: MembershipJsonPart, issues: Issues): unknown[] | undefined {
   try {
     const value: unknown = JSON.parse(raw);
     if (Array.isArray(value)) return value;
@@ -66,33 +69,52 @@ function jsonArray(body: MultipartBody, name: JsonArrayField, issues: Issues): u
     message: MEMBERSHIP_REQUEST_MESSAGES.jsonArray(name),
     input: raw,
   });
-  return [];
+  return undefined;
+}
+
+/** Reads the multipart body of POST /tokens and PUT /tokens/{id} by the domain's list of parts. */
+export function receiveMembership(form: FormData): ReceivedMembership {
+  const issues: Issues = [];
+  const textOf = (name: string) => {
+    const last = partsOf(form, name).at(-1);
+    return typeof last === 'string' ? last : undefined;
+  };
+  const texts: ReceivedMembership['texts'] = {};
+  for (const name of MEMBERSHIP_TEXT_PARTS) texts[name] = textOf(name);
+  const arrays: ReceivedMembership['arrays'] = {};
+  for (const name of MEMBERSHIP_JSON_PARTS) {
+    const raw = textOf(name)?.trim();
+    // A blank JSON part is an empty list, except cover_ids, where absent means "keep every cover".
+    if (raw) arrays[name] = jsonArray(raw, name, issues) ?? [];
+    else if (raw !== undefined || name !== 'cover_ids') arrays[name] = [];
+  }
+  return { texts, arrays, artImage: filesOf(form, 'art_image')[0], covers: filesOf(form, 'covers'), issues };
 }
 
 /** The form's fields as the domain schemas read them. */
-function formInput(body: MultipartBody, issues: Issues) {
+function formInput({ texts, arrays }: ReceivedMembership) {
   return {
-    title: text(body, 'title'),
-    description: text(body, 'description'),
-    price: text(body, 'price'),
-    renewal_price: text(body, 'renewal_price'),
-    copies: text(body, 'copies'),
-    royalty: text(body, 'royalty'),
-    lockout_period: text(body, 'lockout_period'),
-    lockout_period_type: text(body, 'lockout_period_type'),
-    expiration_duration: text(body, 'expiration_duration'),
-    expiration_duration_type: text(body, 'expiration_duration_type'),
-    category_id: text(body, 'category_id'),
-    perks: jsonArray(body, 'perks', issues),
-    perk_descriptions: jsonArray(body, 'perk_descriptions', issues),
-    gate: jsonArray(body, 'gate', issues),
-    terms_and_conditions: text(body, 'terms_and_conditions'),
+    title: texts.title,
+    description: texts.description,
+    price: texts.price,
+    renewal_price: texts.renewal_price,
+    copies: texts.copies,
+    royalty: texts.royalty,
+    lockout_period: texts.lockout_period,
+    lockout_period_type: texts.lockout_period_type,
+    expiration_duration: texts.expiration_duration,
+    expiration_duration_type: texts.expiration_duration_type,
+    category_id: texts.category_id,
+    perks: arrays.perks,
+    perk_descriptions: arrays.perk_descriptions,
+    gate: arrays.gate,
+    terms_and_conditions: texts.terms_and_conditions,
   };
 }
 
 /** USD is the only currency; a blank or missing value means USD. */
-function checkCurrency(body: MultipartBody, issues: Issues): void {
-  const currency = text(body, 'currency')?.trim();
+function checkCurrency({ texts }: ReceivedMembership, issues: Issues): void {
+  const currency = texts.currency?.trim();
   if (currency && !currencySchema.safeParse(currency).success) {
     issues.push({
       code: 'custom',
@@ -103,8 +125,8 @@ function checkCurrency(body: MultipartBody, issues: Issues): void {
   }
 }
 
-function tokenType(body: MultipartBody, issues: Issues): TokenType | undefined {
-  const value = text(body, 'token_type')?.trim();
+function tokenType({ texts }: ReceivedMembership, issues: Issues): TokenType | undefined {
+  const value = texts.token_type?.trim();
   if (!value) return undefined;
   const parsed = tokenTypeSchema.safeParse(value);
   if (parsed.success) return parsed.data;
@@ -129,13 +151,13 @@ export type NewMembershipRequest = {
 };
 
 /** POST /tokens: every field, the art image and 1 to 3 covers, checked with the domain schemas. */
-export function readNewMembership(body: MultipartBody): NewMembershipRequest {
-  const issues: Issues = [];
-  const form = membershipFormSchema.safeParse(formInput(body, issues));
+export function readNewMembership(received: ReceivedMembership): NewMembershipRequest {
+  const issues: Issues = [...received.issues];
+  const form = membershipFormSchema.safeParse(formInput(received));
   if (!form.success) issues.push(...form.error.issues);
-  checkCurrency(body, issues);
-  const type = tokenType(body, issues);
-  const images = { art_image: filesOf(body, 'art_image')[0], covers: filesOf(body, 'covers') };
+  checkCurrency(received, issues);
+  const type = tokenType(received, issues);
+  const images = { art_image: received.artImage, covers: received.covers };
   const imageCheck = membershipImagesSchema.safeParse(images);
   if (!imageCheck.success) issues.push(...imageCheck.error.issues);
   throwIfAny(issues);
@@ -161,18 +183,17 @@ export type MembershipEditRequest = {
  * all of them when absent — and `covers` parts are appended; 1 to 3 in total.
  */
 export function readMembershipEdit(
-  body: MultipartBody,
+  received: ReceivedMembership,
   stored: { soldCopies: number; artImageUrl: string | null; covers: StoredCover[] },
 ): MembershipEditRequest {
-  const issues: Issues = [];
-  const form = membershipEditFormSchema(stored.soldCopies).safeParse(formInput(body, issues));
+  const issues: Issues = [...received.issues];
+  const form = membershipEditFormSchema(stored.soldCopies).safeParse(formInput(received));
   if (!form.success) issues.push(...form.error.issues);
-  checkCurrency(body, issues);
-  const type = tokenType(body, issues);
+  checkCurrency(received, issues);
+  const type = tokenType(received, issues);
 
-  const keptCovers = keptCoversOf(body, stored.covers, issues);
-  const artImage = filesOf(body, 'art_image')[0];
-  const newCovers = filesOf(body, 'covers');
+  const keptCovers = keptCoversOf(received.arrays.cover_ids, stored.covers, issues);
+  const { artImage, covers: newCovers } = received;
   const storedArt: ExistingImage | undefined = stored.artImageUrl ? { url: stored.artImageUrl } : undefined;
   const imageCheck = membershipImagesSchema.safeParse({
     art_image: artImage ?? storedArt,
@@ -190,10 +211,9 @@ export function readMembershipEdit(
   };
 }
 
-function keptCoversOf(body: MultipartBody, stored: StoredCover[], issues: Issues): StoredCover[] {
-  if (text(body, 'cover_ids') === undefined) return stored;
+function keptCoversOf(ids: unknown[] | undefined, stored: StoredCover[], issues: Issues): StoredCover[] {
+  if (ids === undefined) return stored;
   const byId = new Map(stored.map((cover) => [cover.id, cover]));
-  const ids = jsonArray(body, 'cover_ids', issues);
   // One answer for an oversized list, rather than one "not found" per id.
   if (ids.length > MAX_COVER_IMAGES) {
     const message = VALIDATION_MESSAGES.coverImagesMax;

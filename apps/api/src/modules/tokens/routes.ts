@@ -3,32 +3,30 @@ import {
   chainWriteSchema,
   dataEnvelope,
   MAX_COVER_IMAGES,
-  MAX_UPLOAD_BYTES,
   PAGE_SIZE_OPTIONS,
   pagedEnvelope,
   pageQuerySchema,
   recordIdSchema,
   tokenSchema,
-  VALIDATION_MESSAGES,
 } from '@keyclub/domain';
-import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import type { ChainWriteRow } from '../../chain-writes/chain-write-kind.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../../chain-writes/idempotency.ts';
 import { chainWriteJson, settledOutcome, tokenIdOf } from '../../chain-writes/write-json.ts';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
+import { readForm, uploadBodyLimit } from '../../http/multipart-body.ts';
 import type { Router } from '../../http/open-api-app.ts';
-import { optionalAuth, requireAuth } from '../auth/require-auth.ts';
+import { optionalAuth, requireAuth } from '../../http/require-auth.ts';
+import { loadVisibleToken } from '../../read-models/token.ts';
 import { createMembership } from './create-membership.ts';
 import {
   membershipCreateMultipartSchema,
   membershipEditMultipartSchema,
 } from './membership-multipart-doc.ts';
-import type { MultipartBody } from './membership-request.ts';
+import { readNewMembership, receiveMembership } from './membership-request.ts';
 import { getToken, listOwnTokens } from './service.ts';
-import { loadVisibleToken } from './token-records.ts';
 import { updateMembership } from './update-membership.ts';
 
 export const OWN_TOKENS_MAX_LIMIT = 50;
@@ -44,13 +42,8 @@ const idParams = z.object({ id: recordIdSchema });
 
 const pageQuery = pageQuerySchema({ maxLimit: OWN_TOKENS_MAX_LIMIT, defaultLimit: DEFAULT_PAGE_SIZE });
 
-/** Art image and three covers at the size limit, plus the text fields. */
-const membershipBodyLimit: MiddlewareHandler<{ Variables: object }> = bodyLimit({
-  maxSize: (1 + MAX_COVER_IMAGES) * MAX_UPLOAD_BYTES + 1024 * 1024,
-  onError: () => {
-    throw new HttpError(413, VALIDATION_MESSAGES.imageTooLarge);
-  },
-});
+/** Art image and three covers. */
+const membershipBodyLimit = uploadBodyLimit(1 + MAX_COVER_IMAGES);
 
 const chainRefused = {
   description: 'The chain refused the lock transaction (reverted, no gas); nothing was saved',
@@ -86,8 +79,6 @@ const multipartBody = (description: string, schema: typeof membershipEditMultipa
 export function registerTokenRoutes(app: Router, deps: AppDeps) {
   const business = requireAuth(deps, { role: 'BUSINESS' });
   const signedIn = requireAuth(deps);
-  const readBody = async (c: { req: { parseBody: (options: { all: true }) => Promise<unknown> } }) =>
-    (await c.req.parseBody({ all: true })) as MultipartBody;
 
   const createToken = createRoute({
     method: 'post',
@@ -201,14 +192,19 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
 
   app.openapi(createToken, async (c) => {
     const clientKey = c.req.valid('header')[IDEMPOTENCY_KEY_HEADER];
-    const write = await createMembership(deps, c.var.auth, await readBody(c), clientKey);
+    const write = await createMembership(
+      deps,
+      c.var.auth,
+      readNewMembership(receiveMembership(await readForm(c))),
+      clientKey,
+    );
     if (settledOutcome(write) === 'PENDING') return pending(c, write);
     return c.json({ data: await getToken(deps, tokenIdOf(write) ?? 0, c.var.auth) }, 201);
   });
 
   app.openapi(updateToken, async (c) => {
     const { id } = c.req.valid('param');
-    const write = await updateMembership(deps, c.var.auth, id, await readBody(c));
+    const write = await updateMembership(deps, c.var.auth, id, receiveMembership(await readForm(c)));
     if (write && settledOutcome(write) === 'PENDING') return pending(c, write);
     return c.json({ data: await getToken(deps, id, c.var.auth) }, 200);
   });

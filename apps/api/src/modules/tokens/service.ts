@@ -3,8 +3,8 @@ import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
+import { loadTokens, type TokenViewer } from '../../read-models/token.ts';
 import { type BusinessActor, businessOf } from './business-actor.ts';
-import { loadTokens, type TokenViewer } from './token-records.ts';
 
 export async function getToken(deps: AppDeps, tokenId: number, viewer: TokenViewer): Promise<Token> {
   const [token] = await loadTokens(deps, [tokenId], viewer);

@@ -4,13 +4,17 @@ import type { ChainWriteRow } from '../../chain-writes/chain-write-kind.ts';
 import { rehearse } from '../../chain-writes/rehearse.ts';
 import { chainWrites, files, tokenCovers, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 import { checkImageUploads } from '../files/upload.ts';
 import { assertCategory, type BusinessActor } from './business-actor.ts';
 import { deleteImages, storeImages, uploadsOf } from './membership-images.ts';
 import { lockSettingsOf, sameSettings, storedSettings } from './membership-lock.ts';
-import { MEMBERSHIP_REQUEST_MESSAGES, type MultipartBody, readMembershipEdit } from './membership-request.ts';
+import {
+  MEMBERSHIP_REQUEST_MESSAGES,
+  type ReceivedMembership,
+  readMembershipEdit,
+} from './membership-request.ts';
 import { applyMembershipEdit, type MembershipEditDraft } from './membership-rows.ts';
 import { MEMBERSHIP_WRITES, type UpdatePayload } from './membership-writes.ts';
 
@@ -23,7 +27,7 @@ async function ownedMembership(deps: AppDeps, actor: BusinessActor, tokenId: num
     .leftJoin(files, eq(files.id, tokenProfiles.artImageFileId))
     .where(and(eq(tokens.id, tokenId), isNull(tokens.parentId)));
   if (!row) throw notFound();
-  if (row.token.businessId !== actor.businessId) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+  if (row.token.businessId !== actor.businessId) throw new HttpError(403, ACCESS_MESSAGES.forbidden);
   return row;
 }
 
@@ -41,10 +45,10 @@ export async function updateMembership(
   deps: AppDeps,
   actor: BusinessActor,
   tokenId: number,
-  body: MultipartBody,
+  received: ReceivedMembership,
 ): Promise<ChainWriteRow | null> {
   // Recorded in a function of its own, so its decoded images are released before the wait.
-  const writeId = await recordEdit(deps, actor, tokenId, body);
+  const writeId = await recordEdit(deps, actor, tokenId, received);
   return writeId === null ? null : deps.chainWrites.settle(writeId);
 }
 
@@ -53,7 +57,7 @@ async function recordEdit(
   deps: AppDeps,
   actor: BusinessActor,
   tokenId: number,
-  body: MultipartBody,
+  received: ReceivedMembership,
 ): Promise<number | null> {
   const { profile, artKey } = await ownedMembership(deps, actor, tokenId);
   const storedCovers = await deps.db
@@ -62,7 +66,7 @@ async function recordEdit(
     .innerJoin(files, eq(files.id, tokenCovers.fileId))
     .where(eq(tokenCovers.tokenProfileId, profile.id))
     .orderBy(asc(tokenCovers.position));
-  const request = readMembershipEdit(body, {
+  const request = readMembershipEdit(received, {
     soldCopies: profile.soldCopiesCount,
     artImageUrl: artKey ? deps.storage.url(artKey) : null,
     covers: storedCovers.map((cover) => ({ id: cover.id, url: deps.storage.url(cover.storageKey) })),

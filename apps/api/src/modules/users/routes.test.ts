@@ -2,17 +2,18 @@ import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordHistory, users, verificationCodes } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
-import { ACCESS_TOKEN_HEADER } from '../auth/access-token.ts';
-import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
+import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
+import { ACCESS_TOKEN_HEADER } from '../../http/access-token.ts';
 import {
   createVerifiedUser,
   jsonRequest,
   latestCode,
   TEST_PASSWORD,
   withToken,
-} from '../auth/test-accounts.ts';
+} from '../../testing/test-accounts.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 
 type ErrorBody = { message: string; errors: { field?: string; message: string }[] };
 type UserBody = { data: Record<string, unknown> & { id: number; email: string } };
@@ -49,8 +50,8 @@ describe.each(databaseKinds())('account endpoints on %s', (kind) => {
       ]) {
         expect(response.status).toBe(401);
         expect(await response.json()).toEqual({
-          message: AUTH_MESSAGES.loginRequired,
-          errors: [{ message: AUTH_MESSAGES.loginRequired }],
+          message: ACCESS_MESSAGES.loginRequired,
+          errors: [{ message: ACCESS_MESSAGES.loginRequired }],
         });
       }
     });
@@ -68,8 +69,8 @@ describe.each(databaseKinds())('account endpoints on %s', (kind) => {
     ]) {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({
-        message: AUTH_MESSAGES.loginRequired,
-        errors: [{ message: AUTH_MESSAGES.loginRequired }],
+        message: ACCESS_MESSAGES.loginRequired,
+        errors: [{ message: ACCESS_MESSAGES.loginRequired }],
       });
     }
   });

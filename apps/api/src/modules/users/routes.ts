@@ -1,18 +1,18 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import { dataEnvelope, passwordChangeRequestSchema, userSchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
+import { callerOf } from '../../http/client-ip.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
-import { callerOf } from '../auth/client-ip.ts';
 import {
   passwordChangeInstructionsRequestSchema,
   sentSchema,
   successSchema,
   updateMeRequestSchema,
-} from '../auth/request-schemas.ts';
-import { requireAuth } from '../auth/require-auth.ts';
+} from '../../http/request-schemas.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+import { loadUserJson } from '../../read-models/user.ts';
 import { archiveMe, confirmPasswordChange, startPasswordChange, updateMe } from './service.ts';
-import { loadUserJson } from './user-json.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const security = [{ accessToken: [] }];

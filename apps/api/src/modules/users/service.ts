@@ -4,25 +4,26 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
+import type { Caller } from '../../http/client-ip.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { updateMeRequestSchema } from '../../http/request-schemas.ts';
+import type { AuthContext } from '../../http/require-auth.ts';
+import { toUserJson, type UserRow } from '../../read-models/user.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
-import type { Caller } from '../auth/client-ip.ts';
 import { requestCode, tooManyCodeRequests } from '../auth/code-delivery.ts';
 import { useCode } from '../auth/codes.ts';
 import { passwordCheckAllowances } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { isPasswordReused, replacePassword } from '../auth/password-history.ts';
-import type { updateMeRequestSchema } from '../auth/request-schemas.ts';
-import type { AuthContext } from '../auth/require-auth.ts';
 import { takeOrRefuse } from '../auth/retry-later.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { clearThrottleEvents, refundEvents } from '../auth/throttle.ts';
-import { takenError, takenFields, uniqueViolationField } from './lookups.ts';
-import { toUserJson, type UserRow } from './user-json.ts';
+import { takenError, takenFields, uniqueViolationField } from '../auth/user-lookups.ts';
 
 async function loadRow(deps: AppDeps, userId: number): Promise<UserRow> {
   const [row] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw new HttpError(401, AUTH_MESSAGES.loginRequired);
+  if (!row) throw new HttpError(401, ACCESS_MESSAGES.loginRequired);
   return row;
 }
 

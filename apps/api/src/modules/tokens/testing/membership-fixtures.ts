@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { businesses, categories, users } from '../../../db/schema/index.ts';
+import { ACCESS_TOKEN_HEADER } from '../../../http/access-token.ts';
 import type { TestApp } from '../../../testing/test-app.ts';
-import { ACCESS_TOKEN_HEADER } from '../../auth/access-token.ts';
 import { createSession } from '../../auth/sessions.ts';
 
 export type TestSession = { userId: number; businessId: number | null; headers: Record<string, string> };

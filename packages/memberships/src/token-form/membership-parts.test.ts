@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { tokenFixture } from '../testing/token-fixture.ts';
-import { membershipFormData } from './membership-form-data.ts';
 import {
   BLANK_MEMBERSHIP_FORM,
   type MembershipFormValues,
@@ -8,6 +7,7 @@ import {
   membershipFormResolver,
   membershipFormValues,
 } from './membership-form-schema.ts';
+import { membershipParts } from './membership-parts.ts';
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
@@ -38,35 +38,34 @@ const filled: MembershipFormValues = {
   covers: [png('cover-1.png'), png('cover-2.png')],
 };
 
-describe('membershipFormData', () => {
-  it('sends every field as text, perks and gates as JSON, and the images as file parts', async () => {
+describe('membershipParts', () => {
+  it('sends every field, the currency, and the chosen images', async () => {
     const { values, errors } = await validate(filled, null);
     expect(errors).toEqual({});
 
-    const body = membershipFormData(values);
+    const parts = membershipParts(values);
 
-    expect(body.get('title')).toBe('Harbor Supper Club');
-    expect(body.get('price')).toBe('25');
-    expect(body.get('renewal_price')).toBe('20.5');
-    expect(body.get('copies')).toBe('-1');
-    expect(body.get('currency')).toBe('USD');
-    expect(body.get('token_type')).toBe('MULTIPLE');
-    expect(body.get('lockout_period_type')).toBe('HOURS');
-    expect(body.get('expiration_duration_type')).toBe('DAYS');
-    expect(JSON.parse(String(body.get('perks')))).toEqual(['Priority reservations']);
-    expect(JSON.parse(String(body.get('perk_descriptions')))).toEqual(['A week before everyone else.']);
-    expect((body.get('art_image') as File).name).toBe('art.png');
-    expect(body.getAll('covers').map((cover) => (cover as File).name)).toEqual([
-      'cover-1.png',
-      'cover-2.png',
-    ]);
-    expect(JSON.parse(String(body.get('cover_ids')))).toEqual([]);
+    expect(parts).toMatchObject({
+      title: 'Harbor Supper Club',
+      price: 25,
+      renewal_price: 20.5,
+      copies: -1,
+      currency: 'USD',
+      token_type: 'MULTIPLE',
+      lockout_period_type: 'HOURS',
+      expiration_duration_type: 'DAYS',
+      perks: ['Priority reservations'],
+      perk_descriptions: ['A week before everyone else.'],
+      cover_ids: [],
+    });
+    expect(parts.art_image).toBe(filled.art_image);
+    expect(parts.covers?.map((cover) => (cover as File).name)).toEqual(['cover-1.png', 'cover-2.png']);
   });
 
   it('drops the empty gate row and sends the OpenTable link with https://', async () => {
     const { values } = await validate(filled, null);
 
-    expect(JSON.parse(String(membershipFormData(values).get('gate')))).toEqual([
+    expect(membershipParts(values).gate).toEqual([
       { gate_configuration: { type: 'OPENTABLE' }, values: 'https://opentable.com/widget?rid=1' },
     ]);
   });
@@ -80,13 +79,13 @@ describe('membershipFormData', () => {
     const { values, errors } = await validate(edited, 2);
     expect(errors).toEqual({});
 
-    const body = membershipFormData(values);
+    const parts = membershipParts(values);
 
-    expect(body.has('price')).toBe(false);
-    expect(body.has('renewal_price')).toBe(false);
-    expect(body.has('art_image')).toBe(false);
-    expect(JSON.parse(String(body.get('cover_ids')))).toEqual([21]);
-    expect(body.getAll('covers').map((cover) => (cover as File).name)).toEqual(['new.png']);
+    expect(parts.price).toBeUndefined();
+    expect(parts.renewal_price).toBeUndefined();
+    expect(parts.art_image).toBeUndefined();
+    expect(parts.cover_ids).toEqual([21]);
+    expect(parts.covers?.map((cover) => (cover as File).name)).toEqual(['new.png']);
   });
 
   it('refuses copies below the sold copies on edit', async () => {

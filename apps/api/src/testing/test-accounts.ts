@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { outboxMails } from '../../db/schema/index.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import { ACCESS_TOKEN_HEADER } from './access-token.ts';
+import { outboxMails } from '../db/schema/index.ts';
+import { ACCESS_TOKEN_HEADER } from '../http/access-token.ts';
+import type { TestApp } from './test-app.ts';
 
 // Test helpers: accounts made through the real endpoints, codes read from the dev outbox table.
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createPublicClient, http, isAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../modules/auth/password.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
-import { businesses, files, tokenPerks, tokenProfiles, users } from '../schema/index.ts';
+import { businesses, files, tokenPerks, tokenProfiles, users } from '../db/schema/index.ts';
+import { verifyPassword } from '../modules/auth/password.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { databaseKinds } from '../testing/test-database.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedDemo } from './seed-demo.ts';
 

@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Address } from 'viem';
-import type { ChainPort } from '../../adapters/chain/chain-port.ts';
-import type { Storage } from '../../adapters/storage/storage.ts';
-import { sendAndConfirm } from '../../chain-writes/send-call.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
-import { storeImage } from '../../modules/files/service.ts';
-import { createLockCall } from '../../modules/tokens/membership-lock.ts';
-import type { Database } from '../client.ts';
+import type { ChainPort } from '../adapters/chain/chain-port.ts';
+import type { Storage } from '../adapters/storage/storage.ts';
+import { sendAndConfirm } from '../chain-writes/send-call.ts';
+import type { Database } from '../db/client.ts';
 import {
   businesses,
   categories,
@@ -17,7 +14,10 @@ import {
   tokenProfiles,
   tokens,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { storeImage } from '../modules/files/service.ts';
+import { createLockCall } from '../modules/tokens/membership-lock.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_BUSINESSES, DEMO_CONSUMER, type DemoBusiness, type DemoMembership } from './demo-data.ts';
 import { renderDemoImage } from './demo-images.ts';

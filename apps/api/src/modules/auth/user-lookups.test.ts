@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
+import { createVerifiedUser, uniqueAccount } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { createVerifiedUser, uniqueAccount } from '../auth/test-accounts.ts';
-import { uniqueViolationField } from './lookups.ts';
+import { uniqueViolationField } from './user-lookups.ts';
 
 describe.each(databaseKinds())('uniqueViolationField on %s', (kind) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { fromAddress } from '../../testing/test-app.ts';
+import { fromAddress } from '../testing/test-app.ts';
 import { clientIp } from './client-ip.ts';
 
 const probe = (hops: number) => {

@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import ipaddr from 'ipaddr.js';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../deps.ts';
 
 /** Who is asking: the client address the limits count and its user agent. */
 export type Caller = { clientIp: string; userAgent?: string | undefined };

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index.ts';
-import { errorHandler } from '../../http/handle-errors.ts';
-import { createRouter } from '../../http/open-api-app.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
+import { sessions } from '../db/schema/index.ts';
+import { createVerifiedUser, withToken } from '../testing/test-accounts.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { databaseKinds } from '../testing/test-database.ts';
+import { ACCESS_MESSAGES } from './access-messages.ts';
+import { errorHandler } from './handle-errors.ts';
+import { createRouter } from './open-api-app.ts';
 import { optionalAuth, requireAuth } from './require-auth.ts';
-import { createVerifiedUser, withToken } from './test-accounts.ts';
 
 describe.each(databaseKinds())('requireAuth / optionalAuth on %s', (kind) => {
   let t: TestApp;
@@ -38,7 +38,7 @@ describe.each(databaseKinds())('requireAuth / optionalAuth on %s', (kind) => {
     const consumer = await createVerifiedUser(t, 'CONSUMER');
     const response = await probe.request('/business', withToken(consumer.token));
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { message: string }).message).toBe(AUTH_MESSAGES.forbidden);
+    expect(((await response.json()) as { message: string }).message).toBe(ACCESS_MESSAGES.forbidden);
   });
 
   it('refuses an expired session with 401 and slides a used one forward', async () => {

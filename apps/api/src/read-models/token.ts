@@ -8,8 +8,8 @@ import {
 } from '@keyclub/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Storage } from '../../adapters/storage/storage.ts';
-import type { Database } from '../../db/client.ts';
+import type { Storage } from '../adapters/storage/storage.ts';
+import type { Database } from '../db/client.ts';
 import {
   businesses,
   categories,
@@ -20,8 +20,8 @@ import {
   tokenProfiles,
   tokens,
   users,
-} from '../../db/schema/index.ts';
-import { loadBusinesses } from '../businesses/business-records.ts';
+} from '../db/schema/index.ts';
+import { loadBusinesses } from './business.ts';
 
 const artFile = alias(files, 'art_file');
 const owner = alias(users, 'token_owner');

@@ -1,10 +1,6 @@
 import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type CheckedImage, inspectImageUpload } from '../files/upload.ts';
-
-/** A file part that holds something (browsers send an empty part for an untouched file input). */
-export const nonEmptyFile = (value: FormDataEntryValue | null | undefined): File | undefined =>
-  value instanceof File && value.size > 0 ? value : undefined;
 
 export type BusinessImages = { logo?: CheckedImage | undefined; cover?: CheckedImage | undefined };
 
@@ -31,15 +27,3 @@ export async function checkBusinessImages(
   }
   return { issues, images };
 }
-
-/** The text parts of a form as an object; `true`/`false` parts of `booleanKeys` become booleans. */
-export function formTexts(form: FormData, booleanKeys: ReadonlySet<string> = new Set()) {
-  const texts: Record<string, unknown> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== 'string') continue;
-    texts[key] = booleanKeys.has(key) && (value === 'true' || value === 'false') ? value === 'true' : value;
-  }
-  return texts;
-}
-
-export const zodErrorOf = (issues: z.core.$ZodIssue[]) => new z.ZodError(issues);

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps } from '../../deps.ts';
-import { HttpError } from '../../http/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { findLiveSession } from '../modules/auth/sessions.ts';
+import { ACCESS_MESSAGES } from './access-messages.ts';
 import { ACCESS_TOKEN_HEADER } from './access-token.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
-import { findLiveSession } from './sessions.ts';
+import { HttpError } from './errors.ts';
 
 /** Who is calling: set by requireAuth (always) and optionalAuth (or null). */
 export type AuthContext = {
@@ -29,8 +29,8 @@ export function requireAuth(
 ): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
     const auth = await sessionOf(deps, c.req.header(ACCESS_TOKEN_HEADER));
-    if (!auth) throw new HttpError(401, AUTH_MESSAGES.loginRequired);
-    if (options?.role && auth.role !== options.role) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    if (!auth) throw new HttpError(401, ACCESS_MESSAGES.loginRequired);
+    if (options?.role && auth.role !== options.role) throw new HttpError(403, ACCESS_MESSAGES.forbidden);
     c.set('auth', auth);
     await next();
   };

@@ -1,9 +1,9 @@
 import type { User } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
-import type { Storage } from '../../adapters/storage/storage.ts';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { loadOwnedBusiness } from '../business-profile/business-json.ts';
+import type { Storage } from '../adapters/storage/storage.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { loadOwnedBusiness } from './business.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
