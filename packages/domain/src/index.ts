@@ -46,6 +46,7 @@ export * from './validation/membership-gates.ts';
 export * from './validation/membership-parts.ts';
 export * from './validation/password-change-form.ts';
 export * from './validation/profile-form.ts';
+export * from './validation/marketplace-query.ts';
 export * from './validation/request-numbers.ts';
 export * from './validation/sell-price-form.ts';
 export * from './validation/signup-forms.ts';

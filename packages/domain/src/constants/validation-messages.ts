@@ -151,6 +151,8 @@ export const VALIDATION_MESSAGES = {
   recordIdInvalid: wholeNumberUpTo('The id', DB_INTEGER_MAX),
   pageInvalid: wholeNumberUpTo('Page', DB_INTEGER_MAX),
   limitInvalid: (max: number) => wholeNumberUpTo('Limit', max),
+  flagInvalid: (name: string) => `${name} must be true or false.`,
+  searchTooLong: `Search must be at most ${TITLE_MAX_LENGTH} characters.`,
 
   // Bank
   accountNumberRequired: 'Account Number is required.',
