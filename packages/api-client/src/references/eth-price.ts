@@ -19,6 +19,8 @@ export const usdToEthQueryOptions = () =>
     queryKey: queryKeys.usdToEth,
     queryFn: fetchUsdToEth,
     staleTime: ETH_PRICE_STALE_TIME_MS,
+    // The ETH figure only accompanies a USD price: without it the page still works, so no error toast.
+    meta: { silent: true },
   });
 
 export const useUsdToEth = () => useQuery(usdToEthQueryOptions());
