@@ -11,8 +11,9 @@ test('the root lands on /marketplace and shows the categories the API serves', a
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/marketplace$/);
+  const grid = page.getByRole('list', { name: 'Categories' });
   for (const category of categories) {
-    await expect(page.getByRole('link', { name: category.name })).toBeVisible();
+    await expect(grid.getByRole('link', { name: category.name, exact: true })).toBeVisible();
   }
 });
 
