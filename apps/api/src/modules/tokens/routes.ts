@@ -7,6 +7,7 @@ import {
   pagedEnvelope,
   pageQuerySchema,
   recordIdSchema,
+  tokenDetailMetaSchema,
   tokenSchema,
 } from '@keyclub/domain';
 import type { Context } from 'hono';
@@ -39,6 +40,15 @@ const tokenDoc = tokenSchema.meta({
 });
 
 const idParams = z.object({ id: recordIdSchema });
+
+const tokenDetailDoc = z.object({
+  data: tokenDoc,
+  meta: tokenDetailMetaSchema.meta({
+    id: 'TokenDetailMeta',
+    description:
+      'owned_token_id: the signed-in caller’s own copy of the same membership (parent_id = token.parent_id ?? token.id), the token itself when it is theirs; null for anyone else and for visitors.',
+  }),
+});
 
 const pageQuery = pageQuerySchema({ maxLimit: OWN_TOKENS_MAX_LIMIT, defaultLimit: DEFAULT_PAGE_SIZE });
 
@@ -153,13 +163,17 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
     method: 'get',
     path: '/tokens/{id}',
     tags: ['Memberships'],
-    summary: 'A membership with its profile, business, covers, perks and gates (public)',
+    summary:
+      'A membership with its profile, business, covers, perks and gates, and the caller’s own copy of it (public)',
     description:
-      'Public when its profile is ACTIVE and its business account is ACTIVE; otherwise only the issuing business and the copy’s owner see it (404 for everyone else). A copy’s `owner` is null except for that owner and the issuing business.',
+      'Public when its profile is ACTIVE and its business account is ACTIVE; otherwise only the issuing business and the copy’s owner see it (404 for everyone else). A copy’s `owner` is null except for that owner and the issuing business. `meta.owned_token_id` is the signed-in caller’s copy of the same membership, or null.',
     middleware: [optionalAuth(deps)] as const,
     request: { params: idParams },
     responses: {
-      200: { description: 'The token', content: { 'application/json': { schema: dataEnvelope(tokenDoc) } } },
+      200: {
+        description: 'The token and the caller’s own copy of it',
+        content: { 'application/json': { schema: tokenDetailDoc } },
+      },
       400: errorResponses[400],
       404: errorResponses[404],
     },
@@ -210,9 +224,9 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
   });
 
   app.openapi(readToken, async (c) => {
-    const token = await loadVisibleToken(deps, c.req.valid('param').id, c.var.auth);
-    if (!token) throw notFound();
-    return c.json({ data: token }, 200);
+    const detail = await loadVisibleToken(deps, c.req.valid('param').id, c.var.auth);
+    if (!detail) throw notFound();
+    return c.json(detail, 200);
   });
 
   app.openapi(listTokens, async (c) =>
