@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { Address } from 'viem';
 import type { ChainPort } from '../adapters/chain/chain-port.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
-import { sendAndConfirm } from '../chain-writes/send-call.ts';
 import type { Database } from '../db/client.ts';
 import {
   businesses,
@@ -17,24 +15,32 @@ import {
 } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { storeImage } from '../modules/files/service.ts';
-import { createLockCall } from '../modules/tokens/membership-lock.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { DEMO_BUSINESSES, DEMO_CONSUMER, type DemoBusiness, type DemoMembership } from './demo-data.ts';
+import { createDemoLocks, grantDemoKey } from './demo-chain.ts';
+import { DEMO_BUSINESSES, DEMO_CONSUMER } from './demo-data.ts';
 import { renderDemoImage } from './demo-images.ts';
-
-export type SeedDeps = { db: Database; storage: Storage; chain: ChainPort; logger: Logger };
-
-/** The local chain mines at once; a lock not mined in this time means the chain is not usable. */
-const SEED_LOCK_TIMEOUT_MS = 60_000;
+import type { DemoBusiness, DemoMembership, SeedDeps } from './demo-types.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Time between two memberships of 'Recently listed': the newest is listed when the seed runs. */
+const LISTING_GAP_MS = 3 * 60 * 60 * 1000;
+
+/** Both businesses' memberships in turn, newest first, so 'Recently listed' mixes them. */
+const listingOrder = (all: DemoBusiness[]) =>
+  Array.from({ length: Math.max(...all.map((business) => business.memberships.length)) }, (_, index) =>
+    all.flatMap((business) => business.memberships[index] ?? []),
+  ).flat();
+
+type SeededParent = { profileId: number; tokenId: number; businessId: number };
 
 /** Creates the demo users, businesses and memberships (with their locks) unless users exist. */
 export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
   const [{ count } = { count: 0 }] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return 'skipped';
+  const startedAt = Date.now();
 
-  // Locks first: without a chain the seed must fail before writing anything.
+  // Chain first: without it the seed must fail before writing anything.
   let deployment: Awaited<ReturnType<ChainPort['deployment']>>;
   try {
     await deps.chain.blockNumber();
@@ -45,47 +51,66 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
       { cause },
     );
   }
-  // Through the chain port under the signer lock, like the API's writes (nothing recorded: the seed
-  // runs before the API serves and a failed seed is simply run again on an empty database).
-  const locks = new Map<DemoMembership, Address>();
-  for (const membership of DEMO_BUSINESSES.flatMap((business) => business.memberships)) {
-    const call = createLockCall({
-      title: membership.title,
-      price: Number(membership.price),
-      copies: membership.copies,
-      expirationDuration: membership.expirationDuration,
-      expirationDurationType: membership.expirationDurationType,
-    });
-    const { lock } = await sendAndConfirm(deps, call, SEED_LOCK_TIMEOUT_MS);
-    if (!lock) throw new Error(`No lock was created for ${membership.title}`);
-    locks.set(membership, lock);
-  }
+  const memberships = listingOrder(DEMO_BUSINESSES);
+  const locks = await createDemoLocks(deps, memberships);
+  const owned = memberships.find((membership) => membership.title === DEMO_CONSUMER.owns);
+  const ownedLock = owned && locks.get(owned);
+  if (!owned || !ownedLock) throw new Error(`No demo membership ${DEMO_CONSUMER.owns}`);
+  const key = await grantDemoKey(deps, ownedLock, owned);
 
+  const listedAt = new Map(
+    memberships.map((membership, index) => [membership, new Date(startedAt - index * LISTING_GAP_MS)]),
+  );
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await deps.db.transaction(async (tx) => {
-    await tx.insert(users).values({
-      email: DEMO_CONSUMER.email,
-      username: DEMO_CONSUMER.username,
-      passwordHash,
-      firstName: DEMO_CONSUMER.firstName,
-      lastName: DEMO_CONSUMER.lastName,
-      phoneNumber: DEMO_CONSUMER.phoneNumber,
-      ...DEMO_CONSUMER.address,
-      roleName: 'CONSUMER',
-      status: 'ACTIVE',
-      isEmailVerified: true,
-    });
+    const [consumer] = await tx
+      .insert(users)
+      .values({
+        email: DEMO_CONSUMER.email,
+        username: DEMO_CONSUMER.username,
+        passwordHash,
+        firstName: DEMO_CONSUMER.firstName,
+        lastName: DEMO_CONSUMER.lastName,
+        phoneNumber: DEMO_CONSUMER.phoneNumber,
+        ...DEMO_CONSUMER.address,
+        roleName: 'CONSUMER',
+        status: 'ACTIVE',
+        isEmailVerified: true,
+      })
+      .returning({ id: users.id });
+    if (!consumer) throw new Error('Inserting the demo consumer returned nothing');
     const categoryIds = new Map((await tx.select().from(categories)).map((row) => [row.name, row.id]));
+    const parents = new Map<DemoMembership, SeededParent>();
     for (const business of DEMO_BUSINESSES) {
       await seedBusiness({ tx, storage: deps.storage }, business, {
         passwordHash,
         chainId: deployment.chainId,
         locks,
         categoryIds,
+        listedAt,
+        parents,
+        owned,
       });
     }
+    // The consumer's copy, as a purchase records it: the key on chain, its expiry, the minimum resale ask.
+    const parent = parents.get(owned);
+    if (!parent) throw new Error(`${owned.title} was not seeded`);
+    await tx.insert(tokens).values({
+      tokenProfileId: parent.profileId,
+      businessId: parent.businessId,
+      parentId: parent.tokenId,
+      ownerId: consumer.id,
+      tokenIdBc: key.keyId,
+      ownerWalletAddress: key.holder,
+      expiresAt: key.expiresAt,
+      chainSyncedAt: new Date(),
+      listingAmount: owned.price,
+    });
   });
-  deps.logger.info({ businesses: DEMO_BUSINESSES.length, locks: locks.size }, 'demo data seeded');
+  deps.logger.info(
+    { businesses: DEMO_BUSINESSES.length, memberships: locks.size, ms: Date.now() - startedAt },
+    'demo data seeded',
+  );
   return 'seeded';
 }
 
@@ -97,6 +122,11 @@ async function seedBusiness(
     chainId: number;
     locks: Map<DemoMembership, Address>;
     categoryIds: Map<string, number>;
+    listedAt: Map<DemoMembership, Date>;
+    /** Filled with each membership's rows. */
+    parents: Map<DemoMembership, SeededParent>;
+    /** The membership of which one copy is sold (to the demo consumer). */
+    owned: DemoMembership;
   },
 ) {
   const { tx } = deps;
@@ -153,6 +183,8 @@ async function seedBusiness(
     const categoryId = context.categoryIds.get(membership.category);
     if (!categoryId) throw new Error(`Unknown category ${membership.category}`);
     const art = await image('art', 800, 800, membership.palette, [membership.title, business.name]);
+    const sold = membership === context.owned ? 1 : 0;
+    const createdAt = context.listedAt.get(membership);
     const [profile] = await tx
       .insert(tokenProfiles)
       .values({
@@ -164,13 +196,18 @@ async function seedBusiness(
         renewalPrice: membership.renewalPrice,
         status: 'ACTIVE',
         copies: membership.copies,
-        availableCopiesCount: membership.copies,
+        soldCopiesCount: sold,
+        availableCopiesCount: membership.copies === -1 ? -1 : membership.copies - sold,
         expirationDuration: membership.expirationDuration,
         expirationDurationType: membership.expirationDurationType,
         contractAddress: context.locks.get(membership),
         blockchainNetworkId: context.chainId,
         artImageFileId: art.id,
         termsAndConditions: `${membership.title} is personal, valid at ${business.name} only, and follows the house rules.`,
+        isFeatured: membership.flags.includes('featured'),
+        isRecommended: membership.flags.includes('recommended'),
+        isHot: membership.flags.includes('hot'),
+        createdAt,
       })
       .returning({ id: tokenProfiles.id });
     if (!profile) throw new Error('Inserting a demo membership returned nothing');
@@ -185,7 +222,12 @@ async function seedBusiness(
       await tx.insert(tokenCovers).values({ tokenProfileId: profile.id, fileId: coverImage.id, position });
     }
     if (membership.gate) await tx.insert(gates).values({ tokenProfileId: profile.id, ...membership.gate });
-    await tx.insert(tokens).values({ tokenProfileId: profile.id, businessId: created.id, ownerId: owner.id });
+    const [parent] = await tx
+      .insert(tokens)
+      .values({ tokenProfileId: profile.id, businessId: created.id, ownerId: owner.id, createdAt })
+      .returning({ id: tokens.id });
+    if (!parent) throw new Error('Inserting a demo parent token returned nothing');
+    context.parents.set(membership, { profileId: profile.id, tokenId: parent.id, businessId: created.id });
   }
 }
 

@@ -8,13 +8,13 @@ import {
   pageQuerySchema,
   recordIdSchema,
   tokenDetailMetaSchema,
-  tokenSchema,
 } from '@keyclub/domain';
 import type { Context } from 'hono';
 import type { ChainWriteRow } from '../../chain-writes/chain-write-kind.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../../chain-writes/idempotency.ts';
 import { chainWriteJson, settledOutcome, tokenIdOf } from '../../chain-writes/write-json.ts';
 import type { AppDeps } from '../../deps.ts';
+import { tokenDoc } from '../../http/doc-schemas.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { notFound } from '../../http/errors.ts';
 import { readForm, uploadBodyLimit } from '../../http/multipart-body.ts';
@@ -33,11 +33,6 @@ import { updateMembership } from './update-membership.ts';
 export const OWN_TOKENS_MAX_LIMIT = 50;
 /** The lists' default page size (the middle of the page-size options the apps offer). */
 const DEFAULT_PAGE_SIZE = PAGE_SIZE_OPTIONS[1];
-
-const tokenDoc = tokenSchema.meta({
-  id: 'Token',
-  description: 'A membership: the parent token of a business (parent_id null) or a copy, with its profile.',
-});
 
 const idParams = z.object({ id: recordIdSchema });
 
