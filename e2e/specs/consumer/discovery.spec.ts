@@ -21,8 +21,12 @@ const marketplace = async (request: APIRequestContext, query: string) =>
 const categoriesOf = async (request: APIRequestContext) =>
   ((await (await request.get(`${apiUrl}/categories`)).json()) as { data: Category[] }).data;
 
-/** The titles a membership grid shows, once it shows `count` cards. */
+/**
+ * The titles a membership grid shows once its page has loaded (while the next page loads, the grid
+ * keeps the previous one, busy) and it shows `count` cards.
+ */
 async function titlesOf(grid: Locator, count: number) {
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
   await expect(grid.getByRole('listitem')).toHaveCount(count);
   return grid.getByRole('link').allTextContents();
 }
