@@ -72,7 +72,7 @@ function BusinessPageContent({ id }: { id: number }) {
             p="0"
           >
             {shown.map((token) => (
-              <MembershipCard key={token.id} token={token} />
+              <MembershipCard key={token.id} token={token} showBusiness={false} />
             ))}
           </SimpleGrid>
         </Stack>

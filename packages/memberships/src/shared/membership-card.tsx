@@ -4,8 +4,16 @@ import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
 import { EthEquivalent } from './eth-equivalent.tsx';
 
-/** A membership in a grid; the whole card opens `href` (by default its public detail). */
-export function MembershipCard({ token, href }: { token: Token; href?: string }) {
+interface MembershipCardProps {
+  token: Token;
+  /** Where the card leads; by default the public detail. */
+  href?: string;
+  /** Off on the business's own page, where every card has the same business. */
+  showBusiness?: boolean;
+}
+
+/** A membership in a grid; the whole card opens `href`. */
+export function MembershipCard({ token, href, showBusiness = true }: MembershipCardProps) {
   const { profile } = token;
   const image = profile.thumbnail ?? profile.art_image;
   return (
@@ -25,9 +33,11 @@ export function MembershipCard({ token, href }: { token: Token; href?: string })
         <LinkOverlay asChild fontWeight="semibold">
           <RouterLink to={href ?? membershipPaths.publicToken.href(token.id)}>{profile.title}</RouterLink>
         </LinkOverlay>
-        <Text color="fg.muted" textStyle="sm" truncate>
-          {token.business.name}
-        </Text>
+        {showBusiness ? (
+          <Text color="fg.muted" textStyle="sm" truncate>
+            {token.business.name}
+          </Text>
+        ) : null}
         <Text fontWeight="medium">{formatUsd(profile.price)}</Text>
         <EthEquivalent amount={profile.price} />
       </Card.Body>
