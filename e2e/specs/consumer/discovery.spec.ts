@@ -93,10 +93,14 @@ test('a category page: tab switch, next page, reload and Back keep the URL; a ca
   const { meta } = await marketplace(request, `category_id=${category.id}&limit=1`);
 
   await page.goto(`/browse-token/${other.id}`);
-  await page.getByRole('tab', { name: category.name }).click();
+  const tabs = page.getByRole('navigation', { name: 'Categories' });
+  await tabs.getByRole('link', { name: category.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/browse-token/${category.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `${category.name} Memberships` })).toBeVisible();
-  await expect(page.getByRole('tab', { name: category.name })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const grid = page.getByRole('list', { name: `${category.name} Memberships` });
   const firstPage = await titlesOf(grid, 12);
 

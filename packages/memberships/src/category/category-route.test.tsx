@@ -28,14 +28,16 @@ function seed(queryClient: QueryClient) {
 }
 
 const grid = () => screen.getByRole('list', { name: 'Clubs Memberships' });
+const tab = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name });
 
 describe('Category page', () => {
   it("shows the category's banner, tabs and memberships, each card opening the public detail with owned=false", async () => {
     const { onError } = renderRoutes(consumerMembershipRoutes, '/browse-token/2', seed);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Clubs Memberships' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Clubs' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: 'Entertainment' }).getAttribute('aria-selected')).toBe('false');
+    expect(tab('Clubs').getAttribute('aria-current')).toBe('page');
+    expect(tab('Entertainment').getAttribute('aria-current')).toBeNull();
     const banner = screen.getByRole('region', { name: 'Featured membership' });
     expect(
       within(banner)
@@ -61,7 +63,8 @@ describe('Category page', () => {
   it('switches category with a tab, back to its first page, and shows the empty state', async () => {
     const { router } = renderRoutes(consumerMembershipRoutes, '/browse-token/2?page=2', seed);
 
-    fireEvent.click(await screen.findByRole('tab', { name: 'Entertainment' }));
+    await screen.findByRole('navigation', { name: 'Categories' });
+    fireEvent.click(tab('Entertainment'));
     await expectLocation(router, '/browse-token/1');
     expect(await screen.findByText('There are no Memberships available in this category')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Featured membership' })).toBeNull();

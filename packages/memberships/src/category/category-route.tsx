@@ -56,7 +56,7 @@ function CategoryPage() {
       <Heading as="h1" size="3xl" id="category-title">
         {category ? `${category.name} Memberships` : 'Memberships'}
       </Heading>
-      {categories ? <CategoryTabs categories={categories} selectedId={categoryId ?? 0} /> : null}
+      {categories ? <CategoryTabs categories={categories} selectedId={categoryId} /> : null}
       {categoryId === null ? (
         <EmptyState title={MESSAGES.empty.category} />
       ) : (

@@ -1,23 +1,52 @@
-import { Tabs } from '@chakra-ui/react';
+import { HStack, Link } from '@chakra-ui/react';
 import type { Category } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
 import { CategoryIcon } from '../marketplace/category-icon.tsx';
 
-/** One tab per category; each is a link, so the category lives in the URL (reload and Back keep it). */
-export function CategoryTabs({ categories, selectedId }: { categories: Category[]; selectedId: number }) {
+/**
+ * The category tabs: links drawn as tabs, the current one marked `aria-current="page"`. Each opens its
+ * own URL, so the category lives in the path (reload and Back keep it) and a switch starts at page 1.
+ */
+export function CategoryTabs({
+  categories,
+  selectedId,
+}: {
+  categories: Category[];
+  selectedId: number | null;
+}) {
   return (
-    <Tabs.Root value={String(selectedId)} variant="line" overflowX="auto" activationMode="manual">
-      <Tabs.List aria-label="Categories">
-        {categories.map((category) => (
-          <Tabs.Trigger key={category.id} value={String(category.id)} asChild>
-            <RouterLink to={membershipPaths.browseToken.href(category.id)}>
+    <HStack as="nav" aria-label="Categories" gap="0" borderBottomWidth="1px" overflowX="auto">
+      {categories.map((category) => {
+        const current = category.id === selectedId;
+        return (
+          <Link
+            key={category.id}
+            asChild
+            display="inline-flex"
+            alignItems="center"
+            gap="2"
+            px="4"
+            py="2"
+            mb="-1px"
+            whiteSpace="nowrap"
+            fontWeight="medium"
+            color={current ? 'fg' : 'fg.muted'}
+            borderBottomWidth="2px"
+            borderColor={current ? 'colorPalette.solid' : 'transparent'}
+            textDecoration="none"
+            _hover={{ color: 'fg', textDecoration: 'none' }}
+          >
+            <RouterLink
+              to={membershipPaths.browseToken.href(category.id)}
+              aria-current={current ? 'page' : undefined}
+            >
               <CategoryIcon name={category.name} size={18} />
               {category.name}
             </RouterLink>
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-    </Tabs.Root>
+          </Link>
+        );
+      })}
+    </HStack>
   );
 }
