@@ -34,7 +34,10 @@ const listingOrder = (all: DemoBusiness[]) =>
 
 type SeededParent = { profileId: number; tokenId: number; businessId: number };
 
-/** Creates the demo users, businesses and memberships (with their locks) unless users exist. */
+/**
+ * Creates the demo users, businesses and memberships (with their locks) and the demo consumer's
+ * copy of one membership (its key granted on chain), unless users exist.
+ */
 export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
   const [{ count } = { count: 0 }] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return 'skipped';
