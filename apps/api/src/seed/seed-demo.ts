@@ -14,11 +14,11 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { storeImage } from '../modules/files/service.ts';
+import { type DecodedImage, storeDecodedImage } from '../modules/files/service.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { type DemoArtwork, renderDemoArtwork } from './demo-artwork.ts';
 import { createDemoLocks, grantDemoKey } from './demo-chain.ts';
 import { DEMO_BUSINESSES, DEMO_CONSUMER } from './demo-data.ts';
-import { renderDemoImage } from './demo-images.ts';
 import type { DemoBusiness, DemoMembership, SeedDeps } from './demo-types.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -34,7 +34,10 @@ const listingOrder = (all: DemoBusiness[]) =>
 
 type SeededParent = { profileId: number; tokenId: number; businessId: number };
 
-/** Creates the demo users, businesses and memberships (with their locks) unless users exist. */
+/**
+ * Creates the demo users, businesses and memberships (with their locks) and the demo consumer's
+ * copy of one membership (its key granted on chain), unless users exist.
+ */
 export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
   const [{ count } = { count: 0 }] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return 'skipped';
@@ -61,7 +64,10 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
   const listedAt = new Map(
     memberships.map((membership, index) => [membership, new Date(startedAt - index * LISTING_GAP_MS)]),
   );
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [passwordHash, ...artwork] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    ...DEMO_BUSINESSES.map(renderDemoArtwork),
+  ]);
   await deps.db.transaction(async (tx) => {
     const [consumer] = await tx
       .insert(users)
@@ -81,8 +87,11 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
     if (!consumer) throw new Error('Inserting the demo consumer returned nothing');
     const categoryIds = new Map((await tx.select().from(categories)).map((row) => [row.name, row.id]));
     const parents = new Map<DemoMembership, SeededParent>();
-    for (const business of DEMO_BUSINESSES) {
+    for (const [index, business] of DEMO_BUSINESSES.entries()) {
+      const businessArtwork = artwork[index];
+      if (!businessArtwork) throw new Error(`No artwork for ${business.name}`);
       await seedBusiness({ tx, storage: deps.storage }, business, {
+        artwork: businessArtwork,
         passwordHash,
         chainId: deployment.chainId,
         locks,
@@ -127,6 +136,7 @@ async function seedBusiness(
     parents: Map<DemoMembership, SeededParent>;
     /** The membership of which one copy is sold (to the demo consumer). */
     owned: DemoMembership;
+    artwork: DemoArtwork;
   },
 ) {
   const { tx } = deps;
@@ -143,24 +153,14 @@ async function seedBusiness(
     .returning({ id: users.id });
   if (!owner) throw new Error('Inserting a demo owner returned nothing');
 
-  const image = async (
-    folder: string,
-    width: number,
-    height: number,
-    palette: [string, string],
-    lines: string[],
-  ) =>
-    storeImage(
-      { db: tx, storage: deps.storage },
-      {
-        body: await renderDemoImage({ width, height, palette, lines }),
-        folder,
-        originalName: `${lines[0]}.png`,
-        uploadedById: owner.id,
-      },
-    );
-  const logo = await image('logos', 400, 400, business.palette, [initials(business.name)]);
-  const cover = await image('covers', 1200, 400, business.palette, [business.name, business.address.city]);
+  const store = (image: DecodedImage, folder: string, name: string) =>
+    storeDecodedImage({ db: tx, storage: deps.storage }, image, {
+      folder,
+      originalName: `${name}.${image.mimeType === 'image/png' ? 'png' : 'jpg'}`,
+      uploadedById: owner.id,
+    });
+  const logo = await store(context.artwork.logo, 'logos', business.name);
+  const cover = await store(context.artwork.cover, 'covers', business.name);
 
   const [created] = await tx
     .insert(businesses)
@@ -182,7 +182,9 @@ async function seedBusiness(
   for (const membership of business.memberships) {
     const categoryId = context.categoryIds.get(membership.category);
     if (!categoryId) throw new Error(`Unknown category ${membership.category}`);
-    const art = await image('art', 800, 800, membership.palette, [membership.title, business.name]);
+    const artwork = context.artwork.memberships.get(membership);
+    if (!artwork) throw new Error(`No artwork for ${membership.title}`);
+    const art = await store(artwork.art, 'art', membership.title);
     const sold = membership === context.owned ? 1 : 0;
     const createdAt = context.listedAt.get(membership);
     const [profile] = await tx
@@ -214,12 +216,9 @@ async function seedBusiness(
     await tx
       .insert(tokenPerks)
       .values(membership.perks.map((perk, position) => ({ tokenProfileId: profile.id, position, ...perk })));
-    for (let position = 0; position < membership.coverCount; position++) {
-      const coverImage = await image('token-covers', 1200, 600, membership.palette, [
-        membership.title,
-        `${business.name} · ${position + 1}`,
-      ]);
-      await tx.insert(tokenCovers).values({ tokenProfileId: profile.id, fileId: coverImage.id, position });
+    for (const [position, image] of artwork.covers.entries()) {
+      const coverFile = await store(image, 'token-covers', `${membership.title} ${position + 1}`);
+      await tx.insert(tokenCovers).values({ tokenProfileId: profile.id, fileId: coverFile.id, position });
     }
     if (membership.gate) await tx.insert(gates).values({ tokenProfileId: profile.id, ...membership.gate });
     const [parent] = await tx
@@ -230,10 +229,3 @@ async function seedBusiness(
     context.parents.set(membership, { profileId: profile.id, tokenId: parent.id, businessId: created.id });
   }
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => word.toLowerCase() !== 'the')
-    .map((word) => word[0]?.toUpperCase())
-    .join('');

@@ -14,15 +14,13 @@ const flagIs = (column: Column, wanted: boolean | undefined) => {
 };
 
 /**
- * What a consumer may buy: parent tokens with a copy left (or unlimited copies), or open resale
+ * What a consumer may buy: memberships with a copy left (or unlimited copies), or open resale
  * listings (`is_parent=false`) — each of an ACTIVE profile sold through its Keyclub lock
  * (`INTERNAL`) by a business whose account is ACTIVE — narrowed by the query's filters.
  */
 function buyable(query: MarketplaceQuery): SQL | undefined {
   return and(
-    query.is_parent
-      ? and(isNull(tokens.parentId), sql`${tokenProfiles.availableCopiesCount} <> 0`)
-      : sql`${tokens.isOpenForSale}`,
+    query.is_parent ? sql`${tokenProfiles.availableCopiesCount} <> 0` : sql`${tokens.isOpenForSale}`,
     sql`${tokenProfiles.status} = 'ACTIVE'`,
     sql`${tokenProfiles.contractType} = 'INTERNAL'`,
     businessIsActive,
@@ -34,32 +32,52 @@ function buyable(query: MarketplaceQuery): SQL | undefined {
   );
 }
 
+/** A membership's parent token: exactly one per profile (unique index, written with the profile). */
+const parentOfProfile = and(eq(tokens.tokenProfileId, tokenProfiles.id), isNull(tokens.parentId));
+
 /**
  * The one statement behind a marketplace page: the count of what matches and the page's ids, read
- * in index order with LIMIT/OFFSET by an uncorrelated subquery. Memberships are ordered by their
- * profile's creation (the profile indexes), listings by when they were listed; the id breaks ties
- * so pages never overlap or skip.
+ * in index order with LIMIT/OFFSET by an uncorrelated subquery. Memberships are counted on their
+ * profiles alone and ordered by the profile's creation (the profile indexes); listings by when they
+ * were listed. The id breaks ties so pages never overlap or skip.
  */
 export function marketplacePageStatement(db: Database, query: MarketplaceQuery) {
-  const matching = <Select extends PgSelect>(select: Select) =>
+  const buyableOfActiveBusiness = <Select extends PgSelect>(select: Select) =>
     select
-      .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
       .innerJoin(businesses, eq(businesses.id, tokenProfiles.businessId))
       .innerJoin(users, eq(users.id, businesses.ownerId))
       .where(buyable(query));
-  const order = query.is_parent
-    ? [desc(tokenProfiles.createdAt), desc(tokenProfiles.id)]
-    : [desc(tokens.listedAt), desc(tokens.id)];
-  const page = matching(db.select({ id: tokens.id }).from(tokens).$dynamic())
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return matching(
-    db
-      .select({ total: count(), ids: sql`array${page}`.mapWith((ids: unknown[]) => ids.map(Number)) })
-      .from(tokens)
-      .$dynamic(),
-  );
+  const offset = (query.page - 1) * query.limit;
+  const page = query.is_parent
+    ? buyableOfActiveBusiness(
+        db.select({ id: tokens.id }).from(tokenProfiles).innerJoin(tokens, parentOfProfile).$dynamic(),
+      )
+        .orderBy(desc(tokenProfiles.createdAt), desc(tokenProfiles.id))
+        .limit(query.limit)
+        .offset(offset)
+    : buyableOfActiveBusiness(
+        db
+          .select({ id: tokens.id })
+          .from(tokens)
+          .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
+          .$dynamic(),
+      )
+        .orderBy(desc(tokens.listedAt), desc(tokens.id))
+        .limit(query.limit)
+        .offset(offset);
+  const totalAndPage = {
+    total: count(),
+    ids: sql`array${page}`.mapWith((ids: unknown[]) => ids.map(Number)),
+  };
+  return query.is_parent
+    ? buyableOfActiveBusiness(db.select(totalAndPage).from(tokenProfiles).$dynamic())
+    : buyableOfActiveBusiness(
+        db
+          .select(totalAndPage)
+          .from(tokens)
+          .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
+          .$dynamic(),
+      );
 }
 
 /**

@@ -6,7 +6,9 @@ import {
   TITLE_MAX_LENGTH,
   tokenSchema,
 } from '@keyclub/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { categoryId } from '../tokens/testing/membership-fixtures.ts';
@@ -174,6 +176,15 @@ describe.each(databaseKinds())('GET /market-place on %s', (kind) => {
     expect(page.data.every((token) => token.parent_id === parent.tokenId && token.is_open_for_sale)).toBe(
       true,
     );
+  });
+
+  it('refuses a second parent token for a membership, so counting profiles counts memberships', async () => {
+    const { membership } = await listingBusiness(t);
+    const { profileId } = await membership(`${uniqueWord()} single parent`);
+    const [profile] = await t.deps.db.select().from(tokenProfiles).where(eq(tokenProfiles.id, profileId));
+    await expect(
+      t.deps.db.insert(tokens).values({ tokenProfileId: profileId, businessId: profile?.businessId ?? 0 }),
+    ).rejects.toThrow();
   });
 
   it('is in the OpenAPI document with its query parameters and the Token answer', async () => {
