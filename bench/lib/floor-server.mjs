@@ -1,7 +1,8 @@
 // The floor the scale benchmarks compare the API with: node:http and pg running, for each read, the
-// very SQL the API runs (taken from the API's query builder once at start), answering its rows as
-// JSON — no framework, session, validation or mapping. Run with tsx (it imports the API's
-// TypeScript) from apps/api: `node --import tsx <this file>` with DATABASE_URL and PORT.
+// very SQL the API runs (taken from the API's query builder once at start, run as the same named
+// prepared statement), answering its rows as JSON — no framework, session, validation or mapping.
+// Run with tsx (it imports the API's TypeScript) from apps/api: `node --import tsx <this file>`
+// with DATABASE_URL and PORT.
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { wrapPool } from '../../apps/api/src/db/client.ts';
@@ -11,14 +12,20 @@ import { tokenDetailQuery } from '../../apps/api/src/read-models/token.ts';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const { db } = wrapPool(pool);
 
-/** A query's SQL built once with `sample` for a request value, then run with the request's. */
-function statement(build, sample) {
-  const { sql, params } = build(sample).toSQL();
-  const at = params.indexOf(sample);
-  if (at === -1 || params.lastIndexOf(sample) !== at) {
-    throw new Error(`The query must take the request value once as a parameter: ${JSON.stringify(params)}`);
-  }
-  return (value) => ({ text: sql, values: params.with(at, value), rowMode: 'array' });
+const isPlaceholder = (param) => typeof param === 'object' && param !== null && 'name' in param;
+
+/**
+ * A query of the API built once, run as the API runs it: the same named prepared statement, its
+ * placeholders filled from the request.
+ */
+function statement(name, query) {
+  const { sql, params } = query.toSQL();
+  return (values) => ({
+    name,
+    text: sql,
+    values: params.map((param) => (isPlaceholder(param) ? values[param.name] : param)),
+    rowMode: 'array',
+  });
 }
 
 // The reads served, as the API's paths. Add one per benchmarked read (bench/detail-scale.mjs READS).
@@ -26,7 +33,8 @@ const routes = [
   {
     // GET /tokens/{id} for a visitor (no session): one row, or none for 404.
     pattern: /^\/tokens\/(\d+)$/,
-    query: statement((id) => tokenDetailQuery(db, id, null), -1),
+    query: statement('token_detail_visitor', tokenDetailQuery(db, 'visitor')),
+    values: (match) => ({ id: Number(match[1]) }),
     answer: (rows) => (rows[0] ? { data: rows[0] } : null),
   },
 ];
@@ -36,7 +44,7 @@ const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://floor').pathname;
     const route = routes.find((candidate) => candidate.pattern.test(path));
     const match = route && path.match(route.pattern);
-    const body = match ? route.answer((await pool.query(route.query(Number(match[1])))).rows) : null;
+    const body = match ? route.answer((await pool.query(route.query(route.values(match)))).rows) : null;
     response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body ?? { message: 'Not found' }));
   } catch (error) {
