@@ -50,8 +50,11 @@ function ownerOf(row: {
 /** Who reads: the signed-in user (and their business), or null for a visitor. */
 export type TokenViewer = { userId: number; businessId: number | null } | null;
 
+/** The viewer as a query takes it: values, or the placeholders of a prepared statement. */
+type ViewerParams = { userId: number | Placeholder; businessId: number | Placeholder | null } | null;
+
 /** A copy's owner is shown to that owner and to the business that issued it, to nobody else. */
-function seesOwner(viewer: TokenViewer): SQL {
+function seesOwner(viewer: ViewerParams): SQL {
   if (!viewer) return sql`false`;
   const ownsIt = eq(tokens.ownerId, viewer.userId);
   return viewer.businessId === null
@@ -86,7 +89,7 @@ const serial = sql<number | null>`case when ${tokens.parentId} is null then null
  * The viewer's own copy of the same membership (`parent_id = token.parent_id ?? token.id`): the
  * token itself when it is theirs, else their newest copy; null for visitors.
  */
-function viewersCopy(viewer: TokenViewer): SQL<number | null> {
+function viewersCopy(viewer: ViewerParams): SQL<number | null> {
   if (!viewer) return sql<null>`null::int`;
   return sql<number | null>`(
     select mine.id from ${tokens} as mine
@@ -99,7 +102,7 @@ function viewersCopy(viewer: TokenViewer): SQL<number | null> {
  * (joined only when `viewer` may see it), business, perks, covers and gates (JSON aggregates), the
  * copy's serial number and the viewer's own copy of the same membership.
  */
-function selectTokenRows(db: Database, where: SQL, viewer: TokenViewer) {
+function selectTokenRows(db: Database, where: SQL, viewer: ViewerParams) {
   const query = db
     .select({
       token: tokens,
@@ -203,14 +206,44 @@ export async function loadTokens(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The detail query has one SQL text per kind of reader. */
+type Reader = 'visitor' | 'consumer' | 'business';
+
+const readerOf = (viewer: TokenViewer): Reader =>
+  viewer === null ? 'visitor' : viewer.businessId === null ? 'consumer' : 'business';
+
 /**
- * The query of GET /tokens/{id}: the token if everyone may read it — its profile ACTIVE and its
- * business active — or if the viewer is party to it: the issuing business (any status, e.g. to edit
- * it) or the copy's owner. `tokenId` may be a placeholder (the benchmark runs the same SQL).
+ * The query of GET /tokens/{id} for a kind of reader, with placeholders `id`, `userId` and
+ * `businessId`: the token if everyone may read it — its profile ACTIVE and its business active — or
+ * if the viewer is party to it: the issuing business (any status, e.g. to edit it) or the copy's
+ * owner. Exported for the benchmark, which runs the same SQL.
  */
-export function tokenDetailQuery(db: Database, tokenId: number | Placeholder, viewer: TokenViewer) {
+export function tokenDetailQuery(db: Database, reader: Reader) {
+  const viewer =
+    reader === 'visitor'
+      ? null
+      : {
+          userId: sql.placeholder('userId'),
+          businessId: reader === 'business' ? sql.placeholder('businessId') : null,
+        };
   const visible = sql`((${tokenProfiles.status} = 'ACTIVE' and ${businessIsActive}) or ${seesOwner(viewer)})`;
-  return selectTokenRows(db, and(eq(tokens.id, tokenId), visible) ?? visible, viewer);
+  return selectTokenRows(db, and(eq(tokens.id, sql.placeholder('id')), visible) ?? visible, viewer);
+}
+
+type PreparedDetail = ReturnType<ReturnType<typeof tokenDetailQuery>['prepare']>;
+
+// Named prepared statements, one per database and kind of reader: PostgreSQL parses and plans the
+// query once per connection instead of on every read (planning took ~5x the execution).
+const preparedDetails = new WeakMap<Database, Map<Reader, PreparedDetail>>();
+
+function preparedDetail(db: Database, reader: Reader): PreparedDetail {
+  const forDb = preparedDetails.get(db) ?? new Map<Reader, PreparedDetail>();
+  preparedDetails.set(db, forDb);
+  const known = forDb.get(reader);
+  if (known) return known;
+  const prepared = tokenDetailQuery(db, reader).prepare(`token_detail_${reader}`);
+  forDb.set(reader, prepared);
+  return prepared;
 }
 
 export type TokenDetail = { data: Token; meta: TokenDetailMeta };
@@ -221,7 +254,11 @@ export async function loadVisibleToken(
   tokenId: number,
   viewer: TokenViewer,
 ): Promise<TokenDetail | null> {
-  const [row] = await tokenDetailQuery(deps.db, tokenId, viewer);
+  const [row] = await preparedDetail(deps.db, readerOf(viewer)).execute({
+    id: tokenId,
+    userId: viewer?.userId,
+    businessId: viewer?.businessId,
+  });
   if (!row) return null;
   return { data: toToken(row, deps.storage), meta: { owned_token_id: row.viewersCopyId } };
 }
