@@ -14,6 +14,7 @@ import { registerDevOutboxRoutes } from './modules/dev-outbox/routes.ts';
 import { registerDocsRoutes } from './modules/docs/routes.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerMarketplaceRoutes } from './modules/marketplace/routes.ts';
 import { registerReferenceRoutes } from './modules/references/routes.ts';
 import { registerTokenRoutes } from './modules/tokens/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
   registerBusinessProfileRoutes(app, deps);
   registerTokenRoutes(app, deps);
   registerBusinessRoutes(app, deps);
+  registerMarketplaceRoutes(app, deps);
   registerChainWriteRoutes(app, deps);
   if (deps.env.devOutbox) registerDevOutboxRoutes(app, deps);
   if (deps.env.apiDocs) registerDocsRoutes(app);

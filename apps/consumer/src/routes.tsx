@@ -4,6 +4,7 @@ import {
   consumerCustomerRoutes,
   consumerMembershipRoutes,
   consumerSignedInMembershipRoutes,
+  HeaderSearchBox,
 } from '@keyclub/memberships/consumer';
 import { AppFooter, AppHeader, AuthLayout, MainLayout, type NavItem } from '@keyclub/ui-kit';
 import { createBrowserRouter, Navigate } from 'react-router';
@@ -15,7 +16,18 @@ const nav: NavItem[] = [
 
 const mainLayout = (
   <MainLayout
-    header={<AppHeader logoHref={membershipPaths.marketplace.href()} nav={nav} right={<AccountActions />} />}
+    header={
+      <AppHeader
+        logoHref={membershipPaths.marketplace.href()}
+        nav={nav}
+        right={
+          <>
+            <HeaderSearchBox />
+            <AccountActions />
+          </>
+        }
+      />
+    }
     footer={<AppFooter />}
   />
 );

@@ -11,8 +11,9 @@ test('the root lands on /marketplace and shows the categories the API serves', a
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/marketplace$/);
+  const grid = page.getByRole('list', { name: 'Categories' });
   for (const category of categories) {
-    await expect(page.getByRole('link', { name: category.name })).toBeVisible();
+    await expect(grid.getByRole('link', { name: category.name, exact: true })).toBeVisible();
   }
 });
 
@@ -85,6 +86,10 @@ test.describe('loading overlay', () => {
     await page.clock.runFor(LOADER_DELAY_MS - 200);
     categories.release();
     await expect(page.getByRole('link', { name: 'Restaurants' })).toBeVisible();
+    // The page's other first loads (banner, carousel, recently listed) are not held: they are done too.
+    await expect(page.getByRole('region', { name: 'Featured membership' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Featured', exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Recently listed' })).toHaveAttribute('aria-busy', 'false');
     // Past the delay now: a timer the finished request left running would show the overlay here.
     await page.clock.runFor(LOADER_DELAY_MS);
     await settled(page);

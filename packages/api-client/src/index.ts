@@ -11,6 +11,7 @@ export * from './categories/categories.ts';
 export * from './chain-writes/chain-write.ts';
 export * from './client.ts';
 export * from './error-text.ts';
+export * from './marketplace/market-place.ts';
 export * from './me/account-archive.ts';
 export * from './me/business-profile-update.ts';
 export * from './me/me.ts';

@@ -4,11 +4,13 @@ import { readErrorText } from './error-text.ts';
 
 /**
  * `meta: { silent: true }` on a query or mutation keeps its failures out of the error toast.
+ * `meta: { background: true }` on a query keeps its first load from showing the loading overlay.
  * `meta: { authForm: true }` marks a mutation of an auth form whose 401 carries the message the user
  * must read ('Incorrect email or password.', 'This account has been deactivated.').
  */
 export interface ApiRequestMeta extends Record<string, unknown> {
   silent?: boolean;
+  background?: boolean;
   authForm?: boolean;
 }
 

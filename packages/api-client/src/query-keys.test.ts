@@ -2,9 +2,10 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { businessPageQueryOptions } from './businesses/business-page.ts';
 import { categoriesQueryOptions } from './categories/categories.ts';
+import { marketplaceQueryOptions } from './marketplace/market-place.ts';
 import { meQueryOptions } from './me/me.ts';
 import { invalidate, staleAfter } from './query-keys.ts';
-import { tokenQueryOptions } from './tokens/token-detail.ts';
+import { tokenDetailQueryOptions, tokenQueryOptions } from './tokens/token-detail.ts';
 import { ownedTokensQueryOptions, ownTokensQueryOptions } from './tokens/token-list.ts';
 
 /** A cache holding one answer for each read, none of them stale. */
@@ -16,9 +17,12 @@ function filledCache() {
     ownTokens: ownTokensQueryOptions({ page: 1, limit: 12 }).queryKey,
     ownedTokens: ownedTokensQueryOptions({ page: 2, limit: 24 }).queryKey,
     tokenDetail: tokenQueryOptions(7).queryKey,
+    tokenDetailForViewer: tokenDetailQueryOptions(7, 5).queryKey,
     businessPage4: businessPageQueryOptions(4).queryKey,
     businessPage5: businessPageQueryOptions(5).queryKey,
     categories: categoriesQueryOptions().queryKey,
+    recentlyListed: marketplaceQueryOptions({ page: 1, limit: 12 }).queryKey,
+    search: marketplaceQueryOptions({ title: 'velvet', page: 2, limit: 12 }).queryKey,
     me: meQueryOptions().queryKey,
   };
   for (const key of Object.values(reads)) queryClient.setQueryData(key, {});
@@ -30,10 +34,19 @@ function filledCache() {
 }
 
 describe('staleAfter', () => {
-  it('a saved membership makes every token read and every business page stale, nothing else', async () => {
+  it('a saved membership makes every token read, business page and marketplace page stale, nothing else', async () => {
     const { queryClient, stale } = filledCache();
     await invalidate(queryClient, staleAfter.tokenSave());
-    expect(stale()).toEqual(['ownTokens', 'ownedTokens', 'tokenDetail', 'businessPage4', 'businessPage5']);
+    expect(stale()).toEqual([
+      'ownTokens',
+      'ownedTokens',
+      'tokenDetail',
+      'tokenDetailForViewer',
+      'businessPage4',
+      'businessPage5',
+      'recentlyListed',
+      'search',
+    ]);
   });
 
   it('a saved business profile makes only that business page stale', async () => {

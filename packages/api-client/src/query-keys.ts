@@ -1,4 +1,4 @@
-import type { PageMeta } from '@keyclub/domain';
+import type { MarketplaceQuery, PageMeta } from '@keyclub/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 type PageQuery = Pick<PageMeta, 'page' | 'limit'>;
@@ -15,6 +15,11 @@ export const queryKeys = {
     page: (id: number) => ['businesses', id] as const,
   },
   categories: ['categories'] as const,
+  marketplace: {
+    all: ['market-place'] as const,
+    /** One page of GET /market-place: recently listed, featured, recommended, a category, a search. */
+    page: (request: Partial<MarketplaceQuery>) => ['market-place', request] as const,
+  },
   usdToEth: ['references', 'usd', 'prices', 'eth'] as const,
   tokens: {
     all: ['tokens'] as const,
@@ -23,6 +28,8 @@ export const queryKeys = {
     /** The memberships a customer owns (GET /tokens as CONSUMER). */
     owned: (query: PageQuery) => ['tokens', 'owned', query] as const,
     detail: (id: number) => ['tokens', 'detail', id] as const,
+    /** The detail with the meta of one viewer (null: logged out); under `detail(id)`. */
+    detailFor: (id: number, viewerId: number | null) => ['tokens', 'detail', id, { viewerId }] as const,
   },
 };
 
@@ -31,8 +38,8 @@ export const queryKeys = {
  * a line here. The keys are prefixes: every query under them refetches.
  */
 export const staleAfter = {
-  /** A membership shows in every token list and detail, and on its business's page. */
-  tokenSave: (): QueryKey[] => [queryKeys.tokens.all, queryKeys.businesses.all],
+  /** A membership shows in every token list and detail, on its business's page and in the marketplace. */
+  tokenSave: (): QueryKey[] => [queryKeys.tokens.all, queryKeys.businesses.all, queryKeys.marketplace.all],
   /** The public business page shows the same profile. */
   businessProfileUpdate: (businessId: number): QueryKey[] => [queryKeys.businesses.page(businessId)],
 };

@@ -3,9 +3,17 @@
 import { membershipPaths } from '@keyclub/domain/paths';
 import type { RouteObject } from 'react-router';
 
+export { HeaderSearchBox } from './search/header-search-box.tsx';
+
 /** Membership screens of the consumer app open to everyone, each loaded with its route. */
 export const consumerMembershipRoutes: RouteObject[] = [
   { path: membershipPaths.marketplace.pattern, lazy: () => import('./marketplace/marketplace-route.tsx') },
+  { path: membershipPaths.browseToken.pattern, lazy: () => import('./category/category-route.tsx') },
+  { path: membershipPaths.search.pattern, lazy: () => import('./search/search-route.tsx') },
+  {
+    path: membershipPaths.publicToken.pattern,
+    lazy: () => import('./public-detail/public-token-detail-route.tsx'),
+  },
 ];
 
 /** Consumer membership screens that need a logged-in user (SPEC section 2 protected routes). */

@@ -1,16 +1,42 @@
 import { type Business, US_STATE_CODES, type UsStateCode } from '@keyclub/domain';
-import { eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { Database } from '../db/client.ts';
 import { businesses, files, users } from '../db/schema/index.ts';
 
 // The one Business read model: /auth/me, /businesses/{id} and every token's business show the same.
+// A query that shows a business selects `businessColumns`, joins `joinBusinessParts` and maps the
+// row with `toBusiness`; the business's owner is the `users` table in those queries.
 
 const logoFile = alias(files, 'logo_file');
 const coverFile = alias(files, 'cover_file');
 
 type Deps = { db: Database; storage: Storage };
+
+/** What a Business is built from (flat, so it nests under a key beside a query's own columns). */
+export const businessColumns = {
+  ...getTableColumns(businesses),
+  ownerCity: users.city,
+  ownerState: users.state,
+  logoKey: logoFile.storageKey,
+  coverKey: coverFile.storageKey,
+};
+
+export type BusinessRow = typeof businesses.$inferSelect & {
+  ownerCity: string | null;
+  ownerState: string | null;
+  logoKey: string | null;
+  coverKey: string | null;
+};
+
+/** Joins what `businessColumns` reads to a query that already has `businesses`. */
+export function joinBusinessParts<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(users, eq(users.id, businesses.ownerId))
+    .leftJoin(logoFile, eq(logoFile.id, businesses.logoFileId))
+    .leftJoin(coverFile, eq(coverFile.id, businesses.coverFileId));
+}
 
 const isStateCode = (value: string | null): value is UsStateCode =>
   value !== null && (US_STATE_CODES as readonly string[]).includes(value);
@@ -21,33 +47,21 @@ function stateCode(value: string | null, fallback: string | null, what: string):
   throw new Error(`${what} has no valid state (${value ?? 'null'})`);
 }
 
-async function selectBusinesses(deps: Deps, where: SQL): Promise<Business[]> {
-  const rows = await deps.db
-    .select({
-      business: businesses,
-      owner: { city: users.city, state: users.state },
-      logoKey: logoFile.storageKey,
-      coverKey: coverFile.storageKey,
-    })
-    .from(businesses)
-    .innerJoin(users, eq(users.id, businesses.ownerId))
-    .leftJoin(logoFile, eq(logoFile.id, businesses.logoFileId))
-    .leftJoin(coverFile, eq(coverFile.id, businesses.coverFileId))
-    .where(where);
-
-  const file = (key: string | null) => (key ? { url: deps.storage.url(key) } : null);
-  return rows.map(({ business, owner, logoKey, coverKey }) => ({
+/** The domain Business (`businessSchema`) of a row selected with `businessColumns`. */
+export function toBusiness(business: BusinessRow, storage: Storage): Business {
+  const file = (key: string | null) => (key ? { url: storage.url(key) } : null);
+  return {
     id: business.id,
     name: business.name,
     description: business.description,
     // The profile's own city/state; the owner's address stands in where a profile lacks one.
-    city: business.city ?? owner.city ?? '',
-    state: stateCode(business.state, owner.state, `Business ${business.id}`),
-    logo: file(logoKey),
-    cover: file(coverKey),
+    city: business.city ?? business.ownerCity ?? '',
+    state: stateCode(business.state, business.ownerState, `Business ${business.id}`),
+    logo: file(business.logoKey),
+    cover: file(business.coverKey),
     owner: {
-      city: owner.city ?? business.city ?? '',
-      state: stateCode(owner.state, business.state, `Owner of business ${business.id}`),
+      city: business.ownerCity ?? business.city ?? '',
+      state: stateCode(business.ownerState, business.state, `Owner of business ${business.id}`),
     },
     location: business.location,
     website: business.website,
@@ -57,7 +71,14 @@ async function selectBusinesses(deps: Deps, where: SQL): Promise<Business[]> {
     tiktok: business.tiktok,
     twitch: business.twitch,
     youtube: business.youtube,
-  }));
+  };
+}
+
+async function selectBusinesses(deps: Deps, where: SQL): Promise<Business[]> {
+  const rows = await joinBusinessParts(deps.db.select(businessColumns).from(businesses).$dynamic()).where(
+    where,
+  );
+  return rows.map((row) => toBusiness(row, deps.storage));
 }
 
 /** Businesses by id as the API shows them (domain `businessSchema`), with the owner's city and state. */

@@ -1,12 +1,12 @@
 import {
   type CategoryName,
-  type Gate,
   type Token,
+  type TokenDetailMeta,
   type TokenOwner,
   US_STATE_CODES,
   type UsStateCode,
 } from '@keyclub/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { Database } from '../db/client.ts';
@@ -21,18 +21,12 @@ import {
   tokens,
   users,
 } from '../db/schema/index.ts';
-import { loadBusinesses } from './business.ts';
+import { businessColumns, joinBusinessParts, toBusiness } from './business.ts';
 
 const artFile = alias(files, 'art_file');
 const owner = alias(users, 'token_owner');
 
 const amount = (value: string | null) => (value === null ? null : Number(value));
-
-const groupBy = <T>(rows: T[], key: (row: T) => number) => {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-};
 
 function ownerOf(row: {
   id: number;
@@ -56,22 +50,60 @@ function ownerOf(row: {
 /** Who reads: the signed-in user (and their business), or null for a visitor. */
 export type TokenViewer = { userId: number; businessId: number | null } | null;
 
+/** The viewer as a query takes it: values, or the placeholders of a prepared statement. */
+type ViewerParams = { userId: number | Placeholder; businessId: number | Placeholder | null } | null;
+
 /** A copy's owner is shown to that owner and to the business that issued it, to nobody else. */
-const seesOwner = (viewer: TokenViewer, token: { ownerId: number | null; businessId: number }) =>
-  viewer !== null && (viewer.userId === token.ownerId || viewer.businessId === token.businessId);
+function seesOwner(viewer: ViewerParams): SQL {
+  if (!viewer) return sql`false`;
+  const ownsIt = eq(tokens.ownerId, viewer.userId);
+  return viewer.businessId === null
+    ? ownsIt
+    : sql`(${ownsIt} or ${eq(tokens.businessId, viewer.businessId)})`;
+}
+
+/** The business's account is ACTIVE: verified and not deleted (PENDING and ARCHIVED stay private). */
+export const businessIsActive = eq(users.status, 'ACTIVE');
+
+// The profile's lists, each aggregated to JSON in the same query (ordered as shown).
+const perksJson = sql<{ perk: string; description: string }[]>`(
+  select coalesce(json_agg(json_build_object('perk', ${tokenPerks.perk}, 'description', ${tokenPerks.description})
+    order by ${tokenPerks.position}), '[]')
+  from ${tokenPerks} where ${tokenPerks.tokenProfileId} = ${tokenProfiles.id})`;
+const coversJson = sql<{ id: number; key: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', ${tokenCovers.id}, 'key', ${files.storageKey})
+    order by ${tokenCovers.position}), '[]')
+  from ${tokenCovers} join ${files} on ${files.id} = ${tokenCovers.fileId}
+  where ${tokenCovers.tokenProfileId} = ${tokenProfiles.id})`;
+const gatesJson = sql<{ type: 'OPENTABLE' | 'REDIRECT'; value: string }[]>`(
+  select coalesce(json_agg(json_build_object('type', ${gates.type}, 'value', ${gates.value})
+    order by ${gates.position}, ${gates.id}), '[]')
+  from ${gates} where ${gates.tokenProfileId} = ${tokenProfiles.id})`;
+
+// A copy's serial number: its rank among the copies of its parent.
+const serial = sql<number | null>`case when ${tokens.parentId} is null then null else (
+  select count(*)::int from ${tokens} as sibling
+  where sibling.parent_id = ${tokens.parentId} and sibling.id <= ${tokens.id}) end`;
 
 /**
- * Tokens by id in the domain `tokenSchema` shape, in the order of `ids` (unknown ids are skipped),
- * as `viewer` may see them (see seesOwner). A fixed number of queries whatever the count: one for
- * tokens with their profiles, then one each for businesses, perks, covers and gates.
+ * The viewer's own copy of the same membership (`parent_id = token.parent_id ?? token.id`): the
+ * token itself when it is theirs, else their newest copy; null for visitors.
  */
-export async function loadTokens(
-  deps: { db: Database; storage: Storage },
-  ids: readonly number[],
-  viewer: TokenViewer,
-): Promise<Token[]> {
-  if (ids.length === 0) return [];
-  const rows = await deps.db
+function viewersCopy(viewer: ViewerParams): SQL<number | null> {
+  if (!viewer) return sql<null>`null::int`;
+  return sql<number | null>`(
+    select mine.id from ${tokens} as mine
+    where mine.owner_id = ${viewer.userId} and mine.parent_id = coalesce(${tokens.parentId}, ${tokens.id})
+    order by mine.id = ${tokens.id} desc, mine.id desc limit 1)`;
+}
+
+/**
+ * Tokens with everything the domain `Token` shows, in one query: profile, category, art, owner
+ * (joined only when `viewer` may see it), business, perks, covers and gates (JSON aggregates), the
+ * copy's serial number and the viewer's own copy of the same membership.
+ */
+function selectTokenRows(db: Database, where: SQL, viewer: ViewerParams) {
+  const query = db
     .select({
       token: tokens,
       profile: tokenProfiles,
@@ -84,145 +116,149 @@ export async function loadTokens(
         city: owner.city,
         state: owner.state,
       },
-      // A copy's serial number: its rank among the copies of its parent.
-      serial: sql<number | null>`case when ${tokens.parentId} is null then null else (
-        select count(*)::int from ${tokens} as sibling
-        where sibling.parent_id = ${tokens.parentId} and sibling.id <= ${tokens.id}) end`,
+      business: businessColumns,
+      serial,
+      perks: perksJson,
+      covers: coversJson,
+      gates: gatesJson,
+      viewersCopyId: viewersCopy(viewer),
     })
     .from(tokens)
     .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
     .innerJoin(categories, eq(categories.id, tokenProfiles.categoryId))
     .leftJoin(artFile, eq(artFile.id, tokenProfiles.artImageFileId))
-    .leftJoin(owner, eq(owner.id, tokens.ownerId))
-    .where(inArray(tokens.id, [...ids]));
-  if (rows.length === 0) return [];
+    // The business's own membership (the parent) has no owner in this sense: the business is shown.
+    .leftJoin(owner, and(eq(owner.id, tokens.ownerId), isNotNull(tokens.parentId), seesOwner(viewer)))
+    .innerJoin(businesses, eq(businesses.id, tokens.businessId))
+    .$dynamic();
+  return joinBusinessParts(query).where(where);
+}
 
-  const profileIds = [...new Set(rows.map((row) => row.profile.id))];
-  const [businessById, perkRows, coverRows, gateRows] = await Promise.all([
-    loadBusinesses(
-      deps,
-      rows.map((row) => row.token.businessId),
-    ),
-    deps.db
-      .select()
-      .from(tokenPerks)
-      .where(inArray(tokenPerks.tokenProfileId, profileIds))
-      .orderBy(asc(tokenPerks.position)),
-    deps.db
-      .select({
-        id: tokenCovers.id,
-        tokenProfileId: tokenCovers.tokenProfileId,
-        storageKey: files.storageKey,
-      })
-      .from(tokenCovers)
-      .innerJoin(files, eq(files.id, tokenCovers.fileId))
-      .where(inArray(tokenCovers.tokenProfileId, profileIds))
-      .orderBy(asc(tokenCovers.position)),
-    deps.db
-      .select()
-      .from(gates)
-      .where(inArray(gates.tokenProfileId, profileIds))
-      .orderBy(asc(gates.position), asc(gates.id)),
-  ]);
-  const perksOf = groupBy(perkRows, (row) => row.tokenProfileId);
-  const coversOf = groupBy(coverRows, (row) => row.tokenProfileId);
-  const gatesOf = groupBy(gateRows, (row) => row.tokenProfileId);
-  const url = (key: string) => ({ url: deps.storage.url(key) });
+type TokenRow = Awaited<ReturnType<typeof selectTokenRows>>[number];
 
-  const byId = new Map(
-    rows.map(({ token, profile, category, art, owner: ownerRow, serial }): [number, Token] => {
-      const business = businessById.get(token.businessId);
-      if (!business) throw new Error(`Token ${token.id} has no business ${token.businessId}`);
-      const perks = perksOf.get(profile.id) ?? [];
-      const expired = token.expiresAt !== null && token.expiresAt.getTime() <= Date.now();
-      return [
-        token.id,
-        {
-          id: token.id,
-          token_id: serial,
-          token_id_bc: token.tokenIdBc,
-          parent_id: token.parentId,
-          business,
-          profile: {
-            id: profile.id,
-            title: profile.title,
-            description: profile.description,
-            price: Number(profile.price),
-            currency: 'USD',
-            category: { id: category.id, name: category.name as CategoryName },
-            status: profile.status,
-            available_copies_count: profile.availableCopiesCount,
-            sold_copies_count: profile.soldCopiesCount,
-            copies: profile.copies,
-            royalty: Number(profile.royalty),
-            lockout_period: profile.lockoutPeriod,
-            lockout_period_type: profile.lockoutPeriodType,
-            expiration_duration: profile.expirationDuration,
-            expiration_duration_type: profile.expirationDurationType,
-            renewal_price: Number(profile.renewalPrice),
-            floor_price: amount(profile.floorPrice),
-            contract_address: profile.contractAddress,
-            contract_type: profile.contractType,
-            blockchain_network_id: profile.blockchainNetworkId,
-            token_type: profile.tokenType,
-            art_image: art ? url(art.storageKey) : null,
-            thumbnail: art ? url(art.thumbnailKey ?? art.storageKey) : null,
-            covers: (coversOf.get(profile.id) ?? []).map((cover) => ({
-              id: cover.id,
-              file: url(cover.storageKey),
-            })),
-            perks: perks.map((row) => row.perk),
-            perk_descriptions: perks.map((row) => row.description),
-            gate: (gatesOf.get(profile.id) ?? []).map(
-              (row): Gate => ({ gate_configuration: { type: row.type }, values: row.value }),
-            ),
-            terms_and_conditions: profile.termsAndConditions,
-          },
-          // The business's own membership (the parent) has no owner in this sense: the business is shown.
-          owner: token.parentId !== null && ownerRow && seesOwner(viewer, token) ? ownerOf(ownerRow) : null,
-          // Owner status and activations are read per owned copy by the ownership endpoints.
-          owner_info: null,
-          is_open_for_sale: token.isOpenForSale,
-          is_bc_token_expired: expired,
-          last_token_activation: null,
-          listing_amount: amount(token.listingAmount),
-          total_amount: amount(token.totalAmount),
-          commission_amount: amount(token.commissionAmount),
-          commission_percentage: Number(token.commissionPercentage ?? 0),
-          transaction_amount: amount(token.transactionAmount),
-          transaction_percentage: Number(token.transactionPercentage ?? 0),
-        },
-      ];
-    }),
-  );
+function toToken(row: TokenRow, storage: Storage): Token {
+  const { token, profile, category, art } = row;
+  const url = (key: string) => ({ url: storage.url(key) });
+  return {
+    id: token.id,
+    token_id: row.serial,
+    token_id_bc: token.tokenIdBc,
+    parent_id: token.parentId,
+    business: toBusiness(row.business, storage),
+    profile: {
+      id: profile.id,
+      title: profile.title,
+      description: profile.description,
+      price: Number(profile.price),
+      currency: 'USD',
+      category: { id: category.id, name: category.name as CategoryName },
+      status: profile.status,
+      available_copies_count: profile.availableCopiesCount,
+      sold_copies_count: profile.soldCopiesCount,
+      copies: profile.copies,
+      royalty: Number(profile.royalty),
+      lockout_period: profile.lockoutPeriod,
+      lockout_period_type: profile.lockoutPeriodType,
+      expiration_duration: profile.expirationDuration,
+      expiration_duration_type: profile.expirationDurationType,
+      renewal_price: Number(profile.renewalPrice),
+      floor_price: amount(profile.floorPrice),
+      contract_address: profile.contractAddress,
+      contract_type: profile.contractType,
+      blockchain_network_id: profile.blockchainNetworkId,
+      token_type: profile.tokenType,
+      art_image: art ? url(art.storageKey) : null,
+      thumbnail: art ? url(art.thumbnailKey ?? art.storageKey) : null,
+      covers: row.covers.map((cover) => ({ id: cover.id, file: url(cover.key) })),
+      perks: row.perks.map((perk) => perk.perk),
+      perk_descriptions: row.perks.map((perk) => perk.description),
+      gate: row.gates.map((gate) => ({ gate_configuration: { type: gate.type }, values: gate.value })),
+      terms_and_conditions: profile.termsAndConditions,
+    },
+    owner: row.owner ? ownerOf(row.owner) : null,
+    // Owner status and activations are read per owned copy by the ownership endpoints.
+    owner_info: null,
+    is_open_for_sale: token.isOpenForSale,
+    is_bc_token_expired: token.expiresAt !== null && token.expiresAt.getTime() <= Date.now(),
+    last_token_activation: null,
+    listing_amount: amount(token.listingAmount),
+    total_amount: amount(token.totalAmount),
+    commission_amount: amount(token.commissionAmount),
+    commission_percentage: Number(token.commissionPercentage ?? 0),
+    transaction_amount: amount(token.transactionAmount),
+    transaction_percentage: Number(token.transactionPercentage ?? 0),
+  };
+}
+
+/**
+ * Tokens by id in the domain `tokenSchema` shape, in the order of `ids` (unknown ids are skipped),
+ * as `viewer` may see them (a copy's owner only for that owner and the issuing business). One
+ * query whatever the count.
+ */
+export async function loadTokens(
+  deps: { db: Database; storage: Storage },
+  ids: readonly number[],
+  viewer: TokenViewer,
+): Promise<Token[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectTokenRows(deps.db, inArray(tokens.id, [...ids]), viewer);
+  const byId = new Map(rows.map((row) => [row.token.id, toToken(row, deps.storage)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The business's account is ACTIVE: verified and not deleted (PENDING and ARCHIVED stay private). */
-export const businessIsActive = eq(users.status, 'ACTIVE');
+/** The detail query has one SQL text per kind of reader. */
+type Reader = 'visitor' | 'consumer' | 'business';
+
+const readerOf = (viewer: TokenViewer): Reader =>
+  viewer === null ? 'visitor' : viewer.businessId === null ? 'consumer' : 'business';
 
 /**
- * GET /tokens/{id}: a token everyone may read — its profile ACTIVE and its business active — or one
- * the viewer is party to: the issuing business (any status, e.g. to edit it) or the copy's owner.
- * Null otherwise, which the route answers as an unknown id.
+ * The query of GET /tokens/{id} for a kind of reader, with placeholders `id`, `userId` and
+ * `businessId`: the token if everyone may read it — its profile ACTIVE and its business active — or
+ * if the viewer is party to it: the issuing business (any status, e.g. to edit it) or the copy's
+ * owner. Exported for the benchmark, which runs the same SQL.
  */
+export function tokenDetailQuery(db: Database, reader: Reader) {
+  const viewer =
+    reader === 'visitor'
+      ? null
+      : {
+          userId: sql.placeholder('userId'),
+          businessId: reader === 'business' ? sql.placeholder('businessId') : null,
+        };
+  const visible = sql`((${tokenProfiles.status} = 'ACTIVE' and ${businessIsActive}) or ${seesOwner(viewer)})`;
+  return selectTokenRows(db, and(eq(tokens.id, sql.placeholder('id')), visible) ?? visible, viewer);
+}
+
+type PreparedDetail = ReturnType<ReturnType<typeof tokenDetailQuery>['prepare']>;
+
+// Named prepared statements, one per database and kind of reader: PostgreSQL parses and plans the
+// query once per connection instead of on every read (planning took ~5x the execution).
+const preparedDetails = new WeakMap<Database, Map<Reader, PreparedDetail>>();
+
+function preparedDetail(db: Database, reader: Reader): PreparedDetail {
+  const forDb = preparedDetails.get(db) ?? new Map<Reader, PreparedDetail>();
+  preparedDetails.set(db, forDb);
+  const known = forDb.get(reader);
+  if (known) return known;
+  const prepared = tokenDetailQuery(db, reader).prepare(`token_detail_${reader}`);
+  forDb.set(reader, prepared);
+  return prepared;
+}
+
+export type TokenDetail = { data: Token; meta: TokenDetailMeta };
+
+/** GET /tokens/{id} in one query: the token and the viewer's copy, or null (answered as unknown). */
 export async function loadVisibleToken(
   deps: { db: Database; storage: Storage },
   tokenId: number,
   viewer: TokenViewer,
-): Promise<Token | null> {
-  const [row] = await deps.db
-    .select({
-      businessId: tokens.businessId,
-      ownerId: tokens.ownerId,
-      public: sql<boolean>`${tokenProfiles.status} = 'ACTIVE' and ${businessIsActive}`,
-    })
-    .from(tokens)
-    .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
-    .innerJoin(businesses, eq(businesses.id, tokens.businessId))
-    .innerJoin(users, eq(users.id, businesses.ownerId))
-    .where(eq(tokens.id, tokenId));
-  if (!row || !(row.public || seesOwner(viewer, row))) return null;
-  const [token] = await loadTokens(deps, [tokenId], viewer);
-  return token ?? null;
+): Promise<TokenDetail | null> {
+  const [row] = await preparedDetail(deps.db, readerOf(viewer)).execute({
+    id: tokenId,
+    userId: viewer?.userId,
+    businessId: viewer?.businessId,
+  });
+  if (!row) return null;
+  return { data: toToken(row, deps.storage), meta: { owned_token_id: row.viewersCopyId } };
 }

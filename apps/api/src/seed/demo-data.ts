@@ -1,34 +1,6 @@
-import type { CategoryName } from '@keyclub/domain';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-
-export type DemoMembership = {
-  title: string;
-  description: string;
-  category: CategoryName;
-  price: string;
-  renewalPrice: string;
-  /** -1 = unlimited. */
-  copies: number;
-  /** -1 = never expires. */
-  expirationDuration: number;
-  expirationDurationType: 'HOURS' | 'DAYS';
-  perks: { perk: string; description: string }[];
-  gate?: { type: 'OPENTABLE' | 'REDIRECT'; value: string };
-  /** Colours of the generated art and covers. */
-  palette: [string, string];
-  coverCount: 1 | 2;
-};
-
-export type DemoBusiness = {
-  owner: { email: string; username: string; firstName: string; lastName: string; phoneNumber: string };
-  address: { address1: string; city: string; state: string; zip: string };
-  name: string;
-  description: string;
-  website: string;
-  instagram: string;
-  palette: [string, string];
-  memberships: DemoMembership[];
-};
+import { HARBOR_TABLE_CATALOG, VELVET_ROOM_CATALOG } from './demo-catalog.ts';
+import type { DemoBusiness } from './demo-types.ts';
 
 export const DEMO_CONSUMER = {
   email: DEMO_ACCOUNTS.consumer.email,
@@ -37,6 +9,8 @@ export const DEMO_CONSUMER = {
   lastName: 'Collins',
   phoneNumber: '+15125550142',
   address: { address1: '401 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+  /** The membership the demo consumer already owns a copy of (its key granted on chain). */
+  owns: 'Velvet Night Pass',
 };
 
 export const DEMO_BUSINESSES: DemoBusiness[] = [
@@ -75,6 +49,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         gate: { type: 'REDIRECT', value: 'https://velvetroom.example/guest-list' },
         palette: ['#2b1055', '#d53369'],
         coverCount: 2,
+        flags: ['featured', 'hot'],
       },
       {
         title: 'Velvet VIP Table',
@@ -92,6 +67,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         ],
         palette: ['#0f2027', '#c9a227'],
         coverCount: 1,
+        flags: ['recommended'],
       },
       {
         title: 'Founders Circle',
@@ -105,7 +81,9 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         perks: [{ perk: 'Lifetime entry', description: 'Free entry for life, including ticketed events.' }],
         palette: ['#141e30', '#7f5af0'],
         coverCount: 1,
+        flags: [],
       },
+      ...VELVET_ROOM_CATALOG,
     ],
   },
   {
@@ -119,7 +97,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     address: { address1: '1050 N Harbor Dr', city: 'San Diego', state: 'CA', zip: '92101' },
     name: 'Harbor Table',
     description:
-      'A waterfront restaurant on the San Diego bay serving the day’s catch, with a chef’s counter and a seasonal tasting menu.',
+      'A waterfront restaurant on the San Diego bay serving the day’s catch, with a chef’s counter, a seasonal tasting menu, a pantry shop and a few rooms upstairs.',
     website: 'https://harbortable.example',
     instagram: 'https://instagram.com/harbortable',
     palette: ['#0b3d5c', '#3fb8af'],
@@ -143,6 +121,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         },
         palette: ['#134e5e', '#71b280'],
         coverCount: 2,
+        flags: ['featured', 'recommended'],
       },
       {
         title: "Chef's Counter Season",
@@ -159,7 +138,9 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         ],
         palette: ['#3a1c71', '#ffaf7b'],
         coverCount: 1,
+        flags: [],
       },
+      ...HARBOR_TABLE_CATALOG,
     ],
   },
 ];

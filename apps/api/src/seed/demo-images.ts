@@ -2,14 +2,16 @@ import sharp from 'sharp';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A PNG rendered locally from an SVG: a diagonal gradient, soft circles and the given lines. */
+/** An image rendered locally from an SVG: a diagonal gradient, soft circles and the given lines. */
 export function renderDemoImage(options: {
   width: number;
   height: number;
   palette: [string, string];
   lines: string[];
+  /** PNG unless told. */
+  format?: 'png' | 'jpeg';
 }): Promise<Buffer> {
-  const { width, height, palette, lines } = options;
+  const { width, height, palette, lines, format = 'png' } = options;
   const fontSize = Math.round(Math.min(width / 14, height / 6));
   const firstLineY = height / 2 - ((lines.length - 1) * fontSize * 1.3) / 2 + fontSize / 3;
   const text = lines
@@ -30,5 +32,6 @@ export function renderDemoImage(options: {
   <circle cx="${width * 0.12}" cy="${height * 0.9}" r="${Math.min(width, height) * 0.3}" fill="url(#glow)"/>
   ${text}
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  const image = sharp(Buffer.from(svg));
+  return (format === 'jpeg' ? image.jpeg({ quality: 85 }) : image.png()).toBuffer();
 }

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { Address } from 'viem';
 import type { ChainPort } from '../adapters/chain/chain-port.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
-import { sendAndConfirm } from '../chain-writes/send-call.ts';
 import type { Database } from '../db/client.ts';
 import {
   businesses,
@@ -16,25 +14,36 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { storeImage } from '../modules/files/service.ts';
-import { createLockCall } from '../modules/tokens/membership-lock.ts';
+import { type DecodedImage, storeDecodedImage } from '../modules/files/service.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { DEMO_BUSINESSES, DEMO_CONSUMER, type DemoBusiness, type DemoMembership } from './demo-data.ts';
-import { renderDemoImage } from './demo-images.ts';
-
-export type SeedDeps = { db: Database; storage: Storage; chain: ChainPort; logger: Logger };
-
-/** The local chain mines at once; a lock not mined in this time means the chain is not usable. */
-const SEED_LOCK_TIMEOUT_MS = 60_000;
+import { type DemoArtwork, renderDemoArtwork } from './demo-artwork.ts';
+import { createDemoLocks, grantDemoKey } from './demo-chain.ts';
+import { DEMO_BUSINESSES, DEMO_CONSUMER } from './demo-data.ts';
+import type { DemoBusiness, DemoMembership, SeedDeps } from './demo-types.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Creates the demo users, businesses and memberships (with their locks) unless users exist. */
+/** Time between two memberships of 'Recently listed': the newest is listed when the seed runs. */
+const LISTING_GAP_MS = 3 * 60 * 60 * 1000;
+
+/** Both businesses' memberships in turn, newest first, so 'Recently listed' mixes them. */
+const listingOrder = (all: DemoBusiness[]) =>
+  Array.from({ length: Math.max(...all.map((business) => business.memberships.length)) }, (_, index) =>
+    all.flatMap((business) => business.memberships[index] ?? []),
+  ).flat();
+
+type SeededParent = { profileId: number; tokenId: number; businessId: number };
+
+/**
+ * Creates the demo users, businesses and memberships (with their locks) and the demo consumer's
+ * copy of one membership (its key granted on chain), unless users exist.
+ */
 export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
   const [{ count } = { count: 0 }] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return 'skipped';
+  const startedAt = Date.now();
 
-  // Locks first: without a chain the seed must fail before writing anything.
+  // Chain first: without it the seed must fail before writing anything.
   let deployment: Awaited<ReturnType<ChainPort['deployment']>>;
   try {
     await deps.chain.blockNumber();
@@ -45,47 +54,72 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
       { cause },
     );
   }
-  // Through the chain port under the signer lock, like the API's writes (nothing recorded: the seed
-  // runs before the API serves and a failed seed is simply run again on an empty database).
-  const locks = new Map<DemoMembership, Address>();
-  for (const membership of DEMO_BUSINESSES.flatMap((business) => business.memberships)) {
-    const call = createLockCall({
-      title: membership.title,
-      price: Number(membership.price),
-      copies: membership.copies,
-      expirationDuration: membership.expirationDuration,
-      expirationDurationType: membership.expirationDurationType,
-    });
-    const { lock } = await sendAndConfirm(deps, call, SEED_LOCK_TIMEOUT_MS);
-    if (!lock) throw new Error(`No lock was created for ${membership.title}`);
-    locks.set(membership, lock);
-  }
+  const memberships = listingOrder(DEMO_BUSINESSES);
+  const locks = await createDemoLocks(deps, memberships);
+  const owned = memberships.find((membership) => membership.title === DEMO_CONSUMER.owns);
+  const ownedLock = owned && locks.get(owned);
+  if (!owned || !ownedLock) throw new Error(`No demo membership ${DEMO_CONSUMER.owns}`);
+  const key = await grantDemoKey(deps, ownedLock, owned);
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const listedAt = new Map(
+    memberships.map((membership, index) => [membership, new Date(startedAt - index * LISTING_GAP_MS)]),
+  );
+  const [passwordHash, ...artwork] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    ...DEMO_BUSINESSES.map(renderDemoArtwork),
+  ]);
   await deps.db.transaction(async (tx) => {
-    await tx.insert(users).values({
-      email: DEMO_CONSUMER.email,
-      username: DEMO_CONSUMER.username,
-      passwordHash,
-      firstName: DEMO_CONSUMER.firstName,
-      lastName: DEMO_CONSUMER.lastName,
-      phoneNumber: DEMO_CONSUMER.phoneNumber,
-      ...DEMO_CONSUMER.address,
-      roleName: 'CONSUMER',
-      status: 'ACTIVE',
-      isEmailVerified: true,
-    });
+    const [consumer] = await tx
+      .insert(users)
+      .values({
+        email: DEMO_CONSUMER.email,
+        username: DEMO_CONSUMER.username,
+        passwordHash,
+        firstName: DEMO_CONSUMER.firstName,
+        lastName: DEMO_CONSUMER.lastName,
+        phoneNumber: DEMO_CONSUMER.phoneNumber,
+        ...DEMO_CONSUMER.address,
+        roleName: 'CONSUMER',
+        status: 'ACTIVE',
+        isEmailVerified: true,
+      })
+      .returning({ id: users.id });
+    if (!consumer) throw new Error('Inserting the demo consumer returned nothing');
     const categoryIds = new Map((await tx.select().from(categories)).map((row) => [row.name, row.id]));
-    for (const business of DEMO_BUSINESSES) {
+    const parents = new Map<DemoMembership, SeededParent>();
+    for (const [index, business] of DEMO_BUSINESSES.entries()) {
+      const businessArtwork = artwork[index];
+      if (!businessArtwork) throw new Error(`No artwork for ${business.name}`);
       await seedBusiness({ tx, storage: deps.storage }, business, {
+        artwork: businessArtwork,
         passwordHash,
         chainId: deployment.chainId,
         locks,
         categoryIds,
+        listedAt,
+        parents,
+        owned,
       });
     }
+    // The consumer's copy, as a purchase records it: the key on chain, its expiry, the minimum resale ask.
+    const parent = parents.get(owned);
+    if (!parent) throw new Error(`${owned.title} was not seeded`);
+    await tx.insert(tokens).values({
+      tokenProfileId: parent.profileId,
+      businessId: parent.businessId,
+      parentId: parent.tokenId,
+      ownerId: consumer.id,
+      tokenIdBc: key.keyId,
+      ownerWalletAddress: key.holder,
+      expiresAt: key.expiresAt,
+      chainSyncedAt: new Date(),
+      listingAmount: owned.price,
+    });
   });
-  deps.logger.info({ businesses: DEMO_BUSINESSES.length, locks: locks.size }, 'demo data seeded');
+  deps.logger.info(
+    { businesses: DEMO_BUSINESSES.length, memberships: locks.size, ms: Date.now() - startedAt },
+    'demo data seeded',
+  );
   return 'seeded';
 }
 
@@ -97,6 +131,12 @@ async function seedBusiness(
     chainId: number;
     locks: Map<DemoMembership, Address>;
     categoryIds: Map<string, number>;
+    listedAt: Map<DemoMembership, Date>;
+    /** Filled with each membership's rows. */
+    parents: Map<DemoMembership, SeededParent>;
+    /** The membership of which one copy is sold (to the demo consumer). */
+    owned: DemoMembership;
+    artwork: DemoArtwork;
   },
 ) {
   const { tx } = deps;
@@ -113,24 +153,14 @@ async function seedBusiness(
     .returning({ id: users.id });
   if (!owner) throw new Error('Inserting a demo owner returned nothing');
 
-  const image = async (
-    folder: string,
-    width: number,
-    height: number,
-    palette: [string, string],
-    lines: string[],
-  ) =>
-    storeImage(
-      { db: tx, storage: deps.storage },
-      {
-        body: await renderDemoImage({ width, height, palette, lines }),
-        folder,
-        originalName: `${lines[0]}.png`,
-        uploadedById: owner.id,
-      },
-    );
-  const logo = await image('logos', 400, 400, business.palette, [initials(business.name)]);
-  const cover = await image('covers', 1200, 400, business.palette, [business.name, business.address.city]);
+  const store = (image: DecodedImage, folder: string, name: string) =>
+    storeDecodedImage({ db: tx, storage: deps.storage }, image, {
+      folder,
+      originalName: `${name}.${image.mimeType === 'image/png' ? 'png' : 'jpg'}`,
+      uploadedById: owner.id,
+    });
+  const logo = await store(context.artwork.logo, 'logos', business.name);
+  const cover = await store(context.artwork.cover, 'covers', business.name);
 
   const [created] = await tx
     .insert(businesses)
@@ -152,7 +182,11 @@ async function seedBusiness(
   for (const membership of business.memberships) {
     const categoryId = context.categoryIds.get(membership.category);
     if (!categoryId) throw new Error(`Unknown category ${membership.category}`);
-    const art = await image('art', 800, 800, membership.palette, [membership.title, business.name]);
+    const artwork = context.artwork.memberships.get(membership);
+    if (!artwork) throw new Error(`No artwork for ${membership.title}`);
+    const art = await store(artwork.art, 'art', membership.title);
+    const sold = membership === context.owned ? 1 : 0;
+    const createdAt = context.listedAt.get(membership);
     const [profile] = await tx
       .insert(tokenProfiles)
       .values({
@@ -164,34 +198,34 @@ async function seedBusiness(
         renewalPrice: membership.renewalPrice,
         status: 'ACTIVE',
         copies: membership.copies,
-        availableCopiesCount: membership.copies,
+        soldCopiesCount: sold,
+        availableCopiesCount: membership.copies === -1 ? -1 : membership.copies - sold,
         expirationDuration: membership.expirationDuration,
         expirationDurationType: membership.expirationDurationType,
         contractAddress: context.locks.get(membership),
         blockchainNetworkId: context.chainId,
         artImageFileId: art.id,
         termsAndConditions: `${membership.title} is personal, valid at ${business.name} only, and follows the house rules.`,
+        isFeatured: membership.flags.includes('featured'),
+        isRecommended: membership.flags.includes('recommended'),
+        isHot: membership.flags.includes('hot'),
+        createdAt,
       })
       .returning({ id: tokenProfiles.id });
     if (!profile) throw new Error('Inserting a demo membership returned nothing');
     await tx
       .insert(tokenPerks)
       .values(membership.perks.map((perk, position) => ({ tokenProfileId: profile.id, position, ...perk })));
-    for (let position = 0; position < membership.coverCount; position++) {
-      const coverImage = await image('token-covers', 1200, 600, membership.palette, [
-        membership.title,
-        `${business.name} · ${position + 1}`,
-      ]);
-      await tx.insert(tokenCovers).values({ tokenProfileId: profile.id, fileId: coverImage.id, position });
+    for (const [position, image] of artwork.covers.entries()) {
+      const coverFile = await store(image, 'token-covers', `${membership.title} ${position + 1}`);
+      await tx.insert(tokenCovers).values({ tokenProfileId: profile.id, fileId: coverFile.id, position });
     }
     if (membership.gate) await tx.insert(gates).values({ tokenProfileId: profile.id, ...membership.gate });
-    await tx.insert(tokens).values({ tokenProfileId: profile.id, businessId: created.id, ownerId: owner.id });
+    const [parent] = await tx
+      .insert(tokens)
+      .values({ tokenProfileId: profile.id, businessId: created.id, ownerId: owner.id, createdAt })
+      .returning({ id: tokens.id });
+    if (!parent) throw new Error('Inserting a demo parent token returned nothing');
+    context.parents.set(membership, { profileId: profile.id, tokenId: parent.id, businessId: created.id });
   }
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => word.toLowerCase() !== 'the')
-    .map((word) => word[0]?.toUpperCase())
-    .join('');

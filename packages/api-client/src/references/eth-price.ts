@@ -19,6 +19,9 @@ export const usdToEthQueryOptions = () =>
     queryKey: queryKeys.usdToEth,
     queryFn: fetchUsdToEth,
     staleTime: ETH_PRICE_STALE_TIME_MS,
+    // The ETH figure only accompanies a USD price: the page works without it, so neither an error
+    // toast nor the loading overlay waits on it.
+    meta: { silent: true, background: true },
   });
 
 export const useUsdToEth = () => useQuery(usdToEthQueryOptions());

@@ -13,7 +13,12 @@ export const tokens = { pattern: '/tokens', href: () => '/tokens' };
 export const tokenDetail = { pattern: '/tokens/:id', href: (id: number) => `/tokens/${id}` };
 /** Consumer app: a membership the user owns (SPEC: /tokens/{id}?owned=true). */
 export const ownedToken = { pattern: '/tokens/:id', href: (id: number) => `/tokens/${id}?owned=true` };
-export const publicToken = { pattern: '/public/token/:id', href: (id: number) => `/public/token/${id}` };
+/** The public detail with its buy button; the category page links with owned=false (SPEC section 2). */
+export const publicToken = {
+  pattern: '/public/token/:id',
+  href: (id: number, { owned }: { owned?: false } = {}) =>
+    owned === false ? `/public/token/${id}?owned=false` : `/public/token/${id}`,
+};
 export const tokenCreate = { pattern: '/token/create', href: () => '/token/create' };
 export const tokenEdit = { pattern: '/token/edit/:id', href: (id: number) => `/token/edit/${id}` };
 export const tokenConfirmation = {

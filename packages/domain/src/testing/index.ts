@@ -1,4 +1,5 @@
 // Test helpers for the packages' own tests: never imported by application code.
 export { messagesOf } from './issues.ts';
+export { tokenFixture } from './token-fixture.ts';
 export { userFixture } from './user-fixture.ts';
 export { TEST_WAIT_TIMEOUT_MS } from './wait.ts';

@@ -6,11 +6,11 @@ import { membershipPaths } from '@keyclub/domain/paths';
 import { EmptyState } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { MembershipCard } from '../shared/membership-card.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
 import { useRouteId } from '../shared/route-id.ts';
 import { BusinessHeader } from './business-header.tsx';
 import { tokensInCategory, usedCategories } from './category-counts.ts';
-import { MembershipCard } from './membership-card.tsx';
 
 function BusinessPageContent({ id }: { id: number }) {
   const { data, isError } = useBusinessPage(id);
@@ -72,7 +72,7 @@ function BusinessPageContent({ id }: { id: number }) {
             p="0"
           >
             {shown.map((token) => (
-              <MembershipCard key={token.id} token={token} />
+              <MembershipCard key={token.id} token={token} showBusiness={false} />
             ))}
           </SimpleGrid>
         </Stack>

@@ -1,5 +1,5 @@
+import { tokenFixture } from '@keyclub/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { tokenFixture } from '../testing/token-fixture.ts';
 import { tokensInCategory, usedCategories } from './category-counts.ts';
 
 const clubs = { id: 2, name: 'Clubs' } as const;

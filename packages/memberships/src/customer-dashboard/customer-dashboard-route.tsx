@@ -4,10 +4,10 @@ import { MESSAGES } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { EmptyState } from '@keyclub/ui-kit';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageControls } from '../shared/page-controls.tsx';
+import { pageQueryParams, readPageQuery } from '../shared/page-query.ts';
 import { PageShell } from '../shared/page-shell.tsx';
 import { OwnedMembershipRow } from './owned-membership-row.tsx';
-import { PageControls } from './page-controls.tsx';
-import { pageQueryParams, readPageQuery } from './page-query.ts';
 
 /** Consumer /tokens (SPEC section 2 Customer dashboard): the memberships the user owns, a page at a time. */
 function CustomerDashboardPage() {

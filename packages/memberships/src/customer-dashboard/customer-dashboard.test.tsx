@@ -1,12 +1,12 @@
 import { createQueryClient, ownedTokensQueryOptions } from '@keyclub/api-client';
 import type { Token } from '@keyclub/domain';
+import { tokenFixture } from '@keyclub/domain/testing';
 import { UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consumerCustomerRoutes } from '../consumer.ts';
-import { tokenFixture } from '../testing/token-fixture.ts';
 
 /** A membership the customer owns: a child copy of a parent membership. */
 const owned = (id: number, title: string, overrides: Partial<Token> = {}) =>

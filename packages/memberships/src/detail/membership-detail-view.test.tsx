@@ -1,7 +1,7 @@
+import { tokenFixture } from '@keyclub/domain/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../testing/render-page.tsx';
-import { tokenFixture } from '../testing/token-fixture.ts';
 import { MembershipDetailView } from './membership-detail-view.tsx';
 
 describe('MembershipDetailView', () => {

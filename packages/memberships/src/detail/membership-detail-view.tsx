@@ -12,10 +12,17 @@ export interface MembershipDetailViewProps {
   owned?: boolean;
   /** The buttons of the app showing it (Edit, Buy, Membership Card…), under the price. */
   actions?: ReactNode;
+  /** A line right under the price (the consumer app's ETH equivalent). */
+  priceNote?: ReactNode;
 }
 
 /** The membership detail view (SPEC section 2), shared by the business and consumer apps. */
-export function MembershipDetailView({ token, owned = false, actions }: MembershipDetailViewProps) {
+export function MembershipDetailView({
+  token,
+  owned = false,
+  actions,
+  priceNote,
+}: MembershipDetailViewProps) {
   const { profile, business } = token;
   const price = detailPrice(token);
   return (
@@ -63,6 +70,7 @@ export function MembershipDetailView({ token, owned = false, actions }: Membersh
               <Text textStyle="3xl" fontWeight="bold">
                 {formatUsd(price.amount)}
               </Text>
+              {priceNote}
               {profile.available_copies_count === 0 ? (
                 <Text color="fg.error" fontWeight="medium">
                   {MESSAGES.empty.noCopiesAvailable}

@@ -5,9 +5,16 @@ import { Link as RouterLink } from 'react-router';
 import { CategoryIcon } from './category-icon.tsx';
 
 /** One card per category: its icon and its name, the name being the link to the category page. */
-export function CategoryGrid({ categories }: { categories: Category[] }) {
+export function CategoryGrid({ categories, labelledBy }: { categories: Category[]; labelledBy: string }) {
   return (
-    <SimpleGrid as="ul" columns={{ base: 2, sm: 3, md: 4, xl: 7 }} gap="4" listStyleType="none" p="0">
+    <SimpleGrid
+      as="ul"
+      aria-labelledby={labelledBy}
+      columns={{ base: 2, sm: 3, md: 4, xl: 7 }}
+      gap="4"
+      listStyleType="none"
+      p="0"
+    >
       {categories.map((category) => (
         <LinkBox
           as="li"

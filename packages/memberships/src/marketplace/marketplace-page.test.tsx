@@ -1,11 +1,11 @@
-import { categoriesQueryOptions, createQueryClient } from '@keyclub/api-client';
-import type { Category } from '@keyclub/domain';
-import { UiProvider } from '@keyclub/ui-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { categoriesQueryOptions, marketplaceQueryOptions } from '@keyclub/api-client';
+import type { Category, Token } from '@keyclub/domain';
+import { tokenFixture } from '@keyclub/domain/testing';
+import type { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { consumerMembershipRoutes } from '../consumer.ts';
+import { cacheMarketplace, expectLocation, keepLoading, renderRoutes } from '../testing/render-routes.tsx';
 
 const categories: Category[] = [
   { id: 1, name: 'Entertainment' },
@@ -13,32 +13,44 @@ const categories: Category[] = [
   { id: 4, name: 'Restaurants' },
 ];
 
-/** The consumer routes at /marketplace, with the categories already cached: no request is made. */
-function renderMarketplace(cached: Category[]) {
-  const onError = vi.fn();
-  const queryClient = createQueryClient({ onError });
-  queryClient.setQueryData(categoriesQueryOptions().queryKey, cached);
-  // As in the shells, a parent route renders something while the lazy page module loads.
-  const routes = [{ HydrateFallback: () => null, children: consumerMembershipRoutes }];
-  const router = createMemoryRouter(routes, { initialEntries: ['/marketplace'] });
-  render(
-    <UiProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </UiProvider>,
-  );
-  return { onError };
+const membership = (id: number, title: string, price = 50) => tokenFixture({ id, profile: { title, price } });
+
+const recommended = { is_recommended: true, page: 1, limit: 1 };
+const featured = { is_featured: true, page: 1, limit: 6 };
+const recent = (page: number, limit = 12) => ({ page, limit });
+
+/** The marketplace with categories, a recommended and a featured membership, and `recentTokens` listed. */
+function seedMarketplace(recentTokens: Token[], total = recentTokens.length) {
+  return (queryClient: QueryClient) => {
+    queryClient.setQueryData(categoriesQueryOptions().queryKey, categories);
+    cacheMarketplace(queryClient, recommended, [membership(40, 'Chef Table Club', 120)]);
+    cacheMarketplace(queryClient, featured, [membership(41, 'Rooftop Cinema')]);
+    cacheMarketplace(queryClient, recent(1), recentTokens, total);
+  };
 }
 
-describe('Marketplace', () => {
-  afterEach(cleanup);
+const recentlyListed = () => screen.getByRole('list', { name: 'Recently listed' });
 
-  it('shows one card per category, each linking to its category page', async () => {
-    const { onError } = renderMarketplace(categories);
+describe('Marketplace', () => {
+  it('shows the featured banner, one card per category, the featured carousel and recently listed', async () => {
+    const { onError } = renderRoutes(
+      consumerMembershipRoutes,
+      '/marketplace',
+      seedMarketplace([membership(7, 'Velvet Night Pass'), membership(8, 'Free Tasting', 0)]),
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Marketplace' })).toBeTruthy();
-    const grid = screen.getByRole('list');
+    const banner = screen.getByRole('region', { name: 'Featured membership' });
+    expect(within(banner).getByRole('heading', { name: 'Chef Table Club' })).toBeTruthy();
+    expect(within(banner).getByText('$120.00')).toBeTruthy();
+    expect(within(banner).getByText('≈ 0.048 ETH')).toBeTruthy();
+    expect(
+      within(banner)
+        .getByRole('link', { name: /View Membership/ })
+        .getAttribute('href'),
+    ).toBe('/public/token/40');
+
+    const grid = screen.getByRole('list', { name: 'Categories' });
     const links = within(grid).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Entertainment', '/browse-token/1'],
@@ -50,13 +62,70 @@ describe('Marketplace', () => {
         .getAllByRole('listitem')
         .every((card) => card.querySelector('svg')),
     ).toBe(true);
+
+    const carousel = screen.getByRole('region', { name: 'Featured' });
+    expect(within(carousel).getByRole('link', { name: 'Rooftop Cinema' })).toBeTruthy();
+
+    const cards = within(recentlyListed()).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(
+      within(cards[0] as HTMLElement)
+        .getByRole('link', { name: 'Velvet Night Pass' })
+        .getAttribute('href'),
+    ).toBe('/public/token/7');
+    expect(within(cards[0] as HTMLElement).getByText('$50.00')).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getByText('≈ 0.020 ETH')).toBeTruthy();
+    // A free membership reads FREE, with no ETH figure.
+    expect(within(cards[1] as HTMLElement).getByText('FREE')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).queryByText(/ETH/)).toBeNull();
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it('shows the empty state when the API lists no categories', async () => {
-    renderMarketplace([]);
+  it('says No tokens listed recently, and shows no banner or carousel, when nothing is listed', async () => {
+    renderRoutes(consumerMembershipRoutes, '/marketplace', (queryClient) => {
+      queryClient.setQueryData(categoriesQueryOptions().queryKey, categories);
+      cacheMarketplace(queryClient, recommended, []);
+      cacheMarketplace(queryClient, featured, []);
+      cacheMarketplace(queryClient, recent(1), []);
+    });
 
-    expect(await screen.findByText('No categories yet')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(await screen.findByText('No tokens listed recently')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Featured membership' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Recently listed' })).toBeNull();
+  });
+
+  it('shows skeletons, not a blank page, while the lists load', async () => {
+    renderRoutes(consumerMembershipRoutes, '/marketplace', (queryClient) => {
+      keepLoading(queryClient, categoriesQueryOptions().queryKey);
+      keepLoading(queryClient, marketplaceQueryOptions(recommended).queryKey);
+      keepLoading(queryClient, marketplaceQueryOptions(featured).queryKey);
+      keepLoading(queryClient, marketplaceQueryOptions(recent(1)).queryKey);
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Recently listed' })).toBeTruthy();
+    expect(recentlyListed().getAttribute('aria-busy')).toBe('true');
+    expect(within(recentlyListed()).getAllByRole('listitem', { hidden: true }).length).toBeGreaterThan(0);
+    expect(screen.queryByText('No tokens listed recently')).toBeNull();
+  });
+
+  it('pages with a chosen page size, keeping the page shown while the next one loads', async () => {
+    const six = Array.from({ length: 6 }, (_, index) => membership(100 + index, `Pass ${index + 1}`));
+    const { router } = renderRoutes(consumerMembershipRoutes, '/marketplace', (queryClient) => {
+      seedMarketplace(six, 13)(queryClient);
+      cacheMarketplace(queryClient, recent(1, 6), six, 13);
+      keepLoading(queryClient, marketplaceQueryOptions(recent(2, 6)).queryKey);
+    });
+
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Per page' }), { target: { value: '6' } });
+    await expectLocation(router, '/marketplace?limit=6');
+    // 13 memberships, 6 a page: three pages.
+    expect(await screen.findByRole('button', { name: 'last page, page 3' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await expectLocation(router, '/marketplace?page=2&limit=6');
+    // Page 2 is still loading: page 1 stays on screen, marked busy.
+    await waitFor(() => expect(recentlyListed().getAttribute('aria-busy')).toBe('true'));
+    expect(within(recentlyListed()).getByRole('link', { name: 'Pass 1' })).toBeTruthy();
   });
 });

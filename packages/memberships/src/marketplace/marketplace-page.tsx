@@ -1,30 +1,53 @@
-import { Container, Heading, Stack } from '@chakra-ui/react';
+import { Container, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useCategories } from '@keyclub/api-client';
+import { membershipPaths } from '@keyclub/domain/paths';
 import { EmptyState } from '@keyclub/ui-kit';
+import { FeaturedBanner } from '../shared/featured-banner.tsx';
 import { CategoryGrid } from './category-grid.tsx';
+import { FeaturedCarousel } from './featured-carousel.tsx';
+import { RecentlyListed } from './recently-listed.tsx';
 
-/** Consumer /marketplace: the category grid (SPEC section 2). The global overlay covers the first load. */
-export function MarketplacePage() {
+const publicDetail = (token: { id: number }) => membershipPaths.publicToken.href(token.id);
+
+function Categories() {
   const { data: categories } = useCategories();
+  if (categories === undefined) {
+    return (
+      <SimpleGrid columns={{ base: 2, sm: 3, md: 4, xl: 7 }} gap="4" aria-hidden="true">
+        {Array.from({ length: 7 }, (_, index) => (
+          <Skeleton key={index} h="28" rounded="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (categories.length === 0) {
+    return (
+      <EmptyState title="No categories yet" description="Memberships will be grouped here by category." />
+    );
+  }
+  return <CategoryGrid categories={categories} labelledBy="marketplace-categories" />;
+}
+
+/**
+ * Consumer /marketplace (SPEC section 2): the featured banner, the category grid, the featured
+ * carousel and the recently listed memberships. Each part shows a skeleton while it loads.
+ */
+export function MarketplacePage() {
   return (
     <Container maxW="7xl" py="8">
-      <Stack gap="6">
+      <Stack gap="10">
         <Heading as="h1" size="3xl">
           Marketplace
         </Heading>
+        <FeaturedBanner hrefOf={publicDetail} />
         <Stack as="section" aria-labelledby="marketplace-categories" gap="4">
           <Heading as="h2" id="marketplace-categories" size="xl">
             Categories
           </Heading>
-          {categories === undefined ? null : categories.length === 0 ? (
-            <EmptyState
-              title="No categories yet"
-              description="Memberships will be grouped here by category."
-            />
-          ) : (
-            <CategoryGrid categories={categories} />
-          )}
+          <Categories />
         </Stack>
+        <FeaturedCarousel />
+        <RecentlyListed />
       </Stack>
     </Container>
   );

@@ -1,10 +1,10 @@
 import { categoriesQueryOptions, configureApiClient, createQueryClient } from '@keyclub/api-client';
+import { tokenFixture } from '@keyclub/domain/testing';
 import { UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokenFixture } from '../testing/token-fixture.ts';
 import { MembershipForm } from './membership-form.tsx';
 
 const soldCopiesMessage = 'Number of memberships must be greater than or equal to sold copies: 4';

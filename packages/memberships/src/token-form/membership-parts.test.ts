@@ -1,5 +1,5 @@
+import { tokenFixture } from '@keyclub/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { tokenFixture } from '../testing/token-fixture.ts';
 import {
   BLANK_MEMBERSHIP_FORM,
   type MembershipFormValues,

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../testing/render-with-ui.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 
-function PendingQuery({ queryFn }: { queryFn: () => Promise<string> }) {
-  useQuery({ queryKey: ['slow'], queryFn });
+function PendingQuery({ queryFn, background }: { queryFn: () => Promise<string>; background?: boolean }) {
+  useQuery({ queryKey: ['slow'], queryFn, meta: { background } });
   return null;
 }
 
@@ -55,6 +55,14 @@ describe('LoadingOverlay', () => {
       resolve('ready');
       await vi.advanceTimersByTimeAsync(0);
     });
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  });
+
+  it('ignores a first load marked background', () => {
+    renderOverlay(<PendingQuery queryFn={() => new Promise<string>(() => {})} background />);
+    act(() => vi.advanceTimersByTime(0));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(queryClient.isFetching()).toBe(1);
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
   });
 

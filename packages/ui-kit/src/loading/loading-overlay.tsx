@@ -6,12 +6,16 @@ import { useDelayedFlag } from './use-delayed-flag.ts';
 
 /**
  * Full-screen overlay shown only when something has been loading for more than 1.5 s (SPEC section 2):
- * the global busy flag, or any query still fetching its first data. Needs a QueryClientProvider above it.
+ * the global busy flag, or any query still fetching its first data, except queries marked
+ * `meta: { background: true }` (a figure that only adds to a usable page, like the ETH equivalent).
+ * Needs a QueryClientProvider above it.
  */
 export function LoadingOverlay({ delayMs = LOADER_DELAY_MS }: { delayMs?: number }) {
   const busy = useAppStore((state) => state.loading);
   const message = useAppStore((state) => state.loadingMsg);
-  const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
+  const firstLoads = useIsFetching({
+    predicate: (query) => query.state.data === undefined && query.meta?.background !== true,
+  });
   const visible = useDelayedFlag(busy || firstLoads > 0, delayMs);
   if (!visible) return null;
   return (

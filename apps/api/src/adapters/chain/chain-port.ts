@@ -33,7 +33,7 @@ export type LockSettings = { name: string; expirationDuration: bigint; maxNumber
 
 /**
  * One transaction of the API signer, as JSON so it can be stored with its write: uint256 values are
- * decimal strings. Later: grant, extend and transfer a key.
+ * decimal strings. Later: extend and transfer a key.
  */
 export type ChainCall =
   | {
@@ -44,10 +44,12 @@ export type ChainCall =
       maxNumberOfKeys: string;
     }
   | { type: 'updateLockConfig'; lock: Address; expirationDuration: string; maxNumberOfKeys: string }
-  | { type: 'setLockName'; lock: Address; name: string };
+  | { type: 'setLockName'; lock: Address; name: string }
+  /** One key for `recipient` until `expiration` (unix seconds; maxUint256 = never), managed by the signer. */
+  | { type: 'grantKey'; lock: Address; recipient: Address; expiration: string };
 
-/** What a mined call produced, read from its receipt (a new lock's address). */
-export type ChainOutcome = { lock?: Address };
+/** What a mined call produced, read from its receipt: a new lock's address, a granted key's id. */
+export type ChainOutcome = { lock?: Address; keyId?: string };
 
 /** A call simulated and priced (gas, fees), ready to sign with a nonce. */
 export type PreparedCall = {

@@ -6,6 +6,7 @@ import {
   isAddressEqual,
   parseEventLogs,
   type TransactionReceipt,
+  zeroAddress,
 } from 'viem';
 import type { ChainCall, ChainOutcome } from './chain-port.ts';
 
@@ -57,6 +58,16 @@ export async function encodeCall(
           ],
         }),
       };
+    case 'grantKey':
+      // As lock manager the signer grants for free; it stays the key manager (custody, resale transfer).
+      return {
+        to: call.lock,
+        data: encodeFunctionData({
+          abi: publicLockAbi,
+          functionName: 'grantKeys',
+          args: [[call.recipient], [BigInt(call.expiration)], [context.signer]],
+        }),
+      };
     case 'setLockName':
       // PublicLock V15 has no updateLockName: empty symbol and base URI keep Unlock's defaults.
       return {
@@ -70,12 +81,22 @@ export async function encodeCall(
   }
 }
 
-/** What a successful receipt of `call` produced: the new lock's address for a creation. */
+/** What a successful receipt of `call` produced: the new lock's address, or the granted key's id. */
 export function outcomeOf(
   call: ChainCall,
   receipt: TransactionReceipt,
   deployment: Deployment,
 ): ChainOutcome {
+  if (call.type === 'grantKey') {
+    const [minted] = parseEventLogs({ abi: publicLockAbi, eventName: 'Transfer', logs: receipt.logs }).filter(
+      (log) =>
+        isAddressEqual(log.address, call.lock) &&
+        isAddressEqual(log.args.from, zeroAddress) &&
+        isAddressEqual(log.args.to, call.recipient),
+    );
+    if (!minted) throw new Error(`grantKeys ${receipt.transactionHash} minted no key to ${call.recipient}`);
+    return { keyId: minted.args.tokenId.toString() };
+  }
   if (call.type !== 'createLock') return {};
   const [created] = parseEventLogs({ abi: unlockAbi, eventName: 'NewLock', logs: receipt.logs }).filter(
     (log) => isAddressEqual(log.address, deployment.unlock),

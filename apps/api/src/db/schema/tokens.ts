@@ -57,6 +57,8 @@ export const tokens = pgTable(
     index('tokens_business_parents_created_at_idx')
       .on(t.businessId, ...newestFirst(t.createdAt, t.id))
       .where(sql`${t.parentId} is null`),
+    // One parent token per membership: the marketplace counts memberships on their profiles alone.
+    uniqueIndex('tokens_profile_parent_key').on(t.tokenProfileId).where(sql`${t.parentId} is null`),
     index('tokens_parent_id_idx').on(t.parentId),
     index('tokens_owner_id_idx').on(t.ownerId),
     // A consumer's memberships (copies they own), newest first (GET /tokens as CONSUMER).

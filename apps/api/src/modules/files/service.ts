@@ -157,11 +157,3 @@ export async function deleteStoredObjects(
     }
   });
 }
-
-/** decodeImage then storeDecodedImage, for images the API makes itself (demo seed). */
-export async function storeImage(
-  deps: { db: Database; storage: Storage },
-  image: { body: Uint8Array; folder: string; originalName?: string; uploadedById?: number },
-) {
-  return storeDecodedImage(deps, await decodeImage(image.body), image);
-}

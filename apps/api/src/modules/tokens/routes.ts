@@ -7,13 +7,14 @@ import {
   pagedEnvelope,
   pageQuerySchema,
   recordIdSchema,
-  tokenSchema,
+  tokenDetailMetaSchema,
 } from '@keyclub/domain';
 import type { Context } from 'hono';
 import type { ChainWriteRow } from '../../chain-writes/chain-write-kind.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../../chain-writes/idempotency.ts';
 import { chainWriteJson, settledOutcome, tokenIdOf } from '../../chain-writes/write-json.ts';
 import type { AppDeps } from '../../deps.ts';
+import { tokenDoc } from '../../http/doc-schemas.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { notFound } from '../../http/errors.ts';
 import { readForm, uploadBodyLimit } from '../../http/multipart-body.ts';
@@ -33,12 +34,16 @@ export const OWN_TOKENS_MAX_LIMIT = 50;
 /** The lists' default page size (the middle of the page-size options the apps offer). */
 const DEFAULT_PAGE_SIZE = PAGE_SIZE_OPTIONS[1];
 
-const tokenDoc = tokenSchema.meta({
-  id: 'Token',
-  description: 'A membership: the parent token of a business (parent_id null) or a copy, with its profile.',
-});
-
 const idParams = z.object({ id: recordIdSchema });
+
+const tokenDetailDoc = z.object({
+  data: tokenDoc,
+  meta: tokenDetailMetaSchema.meta({
+    id: 'TokenDetailMeta',
+    description:
+      'owned_token_id: the signed-in caller’s own copy of the same membership (parent_id = token.parent_id ?? token.id), the token itself when it is theirs; null for anyone else and for visitors.',
+  }),
+});
 
 const pageQuery = pageQuerySchema({ maxLimit: OWN_TOKENS_MAX_LIMIT, defaultLimit: DEFAULT_PAGE_SIZE });
 
@@ -153,13 +158,17 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
     method: 'get',
     path: '/tokens/{id}',
     tags: ['Memberships'],
-    summary: 'A membership with its profile, business, covers, perks and gates (public)',
+    summary:
+      'A membership with its profile, business, covers, perks and gates, and the caller’s own copy of it (public)',
     description:
-      'Public when its profile is ACTIVE and its business account is ACTIVE; otherwise only the issuing business and the copy’s owner see it (404 for everyone else). A copy’s `owner` is null except for that owner and the issuing business.',
+      'Public when its profile is ACTIVE and its business account is ACTIVE; otherwise only the issuing business and the copy’s owner see it (404 for everyone else). A copy’s `owner` is null except for that owner and the issuing business. `meta.owned_token_id` is the signed-in caller’s copy of the same membership, or null.',
     middleware: [optionalAuth(deps)] as const,
     request: { params: idParams },
     responses: {
-      200: { description: 'The token', content: { 'application/json': { schema: dataEnvelope(tokenDoc) } } },
+      200: {
+        description: 'The token and the caller’s own copy of it',
+        content: { 'application/json': { schema: tokenDetailDoc } },
+      },
       400: errorResponses[400],
       404: errorResponses[404],
     },
@@ -210,9 +219,9 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
   });
 
   app.openapi(readToken, async (c) => {
-    const token = await loadVisibleToken(deps, c.req.valid('param').id, c.var.auth);
-    if (!token) throw notFound();
-    return c.json({ data: token }, 200);
+    const detail = await loadVisibleToken(deps, c.req.valid('param').id, c.var.auth);
+    if (!detail) throw notFound();
+    return c.json(detail, 200);
   });
 
   app.openapi(listTokens, async (c) =>

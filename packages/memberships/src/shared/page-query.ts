@@ -7,14 +7,16 @@ export const DEFAULT_PAGE_SIZE: PageSize = PAGE_SIZE_OPTIONS[1];
 
 const isPageSize = (value: number): value is PageSize => PAGE_SIZE_OPTIONS.some((size) => size === value);
 
+/** `?page=` of a paged list; anything missing or not a page number is page 1. */
+export function readPage(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
 /** `?page=&limit=` of a paged list; anything missing or not allowed falls back to page 1 / the default size. */
 export function readPageQuery(params: URLSearchParams): { page: number; pageSize: PageSize } {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   const limit = Number(params.get('limit'));
-  return {
-    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
-    pageSize: isPageSize(limit) ? limit : DEFAULT_PAGE_SIZE,
-  };
+  return { page: readPage(params), pageSize: isPageSize(limit) ? limit : DEFAULT_PAGE_SIZE };
 }
 
 /** The query that keeps a page and size in the URL, leaving out the defaults. */

@@ -1,4 +1,4 @@
-import type { Token } from '@keyclub/domain';
+import type { Token } from '../entities/token.ts';
 
 /** A parent membership as GET /tokens/{id} answers it; override what a test is about. */
 export function tokenFixture(

@@ -1,0 +1,2 @@
+-- One parent token per membership: GET /market-place counts memberships on their profiles alone (docs/decisions/discovery.md).
+CREATE UNIQUE INDEX "tokens_profile_parent_key" ON "tokens" USING btree ("token_profile_id") WHERE "tokens"."parent_id" is null;

@@ -1,0 +1,253 @@
+// GET /tokens/{id} at scale on PostgreSQL: seeds 10k, then 100k memberships (bench/lib/
+// seed-memberships.mjs) in a throw-away database, and at each size loads the API and a floor server
+// (bench/lib/floor-server.mjs: node:http + pg running the API's own SQL) with autocannon, the same
+// connections and duration, over random ids. Prints requests/s and latency of both, the API/floor
+// ratio and the API's p99 at the largest size over the smallest; writes
+// bench/results/detail-scale-<timestamp>.json. Usage: `pnpm bench:detail`.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ensurePostgres } from '../scripts/lib/postgres.mjs';
+import { repoRoot, startLocalStack, startService, stopAll, tsxCommand } from '../scripts/lib/services.mjs';
+import { seedMemberships, TOKENS_PER_PROFILE } from './lib/seed-memberships.mjs';
+
+const positive = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+};
+const DURATION = positive('BENCH_DURATION', 10);
+const WARMUP = positive('BENCH_WARMUP', 5);
+const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
+const SCALES = (process.env.BENCH_SCALES ?? '10000,100000').split(',').map((size) => {
+  const value = Number(size);
+  if (!Number.isInteger(value) || value < TOKENS_PER_PROFILE || value % TOKENS_PER_PROFILE !== 0) {
+    throw new Error(`BENCH_SCALES: each size must be a multiple of ${TOKENS_PER_PROFILE}, not ${size}`);
+  }
+  return value;
+});
+
+/**
+ * The reads measured: the path of one request given how many memberships exist (token ids run
+ * 1..count, every one public). The floor server answers the same paths with the same SQL; to
+ * measure another read (GET /market-place), add it here and its route there.
+ */
+const READS = [
+  { name: 'GET /tokens/{id}', path: (count) => `/tokens/${1 + Math.floor(Math.random() * count)}` },
+];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
+  });
+
+const workDir = mkdtempSync(join(tmpdir(), 'keyclub-bench-detail-'));
+const services = [];
+let running = null;
+let stopping = null;
+let dropDatabase = async () => {};
+const shutdown = () => {
+  stopping ??= (async () => {
+    running?.stop();
+    await stopAll(services);
+    await dropDatabase();
+  })();
+  return stopping;
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the stack`);
+    void shutdown().finally(() => {
+      rmSync(workDir, { recursive: true, force: true });
+      process.exit(130);
+    });
+  });
+}
+
+/** A fresh database on the machine's PostgreSQL, dropped at the end. */
+async function createBenchDatabase() {
+  const adminUrl = ensurePostgres();
+  if (!adminUrl) throw new Error('This benchmark needs the machine’s PostgreSQL (scripts/lib/postgres.mjs)');
+  const name = `keyclub_bench_${process.pid}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function startServers(databaseUrl) {
+  const [chainPort, apiPort, floorPort] = [await freePort(), await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  await startLocalStack({
+    mode: 'test',
+    chainPort,
+    deploymentFile: join(workDir, 'chain/deployment.json'),
+    apiPort,
+    apiEnv: {
+      DATABASE_URL: databaseUrl,
+      // The memberships are seeded here, in bulk.
+      SEED_DEMO: 'false',
+      PUBLIC_URL: apiUrl,
+      DATA_DIR: join(workDir, 'data'),
+      // One log line per request would measure the log pipe as much as the API.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+    logDir: workDir,
+    onService: (service) => services.push(service),
+  });
+  const floor = startService({
+    name: 'floor',
+    ...tsxCommand(join(repoRoot, 'bench/lib/floor-server.mjs')),
+    cwd: join(repoRoot, 'apps/api'),
+    env: { DATABASE_URL: databaseUrl, PORT: String(floorPort) },
+    ready: /floor ready/,
+    logFile: join(workDir, 'floor.log'),
+  });
+  services.push(floor);
+  await floor.ready;
+  return { api: apiUrl, floor: `http://127.0.0.1:${floorPort}` };
+}
+
+async function load(baseUrl, read, count, duration) {
+  running = autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: read.path(count) }) }],
+  });
+  const result = await running;
+  running = null;
+  return result;
+}
+
+async function measure(servers, read, count) {
+  const rows = [];
+  for (const [server, baseUrl] of Object.entries(servers)) {
+    const probe = await fetch(`${baseUrl}${read.path(count)}`);
+    if (probe.status !== 200) throw new Error(`${server} answered ${probe.status} to ${read.name}`);
+    await load(baseUrl, read, count, WARMUP);
+    if (stopping) return rows;
+    const result = await load(baseUrl, read, count, DURATION);
+    rows.push({
+      read: read.name,
+      memberships: count,
+      server,
+      requests: result.requests.total,
+      requests_per_s: result.requests.average,
+      latency_ms: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+      non_2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    });
+  }
+  return rows;
+}
+
+function summarize(rows) {
+  const find = (read, count, server) =>
+    rows.find((row) => row.read === read && row.memberships === count && row.server === server);
+  const [smallest, largest] = [SCALES[0], SCALES.at(-1)];
+  return READS.map(({ name }) => ({
+    read: name,
+    ratios: SCALES.map((count) => ({
+      memberships: count,
+      api_over_floor_requests_per_s:
+        find(name, count, 'api').requests_per_s / find(name, count, 'floor').requests_per_s,
+    })),
+    api_p99_largest_over_smallest:
+      find(name, largest, 'api').latency_ms.p99 / find(name, smallest, 'api').latency_ms.p99,
+  }));
+}
+
+async function main() {
+  const loadBefore = loadavg();
+  const databaseUrl = await createBenchDatabase();
+  const servers = await startServers(databaseUrl);
+  const seeder = new pg.Client({ connectionString: databaseUrl });
+  await seeder.connect();
+  const rows = [];
+  try {
+    let seeded = 0;
+    for (const count of SCALES) {
+      const started = performance.now();
+      await seedMemberships(seeder, { from: seeded, to: count });
+      seeded = count;
+      console.log(`Seeded ${count} memberships in ${Math.round(performance.now() - started)} ms`);
+      for (const read of READS) {
+        rows.push(...(await measure(servers, read, count)));
+        if (stopping) return;
+      }
+    }
+  } finally {
+    await seeder.end();
+  }
+  const summary = summarize(rows);
+  const loadAfter = loadavg();
+  console.log(`\nPostgreSQL, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up):`);
+  console.table(
+    rows.map((row) => ({
+      read: row.read,
+      memberships: row.memberships,
+      server: row.server,
+      'req/s': Math.round(row.requests_per_s),
+      'p50 ms': row.latency_ms.p50,
+      'p99 ms': row.latency_ms.p99,
+      'non-2xx': row.non_2xx,
+      errors: row.errors,
+    })),
+  );
+  for (const { read, ratios, api_p99_largest_over_smallest: growth } of summary) {
+    const parts = ratios.map(
+      (ratio) => `${ratio.memberships}: ${ratio.api_over_floor_requests_per_s.toFixed(2)}`,
+    );
+    console.log(
+      `${read}: API / floor req/s at ${parts.join(', ')}; API p99 ${SCALES.at(-1)} / ${SCALES[0]}: ${growth.toFixed(2)}`,
+    );
+  }
+  const format = (load) => load.map((value) => value.toFixed(2)).join(' ');
+  console.log(`Load average (1, 5, 15 min): before ${format(loadBefore)}, after ${format(loadAfter)}`);
+  const resultsDir = join(repoRoot, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, `detail-scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    connections: CONNECTIONS,
+    duration_s: DURATION,
+    warmup_s: WARMUP,
+    load_average: { before: loadBefore, after: loadAfter },
+    runs: rows,
+    summary,
+  };
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Written to ${file}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  process.exitCode = 1;
+  console.error(error);
+  console.error(`Service logs kept in ${workDir}`);
+} finally {
+  await shutdown();
+  if (process.exitCode !== 1) rmSync(workDir, { recursive: true, force: true });
+}

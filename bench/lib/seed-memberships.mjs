@@ -1,0 +1,98 @@
+// Bulk rows for the scale benchmarks, shaped like real ones: businesses (owner account, logo and
+// cover), memberships (profile with art, two covers, two perks, one gate; the parent token) and the
+// copies consumers own. One "membership" here is one tokens row: every profile has its parent and
+// COPIES_PER_PROFILE copies. Rows get explicit ids (the database is empty and throw-away), so token
+// ids run 1..count and growing the set only appends.
+export const COPIES_PER_PROFILE = 4;
+export const TOKENS_PER_PROFILE = 1 + COPIES_PER_PROFILE;
+const PROFILES_PER_BUSINESS = 20;
+const COPIES_PER_CONSUMER = 10;
+// Id ranges that never meet: business owners 1.., consumers from here.
+const CONSUMER_ID_BASE = 1_000_000;
+// Files: a profile's art and covers at 3p-2..3p, a business's logo and cover from here.
+const BUSINESS_FILE_ID_BASE = 5_000_000;
+
+const LOREM =
+  'Members skip the line, get a table held on weekends and a drink on arrival. The club hosts tastings, live music and a members-only brunch every month; guests of members pay the door price. ';
+
+/** Statements adding profiles `from`..`to` (1-based, inclusive) and everything they need. */
+const statements = [
+  // Business owners and their businesses (on conflict: a business shared with the previous batch).
+  `insert into users (id, email, username, password_hash, first_name, last_name, address1, city, state, zip,
+     role_name, status, is_email_verified) overriding system value
+   select b, 'bench-business-' || b || '@keyclub.test', 'bench_b' || b, 'not-a-password-hash', 'Owner', 'Bench',
+     '1 Main St', 'Austin', 'TX', '78701', 'BUSINESS', 'ACTIVE', true
+   from generate_series(($1::int - 1) / ${PROFILES_PER_BUSINESS} + 1, ($2::int - 1) / ${PROFILES_PER_BUSINESS} + 1) b
+   on conflict do nothing`,
+  `insert into files (id, storage_key, mime_type, size_bytes, width, height, thumbnail_key) overriding system value
+   select ${BUSINESS_FILE_ID_BASE} + 2 * b - 1 + side, 'bench/business-' || b || '-' || side || '.png', 'image/png',
+     180000, 1200, 800, 'bench/business-' || b || '-' || side || '-thumb.png'
+   from generate_series(($1::int - 1) / ${PROFILES_PER_BUSINESS} + 1, ($2::int - 1) / ${PROFILES_PER_BUSINESS} + 1) b,
+     generate_series(0, 1) side
+   on conflict do nothing`,
+  `insert into businesses (id, owner_id, name, description, city, state, location, website, instagram,
+     logo_file_id, cover_file_id) overriding system value
+   select b, b, 'Bench Business ' || b, left(repeat('${LOREM}', 2), 300), 'Dallas', 'TX', 'Downtown',
+     'https://example.com/' || b, 'https://instagram.com/bench' || b,
+     ${BUSINESS_FILE_ID_BASE} + 2 * b - 1, ${BUSINESS_FILE_ID_BASE} + 2 * b
+   from generate_series(($1::int - 1) / ${PROFILES_PER_BUSINESS} + 1, ($2::int - 1) / ${PROFILES_PER_BUSINESS} + 1) b
+   on conflict do nothing`,
+  `insert into users (id, email, username, password_hash, first_name, last_name, address1, city, state, zip,
+     role_name, status, is_email_verified) overriding system value
+   select ${CONSUMER_ID_BASE} + c, 'bench-consumer-' || c || '@keyclub.test', 'bench_c' || c, 'not-a-password-hash',
+     'Member', 'Bench', '2 Main St', 'Reno', 'NV', '89501', 'CONSUMER', 'ACTIVE', true
+   from generate_series(${COPIES_PER_PROFILE} * ($1::int - 1) / ${COPIES_PER_CONSUMER} + 1,
+     (${COPIES_PER_PROFILE} * $2::int - 1) / ${COPIES_PER_CONSUMER} + 1) c
+   on conflict do nothing`,
+  // Each profile's art image and two covers.
+  `insert into files (id, storage_key, mime_type, size_bytes, width, height, thumbnail_key) overriding system value
+   select 3 * p - 2 + k, 'bench/profile-' || p || '-' || k || '.png', 'image/png', 240000, 1200, 800,
+     'bench/profile-' || p || '-' || k || '-thumb.png'
+   from generate_series($1::int, $2::int) p, generate_series(0, 2) k`,
+  `insert into token_profiles (id, business_id, category_id, title, description, price, renewal_price, floor_price,
+     status, copies, available_copies_count, sold_copies_count, royalty, lockout_period, lockout_period_type,
+     expiration_duration, expiration_duration_type, contract_address, blockchain_network_id, art_image_file_id,
+     terms_and_conditions, is_featured, is_recommended, is_hot) overriding system value
+   select p, (p - 1) / ${PROFILES_PER_BUSINESS} + 1, (select array_agg(id order by position) from categories)[p % 7 + 1],
+     'Bench membership ' || p, left(repeat('${LOREM}', 3), 500), 9.99 + p % 50, 4.99 + p % 20, 9.99 + p % 50,
+     'ACTIVE', 100, 100 - ${COPIES_PER_PROFILE}, ${COPIES_PER_PROFILE}, 5, 24, 'HOURS', 30, 'DAYS',
+     '0x' || lpad(to_hex(p), 40, '0'), 31337, 3 * p - 2, 'Personal and not transferable. ' || left('${LOREM}', 120),
+     p % 50 = 0, p % 97 = 0, p % 30 = 0
+   from generate_series($1::int, $2::int) p`,
+  `insert into token_perks (token_profile_id, position, perk, description)
+   select p, k, (array['Welcome drink', 'Table held on weekends'])[k + 1], (array['Every visit.', ''])[k + 1]
+   from generate_series($1::int, $2::int) p, generate_series(0, 1) k`,
+  `insert into token_covers (token_profile_id, file_id, position)
+   select p, 3 * p - 1 + k, k from generate_series($1::int, $2::int) p, generate_series(0, 1) k`,
+  `insert into gates (token_profile_id, type, value, position)
+   select p, (array['OPENTABLE', 'REDIRECT'])[p % 2 + 1]::gate_type, 'https://example.com/book/' || p, 0
+   from generate_series($1::int, $2::int) p`,
+  // Parent tokens (owned by the business's account), then the copies consumers own.
+  `insert into tokens (id, token_profile_id, business_id, owner_id) overriding system value
+   select ${TOKENS_PER_PROFILE} * (p - 1) + 1, p, (p - 1) / ${PROFILES_PER_BUSINESS} + 1, (p - 1) / ${PROFILES_PER_BUSINESS} + 1
+   from generate_series($1::int, $2::int) p`,
+  `insert into tokens (id, token_profile_id, business_id, parent_id, owner_id, token_id_bc, owner_wallet_address,
+     expires_at, chain_synced_at, listing_amount) overriding system value
+   select ${TOKENS_PER_PROFILE} * (p - 1) + 1 + k, p, (p - 1) / ${PROFILES_PER_BUSINESS} + 1, ${TOKENS_PER_PROFILE} * (p - 1) + 1,
+     ${CONSUMER_ID_BASE} + (${COPIES_PER_PROFILE} * (p - 1) + k - 1) / ${COPIES_PER_CONSUMER} + 1, k,
+     '0x' || lpad(to_hex(${CONSUMER_ID_BASE} + p), 40, '0'), now() + interval '30 days', now(), 9.99 + p % 50
+   from generate_series($1::int, $2::int) p, generate_series(1, ${COPIES_PER_PROFILE}) k`,
+];
+
+/** Grows the memberships (tokens rows) from `from` to `to`, both multiples of TOKENS_PER_PROFILE. */
+export async function seedMemberships(client, { from, to }) {
+  if (from % TOKENS_PER_PROFILE !== 0 || to % TOKENS_PER_PROFILE !== 0 || to <= from) {
+    throw new Error(`Memberships grow in steps of ${TOKENS_PER_PROFILE}: ${from} to ${to}`);
+  }
+  const profiles = [from / TOKENS_PER_PROFILE + 1, to / TOKENS_PER_PROFILE];
+  await client.query('begin');
+  try {
+    for (const statement of statements) await client.query(statement, profiles);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+  // Fresh statistics, as autovacuum would give a table that grew this much.
+  await client.query('analyze');
+}

@@ -1,0 +1,231 @@
+import { type Category, formatEth, formatUsd, usdToEth } from '@keyclub/domain';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createVerifiedUser } from '../../support/accounts.ts';
+import { createMembership } from '../../support/memberships.ts';
+import { apiUrl } from '../../support/ports.ts';
+import { DEMO, expect, test } from '../../support/test.ts';
+
+interface ListedToken {
+  id: number;
+  parent_id: number | null;
+  profile: { title: string; price: number; available_copies_count: number };
+}
+interface TokenPage {
+  data: ListedToken[];
+  meta: { total: number };
+}
+
+const marketplace = async (request: APIRequestContext, query: string) =>
+  (await (await request.get(`${apiUrl}/market-place?${query}`)).json()) as TokenPage;
+
+const categoriesOf = async (request: APIRequestContext) =>
+  ((await (await request.get(`${apiUrl}/categories`)).json()) as { data: Category[] }).data;
+
+/**
+ * The titles a membership grid shows once its page has loaded (while the next page loads, the grid
+ * keeps the previous one, busy) and it shows `count` cards.
+ */
+async function titlesOf(grid: Locator, count: number) {
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await expect(grid.getByRole('listitem')).toHaveCount(count);
+  return grid.getByRole('link').allTextContents();
+}
+
+/** The number on the pagination's last page button. */
+async function lastPage(page: Page) {
+  const label = await page.getByRole('button', { name: /^last page, page \d+$/ }).getAttribute('aria-label');
+  return Number(label?.match(/\d+$/)?.[0]);
+}
+
+test('the marketplace shows the featured banner, the categories and recently listed, 6 a page on request', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/marketplace');
+
+  const banner = page.getByRole('region', { name: 'Featured membership' });
+  await expect(banner.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link')).toHaveCount(7);
+  await expect(
+    page.getByRole('region', { name: 'Featured', exact: true }).getByRole('article'),
+  ).toBeVisible();
+
+  const recent = page.getByRole('list', { name: 'Recently listed' });
+  const firstPage = await titlesOf(recent, 12);
+  const { data: newest } = await marketplace(request, 'page=1&limit=12');
+  expect(firstPage).toEqual(newest.map((token) => token.profile.title));
+  const pagesOf12 = await lastPage(page);
+
+  await page.getByRole('combobox', { name: 'Per page' }).selectOption('6');
+  await expect(page).toHaveURL(/\/marketplace\?limit=6$/);
+  expect(await titlesOf(recent, 6)).toEqual(firstPage.slice(0, 6));
+  expect(await lastPage(page)).toBeGreaterThan(pagesOf12);
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/marketplace\?page=2&limit=6$/);
+  expect(await titlesOf(recent, 6)).toEqual(firstPage.slice(6, 12));
+  // The page and its size live in the URL: a reload shows the same page.
+  await page.reload();
+  expect(await titlesOf(recent, 6)).toEqual(firstPage.slice(6, 12));
+});
+
+test('a category page: tab switch, next page, reload and Back keep the URL; a card opens the public detail', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // memberships are created on chain when no category has more than one page yet
+  const categories = await categoriesOf(request);
+  const totals = await Promise.all(
+    categories.map(
+      async (category) => (await marketplace(request, `category_id=${category.id}&limit=1`)).meta.total,
+    ),
+  );
+  const fullest = totals.indexOf(Math.max(...totals));
+  const category = categories[fullest] as Category;
+  const other = categories.find((candidate) => candidate.id !== category.id) as Category;
+  const missing = 13 - (totals[fullest] ?? 0);
+  if (missing > 0) {
+    const { accessToken } = await createVerifiedUser(request, 'BUSINESS');
+    for (let n = 1; n <= missing; n += 1) {
+      await createMembership(request, accessToken, { title: `Paging Pass ${n}`, categoryId: category.id });
+    }
+  }
+  const { meta } = await marketplace(request, `category_id=${category.id}&limit=1`);
+
+  await page.goto(`/browse-token/${other.id}`);
+  const tabs = page.getByRole('navigation', { name: 'Categories' });
+  await tabs.getByRole('link', { name: category.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/browse-token/${category.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `${category.name} Memberships` })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const grid = page.getByRole('list', { name: `${category.name} Memberships` });
+  const firstPage = await titlesOf(grid, 12);
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/browse-token/${category.id}\\?page=2$`));
+  const secondPage = await titlesOf(grid, Math.min(meta.total - 12, 12));
+  expect(secondPage.some((title) => firstPage.includes(title))).toBe(false);
+  await page.reload();
+  expect(await titlesOf(grid, secondPage.length)).toEqual(secondPage);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/browse-token/${category.id}$`));
+  expect(await titlesOf(grid, 12)).toEqual(firstPage);
+
+  await grid.getByRole('link', { name: firstPage[0], exact: true }).click();
+  await expect(page).toHaveURL(/\/public\/token\/\d+\?owned=false$/);
+  await expect(page.getByRole('heading', { level: 1, name: firstPage[0] })).toBeVisible();
+});
+
+test('a category without memberships says so', async ({ page }) => {
+  await page.goto('/browse-token/999999');
+  await expect(page.getByText('There are no Memberships available in this category')).toBeVisible();
+});
+
+test('searching from the header: 3 characters open the results, grid and list views, clearing goes back', async ({
+  page,
+  request,
+}) => {
+  const { data: matches, meta } = await marketplace(request, 'title=Vel&page=1&limit=12');
+  expect(meta.total).toBeGreaterThan(0);
+  await page.goto('/marketplace?limit=6');
+  await expect(page.getByRole('list', { name: 'Recently listed' }).getByRole('listitem')).toHaveCount(6);
+
+  const box = page.getByRole('searchbox', { name: 'Search memberships' });
+  await box.pressSequentially('Vel');
+  await expect(page).toHaveURL(/\/search\?query=Vel$/);
+  const grid = page.getByRole('list', { name: 'Results for “Vel”' });
+  expect(await titlesOf(grid, matches.length)).toEqual(matches.map((token) => token.profile.title));
+
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(page).toHaveURL(/\/search\?query=Vel&view=list$/);
+  const table = page.getByRole('table', { name: 'Search results' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Title',
+    'Category',
+    'Owner',
+    'Address',
+    'Memberships Available',
+    'Price',
+  ]);
+  await expect(table.getByRole('row')).toHaveCount(matches.length + 1);
+  const [first] = matches;
+  if (!first) throw new Error('no membership matches "Vel"');
+  await table.getByRole('row').nth(1).getByRole('cell').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/public/token/${first.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first.profile.title })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?query=Vel&view=list$/);
+  await expect(box).toHaveValue('Vel');
+  await box.fill('');
+  await expect(page).toHaveURL(/\/marketplace\?limit=6$/);
+  await expect(page.getByRole('list', { name: 'Recently listed' }).getByRole('listitem')).toHaveCount(6);
+});
+
+test('a search without a match says No Membership found, with a way to the marketplace', async ({ page }) => {
+  await page.goto('/marketplace');
+  await page.getByRole('searchbox', { name: 'Search memberships' }).pressSequentially('zzqx no such');
+  await expect(page.getByText('No Membership found')).toBeVisible();
+  await page.getByRole('link', { name: 'Browse the Marketplace' }).click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+});
+
+/** The ids of the memberships the demo consumer owns a copy of. */
+async function demoConsumerOwns(request: APIRequestContext, accessToken: string) {
+  const owned = (await (
+    await request.get(`${apiUrl}/tokens?page=1&limit=50`, { headers: { 'x-access-token': accessToken } })
+  ).json()) as TokenPage;
+  return owned.data.map((token) => token.parent_id);
+}
+
+test('a logged-out visitor sees the public detail; Buy goes to login and comes back here', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post(`${apiUrl}/auth/login`, { data: DEMO.consumer });
+  const owns = await demoConsumerOwns(request, login.headers()['x-access-token'] ?? '');
+  const { data: newest } = await marketplace(request, 'page=1&limit=24');
+  const buyable = newest.find(
+    (token) =>
+      token.profile.available_copies_count !== 0 && token.profile.price > 0 && !owns.includes(token.id),
+  );
+  if (!buyable) throw new Error('no buyable membership listed');
+  const rate = (
+    (await (await request.get(`${apiUrl}/references/usd/prices/eth`)).json()) as {
+      data: { USD_TO_ETH_VALUE: number };
+    }
+  ).data.USD_TO_ETH_VALUE;
+
+  await page.goto(`/public/token/${buyable.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: buyable.profile.title })).toBeVisible();
+  const price = page.getByRole('region', { name: 'Price' });
+  await expect(price.getByText(formatUsd(buyable.profile.price), { exact: true })).toBeVisible();
+  await expect(price.getByText(`≈ ${formatEth(usdToEth(buyable.profile.price, rate))}`)).toBeVisible();
+
+  await price.getByRole('link', { name: 'Buy Membership' }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth/login/\\?returnUrl=%2Fpublic%2Ftoken%2F${buyable.id}$`));
+  await page.getByLabel('Email').fill(DEMO.consumer.email);
+  await page.getByLabel('Password').fill(DEMO.consumer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/public/token/${buyable.id}$`));
+  await expect(price.getByRole('link', { name: 'Buy Membership' })).toBeVisible();
+});
+
+test('a customer who owns a copy sees Buy Membership disabled with You already own this Membership', async ({
+  page,
+  signIn,
+  request,
+}) => {
+  const { accessToken } = await signIn(DEMO.consumer);
+  const [parentId] = (await demoConsumerOwns(request, accessToken)).filter((id) => id !== null);
+  if (!parentId) throw new Error('the demo consumer owns no membership');
+
+  await page.goto(`/public/token/${parentId}`);
+  const price = page.getByRole('region', { name: 'Price' });
+  await expect(price.getByRole('button', { name: 'Buy Membership' })).toBeDisabled();
+  await expect(price.getByText('You already own this Membership')).toBeVisible();
+});

@@ -1,0 +1,37 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { useMarketplace } from '@keyclub/api-client';
+import { MESSAGES } from '@keyclub/domain';
+import { EmptyState } from '@keyclub/ui-kit';
+import { useSearchParams } from 'react-router';
+import { MembershipGrid } from '../shared/membership-grid.tsx';
+import { PageControls } from '../shared/page-controls.tsx';
+import { pageQueryParams, readPageQuery } from '../shared/page-query.ts';
+
+/** Recently listed: the newest memberships, 12 a page by default (6 / 12 / 24), page and size in the URL. */
+export function RecentlyListed() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { page, pageSize } = readPageQuery(searchParams);
+  const { data, isPlaceholderData } = useMarketplace({ page, limit: pageSize });
+  return (
+    <Stack as="section" aria-labelledby="recently-listed" gap="4">
+      <Heading as="h2" id="recently-listed" size="xl">
+        Recently listed
+      </Heading>
+      {data?.meta.total === 0 ? (
+        <EmptyState title={MESSAGES.empty.recentlyListed} />
+      ) : (
+        <>
+          <MembershipGrid tokens={data?.data} labelledBy="recently-listed" stale={isPlaceholderData} />
+          {data ? (
+            <PageControls
+              page={page}
+              pageSize={pageSize}
+              total={data.meta.total}
+              onChange={(next) => setSearchParams(pageQueryParams(next), { preventScrollReset: true })}
+            />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { tokenDetailQueryOptions } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/auth';
+import type { Token } from '@keyclub/domain';
+import { tokenFixture, userFixture } from '@keyclub/domain/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { consumerMembershipRoutes } from '../consumer.ts';
+import { expectLocation, keepLoading, renderRoutes } from '../testing/render-routes.tsx';
+
+const viewer = userFixture({ id: 5 });
+
+/** The consumer routes at /public/token/7 with GET /tokens/7 answered for the current viewer. */
+function renderDetail(token: Token, ownedTokenId: number | null = null) {
+  const viewerId = useAuthStore.getState().user?.id ?? null;
+  // Stand-ins for the screens Buy leads to (checkout is not built yet; login lives in the auth package).
+  const routes = [
+    ...consumerMembershipRoutes,
+    { path: '/tokens/:id/buy', element: <p>Checkout</p> },
+    { path: '/auth/login', element: <p>Login</p> },
+  ];
+  return renderRoutes(routes, `/public/token/${token.id}`, (queryClient) =>
+    queryClient.setQueryData(tokenDetailQueryOptions(token.id, viewerId).queryKey, {
+      token,
+      meta: { owned_token_id: ownedTokenId },
+    }),
+  );
+}
+
+const priceBox = () => screen.getByRole('region', { name: 'Price' });
+
+describe('Public membership detail', () => {
+  afterEach(() => useAuthStore.getState().clear());
+
+  it('offers Buy Membership to a signed-in customer, leading to the checkout', async () => {
+    useAuthStore.getState().setSession(viewer, 'token');
+    const { router, onError } = renderDetail(tokenFixture());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Velvet Night Pass' })).toBeTruthy();
+    expect(within(priceBox()).getByText('$49.00')).toBeTruthy();
+    expect(within(priceBox()).getByText('≈ 0.020 ETH')).toBeTruthy();
+    fireEvent.click(within(priceBox()).getByRole('link', { name: 'Buy Membership' }));
+    await expectLocation(router, '/tokens/7/buy');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('sends a logged-out visitor who presses Buy to login, with the way back here', async () => {
+    const { router } = renderDetail(tokenFixture());
+
+    fireEvent.click(await screen.findByRole('link', { name: 'Buy Membership' }));
+    await expectLocation(router, '/auth/login/?returnUrl=%2Fpublic%2Ftoken%2F7');
+  });
+
+  it('disables Buy with You already own this Membership when the viewer owns a copy', async () => {
+    useAuthStore.getState().setSession(viewer, 'token');
+    renderDetail(tokenFixture(), 70);
+
+    const buy = await within(await screen.findByRole('region', { name: 'Price' })).findByRole('button', {
+      name: 'Buy Membership',
+    });
+    expect(buy).toHaveProperty('disabled', true);
+    expect(within(priceBox()).getByText('You already own this Membership')).toBeTruthy();
+    expect(within(priceBox()).queryByRole('link')).toBeNull();
+  });
+
+  it('shows a disabled COMING SOON while the membership is PENDING', async () => {
+    renderDetail(tokenFixture({ profile: { status: 'PENDING' } }));
+
+    const comingSoon = await screen.findByRole('button', { name: 'COMING SOON' });
+    expect(comingSoon).toHaveProperty('disabled', true);
+    expect(screen.queryByText('Buy Membership')).toBeNull();
+  });
+
+  it('says No Memberships available. and offers no Buy when no copy is left', async () => {
+    renderDetail(tokenFixture({ profile: { available_copies_count: 0 } }));
+
+    expect(await screen.findByText('No Memberships available.')).toBeTruthy();
+    expect(screen.queryByText('Buy Membership')).toBeNull();
+  });
+
+  it('shows a skeleton while the membership loads', async () => {
+    renderRoutes(consumerMembershipRoutes, '/public/token/7', (queryClient) =>
+      keepLoading(queryClient, tokenDetailQueryOptions(7, null).queryKey),
+    );
+
+    expect(await screen.findByRole('status', { name: 'Loading membership' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+});

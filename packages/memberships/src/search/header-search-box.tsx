@@ -1,0 +1,87 @@
+import { Input, InputGroup } from '@chakra-ui/react';
+import { SEARCH_MIN_QUERY_LENGTH } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/** Typing pauses this long before the search runs, so a word typed in one go is one request. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/** What a search page's history entry keeps: the page to go back to when the box is cleared. */
+interface SearchState {
+  searchReturnTo?: string;
+}
+
+const searchReturnTo = (state: unknown) => (state as SearchState | null)?.searchReturnTo;
+
+/**
+ * The consumer header's search box (SPEC section 2): more than 2 characters open
+ * /search?query=…; clearing the box goes back to the page the user searched from.
+ */
+export function HeaderSearchBox() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onSearchPage = location.pathname === membershipPaths.search.pattern;
+  const urlQuery = onSearchPage ? (new URLSearchParams(location.search).get('query') ?? '') : '';
+  const [value, setValue] = useState(urlQuery);
+  // The query this box last sent; any other query in the URL came from elsewhere (reload, Back, a link).
+  const sent = useRef(urlQuery);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (urlQuery === sent.current) return;
+    sent.current = urlQuery;
+    setValue(urlQuery);
+  }, [urlQuery]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const run = (typed: string) => {
+    const query = typed.trim();
+    if (query === sent.current.trim()) return;
+    // Leaving another page remembers it; searching again on /search keeps what it remembered.
+    const returnTo = onSearchPage ? searchReturnTo(location.state) : `${location.pathname}${location.search}`;
+    if (query.length >= SEARCH_MIN_QUERY_LENGTH) {
+      sent.current = query;
+      const state: SearchState = { searchReturnTo: returnTo };
+      navigate(membershipPaths.search.href(query), { replace: onSearchPage, state });
+    } else if (query === '' && onSearchPage) {
+      sent.current = '';
+      navigate(returnTo ?? membershipPaths.marketplace.href());
+    }
+  };
+
+  return (
+    <InputGroup maxW={{ base: '40', md: '64' }} startElement={<SearchIcon />}>
+      <Input
+        type="search"
+        size="sm"
+        aria-label="Search memberships"
+        placeholder="Search memberships"
+        value={value}
+        onChange={(event) => {
+          const typed = event.currentTarget.value;
+          setValue(typed);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => run(typed), SEARCH_DEBOUNCE_MS);
+        }}
+      />
+    </InputGroup>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-4-4" />
+    </svg>
+  );
+}

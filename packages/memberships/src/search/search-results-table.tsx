@@ -1,0 +1,82 @@
+import { Link, Skeleton, Table } from '@chakra-ui/react';
+import { formatUsd, type Token, UNLIMITED } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { EthEquivalent } from '../shared/eth-equivalent.tsx';
+
+const COLUMNS = ['Title', 'Category', 'Owner', 'Address', 'Memberships Available', 'Price'] as const;
+
+const available = (count: number) => (count === UNLIMITED ? 'Unlimited' : String(count));
+
+interface SearchResultsTableProps {
+  /** Undefined while the first page loads: skeleton rows. */
+  tokens: Token[] | undefined;
+  stale: boolean;
+}
+
+/**
+ * The List view of the search (SPEC section 2): one row per membership, the whole row opening its
+ * public detail; the title is the row's link for keyboard and screen-reader users.
+ */
+export function SearchResultsTable({ tokens, stale }: SearchResultsTableProps) {
+  const navigate = useNavigate();
+  const openRow = (event: MouseEvent, href: string) => {
+    // A click on the title link already navigates.
+    if ((event.target as HTMLElement).closest('a')) return;
+    navigate(href);
+  };
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root
+        aria-label="Search results"
+        aria-busy={tokens === undefined || stale}
+        interactive
+        opacity={stale ? 0.6 : 1}
+      >
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map((column) => (
+              <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {tokens === undefined
+            ? Array.from({ length: 6 }, (_, row) => (
+                <Table.Row key={row} aria-hidden="true">
+                  {COLUMNS.map((column) => (
+                    <Table.Cell key={column}>
+                      <Skeleton h="4" />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))
+            : tokens.map((token) => {
+                const href = membershipPaths.publicToken.href(token.id);
+                const { profile, business } = token;
+                return (
+                  <Table.Row key={token.id} cursor="pointer" onClick={(event) => openRow(event, href)}>
+                    <Table.Cell fontWeight="medium">
+                      <Link asChild>
+                        <RouterLink to={href}>{profile.title}</RouterLink>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>{profile.category.name}</Table.Cell>
+                    <Table.Cell>{business.name}</Table.Cell>
+                    <Table.Cell>
+                      {business.city}, {business.state}
+                    </Table.Cell>
+                    <Table.Cell>{available(profile.available_copies_count)}</Table.Cell>
+                    <Table.Cell>
+                      {formatUsd(profile.price)}
+                      <EthEquivalent amount={profile.price} />
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,108 @@
+import { Button, ButtonGroup, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMarketplace } from '@keyclub/api-client';
+import { MESSAGES, SEARCH_MIN_QUERY_LENGTH, SEARCH_PAGE_SIZE } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
+import { EmptyState, PageButtons } from '@keyclub/ui-kit';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { MembershipGrid } from '../shared/membership-grid.tsx';
+import { readPage } from '../shared/page-query.ts';
+import { PageShell } from '../shared/page-shell.tsx';
+import { SearchResultsTable } from './search-results-table.tsx';
+
+type View = 'grid' | 'list';
+
+function SearchResults({ title }: { title: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { state } = useLocation();
+  const page = readPage(searchParams);
+  const view: View = searchParams.get('view') === 'list' ? 'list' : 'grid';
+  const { data, isPlaceholderData } = useMarketplace({ title, page, limit: SEARCH_PAGE_SIZE });
+  // Changes the view or the page; keeps the search and the way back the header box keeps in `state`.
+  const update = (changes: Record<string, string | null>) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { state },
+    );
+
+  if (data?.meta.total === 0) {
+    return (
+      <EmptyState
+        title={MESSAGES.empty.searchResults}
+        action={
+          <Button asChild>
+            <RouterLink to={membershipPaths.marketplace.href()}>Browse the Marketplace</RouterLink>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Text color="fg.muted" aria-live="polite">
+          {data
+            ? `${data.meta.total} ${data.meta.total === 1 ? 'membership' : 'memberships'} found`
+            : 'Searching…'}
+        </Text>
+        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="View">
+          {(['grid', 'list'] as const).map((option) => (
+            <Button
+              key={option}
+              aria-pressed={view === option}
+              variant={view === option ? 'solid' : 'outline'}
+              onClick={() => update({ view: option === 'list' ? 'list' : null })}
+            >
+              {option === 'grid' ? 'Grid view' : 'List view'}
+            </Button>
+          ))}
+        </ButtonGroup>
+      </HStack>
+      {view === 'grid' ? (
+        <MembershipGrid tokens={data?.data} labelledBy="search-title" stale={isPlaceholderData} />
+      ) : (
+        <SearchResultsTable tokens={data?.data} stale={isPlaceholderData} />
+      )}
+      {data ? (
+        <PageButtons
+          page={page}
+          pageSize={SEARCH_PAGE_SIZE}
+          total={data.meta.total}
+          onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * Consumer /search?query=… (SPEC section 2 search results): the memberships whose title matches,
+ * in a Grid or a List view (the view and the page live in the URL).
+ */
+function SearchPage() {
+  const [searchParams] = useSearchParams();
+  const title = searchParams.get('query')?.trim() ?? '';
+  return (
+    <PageShell>
+      <Heading as="h1" size="2xl" id="search-title">
+        {title ? `Results for “${title}”` : 'Search'}
+      </Heading>
+      {title.length < SEARCH_MIN_QUERY_LENGTH ? (
+        <EmptyState
+          title="Search memberships"
+          description={`Type at least ${SEARCH_MIN_QUERY_LENGTH} characters in the search box.`}
+        />
+      ) : (
+        <SearchResults title={title} />
+      )}
+    </PageShell>
+  );
+}
+
+export const Component = SearchPage;

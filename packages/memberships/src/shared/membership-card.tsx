@@ -1,0 +1,58 @@
+import { Box, Card, Image, LinkOverlay, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
+import { formatUsd, type Token } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
+import { Link as RouterLink } from 'react-router';
+import { EthEquivalent } from './eth-equivalent.tsx';
+
+interface MembershipCardProps {
+  token: Token;
+  /** Where the card leads; by default the public detail. */
+  href?: string;
+  /** Off on the business's own page, where every card has the same business. */
+  showBusiness?: boolean;
+}
+
+/** A membership in a grid; the whole card opens `href`. */
+export function MembershipCard({ token, href, showBusiness = true }: MembershipCardProps) {
+  const { profile } = token;
+  const image = profile.thumbnail ?? profile.art_image;
+  return (
+    <Card.Root
+      as="li"
+      overflow="hidden"
+      position="relative"
+      transition="box-shadow 0.2s"
+      _hover={{ shadow: 'md' }}
+    >
+      {image ? (
+        <Image src={image.url} alt="" aspectRatio={8 / 7} objectFit="cover" />
+      ) : (
+        <Box aspectRatio={8 / 7} bg="bg.muted" />
+      )}
+      <Card.Body gap="1">
+        <LinkOverlay asChild fontWeight="semibold">
+          <RouterLink to={href ?? membershipPaths.publicToken.href(token.id)}>{profile.title}</RouterLink>
+        </LinkOverlay>
+        {showBusiness ? (
+          <Text color="fg.muted" textStyle="sm" truncate>
+            {token.business.name}
+          </Text>
+        ) : null}
+        <Text fontWeight="medium">{formatUsd(profile.price)}</Text>
+        <EthEquivalent amount={profile.price} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The card's shape while its data loads. */
+export function MembershipCardSkeleton() {
+  return (
+    <Card.Root as="li" overflow="hidden" aria-hidden="true">
+      <Skeleton aspectRatio={8 / 7} />
+      <Card.Body gap="2">
+        <SkeletonText noOfLines={3} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
