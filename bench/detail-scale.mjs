@@ -21,7 +21,7 @@ const positive = (name, fallback) => {
   return value;
 };
 const DURATION = positive('BENCH_DURATION', 5);
-const WARMUP = positive('BENCH_WARMUP', 5);
+const WARMUP = positive('BENCH_WARMUP', 15);
 const ROUNDS = positive('BENCH_ROUNDS', 3);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
 const SCALES = (process.env.BENCH_SCALES ?? '10000,100000').split(',').map((size) => {
