@@ -1,8 +1,9 @@
 // GET /tokens/{id} at scale on PostgreSQL: seeds 10k, then 100k memberships (bench/lib/
 // seed-memberships.mjs) in a throw-away database, and at each size loads the API and a floor server
 // (bench/lib/floor-server.mjs: node:http + pg running the API's own SQL) with autocannon, the same
-// connections and duration, over random ids. Prints requests/s and latency of both, the API/floor
-// ratio and the API's p99 at the largest size over the smallest; writes
+// connections and duration, over random ids, in alternating rounds. Prints requests/s and latency
+// of both (medians of the rounds), the API/floor ratio and the API's p99 at the largest size over
+// the smallest; writes
 // bench/results/detail-scale-<timestamp>.json. Usage: `pnpm bench:detail`.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,8 +20,9 @@ const positive = (name, fallback) => {
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
   return value;
 };
-const DURATION = positive('BENCH_DURATION', 10);
-const WARMUP = positive('BENCH_WARMUP', 5);
+const DURATION = positive('BENCH_DURATION', 5);
+const WARMUP = positive('BENCH_WARMUP', 15);
+const ROUNDS = positive('BENCH_ROUNDS', 3);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
 const SCALES = (process.env.BENCH_SCALES ?? '10000,100000').split(',').map((size) => {
   const value = Number(size);
@@ -138,27 +140,58 @@ async function load(baseUrl, read, count, duration) {
   return result;
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const roundOf = (result) => ({
+  requests: result.requests.total,
+  requests_per_s: result.requests.average,
+  latency_ms: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+  non_2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+});
+
+/**
+ * One read at one size: each server checked and warmed up, then ROUNDS rounds in which each is
+ * loaded in turn, who goes first alternating, so a change in the shared machine's load falls on
+ * both alike. A server's figures are the medians of its rounds.
+ */
 async function measure(servers, read, count) {
-  const rows = [];
-  for (const [server, baseUrl] of Object.entries(servers)) {
+  const entries = Object.entries(servers);
+  const rounds = new Map(entries.map(([server]) => [server, []]));
+  for (const [server, baseUrl] of entries) {
     const probe = await fetch(`${baseUrl}${read.path(count)}`);
     if (probe.status !== 200) throw new Error(`${server} answered ${probe.status} to ${read.name}`);
     await load(baseUrl, read, count, WARMUP);
-    if (stopping) return rows;
-    const result = await load(baseUrl, read, count, DURATION);
-    rows.push({
+  }
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [server, baseUrl] of round % 2 === 0 ? entries : [...entries].reverse()) {
+      const result = await load(baseUrl, read, count, DURATION);
+      if (stopping) return [];
+      rounds.get(server).push(roundOf(result));
+    }
+  }
+  return entries.map(([server]) => {
+    const runs = rounds.get(server);
+    const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
+    return {
       read: read.name,
       memberships: count,
       server,
-      requests: result.requests.total,
-      requests_per_s: result.requests.average,
-      latency_ms: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-      non_2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
-    });
-  }
-  return rows;
+      requests_per_s: median(runs.map((run) => run.requests_per_s)),
+      latency_ms: {
+        p50: median(runs.map((run) => run.latency_ms.p50)),
+        p99: median(runs.map((run) => run.latency_ms.p99)),
+      },
+      non_2xx: sum((run) => run.non_2xx),
+      errors: sum((run) => run.errors),
+      rounds: runs,
+    };
+  });
 }
 
 function summarize(rows) {
@@ -201,7 +234,9 @@ async function main() {
   }
   const summary = summarize(rows);
   const loadAfter = loadavg();
-  console.log(`\nPostgreSQL, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up):`);
+  console.log(
+    `\nPostgreSQL, ${CONNECTIONS} connections, medians of ${ROUNDS} rounds of ${DURATION} s (after ${WARMUP} s warm-up):`,
+  );
   console.table(
     rows.map((row) => ({
       read: row.read,
@@ -233,6 +268,7 @@ async function main() {
     connections: CONNECTIONS,
     duration_s: DURATION,
     warmup_s: WARMUP,
+    rounds: ROUNDS,
     load_average: { before: loadBefore, after: loadAfter },
     runs: rows,
     summary,

@@ -6,8 +6,7 @@ import {
   US_STATE_CODES,
   type UsStateCode,
 } from '@keyclub/domain';
-import { and, eq, inArray, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -23,18 +22,17 @@ import {
 } from '../db/schema/index.ts';
 import { businessColumns, joinBusinessParts, toBusiness } from './business.ts';
 
-const artFile = alias(files, 'art_file');
-const owner = alias(users, 'token_owner');
-
 const amount = (value: string | null) => (value === null ? null : Number(value));
 
-function ownerOf(row: {
+type OwnerRow = {
   id: number;
   firstName: string | null;
   lastName: string | null;
   city: string | null;
   state: string | null;
-}): TokenOwner {
+};
+
+function ownerOf(row: OwnerRow): TokenOwner {
   if (!(US_STATE_CODES as readonly string[]).includes(row.state ?? '')) {
     throw new Error(`Token owner ${row.id} has no valid state`);
   }
@@ -85,6 +83,20 @@ const serial = sql<number | null>`case when ${tokens.parentId} is null then null
   select count(*)::int from ${tokens} as sibling
   where sibling.parent_id = ${tokens.parentId} and sibling.id <= ${tokens.id}) end`;
 
+// The art image and the owner are scalar subqueries rather than joins: fewer joins keep planning
+// cheap (this query is planned on every read on PGlite and for lists).
+const artJson = sql<{ storageKey: string; thumbnailKey: string | null } | null>`(
+  select json_build_object('storageKey', art.storage_key, 'thumbnailKey', art.thumbnail_key)
+  from ${files} as art where art.id = ${tokenProfiles.artImageFileId})`;
+
+/** A copy's owner, only when `viewer` may see it; the parent's owner is its business, shown as such. */
+function ownerJson(viewer: ViewerParams) {
+  return sql<OwnerRow | null>`case when ${tokens.parentId} is not null and ${seesOwner(viewer)} then (
+    select json_build_object('id', holder.id, 'firstName', holder.first_name, 'lastName', holder.last_name,
+      'city', holder.city, 'state', holder.state)
+    from ${users} as holder where holder.id = ${tokens.ownerId}) end`;
+}
+
 /**
  * The viewer's own copy of the same membership (`parent_id = token.parent_id ?? token.id`): the
  * token itself when it is theirs, else their newest copy; null for visitors.
@@ -99,7 +111,7 @@ function viewersCopy(viewer: ViewerParams): SQL<number | null> {
 
 /**
  * Tokens with everything the domain `Token` shows, in one query: profile, category, art, owner
- * (joined only when `viewer` may see it), business, perks, covers and gates (JSON aggregates), the
+ * (only when `viewer` may see it), business, perks, covers and gates (JSON aggregates), the
  * copy's serial number and the viewer's own copy of the same membership.
  */
 function selectTokenRows(db: Database, where: SQL, viewer: ViewerParams) {
@@ -108,14 +120,8 @@ function selectTokenRows(db: Database, where: SQL, viewer: ViewerParams) {
       token: tokens,
       profile: tokenProfiles,
       category: { id: categories.id, name: categories.name },
-      art: { storageKey: artFile.storageKey, thumbnailKey: artFile.thumbnailKey },
-      owner: {
-        id: owner.id,
-        firstName: owner.firstName,
-        lastName: owner.lastName,
-        city: owner.city,
-        state: owner.state,
-      },
+      art: artJson,
+      owner: ownerJson(viewer),
       business: businessColumns,
       serial,
       perks: perksJson,
@@ -126,9 +132,6 @@ function selectTokenRows(db: Database, where: SQL, viewer: ViewerParams) {
     .from(tokens)
     .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
     .innerJoin(categories, eq(categories.id, tokenProfiles.categoryId))
-    .leftJoin(artFile, eq(artFile.id, tokenProfiles.artImageFileId))
-    // The business's own membership (the parent) has no owner in this sense: the business is shown.
-    .leftJoin(owner, and(eq(owner.id, tokens.ownerId), isNotNull(tokens.parentId), seesOwner(viewer)))
     .innerJoin(businesses, eq(businesses.id, tokens.businessId))
     .$dynamic();
   return joinBusinessParts(query).where(where);
