@@ -33,10 +33,14 @@ test("a failed request shows the server's own message in an error toast", async 
 });
 
 test.describe('loading overlay', () => {
-  // The page's clock is Playwright's, so "1.5 s" is the time the test lets pass, not how long a
-  // loaded machine takes: the categories request is held until the test releases it.
+  // The page's clock is Playwright's and stands still unless the test moves it, so "1.5 s" is the
+  // time the test lets pass, not how long a loaded machine takes to answer the page's requests: the
+  // categories request is held until the test releases it, the others count no page time at all.
   test.beforeEach(async ({ page }) => {
-    await page.clock.install();
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    // Paused a minute ahead: pausing at the install time fails once a busy machine let time pass.
+    await page.clock.pauseAt(start + 60_000);
     // Records whether the overlay was ever attached, however briefly.
     await page.addInitScript(() => {
       const flags = window as unknown as { __overlaySeen: boolean };
@@ -66,6 +70,18 @@ test.describe('loading overlay', () => {
   }
 
   /**
+   * Waits until `check` holds with the page's clock paused: each try first lets 1 ms of page time
+   * pass, so what the app schedules with setTimeout(0) (React Query's notifications) runs.
+   */
+  const onPausedClock = (page: Page, check: () => Promise<boolean>) =>
+    expect
+      .poll(async () => {
+        await page.clock.runFor(1);
+        return check();
+      })
+      .toBe(true);
+
+  /**
    * Lets the page finish what the last clock step scheduled: React renders in a task posted through
    * a MessageChannel (not a faked timer), so a message posted now arrives after that render.
    */
@@ -85,11 +101,12 @@ test.describe('loading overlay', () => {
     await categories.requested;
     await page.clock.runFor(LOADER_DELAY_MS - 200);
     categories.release();
-    await expect(page.getByRole('link', { name: 'Restaurants' })).toBeVisible();
+    await onPausedClock(page, () => page.getByRole('link', { name: 'Restaurants' }).isVisible());
     // The page's other first loads (banner, carousel, recently listed) are not held: they are done too.
-    await expect(page.getByRole('region', { name: 'Featured membership' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Featured', exact: true })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Recently listed' })).toHaveAttribute('aria-busy', 'false');
+    await onPausedClock(page, () => page.getByRole('region', { name: 'Featured membership' }).isVisible());
+    await onPausedClock(page, () => page.getByRole('region', { name: 'Featured', exact: true }).isVisible());
+    const recentlyListed = page.getByRole('list', { name: 'Recently listed' });
+    await onPausedClock(page, async () => (await recentlyListed.getAttribute('aria-busy')) === 'false');
     // Past the delay now: a timer the finished request left running would show the overlay here.
     await page.clock.runFor(LOADER_DELAY_MS);
     await settled(page);
@@ -103,10 +120,10 @@ test.describe('loading overlay', () => {
     await page.goto('/marketplace');
     await categories.requested;
     await page.clock.runFor(LOADER_DELAY_MS + 200);
-    await expect(page.getByTestId('loading-overlay')).toBeVisible();
+    await onPausedClock(page, () => page.getByTestId('loading-overlay').isVisible());
     categories.release();
-    await expect(page.getByRole('link', { name: 'Restaurants' })).toBeVisible();
-    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    await onPausedClock(page, () => page.getByRole('link', { name: 'Restaurants' }).isVisible());
+    await onPausedClock(page, async () => (await page.getByTestId('loading-overlay').count()) === 0);
   });
 });
 
