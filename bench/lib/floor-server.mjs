@@ -1,12 +1,17 @@
 // The floor the scale benchmarks compare the API with: node:http and pg running, for each read, the
-// very SQL the API runs (taken from the API's query builder once at start, run as the same named
-// prepared statement), answering its rows as JSON — no framework, session, validation or mapping.
+// very SQL the API runs (taken from the API's query builders, built once), in the same round trips
+// and the same way (a named prepared statement where the API prepares one), answering its rows as
+// JSON — no framework, session, validation or mapping.
 // Run with tsx (it imports the API's TypeScript) from apps/api: `node --import tsx <this file>`
-// with DATABASE_URL and PORT.
+// with DATABASE_URL and PORT. The API's packages are imported by path (the root has no such
+// dependencies): the same module instances the API's code loads.
 import { createServer } from 'node:http';
 import pg from 'pg';
+import { sql } from '../../apps/api/node_modules/drizzle-orm/index.js';
 import { wrapPool } from '../../apps/api/src/db/client.ts';
-import { tokenDetailQuery } from '../../apps/api/src/read-models/token.ts';
+import { marketplacePageStatement } from '../../apps/api/src/modules/marketplace/list-marketplace.ts';
+import { tokenDetailQuery, tokenRowsQuery } from '../../apps/api/src/read-models/token.ts';
+import { marketplaceQuerySchema } from '../../packages/domain/src/index.ts';
 
 // The API's pool size (apps/api/src/db/client.ts), so both wait on the database alike.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -15,36 +20,72 @@ const { db } = wrapPool(pool);
 const isPlaceholder = (param) => typeof param === 'object' && param !== null && 'name' in param;
 
 /**
- * A query of the API built once, run as the API runs it: the same named prepared statement, its
- * placeholders filled from the request.
+ * A query of the API built once, run as the API runs it: its placeholders filled from `values`, as
+ * the named prepared statement `name` when the API prepares it, else parsed and planned per run.
  */
-function statement(name, query) {
-  const { sql, params } = query.toSQL();
+function statement(query, name) {
+  const { sql: text, params } = query.toSQL();
   return (values) => ({
-    name,
-    text: sql,
+    ...(name && { name }),
+    text,
     values: params.map((param) => (isPlaceholder(param) ? values[param.name] : param)),
     rowMode: 'array',
   });
 }
 
-// The reads served, as the API's paths. Add one per benchmarked read (bench/detail-scale.mjs READS).
+const memo = (build) => {
+  const built = new Map();
+  return (key) => {
+    if (!built.has(key)) built.set(key, build(key));
+    return built.get(key);
+  };
+};
+
+const tokenDetail = statement(tokenDetailQuery(db, 'visitor'), 'token_detail_visitor');
+
+// GET /market-place: the page statement of a query string (values inlined by the builder), then
+// the page's token rows by id (placeholders `0`..`n-1`), each built once.
+const marketplacePage = memo((search) => {
+  const query = marketplaceQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
+  return statement(marketplacePageStatement(db, query));
+});
+const tokenRows = memo((count) =>
+  statement(
+    tokenRowsQuery(
+      db,
+      Array.from({ length: count }, (_, index) => sql.placeholder(String(index))),
+      null,
+    ),
+  ),
+);
+
+// The reads served, as the API's paths. Add one per benchmarked read (bench/read-scale.mjs READS).
 const routes = [
   {
     // GET /tokens/{id} for a visitor (no session): one row, or none for 404.
     pattern: /^\/tokens\/(\d+)$/,
-    query: statement('token_detail_visitor', tokenDetailQuery(db, 'visitor')),
-    values: (match) => ({ id: Number(match[1]) }),
-    answer: (rows) => (rows[0] ? { data: rows[0] } : null),
+    answer: async (match) => {
+      const { rows } = await pool.query(tokenDetail({ id: Number(match[1]) }));
+      return rows[0] ? { data: rows[0] } : null;
+    },
+  },
+  {
+    // GET /market-place with its query: the total and the page's ids, then their token rows.
+    pattern: /^\/market-place$/,
+    answer: async (_match, url) => {
+      const { rows } = await pool.query(marketplacePage(url.search)({}));
+      const [total, ids] = rows[0] ?? [0, []];
+      const data = ids.length ? (await pool.query(tokenRows(ids.length)(ids))).rows : [];
+      return { data, meta: { total } };
+    },
   },
 ];
 
 const server = createServer(async (request, response) => {
   try {
-    const path = new URL(request.url ?? '/', 'http://floor').pathname;
-    const route = routes.find((candidate) => candidate.pattern.test(path));
-    const match = route && path.match(route.pattern);
-    const body = match ? route.answer((await pool.query(route.query(route.values(match)))).rows) : null;
+    const url = new URL(request.url ?? '/', 'http://floor');
+    const route = routes.find((candidate) => candidate.pattern.test(url.pathname));
+    const body = route ? await route.answer(url.pathname.match(route.pattern), url) : null;
     response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body ?? { message: 'Not found' }));
   } catch (error) {

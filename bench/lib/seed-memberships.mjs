@@ -2,8 +2,11 @@
 // cover), memberships (profile with art, two covers, two perks, one gate; the parent token) and the
 // copies consumers own. One "membership" here is one tokens row: every profile has its parent and
 // COPIES_PER_PROFILE copies. Rows get explicit ids (the database is empty and throw-away), so token
-// ids run 1..count and growing the set only appends.
+// ids run 1..count and growing the set only appends. Every profile is one the marketplace lists
+// (ACTIVE, INTERNAL, copies left, ACTIVE business), in the seven categories in turn, created 5
+// minutes after the one before; titles read like "Rooftop club 42", and 1 in 100 says SEARCH_WORD.
 export const COPIES_PER_PROFILE = 4;
+export const SEARCH_WORD = 'speakeasy';
 export const TOKENS_PER_PROFILE = 1 + COPIES_PER_PROFILE;
 const PROFILES_PER_BUSINESS = 20;
 const COPIES_PER_CONSUMER = 10;
@@ -11,6 +14,9 @@ const COPIES_PER_CONSUMER = 10;
 const CONSUMER_ID_BASE = 1_000_000;
 // Files: a profile's art and covers at 3p-2..3p, a business's logo and cover from here.
 const BUSINESS_FILE_ID_BASE = 5_000_000;
+
+// When profile p (and its parent token, written in the same transaction) was created.
+const CREATED_AT = `timestamptz '2025-01-01 00:00Z' + p * interval '5 minutes'`;
 
 const LOREM =
   'Members skip the line, get a table held on weekends and a drink on arrival. The club hosts tastings, live music and a members-only brunch every month; guests of members pay the door price. ';
@@ -52,12 +58,15 @@ const statements = [
   `insert into token_profiles (id, business_id, category_id, title, description, price, renewal_price, floor_price,
      status, copies, available_copies_count, sold_copies_count, royalty, lockout_period, lockout_period_type,
      expiration_duration, expiration_duration_type, contract_address, blockchain_network_id, art_image_file_id,
-     terms_and_conditions, is_featured, is_recommended, is_hot) overriding system value
+     terms_and_conditions, is_featured, is_recommended, is_hot, created_at, updated_at) overriding system value
    select p, (p - 1) / ${PROFILES_PER_BUSINESS} + 1, (select array_agg(id order by position) from categories)[p % 7 + 1],
-     'Bench membership ' || p, left(repeat('${LOREM}', 3), 500), 9.99 + p % 50, 4.99 + p % 20, 9.99 + p % 50,
+     case when p % 100 = 0 then initcap('${SEARCH_WORD}')
+       else (array['Gold', 'Silver', 'Night', 'Brunch', 'Rooftop', 'Jazz', 'Harbor', 'Velvet'])[p % 8 + 1] end
+       || ' ' || (array['pass', 'club', 'table', 'circle', 'membership'])[p % 5 + 1] || ' ' || p,
+     left(repeat('${LOREM}', 3), 500), 9.99 + p % 50, 4.99 + p % 20, 9.99 + p % 50,
      'ACTIVE', 100, 100 - ${COPIES_PER_PROFILE}, ${COPIES_PER_PROFILE}, 5, 24, 'HOURS', 30, 'DAYS',
      '0x' || lpad(to_hex(p), 40, '0'), 31337, 3 * p - 2, 'Personal and not transferable. ' || left('${LOREM}', 120),
-     p % 50 = 0, p % 97 = 0, p % 30 = 0
+     p % 50 = 0, p % 97 = 0, p % 30 = 0, ${CREATED_AT}, ${CREATED_AT}
    from generate_series($1::int, $2::int) p`,
   `insert into token_perks (token_profile_id, position, perk, description)
    select p, k, (array['Welcome drink', 'Table held on weekends'])[k + 1], (array['Every visit.', ''])[k + 1]
@@ -68,8 +77,9 @@ const statements = [
    select p, (array['OPENTABLE', 'REDIRECT'])[p % 2 + 1]::gate_type, 'https://example.com/book/' || p, 0
    from generate_series($1::int, $2::int) p`,
   // Parent tokens (owned by the business's account), then the copies consumers own.
-  `insert into tokens (id, token_profile_id, business_id, owner_id) overriding system value
-   select ${TOKENS_PER_PROFILE} * (p - 1) + 1, p, (p - 1) / ${PROFILES_PER_BUSINESS} + 1, (p - 1) / ${PROFILES_PER_BUSINESS} + 1
+  `insert into tokens (id, token_profile_id, business_id, owner_id, created_at, updated_at) overriding system value
+   select ${TOKENS_PER_PROFILE} * (p - 1) + 1, p, (p - 1) / ${PROFILES_PER_BUSINESS} + 1, (p - 1) / ${PROFILES_PER_BUSINESS} + 1,
+     ${CREATED_AT}, ${CREATED_AT}
    from generate_series($1::int, $2::int) p`,
   `insert into tokens (id, token_profile_id, business_id, parent_id, owner_id, token_id_bc, owner_wallet_address,
      expires_at, chain_synced_at, listing_amount) overriding system value

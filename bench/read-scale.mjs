@@ -1,10 +1,9 @@
-// GET /tokens/{id} at scale on PostgreSQL: seeds 10k, then 100k memberships (bench/lib/
-// seed-memberships.mjs) in a throw-away database, and at each size loads the API and a floor server
-// (bench/lib/floor-server.mjs: node:http + pg running the API's own SQL) with autocannon, the same
-// connections and duration, over random ids, in alternating rounds. Prints requests/s and latency
-// of both (medians of the rounds), the API/floor ratio and the API's p99 at the largest size over
-// the smallest; writes
-// bench/results/detail-scale-<timestamp>.json. Usage: `pnpm bench:detail`.
+// The public reads at scale on PostgreSQL (GET /tokens/{id} and GET /market-place): seeds 10k, then
+// 100k memberships (bench/lib/seed-memberships.mjs) in a throw-away database, and at each size loads
+// the API and a floor server (bench/lib/floor-server.mjs: node:http + pg running the API's own SQL)
+// with autocannon, the same connections and duration, in alternating rounds. Prints requests/s and
+// latency of both (medians of the rounds), the API/floor ratio and the API's p99 at the largest
+// size over the smallest; writes bench/results/read-scale-<timestamp>.json. Usage: `pnpm bench:reads`.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -13,7 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensurePostgres } from '../scripts/lib/postgres.mjs';
 import { repoRoot, startLocalStack, startService, stopAll, tsxCommand } from '../scripts/lib/services.mjs';
-import { seedMemberships, TOKENS_PER_PROFILE } from './lib/seed-memberships.mjs';
+import { SEARCH_WORD, seedMemberships, TOKENS_PER_PROFILE } from './lib/seed-memberships.mjs';
 
 const positive = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
@@ -32,13 +31,24 @@ const SCALES = (process.env.BENCH_SCALES ?? '10000,100000').split(',').map((size
   return value;
 });
 
+// A deep page listed at every size: rows 1,789–1,800 of the 2,000 memberships listed at 10k.
+const DEEP_PAGE = 150;
+
 /**
  * The reads measured: the path of one request given how many memberships exist (token ids run
- * 1..count, every one public). The floor server answers the same paths with the same SQL; to
- * measure another read (GET /market-place), add it here and its route there.
+ * 1..count, every one public; one profile listed per TOKENS_PER_PROFILE) and the category read.
+ * The floor server answers the same paths with the same SQL; to measure another read, add it here
+ * and its route there.
  */
 const READS = [
-  { name: 'GET /tokens/{id}', path: (count) => `/tokens/${1 + Math.floor(Math.random() * count)}` },
+  { name: 'GET /tokens/{id}', path: ({ count }) => `/tokens/${1 + Math.floor(Math.random() * count)}` },
+  { name: 'market-place page 1', path: () => '/market-place?limit=12' },
+  { name: `market-place page ${DEEP_PAGE}`, path: () => `/market-place?limit=12&page=${DEEP_PAGE}` },
+  {
+    name: 'market-place category',
+    path: ({ categoryId }) => `/market-place?limit=12&category_id=${categoryId}`,
+  },
+  { name: 'market-place title search', path: () => `/market-place?limit=12&title=${SEARCH_WORD}` },
 ];
 
 const freePort = () =>
@@ -51,7 +61,7 @@ const freePort = () =>
       });
   });
 
-const workDir = mkdtempSync(join(tmpdir(), 'keyclub-bench-detail-'));
+const workDir = mkdtempSync(join(tmpdir(), 'keyclub-bench-reads-'));
 const services = [];
 let running = null;
 let stopping = null;
@@ -128,12 +138,12 @@ async function startServers(databaseUrl) {
   return { api: apiUrl, floor: `http://127.0.0.1:${floorPort}` };
 }
 
-async function load(baseUrl, read, count, duration) {
+async function load(baseUrl, read, scale, duration) {
   running = autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
     duration,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: read.path(count) }) }],
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: read.path(scale) }) }],
   });
   const result = await running;
   running = null;
@@ -160,17 +170,21 @@ const roundOf = (result) => ({
  * loaded in turn, who goes first alternating, so a change in the shared machine's load falls on
  * both alike. A server's figures are the medians of its rounds.
  */
-async function measure(servers, read, count) {
+async function measure(servers, read, scale) {
   const entries = Object.entries(servers);
   const rounds = new Map(entries.map(([server]) => [server, []]));
   for (const [server, baseUrl] of entries) {
-    const probe = await fetch(`${baseUrl}${read.path(count)}`);
+    const probe = await fetch(`${baseUrl}${read.path(scale)}`);
     if (probe.status !== 200) throw new Error(`${server} answered ${probe.status} to ${read.name}`);
-    await load(baseUrl, read, count, WARMUP);
+    // A list must list something, or the seed is not what the read needs.
+    const { data } = await probe.json();
+    if (Array.isArray(data) && data.length === 0)
+      throw new Error(`${server} listed nothing for ${read.name}`);
+    await load(baseUrl, read, scale, WARMUP);
   }
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [server, baseUrl] of round % 2 === 0 ? entries : [...entries].reverse()) {
-      const result = await load(baseUrl, read, count, DURATION);
+      const result = await load(baseUrl, read, scale, DURATION);
       if (stopping) return [];
       rounds.get(server).push(roundOf(result));
     }
@@ -180,7 +194,7 @@ async function measure(servers, read, count) {
     const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
     return {
       read: read.name,
-      memberships: count,
+      memberships: scale.count,
       server,
       requests_per_s: median(runs.map((run) => run.requests_per_s)),
       latency_ms: {
@@ -218,6 +232,9 @@ async function main() {
   await seeder.connect();
   const rows = [];
   try {
+    const {
+      rows: [{ id: categoryId }],
+    } = await seeder.query('select id from categories order by position limit 1');
     let seeded = 0;
     for (const count of SCALES) {
       const started = performance.now();
@@ -225,7 +242,7 @@ async function main() {
       seeded = count;
       console.log(`Seeded ${count} memberships in ${Math.round(performance.now() - started)} ms`);
       for (const read of READS) {
-        rows.push(...(await measure(servers, read, count)));
+        rows.push(...(await measure(servers, read, { count, categoryId })));
         if (stopping) return;
       }
     }
@@ -261,7 +278,7 @@ async function main() {
   console.log(`Load average (1, 5, 15 min): before ${format(loadBefore)}, after ${format(loadAfter)}`);
   const resultsDir = join(repoRoot, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
-  const file = join(resultsDir, `detail-scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = join(resultsDir, `read-scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   const report = {
     date: new Date().toISOString(),
     node: process.version,
