@@ -3,11 +3,11 @@
 // DATABASE_URL when set), loads each route with autocannon for a bounded time, prints a table,
 // writes bench/results/api-load-<timestamp>.json and stops everything. Usage: `pnpm bench:api`.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot, startLocalStack, stopAll } from '../scripts/lib/services.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 const seconds = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
@@ -21,16 +21,6 @@ const CONNECTIONS = seconds('BENCH_CONNECTIONS', 10);
 const LOGIN_CONNECTIONS = 2;
 // Seeded by apps/api/src/seed (demo-accounts.ts). A wrong password would hit the 429 throttle.
 const DEMO_BUSINESS = { email: 'business@keyclub.test', password: 'Keyclub!2026', role_name: 'BUSINESS' };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-  });
 
 const workDir = mkdtempSync(join(tmpdir(), 'keyclub-bench-'));
 const services = [];

@@ -5,13 +5,13 @@
 // latency of both (medians of the rounds), the API/floor ratio and the API's p99 at the largest
 // size over the smallest; writes bench/results/read-scale-<timestamp>.json. Usage: `pnpm bench:reads`.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensurePostgres } from '../scripts/lib/postgres.mjs';
 import { repoRoot, startLocalStack, startService, stopAll, tsxCommand } from '../scripts/lib/services.mjs';
+import { freePort } from './lib/free-port.mjs';
 import { SEARCH_WORD, seedMemberships, TOKENS_PER_PROFILE } from './lib/seed-memberships.mjs';
 
 const positive = (name, fallback) => {
@@ -50,16 +50,6 @@ const READS = [
   },
   { name: 'market-place title search', path: () => `/market-place?limit=12&title=${SEARCH_WORD}` },
 ];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-  });
 
 const workDir = mkdtempSync(join(tmpdir(), 'keyclub-bench-reads-'));
 const services = [];
