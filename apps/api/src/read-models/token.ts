@@ -6,7 +6,7 @@ import {
   US_STATE_CODES,
   type UsStateCode,
 } from '@keyclub/domain';
-import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -193,12 +193,28 @@ function toToken(row: TokenRow, storage: Storage): Token {
   };
 }
 
+/** Each read has one SQL text per kind of reader (what the viewer may see differs). */
+type Reader = 'visitor' | 'consumer' | 'business';
+
+const readerOf = (viewer: TokenViewer): Reader =>
+  viewer === null ? 'visitor' : viewer.businessId === null ? 'consumer' : 'business';
+
+/** A reader's identity as placeholders `userId` and `businessId` (none for a visitor). */
+function viewerParams(reader: Reader): ViewerParams {
+  if (reader === 'visitor') return null;
+  return {
+    userId: sql.placeholder('userId'),
+    businessId: reader === 'business' ? sql.placeholder('businessId') : null,
+  };
+}
+
 /**
- * The query of `loadTokens`: the rows of tokens by id (placeholders allowed), in no order. Exported
- * for the benchmark, which runs the same SQL.
+ * The query of `loadTokens` for a kind of reader, with placeholders `ids` (an array), `userId` and
+ * `businessId`: the rows of those tokens, in no order. Exported for the benchmark, which runs the
+ * same SQL.
  */
-export function tokenRowsQuery(db: Database, ids: readonly (number | Placeholder)[], viewer: TokenViewer) {
-  return selectTokenRows(db, inArray(tokens.id, ids), viewer);
+export function tokenRowsQuery(db: Database, reader: Reader) {
+  return selectTokenRows(db, sql`${tokens.id} = any(${sql.placeholder('ids')}::int[])`, viewerParams(reader));
 }
 
 /**
@@ -212,16 +228,14 @@ export async function loadTokens(
   viewer: TokenViewer,
 ): Promise<Token[]> {
   if (ids.length === 0) return [];
-  const rows = await tokenRowsQuery(deps.db, ids, viewer);
+  const rows = await prepared(deps.db, 'token_rows', readerOf(viewer), tokenRowsQuery).execute({
+    ids: [...ids],
+    userId: viewer?.userId,
+    businessId: viewer?.businessId,
+  });
   const byId = new Map(rows.map((row) => [row.token.id, toToken(row, deps.storage)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
-
-/** The detail query has one SQL text per kind of reader. */
-type Reader = 'visitor' | 'consumer' | 'business';
-
-const readerOf = (viewer: TokenViewer): Reader =>
-  viewer === null ? 'visitor' : viewer.businessId === null ? 'consumer' : 'business';
 
 /**
  * The query of GET /tokens/{id} for a kind of reader, with placeholders `id`, `userId` and
@@ -230,31 +244,31 @@ const readerOf = (viewer: TokenViewer): Reader =>
  * owner. Exported for the benchmark, which runs the same SQL.
  */
 export function tokenDetailQuery(db: Database, reader: Reader) {
-  const viewer =
-    reader === 'visitor'
-      ? null
-      : {
-          userId: sql.placeholder('userId'),
-          businessId: reader === 'business' ? sql.placeholder('businessId') : null,
-        };
+  const viewer = viewerParams(reader);
   const visible = sql`((${tokenProfiles.status} = 'ACTIVE' and ${businessIsActive}) or ${seesOwner(viewer)})`;
   return selectTokenRows(db, and(eq(tokens.id, sql.placeholder('id')), visible) ?? visible, viewer);
 }
 
-type PreparedDetail = ReturnType<ReturnType<typeof tokenDetailQuery>['prepare']>;
+type PreparedRows = ReturnType<ReturnType<typeof tokenDetailQuery>['prepare']>;
 
-// Named prepared statements, one per database and kind of reader: PostgreSQL parses and plans the
-// query once per connection instead of on every read (planning took ~5x the execution).
-const preparedDetails = new WeakMap<Database, Map<Reader, PreparedDetail>>();
+// Named prepared statements, one per database, query and kind of reader: PostgreSQL parses and
+// plans each once per connection instead of on every read (planning took ~5x the execution).
+const preparedStatements = new WeakMap<Database, Map<string, PreparedRows>>();
 
-function preparedDetail(db: Database, reader: Reader): PreparedDetail {
-  const forDb = preparedDetails.get(db) ?? new Map<Reader, PreparedDetail>();
-  preparedDetails.set(db, forDb);
-  const known = forDb.get(reader);
+function prepared(
+  db: Database,
+  query: 'token_rows' | 'token_detail',
+  reader: Reader,
+  build: (db: Database, reader: Reader) => ReturnType<typeof tokenDetailQuery>,
+): PreparedRows {
+  const forDb = preparedStatements.get(db) ?? new Map<string, PreparedRows>();
+  preparedStatements.set(db, forDb);
+  const name = `${query}_${reader}`;
+  const known = forDb.get(name);
   if (known) return known;
-  const prepared = tokenDetailQuery(db, reader).prepare(`token_detail_${reader}`);
-  forDb.set(reader, prepared);
-  return prepared;
+  const statement = build(db, reader).prepare(name);
+  forDb.set(name, statement);
+  return statement;
 }
 
 export type TokenDetail = { data: Token; meta: TokenDetailMeta };
@@ -265,7 +279,7 @@ export async function loadVisibleToken(
   tokenId: number,
   viewer: TokenViewer,
 ): Promise<TokenDetail | null> {
-  const [row] = await preparedDetail(deps.db, readerOf(viewer)).execute({
+  const [row] = await prepared(deps.db, 'token_detail', readerOf(viewer), tokenDetailQuery).execute({
     id: tokenId,
     userId: viewer?.userId,
     businessId: viewer?.businessId,
