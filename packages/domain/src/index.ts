@@ -11,6 +11,7 @@ export * from './entities/activation.ts';
 export * from './entities/announcement.ts';
 export * from './entities/business.ts';
 export * from './entities/chain-write.ts';
+export * from './entities/checkout.ts';
 export * from './entities/common.ts';
 export * from './entities/enums.ts';
 export * from './entities/eth-price.ts';

@@ -57,6 +57,13 @@ export const MESSAGES = {
     processedTitle: 'Membership Successfully Processed',
     processingTitle: 'Your order is being processed!',
     acceptTerms: 'I accept the terms and conditions',
+    // Ours (docs/api-roadmap.md section 5): refusals the spec does not word.
+    notOnSale: 'This Membership is not on sale.',
+    notExpired: 'This Membership has not expired yet.',
+    notThisPurchase: 'This transaction is not a purchase of this Membership.',
+    walletNotLinked: 'This wallet is not linked to your account.',
+    transactionClaimed: 'This transaction has already been claimed.',
+    renewByCard: 'Renew this Membership by card.',
   },
   import: {
     verifying: "We're verifying your token ownership on the blockchain. This should only take a minute...",
