@@ -8,7 +8,12 @@
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { wrapPool } from '../../apps/api/src/db/client.ts';
-import { marketplacePageStatement } from '../../apps/api/src/modules/marketplace/list-marketplace.ts';
+import {
+  marketplacePageStatement,
+  pageParamsOf,
+  pageShapeOf,
+  pageStatementName,
+} from '../../apps/api/src/modules/marketplace/list-marketplace.ts';
 import { tokenDetailQuery, tokenRowsQuery } from '../../apps/api/src/read-models/token.ts';
 import { marketplaceQuerySchema } from '../../packages/domain/src/index.ts';
 
@@ -42,12 +47,16 @@ const memo = (build) => {
 
 const tokenDetail = statement(tokenDetailQuery(db, 'visitor'), 'token_detail_visitor');
 
-// GET /market-place: the page statement of a query string (values inlined by the builder, built
-// once per query string), then the page's token rows by id, as the API's prepared statement.
-const marketplacePage = memo((search) => {
-  const query = marketplaceQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
-  return statement(marketplacePageStatement(db, query));
+// GET /market-place: the page statement of the query's shape (built once per shape, prepared under
+// the API's name when the API prepares it), then the page's token rows by id.
+const pageStatementOf = memo((shapeKey) => {
+  const shape = JSON.parse(shapeKey);
+  return statement(marketplacePageStatement(db, shape), pageStatementName(shape) ?? undefined);
 });
+const marketplacePage = (search) => {
+  const query = marketplaceQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
+  return pageStatementOf(JSON.stringify(pageShapeOf(query)))(pageParamsOf(query));
+};
 const tokenRows = statement(tokenRowsQuery(db, 'visitor'), 'token_rows_visitor');
 
 // The reads served, as the API's paths. Add one per benchmarked read (bench/read-scale.mjs READS).
@@ -64,7 +73,7 @@ const routes = [
     // GET /market-place with its query: the total and the page's ids, then their token rows.
     pattern: /^\/market-place$/,
     answer: async (_match, url) => {
-      const { rows } = await pool.query(marketplacePage(url.search)({}));
+      const { rows } = await pool.query(marketplacePage(url.search));
       const [total, ids] = rows[0] ?? [0, []];
       const data = ids.length ? (await pool.query(tokenRows({ ids }))).rows : [];
       return { data, meta: { total } };

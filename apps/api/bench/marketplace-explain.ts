@@ -4,8 +4,13 @@
 //   DATABASE_URL=postgres://… pnpm --filter @keyclub/api bench:marketplace
 import { type MarketplaceQueryInput, marketplaceQuerySchema } from '@keyclub/domain';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
-import { marketplacePageStatement } from '../src/modules/marketplace/list-marketplace.ts';
+import {
+  marketplacePageStatement,
+  pageParamsOf,
+  pageShapeOf,
+} from '../src/modules/marketplace/list-marketplace.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to an empty, throw-away PostgreSQL database');
@@ -60,12 +65,21 @@ const queries: [string, MarketplaceQueryInput][] = [
   ['title search in a category', { title: 'rooftop pass 42', category_id: '3' }],
   ['resale listings', { is_parent: 'false' }],
 ];
+// The statement as the API sends it: its placeholders bound as parameters (EXPLAIN plans them
+// as the values of one request, like the API's first executions of a prepared statement).
+const explainPool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+const isPlaceholder = (param: unknown): param is { name: string } =>
+  typeof param === 'object' && param !== null && 'name' in param;
 for (const [name, input] of queries) {
-  const statement = marketplacePageStatement(db, marketplaceQuerySchema.parse(input)).getSQL();
-  const { rows } = (await db.execute(sql`explain (analyze, costs off) ${statement}`)) as unknown as {
-    rows: { 'QUERY PLAN': string }[];
-  };
+  const query = marketplaceQuerySchema.parse(input);
+  const { sql: text, params } = marketplacePageStatement(db, pageShapeOf(query)).toSQL();
+  const values: Record<string, unknown> = pageParamsOf(query);
+  const { rows } = await explainPool.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, costs off) ${text}`,
+    params.map((param) => (isPlaceholder(param) ? values[param.name] : param)),
+  );
   console.log(`\n=== ${name} ${JSON.stringify(input)}`);
   for (const row of rows) console.log(row['QUERY PLAN']);
 }
+await explainPool.end();
 await handle.close();

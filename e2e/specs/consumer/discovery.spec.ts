@@ -1,7 +1,8 @@
-import { type Category, formatEth, formatUsd, usdToEth } from '@keyclub/domain';
+import { CAROUSEL_AUTOPLAY_MS, type Category, formatEth, formatUsd, usdToEth } from '@keyclub/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { createMembership } from '../../support/memberships.ts';
+import { onPausedClock, pausePageClock } from '../../support/paused-clock.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { DEMO, expect, test } from '../../support/test.ts';
 
@@ -67,6 +68,27 @@ test('the marketplace shows the featured banner, the categories and recently lis
   // The page and its size live in the URL: a reload shows the same page.
   await page.reload();
   expect(await titlesOf(recent, 6)).toEqual(firstPage.slice(6, 12));
+});
+
+test('the featured carousel moves to the next membership after 15 s of page time, not before', async ({
+  page,
+  request,
+}) => {
+  const { data: featured } = await marketplace(request, 'is_featured=true&limit=6');
+  expect(featured.length).toBeGreaterThan(1);
+  await pausePageClock(page);
+  await page.goto('/marketplace');
+
+  const carousel = page.getByRole('region', { name: 'Featured', exact: true });
+  const slide = (position: number) =>
+    carousel.getByRole('article', { name: `${position} of ${featured.length}` });
+  await onPausedClock(page, () => slide(1).isVisible());
+  await expect(slide(1).getByRole('link')).toHaveText(featured[0]?.profile.title ?? '');
+
+  await page.clock.runFor(CAROUSEL_AUTOPLAY_MS - 1_000);
+  await expect(slide(1)).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(slide(2).getByRole('link')).toHaveText(featured[1]?.profile.title ?? '');
 });
 
 test('a category page: tab switch, next page, reload and Back keep the URL; a card opens the public detail', async ({

@@ -1,5 +1,6 @@
 import { type Category, LOADER_DELAY_MS } from '@keyclub/domain';
 import type { Page } from '@playwright/test';
+import { onPausedClock, pausePageClock } from '../../support/paused-clock.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
@@ -37,10 +38,7 @@ test.describe('loading overlay', () => {
   // time the test lets pass, not how long a loaded machine takes to answer the page's requests: the
   // categories request is held until the test releases it, the others count no page time at all.
   test.beforeEach(async ({ page }) => {
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    // Paused a minute ahead: pausing at the install time fails once a busy machine let time pass.
-    await page.clock.pauseAt(start + 60_000);
+    await pausePageClock(page);
     // Records whether the overlay was ever attached, however briefly.
     await page.addInitScript(() => {
       const flags = window as unknown as { __overlaySeen: boolean };
@@ -68,18 +66,6 @@ test.describe('loading overlay', () => {
     });
     return { requested, release };
   }
-
-  /**
-   * Waits until `check` holds with the page's clock paused: each try first lets 1 ms of page time
-   * pass, so what the app schedules with setTimeout(0) (React Query's notifications) runs.
-   */
-  const onPausedClock = (page: Page, check: () => Promise<boolean>) =>
-    expect
-      .poll(async () => {
-        await page.clock.runFor(1);
-        return check();
-      })
-      .toBe(true);
 
   /**
    * Lets the page finish what the last clock step scheduled: React renders in a task posted through

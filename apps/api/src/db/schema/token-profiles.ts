@@ -57,6 +57,15 @@ export const tokenProfiles = pgTable(
       t.status,
       ...newestFirst(t.createdAt, t.id),
     ),
+    // Marketplace recently listed: what is buyable, in list order, with the business to check it is
+    // ACTIVE. The page and its total both read this index alone (index-only), so counting 20,000
+    // listed memberships reads no table rows.
+    // (Drizzle has no INCLUDE: the business is a trailing key column.)
+    index('token_profiles_listed_created_at_idx')
+      .on(...newestFirst(t.createdAt, t.id), t.businessId)
+      .where(
+        sql`${t.status} = 'ACTIVE' and ${t.contractType} = 'INTERNAL' and ${t.availableCopiesCount} <> 0`,
+      ),
     // Marketplace flag lists (featured carousel, recommended banner, hot): only the few flagged rows.
     index('token_profiles_featured_created_at_idx')
       .on(...newestFirst(t.createdAt, t.id))

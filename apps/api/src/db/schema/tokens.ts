@@ -59,7 +59,8 @@ export const tokens = pgTable(
       .where(sql`${t.parentId} is null`),
     // One parent token per membership: the marketplace counts memberships on their profiles alone.
     uniqueIndex('tokens_profile_parent_key').on(t.tokenProfileId).where(sql`${t.parentId} is null`),
-    index('tokens_parent_id_idx').on(t.parentId),
+    // (parent, id): a copy's serial number counts its older siblings from the index alone.
+    index('tokens_parent_id_idx').on(t.parentId, t.id),
     index('tokens_owner_id_idx').on(t.ownerId),
     // A consumer's memberships (copies they own), newest first (GET /tokens as CONSUMER).
     index('tokens_owner_copies_created_at_idx')

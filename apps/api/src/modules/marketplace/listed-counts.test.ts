@@ -1,0 +1,124 @@
+import { pagedEnvelope, tokenSchema } from '@keyclub/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, categories, tokenProfiles, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+import { categoryId } from '../tokens/testing/membership-fixtures.ts';
+import { listingBusiness } from './testing/listed-memberships.ts';
+
+// The totals of recently listed and of category pages come from `categories.listed_memberships`,
+// kept by triggers (migration 0011). After every kind of change they must equal a real count.
+describe.each(databaseKinds())('listed memberships per category on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  /** Counted from the rows, as GET /market-place's filters read them. */
+  async function countedPerCategory() {
+    const rows = await t.deps.db
+      .select({ id: categories.id, listed: sql<number>`count(${tokenProfiles.id})::int` })
+      .from(categories)
+      .leftJoin(
+        tokenProfiles,
+        sql`${tokenProfiles.categoryId} = ${categories.id} and ${tokenProfiles.status} = 'ACTIVE'
+          and ${tokenProfiles.contractType} = 'INTERNAL' and ${tokenProfiles.availableCopiesCount} <> 0
+          and exists (select 1 from ${businesses} join ${users} on ${users.id} = ${businesses.ownerId}
+            where ${businesses.id} = ${tokenProfiles.businessId} and ${users.status} = 'ACTIVE')`,
+      )
+      .groupBy(categories.id)
+      .orderBy(categories.id);
+    return rows.map((row) => ({ id: row.id, listed: row.listed }));
+  }
+
+  const keptPerCategory = () =>
+    t.deps.db
+      .select({ id: categories.id, listed: categories.listedMemberships })
+      .from(categories)
+      .orderBy(categories.id);
+
+  async function total(query: string) {
+    const response = await t.app.request(`/market-place?limit=1${query}`);
+    expect(response.status).toBe(200);
+    return pagedEnvelope(tokenSchema).parse(await response.json()).meta.total;
+  }
+
+  /** The kept counts equal the real ones, and the API's totals are them. */
+  async function expectExact() {
+    const counted = await countedPerCategory();
+    expect(await keptPerCategory()).toEqual(counted);
+    expect(await total('')).toBe(counted.reduce((sum, row) => sum + row.listed, 0));
+    const [first] = counted;
+    if (first) expect(await total(`&category_id=${first.id}`)).toBe(first.listed);
+    return counted;
+  }
+
+  const setProfile = (profileId: number, values: Partial<typeof tokenProfiles.$inferInsert>) =>
+    t.deps.db.update(tokenProfiles).set(values).where(eq(tokenProfiles.id, profileId));
+
+  it('follows creation, status, stock, contract, category and deletion of memberships', async () => {
+    const { membership } = await listingBusiness(t);
+    const before = await expectExact();
+    const listed = await membership('Counted one', { category: 'Nightlife' });
+    const pending = await membership('Counted pending', { status: 'PENDING' });
+    const unlimited = await membership('Counted unlimited', {
+      availableCopiesCount: -1,
+      category: 'Restaurants',
+    });
+    const after = await expectExact();
+    expect(after.reduce((sum, row) => sum + row.listed, 0)).toBe(
+      before.reduce((sum, row) => sum + row.listed, 0) + 2,
+    );
+
+    await setProfile(pending.profileId, { status: 'ACTIVE' });
+    await expectExact();
+    await setProfile(listed.profileId, { availableCopiesCount: 0 });
+    await expectExact();
+    await setProfile(listed.profileId, { availableCopiesCount: 3 });
+    await setProfile(unlimited.profileId, { categoryId: await categoryId(t, 'Clubs') });
+    await expectExact();
+    await setProfile(unlimited.profileId, { contractType: 'EXTERNAL' });
+    await setProfile(pending.profileId, { status: 'ARCHIVED' });
+    await expectExact();
+    await t.deps.db.delete(tokenProfiles).where(eq(tokenProfiles.id, listed.profileId));
+    await expectExact();
+  });
+
+  it('follows the business account: deactivated, activated again, deleted', async () => {
+    const owner = await listingBusiness(t);
+    await owner.membership('Account one', { category: 'Hotels' });
+    await owner.membership('Account two', { category: 'Events' });
+    await expectExact();
+    const [business] = await t.deps.db
+      .select({ ownerId: businesses.ownerId })
+      .from(businesses)
+      .where(eq(businesses.id, owner.businessId));
+    const ownerId = business?.ownerId ?? 0;
+    await t.deps.db.update(users).set({ status: 'ARCHIVED' }).where(eq(users.id, ownerId));
+    await expectExact();
+    await t.deps.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, ownerId));
+    await expectExact();
+    await t.deps.db.delete(users).where(eq(users.id, ownerId));
+    await expectExact();
+  });
+
+  it('stays exact when memberships change at the same time', async () => {
+    const { membership } = await listingBusiness(t);
+    const made = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        membership(`Concurrent ${i}`, { category: i % 2 ? 'Nightlife' : 'Hotels' }),
+      ),
+    );
+    await Promise.all(
+      made.map((one, i) =>
+        setProfile(one.profileId, i % 3 === 0 ? { availableCopiesCount: 0 } : { status: 'PENDING' }),
+      ),
+    );
+    await Promise.all(
+      made.map((one) => setProfile(one.profileId, { status: 'ACTIVE', availableCopiesCount: 5 })),
+    );
+    await expectExact();
+  });
+});
