@@ -37,11 +37,12 @@ if (env.seedDemo) {
 }
 
 const { payments, localCheckout } = createPayments(env, database.db);
+const mailer = createMailer({ db: database.db, smtp: env.smtp });
 logger.info({ provider: payments.provider }, 'card payments');
 
 // Writes a previous run left unfinished are resumed now, and looked for again every minute.
 const chainWrites = createChainWrites(
-  { db: database.db, chain, storage, logger, payments },
+  { db: database.db, chain, storage, logger, payments, mailer },
   CHAIN_WRITE_KINDS,
 );
 chainWrites.start();
@@ -50,7 +51,7 @@ const app = createApp({
   env,
   db: database.db,
   logger,
-  mailer: createMailer({ db: database.db, smtp: env.smtp }),
+  mailer,
   storage,
   chain,
   payments,
