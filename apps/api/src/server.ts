@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startAuthSweep } from './modules/auth/sweep.ts';
+import { startHoldSweep } from './modules/purchases/hold-sweep.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 const env = parseEnv(process.env);
@@ -24,6 +25,7 @@ logger.info(
 );
 
 startAuthSweep(database.db, logger);
+startHoldSweep(database.db, logger);
 
 const storage = createStorage(env);
 const chain = createChainPort({
