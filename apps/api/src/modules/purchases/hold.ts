@@ -4,8 +4,11 @@ import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { purchases, tokenProfiles } from '../../db/schema/index.ts';
 import { recountAvailable } from './stock.ts';
 
-/** How long a checkout holds its copy: Stripe's shortest session life. */
-export const CHECKOUT_HOLD_MS = 30 * 60_000;
+/**
+ * How long a checkout holds its copy, and when its provider session expires: Stripe refuses an
+ * `expires_at` less than 30 minutes after it creates the session, so one more minute covers the way there.
+ */
+export const CHECKOUT_HOLD_MS = 31 * 60_000;
 /** Holds are swept this long after they lapse, so a webhook arriving late still finds its copy. */
 const LATE_WEBHOOK_GRACE_MS = 5 * 60_000;
 
