@@ -14,10 +14,10 @@ import {
   users,
   wallets,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
-import { purchaseSubject } from './fulfil.ts';
+import { confirmPaid, purchaseSubject } from './fulfil.ts';
 import {
   checkoutOnFork,
   json,
@@ -345,6 +345,32 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
     });
     // A renewal sells no copy.
     expect(await profileOf(hourly.profileId)).toMatchObject({ soldCopiesCount: 1 });
+  });
+
+  it('delivers a payment confirmed just before the process stopped: the next process sends the recorded grant once', async () => {
+    const resumed = await on.membershipWithLock('Checkout resumed', { price: 3, copies: 2, ...THIRTY_DAYS });
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const session = await openCheckout(on.app, buyer, resumed.tokenId);
+    const paid = await t.deps.localCheckout?.complete(session.session_id, 'pay');
+    if (!paid) throw new Error('The local session could not be paid');
+    // A process that is stopping records the grant with the payment, and sends nothing.
+    const stopping = appWithChain(t.deps, on.deps.chain);
+    await stopping.deps.chainWrites.stop();
+    const { paymentId } = await t.deps.payments.retrieveSession(session.session_id);
+    await confirmPaid(stopping.deps, session.session_id, paymentId);
+    const purchase = await purchaseOf(t.deps, session.session_id);
+    expect(purchase.status).toBe('PAID');
+    const [write] = await t.deps.db
+      .select()
+      .from(chainWrites)
+      .where(eq(chainWrites.subject, purchaseSubject(purchase.id)));
+    expect(write?.status).toBe('PENDING');
+
+    // The next process resumes unfinished writes at start (server.ts: chainWrites.start()).
+    expect(await on.deps.chainWrites.resume()).toBeGreaterThanOrEqual(1);
+    const result = await pollUntilSettled(on.app, buyer, resumed.tokenId, session.session_id);
+    expect(result.token_id).not.toBeNull();
+    expect(await on.readLock<bigint>(resumed.lock, 'totalSupply')).toBe(1n);
   });
 
   it('grants a free membership at once, without the provider', async () => {
