@@ -110,6 +110,14 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
       resultTokenId: copy?.id,
     });
 
+    // The card return opens the copy: the buyer sees it as theirs.
+    const opened = await on.app.request(`/tokens/${copy?.id}`, { headers: buyer.headers });
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toMatchObject({
+      data: { id: copy?.id, parent_id: gold.tokenId, owner: { id: buyer.userId } },
+      meta: { owned_token_id: copy?.id },
+    });
+
     // Both want mail (the defaults): the buyer is told it is theirs, the business that it sold.
     expect(await mailsTo(buyer.userId)).toEqual(['Your Checkout gold membership']);
     expect(await mailsTo(await businessOwnerOf(gold.profileId))).toEqual([
