@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createChainPort } from './adapters/chain/create-chain-port.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
+import { createPayments } from './adapters/payments/create-payments.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import { createApp } from './app.ts';
 import { CHAIN_WRITE_KINDS } from './chain-write-kinds.ts';
@@ -9,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startAuthSweep } from './modules/auth/sweep.ts';
+import { startHoldSweep } from './modules/purchases/hold-sweep.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 const env = parseEnv(process.env);
@@ -23,6 +25,7 @@ logger.info(
 );
 
 startAuthSweep(database.db, logger);
+startHoldSweep(database.db, logger);
 
 const storage = createStorage(env);
 const chain = createChainPort({
@@ -35,17 +38,26 @@ if (env.seedDemo) {
   logger.info({ outcome }, 'demo seed');
 }
 
+const { payments, localCheckout } = createPayments(env, database.db);
+const mailer = createMailer({ db: database.db, smtp: env.smtp });
+logger.info({ provider: payments.provider }, 'card payments');
+
 // Writes a previous run left unfinished are resumed now, and looked for again every minute.
-const chainWrites = createChainWrites({ db: database.db, chain, storage, logger }, CHAIN_WRITE_KINDS);
+const chainWrites = createChainWrites(
+  { db: database.db, chain, storage, logger, payments, mailer },
+  CHAIN_WRITE_KINDS,
+);
 chainWrites.start();
 
 const app = createApp({
   env,
   db: database.db,
   logger,
-  mailer: createMailer({ db: database.db, smtp: env.smtp }),
+  mailer,
   storage,
   chain,
+  payments,
+  localCheckout,
   chainWrites,
 });
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

@@ -7,7 +7,7 @@ export const categories = pgTable('categories', {
   position: integer('position').notNull(),
   /**
    * How many memberships of this category the marketplace lists by default (ACTIVE, INTERNAL, a
-   * copy left, an ACTIVE business account): kept by triggers (migration 0011) on every change to a
+   * copy left, an ACTIVE business account): kept by triggers (migration 0012) on every change to a
    * profile, a business or its account, so the broad lists' totals read 7 rows, not every listed one.
    */
   listedMemberships: integer('listed_memberships').notNull().default(0),

@@ -106,7 +106,7 @@ export function marketplacePageStatement(db: Database, query: PageShape) {
         .offset(offset);
   const ids = sql`array${page}`.mapWith((found: unknown[]) => found.map(Number));
   if (countedPerCategory(query)) {
-    // The broad lists' total is kept per category by triggers (migration 0011): 7 rows at most.
+    // The broad lists' total is kept per category by triggers (migration 0012): 7 rows at most.
     const total = sql<number>`coalesce(sum(${categories.listedMemberships}), 0)::int`.mapWith(Number);
     return db
       .select({ total, ids })

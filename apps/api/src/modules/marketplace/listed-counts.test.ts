@@ -8,7 +8,7 @@ import { categoryId } from '../tokens/testing/membership-fixtures.ts';
 import { listingBusiness } from './testing/listed-memberships.ts';
 
 // The totals of recently listed and of category pages come from `categories.listed_memberships`,
-// kept by triggers (migration 0011). After every kind of change they must equal a real count.
+// kept by triggers (migration 0012). After every kind of change they must equal a real count.
 describe.each(databaseKinds())('listed memberships per category on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
