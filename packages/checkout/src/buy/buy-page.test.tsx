@@ -138,6 +138,20 @@ describe('Buy Membership page', () => {
     expect(screen.getByRole('button', { name: 'Buy Now' })).toHaveProperty('disabled', false);
   });
 
+  it('says why a membership cannot be bought instead of offering the card', async () => {
+    useAuthStore.getState().setSession(buyer, 'session-token');
+    api.answer({ 'GET /tokens/7': { body: { data: tokenFixture(), meta: { owned_token_id: 70 } } } });
+    renderBuy('/tokens/7/buy');
+
+    expect(
+      await within(await screen.findByRole('region', { name: 'Price' })).findByText(
+        'You already own this Membership',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay using Credit Card' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
+  });
+
   it('sends a logged-out visitor to login with the way back, without loading the membership', async () => {
     const before = api.server.requests.length;
     const { router } = renderBuy('/tokens/7/buy');

@@ -10,6 +10,8 @@ import { leaveForPayment } from './leave-for-payment.ts';
 export interface PaymentPanelProps {
   token: Token;
   order: CheckoutOrder;
+  /** Why this checkout cannot be offered ('You already own this Membership', …): no payment then. */
+  unavailable: string | null;
   /**
    * The wallet's connect button (packages/wallet), shown once a payment method is chosen; it renders
    * nothing itself when a wallet is already connected. Left out until the shell wires the wallet.
@@ -34,7 +36,7 @@ const checkoutRequest = (token: Token, order: CheckoutOrder): CheckoutRequest =>
  * The right column (SPEC section 2): Price and Pay using Credit Card; once chosen, the Order Summary,
  * the terms checkbox and Buy Now (Renew Now for an expired copy), which opens the card payment page.
  */
-export function PaymentPanel({ token, order, connectWallet }: PaymentPanelProps) {
+export function PaymentPanel({ token, order, unavailable, connectWallet }: PaymentPanelProps) {
   const [payingByCard, setPayingByCard] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
@@ -60,14 +62,18 @@ export function PaymentPanel({ token, order, connectWallet }: PaymentPanelProps)
             {price}
           </Text>
           <EthEquivalent amount={order.amount} />
-          {payingByCard ? null : (
+          {unavailable ? (
+            <Text color="fg.error" fontWeight="medium">
+              {unavailable}
+            </Text>
+          ) : payingByCard ? null : (
             <Button colorPalette="brand" size="lg" onClick={() => setPayingByCard(true)}>
               Pay using Credit Card
             </Button>
           )}
         </Card.Body>
       </Card.Root>
-      {payingByCard ? (
+      {payingByCard && !unavailable ? (
         <Card.Root as="section" aria-labelledby="order-summary">
           <Card.Body gap="4">
             {connectWallet}
