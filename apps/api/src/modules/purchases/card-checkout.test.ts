@@ -4,11 +4,20 @@ import { eq } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendAndConfirm } from '../../chain-writes/send-call.ts';
-import { chainWrites, localCheckoutSessions, tokenProfiles, tokens, wallets } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import {
+  businesses,
+  chainWrites,
+  localCheckoutSessions,
+  outboxMails,
+  tokenProfiles,
+  tokens,
+  users,
+  wallets,
+} from '../../db/schema/index.ts';
+import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
-import { purchaseSubject } from './fulfil.ts';
+import { confirmPaid, purchaseSubject } from './fulfil.ts';
 import {
   checkoutOnFork,
   json,
@@ -32,6 +41,24 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
     await on.stop();
     await t.close();
   });
+
+  /** The subjects mailed to a user (the dev outbox), and that user's id. */
+  const mailsTo = async (userId: number) => {
+    const [user] = await t.deps.db.select().from(users).where(eq(users.id, userId));
+    const mails = await t.deps.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.toAddress, user?.email ?? ''));
+    return mails.map((mail) => mail.subject);
+  };
+  const businessOwnerOf = async (profileId: number) => {
+    const [row] = await t.deps.db
+      .select({ ownerId: businesses.ownerId })
+      .from(tokenProfiles)
+      .innerJoin(businesses, eq(businesses.id, tokenProfiles.businessId))
+      .where(eq(tokenProfiles.id, profileId));
+    return row?.ownerId ?? 0;
+  };
 
   const profileOf = async (id: number) =>
     (await t.deps.db.select().from(tokenProfiles).where(eq(tokenProfiles.id, id)))[0];
@@ -83,6 +110,12 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
       resultTokenId: copy?.id,
     });
 
+    // Both want mail (the defaults): the buyer is told it is theirs, the business that it sold.
+    expect(await mailsTo(buyer.userId)).toEqual(['Your Checkout gold membership']);
+    expect(await mailsTo(await businessOwnerOf(gold.profileId))).toEqual([
+      'Checkout gold: a membership was sold',
+    ]);
+
     // Bought once: a second checkout is refused, and the page of a paid session is gone.
     const again = await on.app.request('/tokens/checkout', json({ id: gold.tokenId }, buyer));
     expect(again.status).toBe(409);
@@ -93,6 +126,10 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
   it("grants to the buyer's latest verified wallet when there is one", async () => {
     const silver = await on.membershipWithLock('Checkout silver', { price: 5, copies: -1, ...THIRTY_DAYS });
     const buyer = await signedInUser(t, 'CONSUMER');
+    await t.deps.db
+      .update(users)
+      .set({ isPurchasedTokenEmailNotify: false })
+      .where(eq(users.id, buyer.userId));
     const wallet = getAddress('0x00000000000000000000000000000000000c0ffe');
     // Stored as typed (lower case); granted to its checksummed form.
     await t.deps.db
@@ -109,6 +146,8 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
       .where(eq(tokens.id, result.token_id ?? 0));
     expect(copy?.ownerWalletAddress).toBe(wallet);
     expect(await on.readLock<boolean>(silver.lock, 'getHasValidKey', [wallet])).toBe(true);
+    // This buyer turned the purchased mail off.
+    expect(await mailsTo(buyer.userId)).toEqual([]);
     // Unlimited copies stay unlimited.
     expect(await profileOf(silver.profileId)).toMatchObject({ availableCopiesCount: -1, soldCopiesCount: 1 });
   });
@@ -308,6 +347,32 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
     });
     // A renewal sells no copy.
     expect(await profileOf(hourly.profileId)).toMatchObject({ soldCopiesCount: 1 });
+  });
+
+  it('delivers a payment confirmed just before the process stopped: the next process sends the recorded grant once', async () => {
+    const resumed = await on.membershipWithLock('Checkout resumed', { price: 3, copies: 2, ...THIRTY_DAYS });
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const session = await openCheckout(on.app, buyer, resumed.tokenId);
+    const paid = await t.deps.localCheckout?.complete(session.session_id, 'pay');
+    if (!paid) throw new Error('The local session could not be paid');
+    // A process that is stopping records the grant with the payment, and sends nothing.
+    const stopping = appWithChain(t.deps, on.deps.chain);
+    await stopping.deps.chainWrites.stop();
+    const { paymentId } = await t.deps.payments.retrieveSession(session.session_id);
+    await confirmPaid(stopping.deps, session.session_id, paymentId);
+    const purchase = await purchaseOf(t.deps, session.session_id);
+    expect(purchase.status).toBe('PAID');
+    const [write] = await t.deps.db
+      .select()
+      .from(chainWrites)
+      .where(eq(chainWrites.subject, purchaseSubject(purchase.id)));
+    expect(write?.status).toBe('PENDING');
+
+    // The next process resumes unfinished writes at start (server.ts: chainWrites.start()).
+    expect(await on.deps.chainWrites.resume()).toBeGreaterThanOrEqual(1);
+    const result = await pollUntilSettled(on.app, buyer, resumed.tokenId, session.session_id);
+    expect(result.token_id).not.toBeNull();
+    expect(await on.readLock<bigint>(resumed.lock, 'totalSupply')).toBe(1n);
   });
 
   it('grants a free membership at once, without the provider', async () => {

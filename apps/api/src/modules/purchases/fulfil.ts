@@ -63,7 +63,8 @@ export async function recordDelivery(
 /**
  * The session was paid (webhook or poll, whichever comes first; R3). Only the caller whose
  * PENDING → PAID update wins records the delivery; everyone else answers from the row. A payment
- * for an attempt that already failed (its hold lapsed, it was cancelled) is refunded (R6).
+ * for an attempt that failed unpaid (its hold lapsed, it was cancelled) is refunded (R6); the same
+ * refund key answers a replayed event with the same refund.
  */
 export async function confirmPaid(deps: AppDeps, sessionId: string, paymentId: string | null): Promise<void> {
   const write = await deps.db.transaction(async (tx) => {
@@ -79,7 +80,8 @@ export async function confirmPaid(deps: AppDeps, sessionId: string, paymentId: s
     return;
   }
   const [purchase] = await deps.db.select().from(purchases).where(eq(purchases.externalSessionId, sessionId));
-  if (purchase?.status === 'FAILED' && paymentId && !purchase.externalRefundId) {
+  // Failed before it was ever paid (hold lapsed, cancelled): the payment has nothing to buy.
+  if (purchase?.status === 'FAILED' && purchase.paidAt === null && paymentId) {
     deps.logger.warn({ purchase: purchase.id }, 'a failed checkout was paid: refunding');
     await refundPurchase(deps, purchase.id, paymentId);
   }
