@@ -119,6 +119,11 @@ test('a customer buys a membership by card: local payment page, processing, succ
     .getByRole('list', { name: 'My Memberships' })
     .getByRole('link', { name: membership.profile.title });
   await expect(row).toHaveAttribute('href', `/tokens/${copy?.id}?owned=true`);
+
+  // A second copy is not offered.
+  await page.goto(`/tokens/${membership.id}/buy`);
+  await expect(page.getByRole('region', { name: 'Price' })).toContainText(MESSAGES.membership.alreadyOwned);
+  await expect(page.getByRole('button', { name: 'Pay using Credit Card' })).toBeHidden();
 });
 
 for (const action of ['Cancel', 'Decline (card refused)']) {
