@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Checkbox, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { readErrorText, useCreateCheckout } from '@keyclub/api-client';
-import { type CheckoutRequest, formatUsd, MESSAGES, type Token, toMinorUnits } from '@keyclub/domain';
-import { type ReactNode, useId, useState } from 'react';
-import { TermsOfUseDialog } from '../terms/terms-of-use-dialog.tsx';
+import { type CheckoutRequest, formatUsd, type Token, toMinorUnits } from '@keyclub/domain';
+import { type ReactNode, useState } from 'react';
+import { AcceptTerms } from '../terms/accept-terms.tsx';
 import type { CheckoutOrder } from './checkout-order.ts';
 import { EthEquivalent } from './eth-equivalent.tsx';
 import { leaveForPayment } from './leave-for-payment.ts';
@@ -13,15 +13,11 @@ export interface PaymentPanelProps {
   /** Why this checkout cannot be offered ('You already own this Membership', …): no payment then. */
   unavailable: string | null;
   /**
-   * The wallet's connect button (packages/wallet), shown once a payment method is chosen; it renders
-   * nothing itself when a wallet is already connected. Left out until the shell wires the wallet.
+   * The wallet's connect button (`@keyclub/wallet`'s WalletConnectButton), shown once a payment
+   * method is chosen; it renders nothing itself when a wallet is connected. Not passed yet.
    */
   connectWallet?: ReactNode;
 }
-
-// The checkbox label is MESSAGES.checkout.acceptTerms; its last words open the Terms of Use.
-const TERMS_LINK_TEXT = 'terms and conditions';
-const ACCEPT_LEAD = MESSAGES.checkout.acceptTerms.slice(0, -TERMS_LINK_TEXT.length).trim();
 
 /** What the client sends to POST /tokens/checkout (SPEC section 7): the server prices from `id`. */
 const checkoutRequest = (token: Token, order: CheckoutOrder): CheckoutRequest => ({
@@ -39,8 +35,6 @@ const checkoutRequest = (token: Token, order: CheckoutOrder): CheckoutRequest =>
 export function PaymentPanel({ token, order, unavailable, connectWallet }: PaymentPanelProps) {
   const [payingByCard, setPayingByCard] = useState(false);
   const [accepted, setAccepted] = useState(false);
-  const [termsOpen, setTermsOpen] = useState(false);
-  const termsId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const checkout = useCreateCheckout();
   const price = formatUsd(order.amount);
@@ -89,29 +83,7 @@ export function PaymentPanel({ token, order, unavailable, connectWallet }: Payme
               <Text>Total</Text>
               <Text>{price}</Text>
             </HStack>
-            <HStack gap="1" wrap="wrap">
-              <Checkbox.Root
-                checked={accepted}
-                onCheckedChange={({ checked }) => setAccepted(checked === true)}
-                colorPalette="brand"
-              >
-                {/* Named by the whole sentence; its last words are the button beside it. */}
-                <Checkbox.HiddenInput aria-labelledby={`${termsId}-lead ${termsId}-link`} />
-                <Checkbox.Control />
-                <Checkbox.Label id={`${termsId}-lead`}>{ACCEPT_LEAD}</Checkbox.Label>
-              </Checkbox.Root>
-              <Button
-                id={`${termsId}-link`}
-                variant="plain"
-                p="0"
-                h="auto"
-                color="brand.fg"
-                textDecoration="underline"
-                onClick={() => setTermsOpen(true)}
-              >
-                {TERMS_LINK_TEXT}
-              </Button>
-            </HStack>
+            <AcceptTerms accepted={accepted} onChange={setAccepted} />
             <Button
               colorPalette="brand"
               size="lg"
@@ -130,7 +102,6 @@ export function PaymentPanel({ token, order, unavailable, connectWallet }: Payme
           </Card.Body>
         </Card.Root>
       ) : null}
-      <TermsOfUseDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </Stack>
   );
 }
