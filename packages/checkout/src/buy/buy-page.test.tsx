@@ -31,9 +31,12 @@ describe('Buy Membership page', () => {
       'GET /tokens/7': detail(tokenFixture()),
       'POST /tokens/checkout': { status: 201, body: { data: session } },
     });
+    const loadsBefore = api.requestsTo('GET /tokens/7').length;
     renderBuy('/tokens/7/buy');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Buy Membership' })).toBeTruthy();
+    // The route's loader read the membership; the page shows that answer without asking again.
+    expect(api.requestsTo('GET /tokens/7')).toHaveLength(loadsBefore + 1);
     const order = screen.getByRole('region', { name: 'Your Order' });
     expect(within(order).getByRole('heading', { name: 'Velvet Night Pass' })).toBeTruthy();
     expect(within(order).getByText('The Velvet Room')).toBeTruthy();
