@@ -177,7 +177,9 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
 
       const back = await on.app.request(`${pathOf(session.url)}/${action}`, { method: 'POST' });
       expect(back.status).toBe(303);
-      expect(back.headers.get('location')).toBe(`${t.deps.env.consumerAppUrl}/tokens/${bronze.tokenId}/buy`);
+      expect(back.headers.get('location')).toBe(
+        `${t.deps.env.consumerAppUrl}/tokens/${bronze.tokenId}/buy?stripePurchase=true`,
+      );
 
       expect(await pollPurchase(on.app, buyer, bronze.tokenId, session.session_id)).toEqual({
         pending: false,
@@ -379,6 +381,66 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
     const result = await pollUntilSettled(on.app, buyer, resumed.tokenId, session.session_id);
     expect(result.token_id).not.toBeNull();
     expect(await on.readLock<bigint>(resumed.lock, 'totalSupply')).toBe(1n);
+  });
+
+  it('sells an open listing: the listing is held, a cancel reopens it, a payment moves the key and the copy', async () => {
+    const resale = await on.membershipWithLock('Checkout resale', { price: 10, copies: 5, ...THIRTY_DAYS });
+    const seller = await signedInUser(t, 'CONSUMER');
+    const bought = await openCheckout(on.app, seller, resale.tokenId);
+    await on.app.request(`${pathOf(bought.url)}/pay`, { method: 'POST' });
+    const listingId =
+      (await pollUntilSettled(on.app, seller, resale.tokenId, bought.session_id)).token_id ?? 0;
+    // Listed for sale (the sell call is issue 13's): its price with the fees is what a buyer pays.
+    await t.deps.db
+      .update(tokens)
+      .set({ isOpenForSale: true, listedAt: new Date(), listingAmount: '12.00', totalAmount: '12.60' })
+      .where(eq(tokens.id, listingId));
+    const listed = async () => (await t.deps.db.select().from(tokens).where(eq(tokens.id, listingId)))[0];
+
+    const ownListing = await on.app.request('/tokens/checkout', json({ id: listingId }, seller));
+    expect((await ownListing.json()).message).toBe(MESSAGES.checkout.notOnSale);
+
+    const hesitant = await signedInUser(t, 'CONSUMER');
+    const held = await openCheckout(on.app, hesitant, listingId);
+    expect((await listed())?.isOpenForSale).toBe(false);
+    const meanwhile = await on.app.request(
+      '/tokens/checkout',
+      json({ id: listingId }, await signedInUser(t, 'CONSUMER')),
+    );
+    expect(meanwhile.status).toBe(409);
+    await on.app.request(`${pathOf(held.url)}/cancel`, { method: 'POST' });
+    expect((await listed())?.isOpenForSale).toBe(true);
+
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const wallet = getAddress('0x00000000000000000000000000000000000b0b0b');
+    await t.deps.db.insert(wallets).values({ userId: buyer.userId, address: wallet, verifiedAt: new Date() });
+    const session = await openCheckout(on.app, buyer, listingId);
+    const [line] = await t.deps.db
+      .select()
+      .from(localCheckoutSessions)
+      .where(eq(localCheckoutSessions.id, session.session_id));
+    expect(line?.amountMinor).toBe(1260);
+    await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' });
+
+    expect(await pollUntilSettled(on.app, buyer, listingId, session.session_id)).toEqual({
+      pending: false,
+      token_id: listingId,
+      error: null,
+    });
+    expect(await listed()).toMatchObject({
+      ownerId: buyer.userId,
+      ownerWalletAddress: wallet,
+      isOpenForSale: false,
+    });
+    const keyId = BigInt((await listed())?.tokenIdBc ?? 0);
+    expect(await on.readLock<Address>(resale.lock, 'ownerOf', [keyId])).toBe(wallet);
+    expect(await purchaseOf(t.deps, session.session_id)).toMatchObject({
+      kind: 'RESALE',
+      amount: '12.60',
+      status: 'FULFILLED',
+    });
+    // A resale sells no new copy.
+    expect(await profileOf(resale.profileId)).toMatchObject({ soldCopiesCount: 1, availableCopiesCount: 4 });
   });
 
   it('grants a free membership at once, without the provider', async () => {

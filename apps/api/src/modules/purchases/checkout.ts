@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type CheckoutSession, MESSAGES, toMinorUnits } from '@keyclub/domain';
+import { checkoutPaths } from '@keyclub/domain/paths';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { IDEMPOTENCY_MESSAGES } from '../../chain-writes/idempotency.ts';
 import { purchases } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -8,18 +10,21 @@ import { GENERIC_ERROR_MESSAGE, HttpError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
 import { type CheckoutSource, loadCheckoutSource } from './checkout-source.ts';
 import { recordDelivery } from './fulfil.ts';
-import { CHECKOUT_HOLD_MS, failPurchase, reserveCopy } from './hold.ts';
+import { CHECKOUT_HOLD_MS, failPurchase, holdListing, reserveCopy } from './hold.ts';
 
 type Purchase = typeof purchases.$inferSelect;
 
-/** Where the provider sends the browser back (SPEC section 4, card return). */
+/**
+ * Where the provider sends the browser back (SPEC section 4, card return): the buy page with the
+ * session id after paying, without it after a cancel or a decline (it then shows the failure dialog).
+ */
 function returnUrls(deps: AppDeps, source: CheckoutSource) {
-  const buy = `${deps.env.consumerAppUrl}/tokens/${source.token.id}/buy`;
-  const renew = source.kind === 'RENEWAL' ? '&renew=true' : '';
+  const { id } = source.token;
+  const renew = source.kind === 'RENEWAL';
   return {
     // {CHECKOUT_SESSION_ID} is filled in by the provider.
-    successUrl: `${buy}?stripePurchase=true&session_id={CHECKOUT_SESSION_ID}${renew}`,
-    cancelUrl: source.kind === 'RENEWAL' ? `${buy}?renew=true` : buy,
+    successUrl: `${deps.env.consumerAppUrl}${checkoutPaths.buy.cardReturnHref(id, { renew, sessionId: '{CHECKOUT_SESSION_ID}' })}`,
+    cancelUrl: `${deps.env.consumerAppUrl}${checkoutPaths.buy.cardReturnHref(id, { renew })}`,
   };
 }
 
@@ -27,6 +32,19 @@ function returnUrls(deps: AppDeps, source: CheckoutSource) {
 function sessionOf(purchase: Purchase): CheckoutSession {
   if (!purchase.externalSessionId || !purchase.checkoutUrl) throw new HttpError(503, GENERIC_ERROR_MESSAGE);
   return { url: purchase.checkoutUrl, session_id: purchase.externalSessionId };
+}
+
+/** What the attempt holds (R1): a copy of the stock, the listing, or nothing (a renewal). */
+async function holdFor(tx: Tx, source: CheckoutSource, buyerId: number) {
+  if (source.kind === 'RESALE') {
+    const held = await holdListing(tx, source.token.id, buyerId);
+    return { reserved: held, stockReserved: false, refusal: MESSAGES.checkout.notOnSale };
+  }
+  const stock =
+    source.kind === 'PURCHASE'
+      ? await reserveCopy(tx, source.profile.id)
+      : { reserved: true, stockReserved: false };
+  return { ...stock, refusal: MESSAGES.empty.noCopiesAvailable };
 }
 
 const isLiveAttemptConflict = (error: unknown) => {
@@ -88,11 +106,8 @@ export async function startCheckout(
   let opened: { purchase: Purchase; writeId: number | null };
   try {
     opened = await deps.db.transaction(async (tx) => {
-      const hold =
-        source.kind === 'PURCHASE'
-          ? await reserveCopy(tx, source.profile.id)
-          : { reserved: true, stockReserved: false };
-      if (!hold.reserved) throw new HttpError(409, MESSAGES.empty.noCopiesAvailable);
+      const hold = await holdFor(tx, source, auth.userId);
+      if (!hold.reserved) throw new HttpError(409, hold.refusal);
       const freeSession = `free_${randomBytes(12).toString('hex')}`;
       const [purchase] = await tx
         .insert(purchases)

@@ -1,11 +1,16 @@
 import { UNLIMITED as LOCK_UNLIMITED, toLockExpiration } from '@keyclub/chain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Address } from 'viem';
+import { type Address, getAddress } from 'viem';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { chainWrites, purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { failPurchase } from './hold.ts';
-import { type ExtendPayload, type GrantPayload, PURCHASE_WRITES } from './purchase-writes.ts';
+import {
+  type ExtendPayload,
+  type GrantPayload,
+  PURCHASE_WRITES,
+  type TransferPayload,
+} from './purchase-writes.ts';
 import { keyRecipient } from './recipient.ts';
 import { refundPurchase } from './refund.ts';
 
@@ -15,8 +20,8 @@ export const purchaseSubject = (purchaseId: number) => `purchase:${purchaseId}`;
 
 /**
  * Records the chain write that delivers a PAID purchase (R3, R5), in the caller's short
- * transaction: a grant to the buyer's wallet or the signer in custody, or an extension of the
- * renewed copy. Answers the write to drive once committed.
+ * transaction: a grant to the buyer's wallet or the signer in custody, an extension of the renewed
+ * copy, or the listing's key moved to the buyer (resale). Answers the write to drive once committed.
  */
 export async function recordDelivery(
   tx: Tx,
@@ -46,6 +51,21 @@ export async function recordDelivery(
       duration: duration.toString(),
     };
     return deps.chainWrites.record(tx, { ...base, kind: PURCHASE_WRITES.extend, payload });
+  }
+  if (purchase.kind === 'RESALE') {
+    const [listing] = await tx.select().from(tokens).where(eq(tokens.id, purchase.sourceTokenId));
+    if (!listing?.tokenIdBc || !listing.ownerWalletAddress)
+      throw new Error(`Listing ${purchase.sourceTokenId} has no key`);
+    const payload: TransferPayload = {
+      purchaseId: purchase.id,
+      lock,
+      copyId: listing.id,
+      buyerId: purchase.userId,
+      from: getAddress(listing.ownerWalletAddress),
+      to: await keyRecipient(tx, purchase.userId, deps.chain.signer),
+      tokenIdBc: listing.tokenIdBc,
+    };
+    return deps.chainWrites.record(tx, { ...base, kind: PURCHASE_WRITES.transfer, payload });
   }
   const expiration =
     duration === LOCK_UNLIMITED ? LOCK_UNLIMITED : BigInt(Math.floor(Date.now() / 1000)) + duration;

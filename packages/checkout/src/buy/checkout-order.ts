@@ -1,0 +1,48 @@
+import { MESSAGES, publicBuyAction, type Token, type TokenDetailMeta } from '@keyclub/domain';
+
+/**
+ * What a buy of `{id}` is (docs/api-roadmap.md section 5, "What does {id} of a buy name?"): a new
+ * copy of a parent, the viewer's own copy renewed, or another holder's copy on resale.
+ */
+export type CheckoutKind = 'PURCHASE' | 'RENEWAL' | 'RESALE';
+
+export interface CheckoutOrder {
+  kind: CheckoutKind;
+  /** USD the buyer pays, as the server prices it: the price, the renewal price or the listing total. */
+  amount: number;
+}
+
+type OrderedToken = Pick<Token, 'parent_id' | 'owner' | 'total_amount'> & {
+  profile: Pick<Token['profile'], 'price' | 'renewal_price'>;
+};
+
+export function checkoutOrder(token: OrderedToken, viewerId: number | null): CheckoutOrder {
+  if (token.parent_id === null) return { kind: 'PURCHASE', amount: token.profile.price };
+  if (token.owner !== null && token.owner.id === viewerId) {
+    return { kind: 'RENEWAL', amount: token.profile.renewal_price };
+  }
+  // A copy that is not listed has no total; the server refuses its checkout ('not on sale').
+  return { kind: 'RESALE', amount: token.total_amount ?? token.profile.price };
+}
+
+/**
+ * Why the page cannot offer this checkout, in the server's words (docs/api-roadmap.md section 5),
+ * or null: the public detail's rule (domain `publicBuyAction`) for a new copy or a resale, and an
+ * expired copy for a renewal. The server refuses the same on its own.
+ */
+export function unavailableReason(token: Token, meta: TokenDetailMeta, order: CheckoutOrder): string | null {
+  if (order.kind === 'RENEWAL') {
+    return token.owner_info?.status === 'EXPIRED' ? null : MESSAGES.checkout.notExpired;
+  }
+  switch (publicBuyAction(token, meta)) {
+    case 'BUY':
+      return null;
+    case 'ALREADY_OWNED':
+      return MESSAGES.membership.alreadyOwned;
+    case 'COMING_SOON':
+    case 'NONE':
+      return token.parent_id === null && token.profile.available_copies_count === 0
+        ? MESSAGES.empty.noCopiesAvailable
+        : MESSAGES.checkout.notOnSale;
+  }
+}
