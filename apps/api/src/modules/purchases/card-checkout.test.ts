@@ -383,6 +383,35 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
     expect(await on.readLock<bigint>(resumed.lock, 'totalSupply')).toBe(1n);
   });
 
+  it('neither refunds nor releases a purchase whose grant was cut off while sending (it may have minted)', async () => {
+    const cut = await on.membershipWithLock('Checkout cut off', { price: 6, copies: 2, ...THIRTY_DAYS });
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const session = await openCheckout(on.app, buyer, cut.tokenId);
+    const paid = await t.deps.localCheckout?.complete(session.session_id, 'pay');
+    if (!paid) throw new Error('The local session could not be paid');
+    const stopping = appWithChain(t.deps, on.deps.chain);
+    await stopping.deps.chainWrites.stop();
+    const { paymentId } = await t.deps.payments.retrieveSession(session.session_id);
+    await confirmPaid(stopping.deps, session.session_id, paymentId);
+    const purchase = await purchaseOf(t.deps, session.session_id);
+    // The process died in the instant between signing and saving the hash.
+    await t.deps.db
+      .update(chainWrites)
+      .set({ status: 'SENDING', updatedAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(chainWrites.subject, purchaseSubject(purchase.id)));
+
+    const next = appWithChain(t.deps, on.deps.chain, { staleSendMs: 1_000 });
+    expect(await pollUntilSettled(next.app, buyer, cut.tokenId, session.session_id)).toMatchObject({
+      error: MESSAGES.errors.cardPaymentFailed,
+    });
+    await next.deps.chainWrites.stop();
+    const failed = await purchaseOf(t.deps, session.session_id);
+    expect(failed).toMatchObject({ status: 'FAILED', stockReserved: true, externalRefundId: null });
+    expect(failed.failureReason).toMatch(/interrupted/);
+    expect(await on.readLock<bigint>(cut.lock, 'totalSupply')).toBe(0n);
+    expect((await profileOf(cut.profileId))?.availableCopiesCount).toBe(1);
+  });
+
   it('sells an open listing: the listing is held, a cancel reopens it, a payment moves the key and the copy', async () => {
     const resale = await on.membershipWithLock('Checkout resale', { price: 10, copies: 5, ...THIRTY_DAYS });
     const seller = await signedInUser(t, 'CONSUMER');

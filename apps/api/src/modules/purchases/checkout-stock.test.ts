@@ -69,14 +69,22 @@ describe.each(databaseKinds())('checkout stock on %s', (kind) => {
     const buyer = await signedInUser(t, 'CONSUMER');
     const key = { 'Idempotency-Key': 'retry-1' };
 
-    const first = await t.app.request('/tokens/checkout', json({ id: pass.tokenId }, buyer, key));
-    const [keyed, live] = await Promise.all([
+    // Three at once (a double click and retries): one attempt, one session.
+    const responses = await Promise.all([
       t.app.request('/tokens/checkout', json({ id: pass.tokenId }, buyer, key)),
       t.app.request('/tokens/checkout', json({ id: pass.tokenId }, buyer)),
+      t.app.request('/tokens/checkout', json({ id: pass.tokenId }, buyer)),
     ]);
-    const session = sessionBody.parse(await first.json()).data;
-    expect(sessionBody.parse(await keyed.json()).data).toEqual(session);
-    expect(sessionBody.parse(await live.json()).data).toEqual(session);
+    // And retries afterwards, with and without the key.
+    responses.push(await t.app.request('/tokens/checkout', json({ id: pass.tokenId }, buyer, key)));
+    responses.push(await t.app.request('/tokens/checkout', json({ id: pass.tokenId }, buyer)));
+    const sessions = await Promise.all(
+      responses.map(async (response) => {
+        expect(response.status).toBe(201);
+        return sessionBody.parse(await response.json()).data;
+      }),
+    );
+    expect(new Set(sessions.map((session) => session.session_id)).size).toBe(1);
     const [profile] = await t.deps.db
       .select()
       .from(tokenProfiles)
@@ -88,7 +96,13 @@ describe.each(databaseKinds())('checkout stock on %s', (kind) => {
       availableCopiesCount: 5,
       contractAddress: LOCK,
     });
-    const reused = await t.app.request('/tokens/checkout', json({ id: other.tokenId }, buyer, key));
+    // A key names one checkout: sent again for another membership, it is refused.
+    const another = await signedInUser(t, 'CONSUMER');
+    const second = { 'Idempotency-Key': 'retry-2' };
+    expect(
+      (await t.app.request('/tokens/checkout', json({ id: pass.tokenId }, another, second))).status,
+    ).toBe(201);
+    const reused = await t.app.request('/tokens/checkout', json({ id: other.tokenId }, another, second));
     expect(reused.status).toBe(422);
   });
 

@@ -72,34 +72,37 @@ const fulfilled = (tx: Tx, purchaseId: number, copyId: number, write: ChainWrite
 
 /**
  * R6: the chain refused (simulation or receipt reverted, lock sold out): the purchase FAILED, its
- * copy released, the payment refunded. A send interrupted before its hash was saved may still have
- * minted, so it is failed for the runbook and not refunded blindly.
+ * hold released, the payment refunded. When the chain may have delivered (a transaction mined but its
+ * rows could not be written, or a send cut off before its hash was saved), nothing is released or
+ * refunded blindly: the purchase is FAILED with the reason, for the runbook.
  */
 async function refuse(deps: ChainWriteDeps, write: ChainWriteRow) {
   const { purchaseId } = payloadOf<{ purchaseId: number }>(write);
-  if (write.minedTxHashes.length > 0) {
-    // The chain did it but the rows could not be written: neither refund nor release blindly.
+  const uncertain =
+    write.minedTxHashes.length > 0
+      ? 'Delivered on chain but not recorded: reconcile by hand.'
+      : write.error?.message === INTERRUPTED_MESSAGE
+        ? 'The delivery was interrupted before its transaction was saved: check the chain before refunding.'
+        : null;
+  if (uncertain) {
     await deps.db
       .update(purchases)
-      .set({ status: 'FAILED', failureReason: 'Delivered on chain but not recorded: reconcile by hand.' })
+      .set({ status: 'FAILED', failureReason: uncertain })
       .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'PAID')));
     deps.logger.error(
-      { purchase: purchaseId, write: write.id },
-      'a delivered purchase could not be recorded',
+      { purchase: purchaseId, write: write.id, reason: uncertain },
+      'a paid purchase needs a hand',
     );
     return;
   }
-  const interrupted = write.error?.message === INTERRUPTED_MESSAGE;
-  const reason = interrupted
-    ? 'The grant was interrupted before its transaction was saved: check the chain before refunding.'
-    : `The chain refused the key: ${write.error?.message ?? 'unknown'}`;
+  const reason = `The chain refused the key: ${write.error?.message ?? 'unknown'}`;
   const failed = await deps.db.transaction((tx) => failPurchase(tx, purchaseId, reason, ['PAID']));
-  if (!failed || interrupted || !failed.externalPaymentId) return;
+  if (!failed?.externalPaymentId) return;
   await refundPurchase(deps, purchaseId, failed.externalPaymentId);
 }
 
-// Neither kind is resendable: a grant sent twice mints two keys and an extension twice adds the time
-// twice, and the engine cannot tell from a cut-off send whether it reached the node.
+// No kind is resendable: a grant sent twice mints two keys, an extension twice adds the time twice, and
+// the engine cannot tell from a cut-off send whether it reached the node.
 const grantWrite: ChainWriteKind = {
   resendable: false,
   async nextCall(_deps, write) {
