@@ -7,7 +7,7 @@ import { lockProfile, recountAvailable } from './stock.ts';
 export type BoughtCopy = {
   tokenProfileId: number;
   ownerId: number;
-  /** Who holds the key on chain: the buyer's wallet, or the API signer in custody. */
+  /** Who holds the key on chain: the buyer's wallet, or their custody address. */
   ownerWalletAddress: string;
   /** The key id on the lock (uint256 as a decimal string). */
   tokenIdBc: string;
