@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
+import { lockProfile, recountAvailable } from '../../db/profile-stock.ts';
 import { tokenProfiles, tokens } from '../../db/schema/index.ts';
-import { lockProfile, recountAvailable } from './stock.ts';
 
 /** A key on the membership's lock that now belongs to `ownerId` (granted by card, or bought on chain). */
 export type BoughtCopy = {
