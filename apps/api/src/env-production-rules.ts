@@ -4,6 +4,7 @@ import { LOCAL_ACCOUNTS } from '@keyclub/chain/local-accounts';
 export type ProductionInput = {
   API_SIGNER_PRIVATE_KEY?: string | undefined;
   AUTH_SECRET?: string | undefined;
+  CUSTODY_SECRET?: string | undefined;
   SMTP_URL?: string | undefined;
   SEED_DEMO: boolean;
   DEV_OUTBOX: boolean;
@@ -51,6 +52,11 @@ export function productionProblems(raw: ProductionInput): EnvProblem[] {
     );
   if (!raw.AUTH_SECRET)
     refuse('AUTH_SECRET', 'AUTH_SECRET is required in production (the key of the mailed codes’ HMAC)');
+  if (!raw.CUSTODY_SECRET)
+    refuse(
+      'CUSTODY_SECRET',
+      'CUSTODY_SECRET is required in production (it derives the custody addresses of card buyers without a wallet)',
+    );
   if (!raw.SMTP_URL)
     refuse(
       'SMTP_URL',

@@ -5,6 +5,7 @@ import { parseEnv, REPO_ROOT } from './env.ts';
 
 const SMTP = 'smtps://user:secret@smtp.example.com:465';
 const AUTH_SECRET = 'a-production-secret-of-at-least-32-chars';
+const CUSTODY_SECRET = 'a-production-custody-secret-of-32-chars';
 const DEV = { NODE_ENV: 'development' } as const;
 /** A configuration production accepts; each refusal below spoils one variable of it. */
 const PRODUCTION = {
@@ -12,6 +13,7 @@ const PRODUCTION = {
   API_SIGNER_PRIVATE_KEY: `0x${'ab'.repeat(32)}`,
   SMTP_URL: SMTP,
   AUTH_SECRET,
+  CUSTODY_SECRET,
   PUBLIC_URL: 'https://api.keyclub.example',
   CORS_ORIGINS: 'https://keyclub.example,https://business.keyclub.example',
   STRIPE_SECRET_KEY: 'sk_live_keyclub',
@@ -153,6 +155,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...production, AUTH_SECRET: 'short' })).toThrow(/at least 32 characters/);
     expect(parseEnv(PRODUCTION).authSecret).toBe(AUTH_SECRET);
     expect(parseEnv(DEV).authSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('requires CUSTODY_SECRET (it derives the custody addresses) in production, with a fixed one elsewhere', () => {
+    const { CUSTODY_SECRET: _none, ...production } = PRODUCTION;
+    expect(() => parseEnv(production)).toThrow(/CUSTODY_SECRET: CUSTODY_SECRET is required in production/);
+    expect(() => parseEnv({ ...production, CUSTODY_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(parseEnv(PRODUCTION).custodySecret).toBe(CUSTODY_SECRET);
+    expect(parseEnv(DEV).custodySecret.length).toBeGreaterThanOrEqual(32);
+    expect(parseEnv({ NODE_ENV: 'test' }).custodySecret).toBe(parseEnv(DEV).custodySecret);
   });
 
   it('takes the client address from the socket unless TRUST_PROXY counts the proxies in front', () => {

@@ -57,6 +57,10 @@ const rawEnvSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Keys the HMAC of mailed codes; required in production (openssl rand -base64 48). */
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  /** Derives each wallet-less card buyer's custody address; required in production (openssl rand -base64 48). */
+  CUSTODY_SECRET: optionalText.pipe(
+    z.string().min(32, 'CUSTODY_SECRET must be at least 32 characters').optional(),
+  ),
   /** Proxies in front of the API that append to X-Forwarded-For; 0 takes the client from the socket. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** S3-compatible object storage instead of STORAGE_DIR; unset for AWS itself (region endpoint). */
@@ -150,6 +154,8 @@ const envSchema = rawEnvSchema
       sessionTtlDays: raw.SESSION_TTL_DAYS,
       // Outside production a fixed secret: codes of a dev or test database are not worth guarding.
       authSecret: raw.AUTH_SECRET ?? 'keyclub-development-secret-not-for-production',
+      // Outside production a fixed secret: dev and test custody addresses hold nothing of value.
+      custodySecret: raw.CUSTODY_SECRET ?? 'keyclub-development-custody-secret-not-for-production',
       trustProxyHops: raw.TRUST_PROXY,
       payments:
         raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET

@@ -34,7 +34,7 @@ const chain = createChainPort({
   signerKey: env.apiSignerPrivateKey,
 });
 if (env.seedDemo) {
-  const outcome = await seedDemo({ db: database.db, storage, chain, logger });
+  const outcome = await seedDemo({ db: database.db, storage, chain, logger, env });
   logger.info({ outcome }, 'demo seed');
 }
 

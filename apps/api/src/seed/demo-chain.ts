@@ -30,10 +30,15 @@ export async function createDemoLocks(deps: SeedDeps, memberships: DemoMembershi
 }
 
 /**
- * A key of `lock` granted as a card purchase will grant it: held by the API signer in custody for a
- * buyer without a verified wallet, lasting the membership's duration from now.
+ * A key of `lock` granted as a card purchase grants it to a buyer without a verified wallet: to
+ * `holder`, their custody address, managed by the API signer, lasting the membership's duration from now.
  */
-export async function grantDemoKey(deps: SeedDeps, lock: Address, membership: DemoMembership) {
+export async function grantDemoKey(
+  deps: SeedDeps,
+  lock: Address,
+  membership: DemoMembership,
+  holder: Address,
+) {
   const never = membership.expirationDuration === -1;
   const expiresAt = never
     ? null
@@ -42,7 +47,6 @@ export async function grantDemoKey(deps: SeedDeps, lock: Address, membership: De
           Number(toLockExpiration(membership.expirationDuration, membership.expirationDurationType)) * 1000,
       );
   const expiration = expiresAt ? BigInt(Math.floor(expiresAt.getTime() / 1000)) : UNLIMITED;
-  const holder = deps.chain.signer;
   const { keyId } = await sendAndConfirm(
     deps,
     { type: 'grantKey', lock, recipient: holder, expiration: expiration.toString() },

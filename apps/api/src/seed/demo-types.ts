@@ -3,8 +3,15 @@ import type { Logger } from 'pino';
 import type { ChainPort } from '../adapters/chain/chain-port.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
 
-export type SeedDeps = { db: Database; storage: Storage; chain: ChainPort; logger: Logger };
+export type SeedDeps = {
+  db: Database;
+  storage: Storage;
+  chain: ChainPort;
+  logger: Logger;
+  env: Pick<Env, 'custodySecret'>;
+};
 
 /** The editorial marketplace flags of a profile (`is_featured`, `is_recommended`, `is_hot`). */
 export type MarketplaceFlag = 'featured' | 'recommended' | 'hot';

@@ -15,6 +15,7 @@ import {
 } from '../db/schema/index.ts';
 import { ACCESS_TOKEN_HEADER } from '../http/access-token.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
+import { deriveCustodyAddress } from '../modules/purchases/custody.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { databaseKinds } from '../testing/test-database.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
@@ -134,9 +135,20 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
     const keyId = BigInt(row?.tokenIdBc ?? -1);
     const client = createPublicClient({ transport: http(t.deps.chain.rpcUrl) });
     const onLock = { address: lock, abi: publicLockAbi, args: [keyId] } as const;
+    // No wallet: the key is at the consumer's own custody address, derived and recorded, and the
+    // API signer manages it.
+    const [consumer] = await t.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, row?.ownerId ?? 0));
+    const custody = deriveCustodyAddress(t.deps.env.custodySecret, consumer?.id ?? 0);
+    expect(consumer?.custodyAddress).toBe(custody);
+    expect(row?.ownerWalletAddress).toBe(custody);
     const holder = await client.readContract({ ...onLock, functionName: 'ownerOf' });
-    expect(isAddressEqual(holder, t.deps.chain.signer)).toBe(true);
-    expect(row?.ownerWalletAddress).toBe(t.deps.chain.signer);
+    expect(holder).toBe(custody);
+    expect(isAddressEqual(holder, t.deps.chain.signer)).toBe(false);
+    const manager = await client.readContract({ ...onLock, functionName: 'keyManagerOf' });
+    expect(manager).toBe(t.deps.chain.signer);
     const expiry = Number(
       await client.readContract({ ...onLock, functionName: 'keyExpirationTimestampFor' }),
     );

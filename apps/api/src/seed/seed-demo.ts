@@ -15,6 +15,7 @@ import {
 } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { type DecodedImage, storeDecodedImage } from '../modules/files/service.ts';
+import { deriveCustodyAddress } from '../modules/purchases/custody.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { type DemoArtwork, renderDemoArtwork } from './demo-artwork.ts';
 import { createDemoLocks, grantDemoKey } from './demo-chain.ts';
@@ -59,7 +60,11 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
   const owned = memberships.find((membership) => membership.title === DEMO_CONSUMER.owns);
   const ownedLock = owned && locks.get(owned);
   if (!owned || !ownedLock) throw new Error(`No demo membership ${DEMO_CONSUMER.owns}`);
-  const key = await grantDemoKey(deps, ownedLock, owned);
+  // The consumer's id is taken from the sequence now, so its custody address can hold the key
+  // before any row is written (a failed seed leaves the database empty).
+  const consumerId = await nextUserId(deps.db);
+  const custodyAddress = deriveCustodyAddress(deps.env.custodySecret, consumerId);
+  const key = await grantDemoKey(deps, ownedLock, owned, custodyAddress);
 
   const listedAt = new Map(
     memberships.map((membership, index) => [membership, new Date(startedAt - index * LISTING_GAP_MS)]),
@@ -71,7 +76,10 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
   await deps.db.transaction(async (tx) => {
     const [consumer] = await tx
       .insert(users)
+      .overridingSystemValue()
       .values({
+        id: consumerId,
+        custodyAddress,
         email: DEMO_CONSUMER.email,
         username: DEMO_CONSUMER.username,
         passwordHash,
@@ -121,6 +129,14 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
     'demo data seeded',
   );
   return 'seeded';
+}
+
+async function nextUserId(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('users', 'id'))::int` })
+    .from(sql`(select 1) as one`);
+  if (!row) throw new Error('The users id sequence answered nothing');
+  return row.id;
 }
 
 async function seedBusiness(

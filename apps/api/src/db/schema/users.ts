@@ -26,6 +26,12 @@ export const users = pgTable(
     isRedeemedTokenEmailNotify: boolean('is_redeemed_token_email_notify').notNull().default(true),
     /** When the signup accepted the terms (SPEC section 2); null for accounts made outside signup. */
     termsAcceptedAt: timestampTz('terms_accepted_at'),
+    /**
+     * Where the keys of this user's card purchases go while they have no verified wallet: derived
+     * from CUSTODY_SECRET and the user id (modules/purchases/custody.ts), recorded at the first such
+     * grant; the API signer manages those keys. Null until then.
+     */
+    custodyAddress: text('custody_address'),
     archivedAt: timestampTz('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -35,6 +41,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
+    uniqueIndex('users_custody_address_key').on(t.custodyAddress),
   ],
 );
 

@@ -17,6 +17,7 @@ import {
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
+import { deriveCustodyAddress } from './custody.ts';
 import { confirmPaid, purchaseSubject } from './fulfil.ts';
 import {
   checkoutOnFork,
@@ -90,14 +91,15 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
       .select()
       .from(tokens)
       .where(eq(tokens.id, result.token_id ?? 0));
+    // No verified wallet: the key is at the buyer's custody address (custody-checkout.test.ts).
+    const custody = deriveCustodyAddress(t.deps.env.custodySecret, buyer.userId);
     expect(copy).toMatchObject({
       parentId: gold.tokenId,
       ownerId: buyer.userId,
-      ownerWalletAddress: on.deps.chain.signer,
+      ownerWalletAddress: custody,
     });
-    // No verified wallet: the API signer holds the key in custody.
     const holder = await on.readLock<Address>(gold.lock, 'ownerOf', [BigInt(copy?.tokenIdBc ?? 0)]);
-    expect(holder).toBe(on.deps.chain.signer);
+    expect(holder).toBe(custody);
     const expiry = await on.readLock<bigint>(gold.lock, 'keyExpirationTimestampFor', [
       BigInt(copy?.tokenIdBc ?? 0),
     ]);
@@ -272,19 +274,21 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
   });
 
   it('refunds the payment when the chain refuses the key, and the poll answers the error', async () => {
-    // The lock has one key and it is already taken: the grant reverts (LOCK_SOLD_OUT).
+    // The buyer's custody address already holds a key of this lock (granted outside Keyclub): a lock
+    // gives an address one key, so the grant reverts (MAX_KEYS_REACHED). A full lock would not refuse
+    // it: PublicLock's grantKeys ignores the key limit.
     const full = await on.membershipWithLock('Checkout full lock', { price: 15, copies: 1, ...THIRTY_DAYS });
+    const buyer = await signedInUser(t, 'CONSUMER');
     await sendAndConfirm(
       on.deps,
       {
         type: 'grantKey',
         lock: full.lock,
-        recipient: on.deps.chain.signer,
+        recipient: deriveCustodyAddress(t.deps.env.custodySecret, buyer.userId),
         expiration: UNLIMITED.toString(),
       },
       30_000,
     );
-    const buyer = await signedInUser(t, 'CONSUMER');
     const session = await openCheckout(on.app, buyer, full.tokenId);
     await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' });
 

@@ -20,14 +20,10 @@ export const purchaseSubject = (purchaseId: number) => `purchase:${purchaseId}`;
 
 /**
  * Records the chain write that delivers a PAID purchase (R3, R5), in the caller's short
- * transaction: a grant to the buyer's wallet or the signer in custody, an extension of the renewed
+ * transaction: a grant to the buyer's wallet or custody address, an extension of the renewed
  * copy, or the listing's key moved to the buyer (resale). Answers the write to drive once committed.
  */
-export async function recordDelivery(
-  tx: Tx,
-  deps: Pick<AppDeps, 'chain' | 'chainWrites'>,
-  purchase: Purchase,
-) {
+export async function recordDelivery(tx: Tx, deps: Pick<AppDeps, 'env' | 'chainWrites'>, purchase: Purchase) {
   const [profile] = await tx
     .select()
     .from(tokenProfiles)
@@ -62,7 +58,7 @@ export async function recordDelivery(
       copyId: listing.id,
       buyerId: purchase.userId,
       from: getAddress(listing.ownerWalletAddress),
-      to: await keyRecipient(tx, purchase.userId, deps.chain.signer),
+      to: await keyRecipient(tx, purchase.userId, deps.env.custodySecret),
       tokenIdBc: listing.tokenIdBc,
     };
     return deps.chainWrites.record(tx, { ...base, kind: PURCHASE_WRITES.transfer, payload });
@@ -74,7 +70,7 @@ export async function recordDelivery(
     tokenProfileId: purchase.tokenProfileId,
     userId: purchase.userId,
     lock,
-    recipient: await keyRecipient(tx, purchase.userId, deps.chain.signer),
+    recipient: await keyRecipient(tx, purchase.userId, deps.env.custodySecret),
     expiration: expiration.toString(),
   };
   return deps.chainWrites.record(tx, { ...base, kind: PURCHASE_WRITES.grant, payload });

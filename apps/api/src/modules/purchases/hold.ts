@@ -1,8 +1,8 @@
 import { UNLIMITED } from '@keyclub/domain';
 import { and, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
+import { recountAvailable } from '../../db/profile-stock.ts';
 import { purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
-import { recountAvailable } from './stock.ts';
 
 /**
  * How long a checkout holds its copy, and when its provider session expires: Stripe refuses an

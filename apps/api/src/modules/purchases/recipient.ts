@@ -2,12 +2,13 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { wallets } from '../../db/schema/index.ts';
+import { custodyAddressOf } from './custody.ts';
 
 /**
- * Who receives a card buyer's key: their most recently verified wallet, else the API signer, who
- * holds it in custody (docs/decisions/checkout.md) until the buyer links a wallet.
+ * Who receives a card buyer's key: their most recently verified wallet, else their own custody
+ * address (docs/decisions/checkout.md), recorded on the user and managed by the API signer.
  */
-export async function keyRecipient(tx: Tx, userId: number, signer: Address): Promise<Address> {
+export async function keyRecipient(tx: Tx, userId: number, custodySecret: string): Promise<Address> {
   const [wallet] = await tx
     .select({ address: wallets.address })
     .from(wallets)
@@ -15,5 +16,5 @@ export async function keyRecipient(tx: Tx, userId: number, signer: Address): Pro
     .orderBy(desc(wallets.verifiedAt), desc(wallets.id))
     .limit(1);
   // Checksummed: however the address was stored, the call encodes it.
-  return wallet ? getAddress(wallet.address) : signer;
+  return wallet ? getAddress(wallet.address) : custodyAddressOf(tx, custodySecret, userId);
 }

@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
+import { lockProfile, recountAvailable } from '../../db/profile-stock.ts';
 import { tokenProfiles, tokens } from '../../db/schema/index.ts';
-import { lockProfile, recountAvailable } from './stock.ts';
 
 /** A key on the membership's lock that now belongs to `ownerId` (granted by card, or bought on chain). */
 export type BoughtCopy = {
   tokenProfileId: number;
   ownerId: number;
-  /** Who holds the key on chain: the buyer's wallet, or the API signer in custody. */
+  /** Who holds the key on chain: the buyer's wallet, or their custody address. */
   ownerWalletAddress: string;
   /** The key id on the lock (uint256 as a decimal string). */
   tokenIdBc: string;

@@ -9,6 +9,7 @@ import {
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
+import { lockProfile, recountAvailable } from '../../db/profile-stock.ts';
 import { gates, tokenCovers, tokenPerks, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 
@@ -144,16 +145,12 @@ async function replaceCovers(tx: Tx, profileId: number, keptIds: number[], newFi
 
 /**
  * Writes an edit. Copies may not go below the copies sold: checked again here under the profile's
- * row lock, so a sale running at the same time cannot make the available count negative.
+ * row lock, so a sale running at the same time cannot make the available count negative. The
+ * available count is then recounted as a checkout does (`copies − sold − live holds`).
  */
 export async function applyMembershipEdit(tx: Tx, draft: MembershipEditDraft): Promise<void> {
   const { form, profileId } = draft;
-  const [locked] = await tx
-    .select({ sold: tokenProfiles.soldCopiesCount })
-    .from(tokenProfiles)
-    .where(eq(tokenProfiles.id, profileId))
-    .for('update');
-  const sold = locked?.sold ?? 0;
+  const sold = (await lockProfile(tx, profileId)).soldCopiesCount;
   if (form.copies !== UNLIMITED && form.copies < sold) {
     const message = VALIDATION_MESSAGES.copiesBelowSold(sold);
     throw new HttpError(400, message, [{ field: 'copies', message }]);
@@ -165,6 +162,7 @@ export async function applyMembershipEdit(tx: Tx, draft: MembershipEditDraft): P
       title: form.title,
       description: form.description,
       copies: form.copies,
+      // Unlimited stays this; a limited count is recounted below with the live holds.
       availableCopiesCount: availableCopies(form.copies, sold),
       royalty: String(form.royalty),
       lockoutPeriod: form.lockout_period,
@@ -176,6 +174,7 @@ export async function applyMembershipEdit(tx: Tx, draft: MembershipEditDraft): P
       termsAndConditions: form.terms_and_conditions,
     })
     .where(eq(tokenProfiles.id, profileId));
+  await recountAvailable(tx, profileId);
   await tx.delete(tokenPerks).where(eq(tokenPerks.tokenProfileId, profileId));
   await tx.delete(gates).where(eq(gates.tokenProfileId, profileId));
   await insertPerksAndGates(tx, profileId, form);

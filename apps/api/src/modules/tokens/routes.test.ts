@@ -486,6 +486,30 @@ describe.each(databaseKinds())('memberships API on %s', (kind) => {
     });
   });
 
+  it('keeps the copies held by open checkouts out of the available count when copies are edited', async () => {
+    const token = await created(owner, { copies: '10' });
+    await t.deps.db
+      .update(tokenProfiles)
+      .set({ soldCopiesCount: 2, availableCopiesCount: 8 })
+      .where(eq(tokenProfiles.id, token.profile.id));
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const checkout = await t.app.request('/tokens/checkout', {
+      method: 'POST',
+      headers: { ...buyer.headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: token.id }),
+    });
+    expect(checkout.status).toBe(201);
+
+    const more = await edit(owner, token.id, membershipForm(membershipFields(nightlife, { copies: '20' })));
+    expect(more.status).toBe(200);
+    // 20 copies − 2 sold − 1 held by the open checkout.
+    expect(tokenBody.parse(await more.json()).data.profile).toMatchObject({
+      copies: 20,
+      sold_copies_count: 2,
+      available_copies_count: 17,
+    });
+  });
+
   it('lists the business’s own memberships newest first, paged in the database', async () => {
     const business = await signedInUser(t, 'BUSINESS');
     const titles = ['First membership', 'Second membership', 'Third membership'];

@@ -1,7 +1,10 @@
 import { UNLIMITED } from '@keyclub/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../chain-writes/chain-write-kind.ts';
-import { purchases, tokenProfiles } from '../../db/schema/index.ts';
+import type { Database } from './client.ts';
+import { purchases, tokenProfiles } from './schema/index.ts';
+
+/** Shared by the checkout (holds, bought copies) and the membership edit (new copies). */
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The profile's row, locked until the transaction ends: every stock change runs under it. */
 export async function lockProfile(tx: Tx, profileId: number) {
