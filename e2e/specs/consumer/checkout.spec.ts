@@ -13,7 +13,7 @@ interface ListedToken {
   profile: { title: string; price: number; available_copies_count: number; contract_type: string };
 }
 
-/** The memberships of which the demo consumer holds a copy (seeded, its key held by the API signer). */
+/** The memberships of which the demo consumer holds a copy (seeded, its key in their custody address). */
 async function demoConsumerMemberships(request: APIRequestContext): Promise<number[]> {
   const login = await request.post(`${apiUrl}/auth/login`, { headers: asNewClient(), data: DEMO.consumer });
   const accessToken = login.headers()['x-access-token'] ?? '';
@@ -24,9 +24,9 @@ async function demoConsumerMemberships(request: APIRequestContext): Promise<numb
 }
 
 /**
- * A seeded membership on sale with copies to spare and a price to pay by card. Not one the demo
- * consumer holds: a card buyer without a wallet gets a key held by the API signer, and a lock gives
- * an address one key (MAX_KEYS_REACHED), so the signer can hold one custody key per lock today.
+ * A seeded membership on sale with copies to spare and a price to pay by card, one the demo consumer
+ * already holds in custody: a second wallet-less buyer of the same lock gets a key at their own
+ * custody address (a lock gives an address one key).
  */
 async function membershipOnSale(request: APIRequestContext): Promise<ListedToken> {
   const heldInCustody = await demoConsumerMemberships(request);
@@ -36,7 +36,7 @@ async function membershipOnSale(request: APIRequestContext): Promise<ListedToken
   const onSale = page.data.find(
     ({ id, parent_id, profile }) =>
       parent_id === null &&
-      !heldInCustody.includes(id) &&
+      heldInCustody.includes(id) &&
       profile.price > 0 &&
       profile.contract_type === 'INTERNAL' &&
       (profile.available_copies_count === -1 || profile.available_copies_count >= 5),
