@@ -18,6 +18,7 @@ import { registerMarketplaceRoutes } from './modules/marketplace/routes.ts';
 import { registerReferenceRoutes } from './modules/references/routes.ts';
 import { registerTokenRoutes } from './modules/tokens/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
+import { registerWalletRoutes } from './modules/wallets/routes.ts';
 
 /** The whole HTTP API for the given dependencies; it does not listen (server.ts does). */
 export function createApp(deps: AppDeps) {
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps) {
   registerBusinessRoutes(app, deps);
   registerMarketplaceRoutes(app, deps);
   registerChainWriteRoutes(app, deps);
+  registerWalletRoutes(app, deps);
   if (deps.env.devOutbox) registerDevOutboxRoutes(app, deps);
   if (deps.env.apiDocs) registerDocsRoutes(app);
 

@@ -9,6 +9,7 @@ export type ProductionInput = {
   DEV_OUTBOX: boolean;
   PUBLIC_URL?: string | undefined;
   CORS_ORIGINS?: string | undefined;
+  CONSUMER_APP_URL?: string | undefined;
 };
 
 export type EnvProblem = { variable: keyof ProductionInput; message: string };
@@ -67,6 +68,10 @@ export function productionProblems(raw: ProductionInput): EnvProblem[] {
     refuse('CORS_ORIGINS', "CORS_ORIGINS (the apps' origins, comma-separated) is required in production");
   else if (origins.some(isLoopbackUrl))
     refuse('CORS_ORIGINS', 'CORS_ORIGINS must not list localhost origins in production');
+  if (!raw.CONSUMER_APP_URL)
+    refuse('CONSUMER_APP_URL', 'CONSUMER_APP_URL (where consumers use the app) is required in production');
+  else if (isLoopbackUrl(raw.CONSUMER_APP_URL))
+    refuse('CONSUMER_APP_URL', 'CONSUMER_APP_URL must not be a localhost address in production');
   return problems;
 }
 

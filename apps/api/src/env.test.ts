@@ -14,6 +14,7 @@ const PRODUCTION = {
   AUTH_SECRET,
   PUBLIC_URL: 'https://api.keyclub.example',
   CORS_ORIGINS: 'https://keyclub.example,https://business.keyclub.example',
+  CONSUMER_APP_URL: 'https://keyclub.example',
 };
 
 describe('parseEnv', () => {

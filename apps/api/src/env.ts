@@ -37,6 +37,10 @@ const rawEnvSchema = z.object({
   CORS_ORIGINS: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   CHAIN_RPC_URL: z.url().default('http://127.0.0.1:8545'),
+  /** Blocks a buyer's transaction needs on top of its own before a crypto purchase counts (R7). */
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
+  /** Where consumers use the app: Sign-In with Ethereum messages must name its host. */
+  CONSUMER_APP_URL: optionalText.pipe(z.url().optional()),
   CHAIN_DEPLOYMENT_FILE: optionalText,
   API_SIGNER_PRIVATE_KEY: optionalText.pipe(
     z
@@ -108,6 +112,8 @@ const envSchema = rawEnvSchema
       corsOrigins: splitList(raw.CORS_ORIGINS ?? LOCAL_CORS_ORIGINS),
       publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
       chainRpcUrl: raw.CHAIN_RPC_URL,
+      chainConfirmations: raw.CHAIN_CONFIRMATIONS,
+      consumerAppUrl: (raw.CONSUMER_APP_URL ?? 'http://localhost:5173').replace(/\/$/, ''),
       chainDeploymentFile: raw.CHAIN_DEPLOYMENT_FILE ?? join(dataDir, 'chain', 'deployment.json'),
       // Only in development and test (production requires the key) does the API sign with a
       // well-known local account (anvil's second one).

@@ -65,6 +65,14 @@ export const MESSAGES = {
     transactionClaimed: 'This transaction has already been claimed.',
     renewByCard: 'Renew this Membership by card.',
   },
+  wallet: {
+    // Ours (docs/api-roadmap.md, Wallet linking): refusals the spec does not word.
+    linkedToAnotherAccount: 'This wallet is linked to another account.',
+    nonceInvalid: 'This sign-in request has expired. Connect your wallet again.',
+    messageInvalid: 'This sign-in message is not for Keyclub on this network.',
+    connect: 'Connect Wallet',
+    linking: 'Verifying your wallet…',
+  },
   import: {
     verifying: "We're verifying your token ownership on the blockchain. This should only take a minute...",
     succeeded: 'Token imported successfully!',

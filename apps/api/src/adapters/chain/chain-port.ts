@@ -84,6 +84,11 @@ export type ChainPort = {
   ethUsdPrice(): Promise<number>;
   /** The lock's name, key duration and key limit as the chain has them now. */
   readLock(lock: Address): Promise<LockSettings>;
+  /**
+   * Whether `address` signed `message` (EIP-191): a key's signature, or a smart account's
+   * (ERC-1271 / ERC-6492, which is why the chain is asked).
+   */
+  verifyMessageSignature(input: { address: Address; message: string; signature: Hex }): Promise<boolean>;
   /** Simulates the call from the signer and prices it; nothing is sent. */
   prepare(call: ChainCall): Promise<PreparedCall>;
   /** Signs with the signer's next nonce (the node's pending count). Run under the signer lock. */

@@ -123,6 +123,7 @@ export function createChainPort(options: {
         withTimeout(readEthUsdPrice({ rpcUrl: options.rpcUrl, deployment: contracts }), timeoutMs),
       );
     },
+    verifyMessageSignature: (input) => onChain(() => withTimeout(client.verifyMessage(input), timeoutMs)),
 
     prepare: async (call) => {
       const contracts = await deployment();
