@@ -9,7 +9,7 @@ import {
   stopAll,
   viteCommand,
 } from '../../scripts/lib/services.mjs';
-import { apiUrl, businessUrl, consumerUrl, E2E } from './ports.ts';
+import { apiUrl, businessUrl, chainRpcUrl, consumerUrl, E2E } from './ports.ts';
 
 export const runDir = join(repoRoot, 'e2e/.run', String(E2E.offset));
 export const deploymentFile = join(runDir, 'chain/deployment.json');
@@ -30,7 +30,7 @@ export default async function globalSetup() {
     if (E2E.offset || process.env.E2E_BUILD) {
       execFileSync(viteCommand().command, viteCommand('build', '--outDir', distDir, '--emptyOutDir').args, {
         cwd,
-        env: { ...process.env, VITE_API_URL: apiUrl },
+        env: { ...process.env, VITE_API_URL: apiUrl, VITE_CHAIN_RPC_URL: chainRpcUrl },
         stdio: 'ignore',
       });
     } else if (!existsSync(join(cwd, 'dist/index.html'))) {
@@ -69,6 +69,8 @@ export default async function globalSetup() {
         PUBLIC_URL: apiUrl,
         DATA_DIR: join(runDir, 'data'),
         CORS_ORIGINS: `${consumerUrl},${businessUrl}`,
+        // Sign-In with Ethereum messages name the consumer app's host.
+        CONSUMER_APP_URL: consumerUrl,
         // Set-up through the API names a client address of its own per account (X-Forwarded-For,
         // support/client-address.ts), as real users have: the per-IP limits then count each test's
         // user, not the whole suite. The browsers send no such header and count as this machine.

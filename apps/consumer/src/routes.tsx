@@ -7,6 +7,7 @@ import {
   HeaderSearchBox,
 } from '@keyclub/memberships/consumer';
 import { AppFooter, AppHeader, AuthLayout, MainLayout, type NavItem } from '@keyclub/ui-kit';
+import { WalletMenuItem } from '@keyclub/wallet';
 import { createBrowserRouter, Navigate } from 'react-router';
 
 const nav: NavItem[] = [
@@ -23,7 +24,7 @@ const mainLayout = (
         right={
           <>
             <HeaderSearchBox />
-            <AccountActions />
+            <AccountActions menuItems={<WalletMenuItem />} />
           </>
         }
       />
