@@ -127,7 +127,11 @@ try {
   );
   step('production builds', () =>
     run(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@keyclub/consumer', '--filter=@keyclub/business'], {
-      env: { TURBO_TELEMETRY_DISABLED: '1', VITE_API_URL: E2E_API_URL, VITE_CHAIN_RPC_URL: E2E_CHAIN_RPC_URL },
+      env: {
+        TURBO_TELEMETRY_DISABLED: '1',
+        VITE_API_URL: E2E_API_URL,
+        VITE_CHAIN_RPC_URL: E2E_CHAIN_RPC_URL,
+      },
     }),
   );
   e2eStarted = true;
