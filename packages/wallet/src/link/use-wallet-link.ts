@@ -17,6 +17,8 @@ export function useWalletLink() {
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const queryClient = useQueryClient();
   return useMutation({
+    // Its own onError words wallet failures too, so the app's error toast stays out.
+    meta: { silent: true },
     mutationFn: () => {
       if (userId === null) throw new Error('Wallet linking needs a logged-in user');
       return linkConnectedWallet(walletConfig(), userId);
