@@ -15,6 +15,9 @@ import { registerDocsRoutes } from './modules/docs/routes.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerMarketplaceRoutes } from './modules/marketplace/routes.ts';
+import { registerLocalCheckoutRoutes } from './modules/purchases/local-checkout-routes.ts';
+import { registerPurchaseRoutes } from './modules/purchases/routes.ts';
+import { registerPaymentWebhookRoutes } from './modules/purchases/webhook-routes.ts';
 import { registerReferenceRoutes } from './modules/references/routes.ts';
 import { registerTokenRoutes } from './modules/tokens/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
@@ -24,8 +27,15 @@ import { registerWalletRoutes } from './modules/wallets/routes.ts';
 export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.use(requestLogger(deps.logger));
-  app.use(securityHeaders({ production: deps.env.nodeEnv === 'production' }));
-  app.use(corsMiddleware(deps.env.corsOrigins));
+  app.use(
+    securityHeaders({
+      production: deps.env.nodeEnv === 'production',
+      consumerAppUrl: deps.env.consumerAppUrl,
+    }),
+  );
+  const cors = corsMiddleware(deps.env.corsOrigins);
+  // The payment provider calls its webhook server to server: no browser origin is ever allowed there.
+  app.use((c, next) => (c.req.path.startsWith('/webhooks/') ? next() : cors(c, next)));
   app.use(requestBodyLimit());
 
   registerHealthRoutes(app, deps);
@@ -40,6 +50,9 @@ export function createApp(deps: AppDeps) {
   registerMarketplaceRoutes(app, deps);
   registerChainWriteRoutes(app, deps);
   registerWalletRoutes(app, deps);
+  registerPurchaseRoutes(app, deps);
+  registerPaymentWebhookRoutes(app, deps);
+  if (deps.localCheckout) registerLocalCheckoutRoutes(app, deps, deps.localCheckout);
   if (deps.env.devOutbox) registerDevOutboxRoutes(app, deps);
   if (deps.env.apiDocs) registerDocsRoutes(app);
 

@@ -1,5 +1,9 @@
 import type { ChainWriteKind } from './chain-writes/chain-write-kind.ts';
+import { purchaseWriteKinds } from './modules/purchases/purchase-writes.ts';
 import { membershipWriteKinds } from './modules/tokens/membership-writes.ts';
 
-/** Every kind of chain write the API records; checkout's grants, extensions and transfers join here. */
-export const CHAIN_WRITE_KINDS: Record<string, ChainWriteKind> = { ...membershipWriteKinds };
+/** Every kind of chain write the API records; resale transfers join here. */
+export const CHAIN_WRITE_KINDS: Record<string, ChainWriteKind> = {
+  ...membershipWriteKinds,
+  ...purchaseWriteKinds,
+};

@@ -9,6 +9,7 @@ export type ProductionInput = {
   DEV_OUTBOX: boolean;
   PUBLIC_URL?: string | undefined;
   CORS_ORIGINS?: string | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
   CONSUMER_APP_URL?: string | undefined;
 };
 
@@ -68,8 +69,13 @@ export function productionProblems(raw: ProductionInput): EnvProblem[] {
     refuse('CORS_ORIGINS', "CORS_ORIGINS (the apps' origins, comma-separated) is required in production");
   else if (origins.some(isLoopbackUrl))
     refuse('CORS_ORIGINS', 'CORS_ORIGINS must not list localhost origins in production');
+  if (!raw.STRIPE_SECRET_KEY)
+    refuse(
+      'STRIPE_SECRET_KEY',
+      'STRIPE_SECRET_KEY is required in production: without it cards would be "paid" on the local test checkout',
+    );
   if (!raw.CONSUMER_APP_URL)
-    refuse('CONSUMER_APP_URL', 'CONSUMER_APP_URL (where consumers use the app) is required in production');
+    refuse('CONSUMER_APP_URL', 'CONSUMER_APP_URL (where checkout returns) is required in production');
   else if (isLoopbackUrl(raw.CONSUMER_APP_URL))
     refuse('CONSUMER_APP_URL', 'CONSUMER_APP_URL must not be a localhost address in production');
   return problems;

@@ -14,6 +14,8 @@ const PRODUCTION = {
   AUTH_SECRET,
   PUBLIC_URL: 'https://api.keyclub.example',
   CORS_ORIGINS: 'https://keyclub.example,https://business.keyclub.example',
+  STRIPE_SECRET_KEY: 'sk_live_keyclub',
+  STRIPE_WEBHOOK_SECRET: 'whsec_keyclub',
   CONSUMER_APP_URL: 'https://keyclub.example',
 };
 
@@ -108,8 +110,34 @@ describe('parseEnv', () => {
     ],
     ['a 127.0.0.1 CORS origin', { CORS_ORIGINS: 'http://127.0.0.1:5173' }, /CORS_ORIGINS: .*localhost/],
     ['an [::1] CORS origin', { CORS_ORIGINS: 'http://[::1]:5173' }, /CORS_ORIGINS: .*localhost/],
+    ['the local checkout', { STRIPE_SECRET_KEY: undefined }, /STRIPE_SECRET_KEY: .*required in production/],
+    [
+      'Stripe without its webhook secret',
+      { STRIPE_WEBHOOK_SECRET: undefined },
+      /STRIPE_WEBHOOK_SECRET: .*required with STRIPE_SECRET_KEY/,
+    ],
+    ['no consumer app URL', { CONSUMER_APP_URL: undefined }, /CONSUMER_APP_URL: .*required in production/],
+    [
+      'a localhost consumer app URL',
+      { CONSUMER_APP_URL: 'http://localhost:5173' },
+      /CONSUMER_APP_URL: .*localhost/,
+    ],
   ])('refuses to start in production with %s', (_name, change, problem) => {
     expect(() => parseEnv({ ...PRODUCTION, ...change })).toThrow(problem);
+  });
+
+  it('uses Stripe when its key is set, else the local checkout with a fixed secret outside production', () => {
+    expect(parseEnv(PRODUCTION).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_live_keyclub',
+      webhookSecret: 'whsec_keyclub',
+    });
+    expect(parseEnv(DEV).payments).toMatchObject({ provider: 'local', webhookSecret: expect.any(String) });
+    expect(parseEnv({ ...DEV, LOCAL_CHECKOUT_WEBHOOK_SECRET: 'whsec_mine' }).payments.webhookSecret).toBe(
+      'whsec_mine',
+    );
+    expect(() => parseEnv({ ...DEV, STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(parseEnv(DEV).consumerAppUrl).toBe('http://localhost:5173');
   });
 
   it('mounts the dev outbox only when DEV_OUTBOX asks for it, outside production', () => {

@@ -37,10 +37,8 @@ const rawEnvSchema = z.object({
   CORS_ORIGINS: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   CHAIN_RPC_URL: z.url().default('http://127.0.0.1:8545'),
-  /** Blocks a buyer's transaction needs on top of its own before a crypto purchase counts (R7). */
+  /** Confirmations a buyer's transaction needs (its own block counts as 1) before a crypto purchase counts (R7). */
   CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
-  /** Where consumers use the app: Sign-In with Ethereum messages must name its host. */
-  CONSUMER_APP_URL: optionalText.pipe(z.url().optional()),
   CHAIN_DEPLOYMENT_FILE: optionalText,
   API_SIGNER_PRIVATE_KEY: optionalText.pipe(
     z
@@ -73,12 +71,23 @@ const rawEnvSchema = z.object({
   S3_FORCE_PATH_STYLE: flag,
   /** CDN or bucket website serving the objects; unset serves them through the API's GET /files. */
   S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  /** Card payments through Stripe; unset uses the embedded local checkout (refused in production). */
+  STRIPE_SECRET_KEY: optionalText,
+  /** Signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Signs the local checkout's events to POST /webhooks/stripe; a fixed one outside production. */
+  LOCAL_CHECKOUT_WEBHOOK_SECRET: optionalText,
+  /** The consumer app: where checkout returns (success and cancel URLs); Sign-In with Ethereum messages name its host. */
+  CONSUMER_APP_URL: optionalText.pipe(z.url().optional()),
 });
 
 /** Without every one of these, no S3 variable may be set (a half-configured S3 is refused). */
 const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const LOCAL_CORS_ORIGINS = 'http://localhost:5173,http://localhost:5174';
+/** The consumer app's dev server (apps/consumer/vite.config.ts). */
+const LOCAL_CONSUMER_APP_URL = 'http://localhost:5173';
+const LOCAL_CHECKOUT_DEV_SECRET = 'whsec_keyclub_local_checkout_not_for_production';
 
 const envSchema = rawEnvSchema
   .superRefine((raw, ctx) => {
@@ -91,6 +100,13 @@ const envSchema = rawEnvSchema
       raw.S3_ENDPOINT ||
       raw.S3_PUBLIC_URL ||
       raw.S3_FORCE_PATH_STYLE;
+    if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (webhooks are verified with it)',
+      });
+    }
     for (const name of anyS3 ? S3_REQUIRED.filter((required) => !raw[required]) : []) {
       ctx.addIssue({
         code: 'custom',
@@ -113,7 +129,6 @@ const envSchema = rawEnvSchema
       publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
       chainRpcUrl: raw.CHAIN_RPC_URL,
       chainConfirmations: raw.CHAIN_CONFIRMATIONS,
-      consumerAppUrl: (raw.CONSUMER_APP_URL ?? 'http://localhost:5173').replace(/\/$/, ''),
       chainDeploymentFile: raw.CHAIN_DEPLOYMENT_FILE ?? join(dataDir, 'chain', 'deployment.json'),
       // Only in development and test (production requires the key) does the API sign with a
       // well-known local account (anvil's second one).
@@ -139,6 +154,18 @@ const envSchema = rawEnvSchema
       // Outside production a fixed secret: codes of a dev or test database are not worth guarding.
       authSecret: raw.AUTH_SECRET ?? 'keyclub-development-secret-not-for-production',
       trustProxyHops: raw.TRUST_PROXY,
+      payments:
+        raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
+          ? {
+              provider: 'stripe' as const,
+              secretKey: raw.STRIPE_SECRET_KEY,
+              webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+            }
+          : {
+              provider: 'local' as const,
+              webhookSecret: raw.LOCAL_CHECKOUT_WEBHOOK_SECRET ?? LOCAL_CHECKOUT_DEV_SECRET,
+            },
+      consumerAppUrl: (raw.CONSUMER_APP_URL ?? LOCAL_CONSUMER_APP_URL).replace(/\/$/, ''),
     };
   });
 

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createChainPort } from './adapters/chain/create-chain-port.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
+import { createPayments } from './adapters/payments/create-payments.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import { createApp } from './app.ts';
 import { CHAIN_WRITE_KINDS } from './chain-write-kinds.ts';
@@ -35,8 +36,14 @@ if (env.seedDemo) {
   logger.info({ outcome }, 'demo seed');
 }
 
+const { payments, localCheckout } = createPayments(env, database.db);
+logger.info({ provider: payments.provider }, 'card payments');
+
 // Writes a previous run left unfinished are resumed now, and looked for again every minute.
-const chainWrites = createChainWrites({ db: database.db, chain, storage, logger }, CHAIN_WRITE_KINDS);
+const chainWrites = createChainWrites(
+  { db: database.db, chain, storage, logger, payments },
+  CHAIN_WRITE_KINDS,
+);
 chainWrites.start();
 
 const app = createApp({
@@ -46,6 +53,8 @@ const app = createApp({
   mailer: createMailer({ db: database.db, smtp: env.smtp }),
   storage,
   chain,
+  payments,
+  localCheckout,
   chainWrites,
 });
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

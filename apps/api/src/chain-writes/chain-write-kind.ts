@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ChainCall, ChainPort } from '../adapters/chain/chain-port.ts';
+import type { PaymentsPort } from '../adapters/payments/payments-port.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { Database } from '../db/client.ts';
 import type { chainWrites } from '../db/schema/index.ts';
@@ -8,7 +9,14 @@ export type ChainWriteRow = typeof chainWrites.$inferSelect;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What the writes and their kinds work with. */
-export type ChainWriteDeps = { db: Database; chain: ChainPort; storage: Storage; logger: Logger };
+export type ChainWriteDeps = {
+  db: Database;
+  chain: ChainPort;
+  storage: Storage;
+  logger: Logger;
+  /** A card purchase whose grant failed is refunded by its kind. */
+  payments: PaymentsPort;
+};
 
 /** A write to record inside the caller's transaction (see ChainWrites.record). */
 export type NewChainWrite = {

@@ -40,7 +40,7 @@ export type ChainWrites = ChainWriteStarter & {
 
 /** A write never takes more transactions than this (a sync is two; a runaway kind is stopped). */
 const MAX_TRANSACTIONS = 4;
-const INTERRUPTED_MESSAGE =
+export const INTERRUPTED_MESSAGE =
   'Saving was interrupted before the blockchain confirmed it, so nothing was saved. Try again.';
 
 const UNFINISHED = ['PENDING', 'SENDING', 'SENT'] as const;

@@ -31,6 +31,21 @@ const DOCS_CSP: Csp = {
   formAction: ["'self'"],
 };
 
+/**
+ * The local checkout page (development only): inline styles, the membership's image from wherever
+ * storage serves it, and its forms, which post to the API and are redirected to the consumer app
+ * (browsers apply form-action to that redirect too).
+ */
+const checkoutCsp = (returnOrigin: string): Csp => ({
+  defaultSrc: ["'none'"],
+  styleSrc: ["'unsafe-inline'"],
+  imgSrc: ["'self'", 'http:', 'https:'],
+  frameAncestors: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'", returnOrigin],
+});
+
+const isCheckoutPage = (path: string) => path.startsWith('/checkout/local/');
 const isDocs = (path: string) => path === '/docs' || path.startsWith('/docs/');
 const isFile = (path: string) => path.startsWith('/files/');
 
@@ -40,7 +55,7 @@ const isFile = (path: string) => path.startsWith('/files/');
  * browsers to https). Uploaded images are embedded by the apps from other origins, so /files/*
  * allows cross-origin reads of the resource.
  */
-export function securityHeaders(options: { production: boolean }): MiddlewareHandler {
+export function securityHeaders(options: { production: boolean; consumerAppUrl: string }): MiddlewareHandler {
   const common: SecureHeadersOptions = {
     strictTransportSecurity: options.production,
     xFrameOptions: 'DENY',
@@ -53,5 +68,11 @@ export function securityHeaders(options: { production: boolean }): MiddlewareHan
     crossOriginResourcePolicy: 'cross-origin',
   });
   const docs = secureHeaders({ ...common, contentSecurityPolicy: DOCS_CSP });
-  return (c, next) => (isDocs(c.req.path) ? docs : isFile(c.req.path) ? files : api)(c, next);
+  const checkout = secureHeaders({
+    ...common,
+    contentSecurityPolicy: checkoutCsp(new URL(options.consumerAppUrl).origin),
+  });
+  const pick = (path: string) =>
+    isDocs(path) ? docs : isFile(path) ? files : isCheckoutPage(path) ? checkout : api;
+  return (c, next) => pick(c.req.path)(c, next);
 }

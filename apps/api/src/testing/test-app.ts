@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import type { ChainPort } from '../adapters/chain/chain-port.ts';
 import { createChainPort } from '../adapters/chain/create-chain-port.ts';
 import { createMailer } from '../adapters/mail/create-mailer.ts';
+import { createPayments } from '../adapters/payments/create-payments.ts';
 import { createDiskStorage } from '../adapters/storage/disk-storage.ts';
 import { createApp } from '../app.ts';
 import { CHAIN_WRITE_KINDS } from '../chain-write-kinds.ts';
@@ -56,7 +57,9 @@ export async function createTestApp(kind: DatabaseKind, vars: Record<string, str
     ...vars,
   });
   const database = await openTestDatabase(kind);
+  const { payments, localCheckout } = createPayments(env, database.db);
   const base = {
+    payments,
     db: database.db,
     logger: pino({ level: env.logLevel }),
     storage: createDiskStorage({ root: env.storageDir, publicUrl: env.publicUrl }),
@@ -70,6 +73,7 @@ export async function createTestApp(kind: DatabaseKind, vars: Record<string, str
   const deps: AppDeps = {
     ...base,
     env,
+    localCheckout,
     mailer: createMailer(database),
     chainWrites: createChainWrites(base, CHAIN_WRITE_KINDS),
   };

@@ -33,7 +33,7 @@ export type LockSettings = { name: string; expirationDuration: bigint; maxNumber
 
 /**
  * One transaction of the API signer, as JSON so it can be stored with its write: uint256 values are
- * decimal strings. Later: extend and transfer a key.
+ * decimal strings. Later: transfer a key.
  */
 export type ChainCall =
   | {
@@ -46,10 +46,15 @@ export type ChainCall =
   | { type: 'updateLockConfig'; lock: Address; expirationDuration: string; maxNumberOfKeys: string }
   | { type: 'setLockName'; lock: Address; name: string }
   /** One key for `recipient` until `expiration` (unix seconds; maxUint256 = never), managed by the signer. */
-  | { type: 'grantKey'; lock: Address; recipient: Address; expiration: string };
+  | { type: 'grantKey'; lock: Address; recipient: Address; expiration: string }
+  /** Adds `duration` seconds to key `tokenId` (from now when it has expired), as lock manager. */
+  | { type: 'extendKey'; lock: Address; tokenId: string; duration: string };
 
-/** What a mined call produced, read from its receipt: a new lock's address, a granted key's id. */
-export type ChainOutcome = { lock?: Address; keyId?: string };
+/**
+ * What a mined call produced, read from its receipt: a new lock's address, a granted key's id, an
+ * extended key's new expiry (unix seconds).
+ */
+export type ChainOutcome = { lock?: Address; keyId?: string; keyExpiration?: string };
 
 /** A call simulated and priced (gas, fees), ready to sign with a nonce. */
 export type PreparedCall = {

@@ -68,6 +68,15 @@ export async function encodeCall(
           args: [[call.recipient], [BigInt(call.expiration)], [context.signer]],
         }),
       };
+    case 'extendKey':
+      return {
+        to: call.lock,
+        data: encodeFunctionData({
+          abi: publicLockAbi,
+          functionName: 'grantKeyExtension',
+          args: [BigInt(call.tokenId), BigInt(call.duration)],
+        }),
+      };
     case 'setLockName':
       // PublicLock V15 has no updateLockName: empty symbol and base URI keep Unlock's defaults.
       return {
@@ -96,6 +105,16 @@ export function outcomeOf(
     );
     if (!minted) throw new Error(`grantKeys ${receipt.transactionHash} minted no key to ${call.recipient}`);
     return { keyId: minted.args.tokenId.toString() };
+  }
+  if (call.type === 'extendKey') {
+    const [extended] = parseEventLogs({
+      abi: publicLockAbi,
+      eventName: 'KeyExtended',
+      logs: receipt.logs,
+    }).filter((log) => isAddressEqual(log.address, call.lock) && log.args.tokenId === BigInt(call.tokenId));
+    if (!extended)
+      throw new Error(`grantKeyExtension ${receipt.transactionHash} extended no key ${call.tokenId}`);
+    return { keyExpiration: extended.args.newTimestamp.toString() };
   }
   if (call.type !== 'createLock') return {};
   const [created] = parseEventLogs({ abi: unlockAbi, eventName: 'NewLock', logs: receipt.logs }).filter(

@@ -5,6 +5,7 @@ export * from './categories.ts';
 export * from './chain-writes.ts';
 export * from './enums.ts';
 export * from './files.ts';
+export * from './local-checkout-sessions.ts';
 export * from './outbox-mails.ts';
 export * from './purchases.ts';
 export * from './token-profiles.ts';

@@ -34,6 +34,8 @@ export const purchases = pgTable(
     idempotencyKey: text('idempotency_key').unique('purchases_idempotency_key_key'),
     /** Card: the checkout session id at the provider. */
     externalSessionId: text('external_session_id').unique('purchases_external_session_id_key'),
+    /** Card: the provider's hosted page for that session, answered again to a retry. */
+    checkoutUrl: text('checkout_url'),
     externalPaymentId: text('external_payment_id'),
     externalRefundId: text('external_refund_id'),
     /** Crypto: the buyer's transaction, verified on chain; unique so one tx is claimed once. */

@@ -55,6 +55,9 @@ describe.each(databaseKinds())('GET /dev/outbox on %s', (kind) => {
         AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
         PUBLIC_URL: 'https://api.keyclub.example',
         CORS_ORIGINS: 'https://keyclub.example',
+        STRIPE_SECRET_KEY: 'sk_live_keyclub',
+        STRIPE_WEBHOOK_SECRET: 'whsec_keyclub',
+        CONSUMER_APP_URL: 'https://keyclub.example',
       }),
     ).toBe(404);
   });

@@ -1,0 +1,82 @@
+import Stripe from 'stripe';
+import { type PaymentsPort, PaymentsUnavailableError } from './payments-port.ts';
+import { verifyStripeEvent } from './stripe-events.ts';
+
+export type StripeOptions = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API host (tests point the SDK at a local server). */
+  host?: string | undefined;
+  port?: number | undefined;
+  protocol?: 'http' | 'https' | undefined;
+};
+
+async function atProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new PaymentsUnavailableError(error);
+  }
+}
+
+const idOf = (value: string | { id: string } | null) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** Stripe Checkout: hosted payment page, payment intents, refunds, signed webhooks. */
+export function createStripePayments(options: StripeOptions): PaymentsPort {
+  const stripe = new Stripe(options.secretKey, {
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.port ? { port: options.port } : {}),
+    ...(options.protocol ? { protocol: options.protocol } : {}),
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+  });
+
+  return {
+    provider: 'stripe',
+    createCheckoutSession: (session) =>
+      atProvider(async () => {
+        const created = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: session.line.currency,
+                  unit_amount: session.line.amountMinor,
+                  product_data: {
+                    name: session.line.title,
+                    ...(session.line.imageUrl ? { images: [session.line.imageUrl] } : {}),
+                    metadata: session.line.metadata,
+                  },
+                },
+              },
+            ],
+            metadata: session.line.metadata,
+            success_url: session.successUrl,
+            cancel_url: session.cancelUrl,
+            expires_at: Math.floor(session.expiresAt.getTime() / 1000),
+          },
+          { idempotencyKey: session.idempotencyKey },
+        );
+        if (!created.url) throw new Error(`Checkout session ${created.id} has no url`);
+        return { id: created.id, url: created.url };
+      }),
+    retrieveSession: (id) =>
+      atProvider(async () => {
+        const session = await stripe.checkout.sessions.retrieve(id);
+        const paid = session.status === 'complete' && session.payment_status !== 'unpaid';
+        return {
+          status: paid ? 'paid' : session.status === 'expired' ? 'failed' : 'open',
+          paymentId: idOf(session.payment_intent),
+        };
+      }),
+    refund: (paymentId, idempotencyKey) =>
+      atProvider(async () => {
+        const refund = await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey });
+        return { refundId: refund.id };
+      }),
+    parseWebhook: (rawBody, signature) => verifyStripeEvent(rawBody, signature, options.webhookSecret),
+  };
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz, updatedAt } from './columns.ts';
+
+/**
+ * Checkout sessions of the embedded local payment provider (development and tests, refused in
+ * production): what Stripe would keep for a Checkout Session, so the local page and the poll read
+ * the same state a real provider would answer.
+ */
+export const localCheckoutSessions = pgTable(
+  'local_checkout_sessions',
+  {
+    /** `cs_local_<random>`, the purchase's `external_session_id`. */
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url'),
+    /** Minor units (cents), as a provider is given them. */
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    /** The membership id and duration the line item carries (shown on the page). */
+    metadata: text('metadata').notNull().default('{}'),
+    status: text('status').notNull().default('open'),
+    /** `pi_local_<random>` once paid. */
+    paymentId: text('payment_id'),
+    refundId: text('refund_id'),
+    expiresAt: timestampTz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'local_checkout_sessions_status_valid',
+      sql`${t.status} in ('open', 'paid', 'declined', 'canceled', 'expired')`,
+    ),
+  ],
+);

@@ -1,0 +1,326 @@
+import { UNLIMITED } from '@keyclub/chain';
+import { MESSAGES } from '@keyclub/domain';
+import { eq } from 'drizzle-orm';
+import { type Address, getAddress } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendAndConfirm } from '../../chain-writes/send-call.ts';
+import { chainWrites, localCheckoutSessions, tokenProfiles, tokens, wallets } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
+import { purchaseSubject } from './fulfil.ts';
+import {
+  checkoutOnFork,
+  json,
+  openCheckout,
+  pathOf,
+  pollPurchase,
+  pollUntilSettled,
+  purchaseOf,
+} from './testing/checkout-fixtures.ts';
+
+const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
+
+describe.each(databaseKinds())('card checkout through the local provider on %s', (kind) => {
+  let t: TestApp;
+  let on: Awaited<ReturnType<typeof checkoutOnFork>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    on = await checkoutOnFork(t);
+  });
+  afterAll(async () => {
+    await on.stop();
+    await t.close();
+  });
+
+  const profileOf = async (id: number) =>
+    (await t.deps.db.select().from(tokenProfiles).where(eq(tokenProfiles.id, id)))[0];
+
+  it('opens a session whose page charges the price; paying grants the key on chain and the poll answers the copy', async () => {
+    const gold = await on.membershipWithLock('Checkout gold', { price: 25.5, copies: 5, ...THIRTY_DAYS });
+    const buyer = await signedInUser(t, 'CONSUMER');
+
+    const session = await openCheckout(on.app, buyer, gold.tokenId);
+    expect(session.session_id).toMatch(/^cs_local_/);
+    expect(await profileOf(gold.profileId)).toMatchObject({ availableCopiesCount: 4, soldCopiesCount: 0 });
+
+    const page = await on.app.request(pathOf(session.url));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Checkout gold');
+    expect(html).toContain('$25.50');
+    expect(html).toContain('data-amount="2550"');
+
+    const paid = await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `${t.deps.env.consumerAppUrl}/tokens/${gold.tokenId}/buy?stripePurchase=true&session_id=${session.session_id}`,
+    );
+
+    const result = await pollUntilSettled(on.app, buyer, gold.tokenId, session.session_id);
+    expect(result).toMatchObject({ pending: false, error: null });
+    const [copy] = await t.deps.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.id, result.token_id ?? 0));
+    expect(copy).toMatchObject({
+      parentId: gold.tokenId,
+      ownerId: buyer.userId,
+      ownerWalletAddress: on.deps.chain.signer,
+    });
+    // No verified wallet: the API signer holds the key in custody.
+    const holder = await on.readLock<Address>(gold.lock, 'ownerOf', [BigInt(copy?.tokenIdBc ?? 0)]);
+    expect(holder).toBe(on.deps.chain.signer);
+    const expiry = await on.readLock<bigint>(gold.lock, 'keyExpirationTimestampFor', [
+      BigInt(copy?.tokenIdBc ?? 0),
+    ]);
+    expect(Number(expiry) * 1000).toBe(copy?.expiresAt?.getTime());
+    expect(await profileOf(gold.profileId)).toMatchObject({ availableCopiesCount: 4, soldCopiesCount: 1 });
+    expect(await purchaseOf(t.deps, session.session_id)).toMatchObject({
+      status: 'FULFILLED',
+      amount: '25.50',
+      stockReserved: false,
+      resultTokenId: copy?.id,
+    });
+
+    // Bought once: a second checkout is refused, and the page of a paid session is gone.
+    const again = await on.app.request('/tokens/checkout', json({ id: gold.tokenId }, buyer));
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe(MESSAGES.membership.alreadyOwned);
+    expect((await on.app.request(pathOf(session.url))).status).toBe(404);
+  });
+
+  it("grants to the buyer's latest verified wallet when there is one", async () => {
+    const silver = await on.membershipWithLock('Checkout silver', { price: 5, copies: -1, ...THIRTY_DAYS });
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const wallet = getAddress('0x00000000000000000000000000000000000c0ffe');
+    // Stored as typed (lower case); granted to its checksummed form.
+    await t.deps.db
+      .insert(wallets)
+      .values({ userId: buyer.userId, address: wallet.toLowerCase(), verifiedAt: new Date() });
+
+    const session = await openCheckout(on.app, buyer, silver.tokenId);
+    await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' });
+    const result = await pollUntilSettled(on.app, buyer, silver.tokenId, session.session_id);
+
+    const [copy] = await t.deps.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.id, result.token_id ?? 0));
+    expect(copy?.ownerWalletAddress).toBe(wallet);
+    expect(await on.readLock<boolean>(silver.lock, 'getHasValidKey', [wallet])).toBe(true);
+    // Unlimited copies stay unlimited.
+    expect(await profileOf(silver.profileId)).toMatchObject({ availableCopiesCount: -1, soldCopiesCount: 1 });
+  });
+
+  it.each([
+    ['cancel', 'cancel'],
+    ['decline', 'decline'],
+  ] as const)(
+    '%s fails the purchase, releases the copy and the poll answers the error',
+    async (_name, action) => {
+      const bronze = await on.membershipWithLock(`Checkout ${action}`, {
+        price: 9,
+        copies: 2,
+        ...THIRTY_DAYS,
+      });
+      const buyer = await signedInUser(t, 'CONSUMER');
+      const session = await openCheckout(on.app, buyer, bronze.tokenId);
+      expect((await profileOf(bronze.profileId))?.availableCopiesCount).toBe(1);
+
+      const back = await on.app.request(`${pathOf(session.url)}/${action}`, { method: 'POST' });
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toBe(`${t.deps.env.consumerAppUrl}/tokens/${bronze.tokenId}/buy`);
+
+      expect(await pollPurchase(on.app, buyer, bronze.tokenId, session.session_id)).toEqual({
+        pending: false,
+        token_id: null,
+        error: MESSAGES.errors.cardPaymentFailed,
+      });
+      expect(await purchaseOf(t.deps, session.session_id)).toMatchObject({
+        status: 'FAILED',
+        stockReserved: false,
+      });
+      expect(await profileOf(bronze.profileId)).toMatchObject({
+        availableCopiesCount: 2,
+        soldCopiesCount: 0,
+      });
+      // The buyer may start again with a new session.
+      const retry = await openCheckout(on.app, buyer, bronze.tokenId);
+      expect(retry.session_id).not.toBe(session.session_id);
+    },
+  );
+
+  it('fulfils once when twenty polls and the webhook confirm the same payment at once', async () => {
+    const race = await on.membershipWithLock('Checkout race', { price: 12, copies: 3, ...THIRTY_DAYS });
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const session = await openCheckout(on.app, buyer, race.tokenId);
+    // The buyer paid; the signed event is in flight while the card return polls.
+    const event = await t.deps.localCheckout?.complete(session.session_id, 'pay');
+    if (!event) throw new Error('The local session could not be paid');
+
+    const webhook = on.app.request('/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature },
+      body: event.payload,
+    });
+    const polls = Array.from({ length: 20 }, () =>
+      pollPurchase(on.app, buyer, race.tokenId, session.session_id),
+    );
+    expect((await webhook).status).toBe(200);
+    await Promise.all(polls);
+    const result = await pollUntilSettled(on.app, buyer, race.tokenId, session.session_id);
+    expect(result.token_id).not.toBeNull();
+
+    const purchase = await purchaseOf(t.deps, session.session_id);
+    const writes = await t.deps.db
+      .select()
+      .from(chainWrites)
+      .where(eq(chainWrites.subject, purchaseSubject(purchase.id)));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.minedTxHashes).toHaveLength(1);
+    expect(await t.deps.db.select().from(tokens).where(eq(tokens.parentId, race.tokenId))).toHaveLength(1);
+    expect(await on.readLock<bigint>(race.lock, 'totalSupply')).toBe(1n);
+    expect(await profileOf(race.profileId)).toMatchObject({ availableCopiesCount: 2, soldCopiesCount: 1 });
+  });
+
+  it('refuses a webhook whose signature does not verify and changes nothing', async () => {
+    const guarded = await on.membershipWithLock('Checkout guarded', { price: 7, copies: 2, ...THIRTY_DAYS });
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const session = await openCheckout(on.app, buyer, guarded.tokenId);
+    const payload = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: session.session_id,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          payment_intent: 'pi_forged',
+        },
+      },
+    });
+    const { signStripeEvent } = await import('../../adapters/payments/stripe-events.ts');
+    for (const signature of [signStripeEvent(payload, 'whsec_not_ours'), 't=1,v1=00', undefined]) {
+      const response = await on.app.request('/webhooks/stripe', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(signature ? { 'Stripe-Signature': signature } : {}),
+        },
+        body: payload,
+      });
+      expect(response.status).toBe(400);
+    }
+    expect(await purchaseOf(t.deps, session.session_id)).toMatchObject({
+      status: 'PENDING',
+      externalPaymentId: null,
+    });
+    expect(await pollPurchase(on.app, buyer, guarded.tokenId, session.session_id)).toMatchObject({
+      pending: true,
+    });
+  });
+
+  it('refunds the payment when the chain refuses the key, and the poll answers the error', async () => {
+    // The lock has one key and it is already taken: the grant reverts (LOCK_SOLD_OUT).
+    const full = await on.membershipWithLock('Checkout full lock', { price: 15, copies: 1, ...THIRTY_DAYS });
+    await sendAndConfirm(
+      on.deps,
+      {
+        type: 'grantKey',
+        lock: full.lock,
+        recipient: on.deps.chain.signer,
+        expiration: UNLIMITED.toString(),
+      },
+      30_000,
+    );
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const session = await openCheckout(on.app, buyer, full.tokenId);
+    await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' });
+
+    expect(await pollUntilSettled(on.app, buyer, full.tokenId, session.session_id)).toEqual({
+      pending: false,
+      token_id: null,
+      error: MESSAGES.errors.cardPaymentFailed,
+    });
+    const purchase = await purchaseOf(t.deps, session.session_id);
+    expect(purchase).toMatchObject({ status: 'REFUNDED', stockReserved: false });
+    expect(purchase.externalRefundId).toMatch(/^re_local_/);
+    const [provider] = await t.deps.db
+      .select()
+      .from(localCheckoutSessions)
+      .where(eq(localCheckoutSessions.id, session.session_id));
+    expect(provider?.refundId).toBe(purchase.externalRefundId);
+    expect(await profileOf(full.profileId)).toMatchObject({ availableCopiesCount: 1, soldCopiesCount: 0 });
+  });
+
+  it('renews an expired copy at the renewal price: the key is extended on chain and the expiry moves', async () => {
+    const hourly = await on.membershipWithLock(
+      'Checkout hourly',
+      { price: 10, copies: 5, expirationDuration: 1, expirationDurationType: 'HOURS' },
+      { renewalPrice: '4.25' },
+    );
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const first = await openCheckout(on.app, buyer, hourly.tokenId);
+    await on.app.request(`${pathOf(first.url)}/pay`, { method: 'POST' });
+    const bought = await pollUntilSettled(on.app, buyer, hourly.tokenId, first.session_id);
+    const copyId = bought.token_id ?? 0;
+
+    const early = await on.app.request('/tokens/checkout', json({ id: copyId }, buyer));
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toBe(MESSAGES.checkout.notExpired);
+
+    // Two hours pass on chain; the copy's cached expiry is what R10's refresh would read from it.
+    await on.fork.client.increaseTime({ seconds: 7_200 });
+    await on.fork.client.mine({ blocks: 1 });
+    const [before] = await t.deps.db.select().from(tokens).where(eq(tokens.id, copyId));
+    const keyId = BigInt(before?.tokenIdBc ?? 0);
+    expect(await on.readLock<boolean>(hourly.lock, 'isValidKey', [keyId])).toBe(false);
+    await t.deps.db
+      .update(tokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tokens.id, copyId));
+
+    const renewal = await openCheckout(on.app, buyer, copyId);
+    const [line] = await t.deps.db
+      .select()
+      .from(localCheckoutSessions)
+      .where(eq(localCheckoutSessions.id, renewal.session_id));
+    expect(line?.amountMinor).toBe(425);
+    const back = await on.app.request(`${pathOf(renewal.url)}/pay`, { method: 'POST' });
+    expect(back.headers.get('location')).toContain('&renew=true');
+    const renewed = await pollUntilSettled(on.app, buyer, copyId, renewal.session_id);
+    expect(renewed).toEqual({ pending: false, token_id: copyId, error: null });
+
+    const onChain = await on.readLock<bigint>(hourly.lock, 'keyExpirationTimestampFor', [keyId]);
+    const block = await on.fork.client.getBlock();
+    expect(Number(onChain)).toBeGreaterThan(Number(block.timestamp) + 3_000);
+    const [after] = await t.deps.db.select().from(tokens).where(eq(tokens.id, copyId));
+    expect(after?.expiresAt?.getTime()).toBe(Number(onChain) * 1000);
+    expect(await on.readLock<boolean>(hourly.lock, 'isValidKey', [keyId])).toBe(true);
+    expect(await purchaseOf(t.deps, renewal.session_id)).toMatchObject({
+      kind: 'RENEWAL',
+      amount: '4.25',
+      status: 'FULFILLED',
+    });
+    // A renewal sells no copy.
+    expect(await profileOf(hourly.profileId)).toMatchObject({ soldCopiesCount: 1 });
+  });
+
+  it('grants a free membership at once, without the provider', async () => {
+    const free = await on.membershipWithLock('Checkout free', { price: 0, copies: 3, ...THIRTY_DAYS });
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const session = await openCheckout(on.app, buyer, free.tokenId);
+    expect(session.url).toBe(
+      `${t.deps.env.consumerAppUrl}/tokens/${free.tokenId}/buy?stripePurchase=true&session_id=${session.session_id}`,
+    );
+    const result = await pollUntilSettled(on.app, buyer, free.tokenId, session.session_id);
+    expect(result.token_id).not.toBeNull();
+    expect(await purchaseOf(t.deps, session.session_id)).toMatchObject({
+      status: 'FULFILLED',
+      amount: '0.00',
+    });
+    expect(await profileOf(free.profileId)).toMatchObject({ availableCopiesCount: 2, soldCopiesCount: 1 });
+  });
+});

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { type CheckoutSession, MESSAGES, toMinorUnits } from '@keyclub/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { IDEMPOTENCY_MESSAGES } from '../../chain-writes/idempotency.ts';
+import { purchases } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { GENERIC_ERROR_MESSAGE, HttpError } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/require-auth.ts';
+import { type CheckoutSource, loadCheckoutSource } from './checkout-source.ts';
+import { recordDelivery } from './fulfil.ts';
+import { CHECKOUT_HOLD_MS, failPurchase, reserveCopy } from './hold.ts';
+
+type Purchase = typeof purchases.$inferSelect;
+
+/** Where the provider sends the browser back (SPEC section 4, card return). */
+function returnUrls(deps: AppDeps, source: CheckoutSource) {
+  const buy = `${deps.env.consumerAppUrl}/tokens/${source.token.id}/buy`;
+  const renew = source.kind === 'RENEWAL' ? '&renew=true' : '';
+  return {
+    // {CHECKOUT_SESSION_ID} is filled in by the provider.
+    successUrl: `${buy}?stripePurchase=true&session_id={CHECKOUT_SESSION_ID}${renew}`,
+    cancelUrl: source.kind === 'RENEWAL' ? `${buy}?renew=true` : buy,
+  };
+}
+
+/** A replay answers the attempt's session; one still being opened by a concurrent request is a 503 to retry. */
+function sessionOf(purchase: Purchase): CheckoutSession {
+  if (!purchase.externalSessionId || !purchase.checkoutUrl) throw new HttpError(503, GENERIC_ERROR_MESSAGE);
+  return { url: purchase.checkoutUrl, session_id: purchase.externalSessionId };
+}
+
+const isLiveAttemptConflict = (error: unknown) => {
+  const cause = (error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string });
+  return cause?.constraint === 'purchases_live_attempt_key';
+};
+
+async function liveAttempt(deps: AppDeps, userId: number, sourceTokenId: number) {
+  const [live] = await deps.db
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        eq(purchases.sourceTokenId, sourceTokenId),
+        inArray(purchases.status, ['PENDING', 'PAID']),
+      ),
+    );
+  return live;
+}
+
+/**
+ * POST /tokens/checkout: prices the membership from the database, holds a copy (R1) and opens a
+ * provider session for it, or grants a free membership at once. The provider is called after the
+ * hold commits, never inside a transaction; if it fails the hold is released and the answer is 503.
+ */
+export async function startCheckout(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  clientKey: string | undefined,
+): Promise<CheckoutSession> {
+  const idempotencyKey = clientKey ? `checkout:${auth.userId}:${clientKey}` : null;
+  if (idempotencyKey) {
+    const [replayed] = await deps.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.idempotencyKey, idempotencyKey));
+    if (replayed) {
+      if (replayed.sourceTokenId !== id) throw new HttpError(422, IDEMPOTENCY_MESSAGES.reused);
+      return sessionOf(replayed);
+    }
+  }
+  const live = await liveAttempt(deps, auth.userId, id);
+  const lapsed = live?.status === 'PENDING' && (live.reservedUntil?.getTime() ?? 0) <= Date.now();
+  if (live && !lapsed) return sessionOf(live);
+  if (live) {
+    // Its session expired unpaid: a new attempt replaces it (a late payment of it is refunded).
+    await deps.db.transaction((tx) =>
+      failPurchase(tx, live.id, 'The checkout session expired.', ['PENDING']),
+    );
+  }
+
+  const source = await loadCheckoutSource(deps, auth, id);
+  const urls = returnUrls(deps, source);
+  const free = Number(source.amount) === 0;
+  const reservedUntil = new Date(Date.now() + CHECKOUT_HOLD_MS);
+
+  let opened: { purchase: Purchase; writeId: number | null };
+  try {
+    opened = await deps.db.transaction(async (tx) => {
+      const hold =
+        source.kind === 'PURCHASE'
+          ? await reserveCopy(tx, source.profile.id)
+          : { reserved: true, stockReserved: false };
+      if (!hold.reserved) throw new HttpError(409, MESSAGES.empty.noCopiesAvailable);
+      const freeSession = `free_${randomBytes(12).toString('hex')}`;
+      const [purchase] = await tx
+        .insert(purchases)
+        .values({
+          userId: auth.userId,
+          tokenProfileId: source.profile.id,
+          sourceTokenId: source.token.id,
+          provider: 'card',
+          kind: source.kind,
+          amount: source.amount,
+          currency: source.profile.currency,
+          idempotencyKey,
+          stockReserved: hold.stockReserved,
+          reservedUntil,
+          ...(free
+            ? {
+                status: 'PAID' as const,
+                paidAt: new Date(),
+                externalSessionId: freeSession,
+                checkoutUrl: urls.successUrl.replace('{CHECKOUT_SESSION_ID}', freeSession),
+              }
+            : {}),
+        })
+        .returning();
+      if (!purchase) throw new Error('Inserting the purchase returned nothing');
+      // A free membership needs no provider: it is paid, and delivered like a paid one.
+      const write = free ? await recordDelivery(tx, deps, purchase) : null;
+      return { purchase, writeId: write?.id ?? null };
+    });
+  } catch (error) {
+    // The same buyer opened this checkout concurrently: answer that attempt.
+    if (!isLiveAttemptConflict(error)) throw error;
+    const concurrent = await liveAttempt(deps, auth.userId, id);
+    if (!concurrent) throw error;
+    return sessionOf(concurrent);
+  }
+
+  const { purchase } = opened;
+  if (opened.writeId !== null) {
+    void deps.chainWrites.drive(opened.writeId);
+    return sessionOf(purchase);
+  }
+  try {
+    const session = await deps.payments.createCheckoutSession({
+      line: {
+        title: source.profile.title,
+        imageUrl: source.imageUrl,
+        amountMinor: toMinorUnits(Number(source.amount)),
+        currency: source.profile.currency.toLowerCase(),
+        metadata: {
+          purchase_id: String(purchase.id),
+          id: String(source.token.id),
+          membership_duration: String(source.profile.expirationDuration),
+          membership_duration_type: source.profile.expirationDurationType,
+        },
+      },
+      ...urls,
+      expiresAt: reservedUntil,
+      idempotencyKey: `checkout:${purchase.id}`,
+    });
+    const [withSession] = await deps.db
+      .update(purchases)
+      .set({ externalSessionId: session.id, checkoutUrl: session.url })
+      .where(eq(purchases.id, purchase.id))
+      .returning();
+    return sessionOf(withSession ?? purchase);
+  } catch (error) {
+    await deps.db.transaction((tx) =>
+      failPurchase(tx, purchase.id, 'The payment provider could not open a session.', ['PENDING']),
+    );
+    throw error;
+  }
+}

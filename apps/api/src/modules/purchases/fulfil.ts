@@ -1,0 +1,121 @@
+import { UNLIMITED as LOCK_UNLIMITED, toLockExpiration } from '@keyclub/chain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Address } from 'viem';
+import type { Tx } from '../../chain-writes/chain-write-kind.ts';
+import { chainWrites, purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { failPurchase } from './hold.ts';
+import { type ExtendPayload, type GrantPayload, PURCHASE_WRITES } from './purchase-writes.ts';
+import { keyRecipient } from './recipient.ts';
+import { refundPurchase } from './refund.ts';
+
+type Purchase = typeof purchases.$inferSelect;
+
+export const purchaseSubject = (purchaseId: number) => `purchase:${purchaseId}`;
+
+/**
+ * Records the chain write that delivers a PAID purchase (R3, R5), in the caller's short
+ * transaction: a grant to the buyer's wallet or the signer in custody, or an extension of the
+ * renewed copy. Answers the write to drive once committed.
+ */
+export async function recordDelivery(
+  tx: Tx,
+  deps: Pick<AppDeps, 'chain' | 'chainWrites'>,
+  purchase: Purchase,
+) {
+  const [profile] = await tx
+    .select()
+    .from(tokenProfiles)
+    .where(eq(tokenProfiles.id, purchase.tokenProfileId));
+  if (!profile?.contractAddress) throw new Error(`Membership ${purchase.tokenProfileId} has no lock`);
+  const lock = profile.contractAddress as Address;
+  const duration = toLockExpiration(profile.expirationDuration, profile.expirationDurationType);
+  const base = {
+    subject: purchaseSubject(purchase.id),
+    requestedById: purchase.userId,
+    businessId: profile.businessId,
+  };
+  if (purchase.kind === 'RENEWAL') {
+    const [copy] = await tx.select().from(tokens).where(eq(tokens.id, purchase.sourceTokenId));
+    if (!copy?.tokenIdBc) throw new Error(`Copy ${purchase.sourceTokenId} has no key`);
+    const payload: ExtendPayload = {
+      purchaseId: purchase.id,
+      lock,
+      copyId: copy.id,
+      tokenIdBc: copy.tokenIdBc,
+      duration: duration.toString(),
+    };
+    return deps.chainWrites.record(tx, { ...base, kind: PURCHASE_WRITES.extend, payload });
+  }
+  const expiration =
+    duration === LOCK_UNLIMITED ? LOCK_UNLIMITED : BigInt(Math.floor(Date.now() / 1000)) + duration;
+  const payload: GrantPayload = {
+    purchaseId: purchase.id,
+    tokenProfileId: purchase.tokenProfileId,
+    userId: purchase.userId,
+    lock,
+    recipient: await keyRecipient(tx, purchase.userId, deps.chain.signer),
+    expiration: expiration.toString(),
+  };
+  return deps.chainWrites.record(tx, { ...base, kind: PURCHASE_WRITES.grant, payload });
+}
+
+/**
+ * The session was paid (webhook or poll, whichever comes first; R3). Only the caller whose
+ * PENDING → PAID update wins records the delivery; everyone else answers from the row. A payment
+ * for an attempt that already failed (its hold lapsed, it was cancelled) is refunded (R6).
+ */
+export async function confirmPaid(deps: AppDeps, sessionId: string, paymentId: string | null): Promise<void> {
+  const write = await deps.db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(purchases)
+      .set({ status: 'PAID', paidAt: new Date(), externalPaymentId: paymentId })
+      .where(and(eq(purchases.externalSessionId, sessionId), eq(purchases.status, 'PENDING')))
+      .returning();
+    return paid ? recordDelivery(tx, deps, paid) : null;
+  });
+  if (write) {
+    void deps.chainWrites.drive(write.id);
+    return;
+  }
+  const [purchase] = await deps.db.select().from(purchases).where(eq(purchases.externalSessionId, sessionId));
+  if (purchase?.status === 'FAILED' && paymentId && !purchase.externalRefundId) {
+    deps.logger.warn({ purchase: purchase.id }, 'a failed checkout was paid: refunding');
+    await refundPurchase(deps, purchase.id, paymentId);
+  }
+}
+
+/** The session failed (declined, expired, cancelled): a PENDING purchase FAILED and its copy released. */
+export async function failPendingSession(deps: AppDeps, sessionId: string, reason: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [purchase] = await tx
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(eq(purchases.externalSessionId, sessionId));
+    if (purchase) await failPurchase(tx, purchase.id, reason, ['PENDING']);
+  });
+}
+
+/** The provider refunded the payment (ours after a refused grant, or one made at the provider). */
+export async function markRefunded(deps: AppDeps, paymentId: string, refundId: string | null): Promise<void> {
+  await deps.db
+    .update(purchases)
+    .set({ status: 'REFUNDED', ...(refundId ? { externalRefundId: refundId } : {}) })
+    .where(
+      and(
+        eq(purchases.externalPaymentId, paymentId),
+        inArray(purchases.status, ['FAILED', 'FULFILLED', 'REFUNDED']),
+      ),
+    );
+}
+
+/** The purchase's latest delivery write, if one was recorded. */
+export async function deliveryOf(deps: AppDeps, purchaseId: number) {
+  const [write] = await deps.db
+    .select({ id: chainWrites.id })
+    .from(chainWrites)
+    .where(eq(chainWrites.subject, purchaseSubject(purchaseId)))
+    .orderBy(desc(chainWrites.id))
+    .limit(1);
+  return write;
+}

@@ -1,0 +1,71 @@
+import { UNLIMITED } from '@keyclub/domain';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../chain-writes/chain-write-kind.ts';
+import { purchases, tokenProfiles } from '../../db/schema/index.ts';
+import { recountAvailable } from './stock.ts';
+
+/** How long a checkout holds its copy: Stripe's shortest session life. */
+export const CHECKOUT_HOLD_MS = 30 * 60_000;
+/** Holds are swept this long after they lapse, so a webhook arriving late still finds its copy. */
+const LATE_WEBHOOK_GRACE_MS = 5 * 60_000;
+
+/**
+ * Reserves one copy for a checkout (R1), inside its transaction: lapsed holds of the profile are
+ * failed and released first, then one conditional UPDATE takes a copy; false when none is left.
+ * Unlimited memberships reserve nothing (`stockReserved: false`).
+ */
+export async function reserveCopy(
+  tx: Tx,
+  profileId: number,
+): Promise<{ reserved: boolean; stockReserved: boolean }> {
+  const swept = await tx
+    .update(purchases)
+    .set({ status: 'FAILED', stockReserved: false, failureReason: 'The checkout hold lapsed.' })
+    .where(
+      and(
+        eq(purchases.tokenProfileId, profileId),
+        eq(purchases.status, 'PENDING'),
+        lt(purchases.reservedUntil, new Date(Date.now() - LATE_WEBHOOK_GRACE_MS)),
+      ),
+    )
+    .returning({ id: purchases.id });
+  if (swept.length > 0) await recountAvailable(tx, profileId);
+
+  const [taken] = await tx
+    .update(tokenProfiles)
+    .set({ availableCopiesCount: sql`${tokenProfiles.availableCopiesCount} - 1` })
+    .where(
+      and(
+        eq(tokenProfiles.id, profileId),
+        eq(tokenProfiles.status, 'ACTIVE'),
+        gt(tokenProfiles.availableCopiesCount, 0),
+      ),
+    )
+    .returning({ id: tokenProfiles.id });
+  if (taken) return { reserved: true, stockReserved: true };
+  const [profile] = await tx
+    .select({ available: tokenProfiles.availableCopiesCount })
+    .from(tokenProfiles)
+    .where(eq(tokenProfiles.id, profileId));
+  return profile?.available === UNLIMITED
+    ? { reserved: true, stockReserved: false }
+    : { reserved: false, stockReserved: false };
+}
+
+type LiveStatus = 'PENDING' | 'PAID';
+
+/**
+ * Fails a purchase that is still in one of `from` (declined, expired, cancelled: PENDING; grant
+ * refused: PAID) and gives its copy back: only the caller that flips it releases, and available is
+ * recomputed under the profile lock (R1). Answers the row as it was, or undefined when it was not.
+ */
+export async function failPurchase(tx: Tx, purchaseId: number, reason: string, from: LiveStatus[]) {
+  const [before] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+  if (!before || !from.includes(before.status as LiveStatus)) return undefined;
+  await tx
+    .update(purchases)
+    .set({ status: 'FAILED', stockReserved: false, failureReason: reason })
+    .where(eq(purchases.id, purchaseId));
+  if (before.stockReserved) await recountAvailable(tx, before.tokenProfileId);
+  return before;
+}

@@ -1,0 +1,59 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { LocalPayments } from '../../adapters/payments/local-payments.ts';
+import type { AppDeps } from '../../deps.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Router } from '../../http/open-api-app.ts';
+import { localCheckoutPage } from './local-checkout-page.ts';
+import { receivePaymentWebhook } from './payment-webhook.ts';
+
+const sessionParams = z.object({ session_id: z.string().regex(/^cs_local_[0-9a-f]{24}$/) });
+const html = { 'text/html': { schema: z.string() } };
+
+const pageRoute = createRoute({
+  method: 'get',
+  path: '/checkout/local/{session_id}',
+  tags: ['Checkout'],
+  summary: 'The local checkout page (development and tests only; never with Stripe)',
+  request: { params: sessionParams },
+  responses: {
+    200: { description: 'Title, amount, a test card, Pay / Decline / Cancel', content: html },
+    400: errorResponses[400],
+    404: { description: 'Unknown, paid, failed or lapsed session', content: errorResponses[404].content },
+  },
+});
+
+const actionRoute = createRoute({
+  method: 'post',
+  path: '/checkout/local/{session_id}/{action}',
+  tags: ['Checkout'],
+  summary: 'Pay, decline or cancel a local checkout session',
+  description:
+    'Sends the signed event Stripe would send (checkout.session.completed, async_payment_failed or expired) through POST /webhooks/stripe’s handler, then sends the browser back to the consumer app.',
+  request: { params: sessionParams.extend({ action: z.enum(['pay', 'decline', 'cancel']) }) },
+  responses: {
+    303: {
+      description: 'Back to the success URL (pay) or the cancel URL',
+      headers: { Location: { schema: { type: 'string' as const } } },
+    },
+    400: errorResponses[400],
+    404: { description: 'Unknown, paid, failed or lapsed session', content: errorResponses[404].content },
+  },
+});
+
+/** The local provider's hosted page, mounted only when it is the provider (create-payments.ts). */
+export function registerLocalCheckoutRoutes(app: Router, deps: AppDeps, local: LocalPayments) {
+  app.openapi(pageRoute, async (c) => {
+    const session = await local.findOpen(c.req.valid('param').session_id);
+    if (!session) throw notFound();
+    return c.html(localCheckoutPage(session), 200);
+  });
+
+  app.openapi(actionRoute, async (c) => {
+    const { session_id: sessionId, action } = c.req.valid('param');
+    const completed = await local.complete(sessionId, action);
+    if (!completed) throw notFound();
+    await receivePaymentWebhook(deps, completed.payload, completed.signature);
+    return c.redirect(completed.redirectTo, 303);
+  });
+}

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import type { Address } from 'viem';
+import { maxUint256 } from 'viem';
+import type {
+  ChainWriteDeps,
+  ChainWriteKind,
+  ChainWriteRow,
+  Tx,
+} from '../../chain-writes/chain-write-kind.ts';
+import { INTERRUPTED_MESSAGE } from '../../chain-writes/chain-writes.ts';
+import { purchases, tokens } from '../../db/schema/index.ts';
+import { failPurchase } from './hold.ts';
+import { recordBoughtCopy } from './record-copy.ts';
+import { refundPurchase } from './refund.ts';
+
+export const PURCHASE_WRITES = { grant: 'purchase.grant', extend: 'purchase.extend' } as const;
+
+/** A new key for the buyer (PURCHASE): `expiration` in unix seconds, maxUint256 = never. */
+export type GrantPayload = {
+  purchaseId: number;
+  tokenProfileId: number;
+  userId: number;
+  lock: Address;
+  recipient: Address;
+  expiration: string;
+};
+/** More time on the buyer's key (RENEWAL): `duration` seconds added by the lock. */
+export type ExtendPayload = {
+  purchaseId: number;
+  lock: Address;
+  copyId: number;
+  tokenIdBc: string;
+  duration: string;
+};
+
+const payloadOf = <T>(write: ChainWriteRow) => write.payload as T;
+
+/** The purchase row, locked; only a PAID purchase is fulfilled. */
+async function paidPurchase(tx: Tx, purchaseId: number) {
+  const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+  if (purchase?.status !== 'PAID') throw new Error(`Purchase ${purchaseId} is ${purchase?.status}, not PAID`);
+  return purchase;
+}
+
+const fulfilled = (tx: Tx, purchaseId: number, copyId: number, write: ChainWriteRow) =>
+  tx
+    .update(purchases)
+    .set({
+      status: 'FULFILLED',
+      stockReserved: false,
+      resultTokenId: copyId,
+      grantTxHash: write.txHash,
+      fulfilledAt: new Date(),
+    })
+    .where(eq(purchases.id, purchaseId));
+
+/**
+ * R6: the chain refused (simulation or receipt reverted, lock sold out): the purchase FAILED, its
+ * copy released, the payment refunded. A send interrupted before its hash was saved may still have
+ * minted, so it is failed for the runbook and not refunded blindly.
+ */
+async function refuse(deps: ChainWriteDeps, write: ChainWriteRow) {
+  const { purchaseId } = payloadOf<{ purchaseId: number }>(write);
+  const interrupted = write.error?.message === INTERRUPTED_MESSAGE;
+  const reason = interrupted
+    ? 'The grant was interrupted before its transaction was saved: check the chain before refunding.'
+    : `The chain refused the key: ${write.error?.message ?? 'unknown'}`;
+  const failed = await deps.db.transaction((tx) => failPurchase(tx, purchaseId, reason, ['PAID']));
+  if (!failed || interrupted || !failed.externalPaymentId) return;
+  await refundPurchase(deps, purchaseId, failed.externalPaymentId);
+}
+
+// Neither kind is resendable: a grant sent twice mints two keys and an extension twice adds the time
+// twice, and the engine cannot tell from a cut-off send whether it reached the node.
+const grantWrite: ChainWriteKind = {
+  resendable: false,
+  async nextCall(_deps, write) {
+    if (write.result.keyId) return null;
+    const { lock, recipient, expiration } = payloadOf<GrantPayload>(write);
+    return { type: 'grantKey', lock, recipient, expiration };
+  },
+  async finish(tx, _deps, write) {
+    const payload = payloadOf<GrantPayload>(write);
+    await paidPurchase(tx, payload.purchaseId);
+    // The hold becomes the sale: released first, so the recount counts the copy once.
+    await tx.update(purchases).set({ stockReserved: false }).where(eq(purchases.id, payload.purchaseId));
+    const { tokenId } = await recordBoughtCopy(tx, {
+      tokenProfileId: payload.tokenProfileId,
+      ownerId: payload.userId,
+      ownerWalletAddress: payload.recipient,
+      tokenIdBc: String(write.result.keyId),
+      expiresAt:
+        BigInt(payload.expiration) === maxUint256 ? null : new Date(Number(payload.expiration) * 1000),
+    });
+    await fulfilled(tx, payload.purchaseId, tokenId, write);
+    return { tokenId };
+  },
+  abandon: (deps, write) => refuse(deps, write),
+};
+
+const extendWrite: ChainWriteKind = {
+  resendable: false,
+  async nextCall(_deps, write) {
+    if (write.result.keyExpiration) return null;
+    const { lock, tokenIdBc, duration } = payloadOf<ExtendPayload>(write);
+    return { type: 'extendKey', lock, tokenId: tokenIdBc, duration };
+  },
+  async finish(tx, _deps, write) {
+    const payload = payloadOf<ExtendPayload>(write);
+    await paidPurchase(tx, payload.purchaseId);
+    const now = new Date();
+    await tx
+      .update(tokens)
+      .set({ expiresAt: new Date(Number(write.result.keyExpiration) * 1000), chainSyncedAt: now })
+      .where(eq(tokens.id, payload.copyId));
+    await fulfilled(tx, payload.purchaseId, payload.copyId, write);
+    return { tokenId: payload.copyId };
+  },
+  abandon: (deps, write) => refuse(deps, write),
+};
+
+/** The checkout kinds, registered with the chain writes at start (chain-write-kinds.ts). */
+export const purchaseWriteKinds: Record<string, ChainWriteKind> = {
+  [PURCHASE_WRITES.grant]: grantWrite,
+  [PURCHASE_WRITES.extend]: extendWrite,
+};

@@ -1,0 +1,127 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  cardPurchaseRequestSchema,
+  checkoutRequestSchema,
+  checkoutSessionSchema,
+  cryptoPurchaseRequestSchema,
+  dataEnvelope,
+  purchaseQuerySchema,
+  purchaseResultSchema,
+  recordIdSchema,
+} from '@keyclub/domain';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../../chain-writes/idempotency.ts';
+import type { AppDeps } from '../../deps.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import type { Router } from '../../http/open-api-app.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+import { startCheckout } from './checkout.ts';
+import { purchaseMethod } from './purchase-methods.ts';
+
+const checkoutSessionDoc = checkoutSessionSchema.meta({
+  id: 'CheckoutSession',
+  description: 'Where the browser goes to pay (`url`) and the session the card return polls with.',
+});
+const purchaseResultDoc = purchaseResultSchema.meta({
+  id: 'PurchaseResult',
+  description:
+    '`pending` while the payment or the key is on its way; then `token_id` (the owned copy, /tokens/{token_id}?owned=true) or `error` (the failure dialog text).',
+});
+
+const idempotencyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX_LENGTH).optional().meta({
+    description:
+      'Any unique text per checkout (e.g. a UUID). A retry with the same key answers the same session; the same key for another membership is a 422.',
+  }),
+});
+
+export function registerPurchaseRoutes(app: Router, deps: AppDeps) {
+  const consumer = requireAuth(deps, { role: 'CONSUMER' });
+
+  const checkout = createRoute({
+    method: 'post',
+    path: '/tokens/checkout',
+    tags: ['Checkout'],
+    summary: 'Open a card checkout for a membership (a new key) or the caller’s expired copy (a renewal)',
+    description: [
+      'CONSUMER. Only `id` counts; the price comes from the database (renewal: renewal_price). One copy is',
+      'held for 30 minutes while the buyer pays. A retry (the same Idempotency-Key, or a live attempt on the',
+      'same token) answers the same session. A free membership is granted at once and `url` is the success URL.',
+      'Resale listings are not sold by card yet (409).',
+    ].join(' '),
+    middleware: [consumer] as const,
+    request: {
+      headers: idempotencyHeaders,
+      body: { required: true, content: { 'application/json': { schema: checkoutRequestSchema } } },
+    },
+    responses: {
+      201: {
+        description: 'The provider session to pay on',
+        content: { 'application/json': { schema: dataEnvelope(checkoutSessionDoc) } },
+      },
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: errorResponses[403],
+      404: errorResponses[404],
+      409: {
+        description:
+          "'No Memberships available.', 'You already own this Membership', 'This Membership is not on sale.' or 'This Membership has not expired yet.'",
+        content: errorResponses[409].content,
+      },
+      422: {
+        description: 'The Idempotency-Key was used for another membership',
+        content: errorResponses[400].content,
+      },
+      503: errorResponses[503],
+    },
+  });
+
+  const purchase = createRoute({
+    method: 'post',
+    path: '/tokens/{id}/purchase',
+    tags: ['Checkout'],
+    summary:
+      'Complete a purchase: poll a card checkout (stripe=true) or claim a crypto purchase (crypto=true)',
+    description: [
+      'CONSUMER who made the purchase. `stripe=true` with `{ session_id }`: while the payment is pending the',
+      'provider is asked and a paid session is fulfilled, so this poll alone completes a purchase; poll every',
+      '5 seconds while `pending`. `crypto=true` is not available yet (400). Someone else’s session is a 404.',
+    ].join(' '),
+    middleware: [consumer] as const,
+    request: {
+      params: z.object({ id: recordIdSchema }),
+      query: purchaseQuerySchema,
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: z.union([cardPurchaseRequestSchema, cryptoPurchaseRequestSchema]) },
+        },
+      },
+    },
+    responses: {
+      200: {
+        description: 'Pending, the owned copy, or the failure text',
+        content: { 'application/json': { schema: dataEnvelope(purchaseResultDoc) } },
+      },
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: errorResponses[403],
+      404: errorResponses[404],
+    },
+  });
+
+  app.openapi(checkout, async (c) => {
+    const session = await startCheckout(
+      deps,
+      c.var.auth,
+      c.req.valid('json').id,
+      c.req.valid('header')[IDEMPOTENCY_KEY_HEADER],
+    );
+    return c.json({ data: session }, 201);
+  });
+
+  app.openapi(purchase, async (c) => {
+    const handler = purchaseMethod(c.req.valid('query'));
+    const result = await handler(deps, c.var.auth, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: result }, 200);
+  });
+}

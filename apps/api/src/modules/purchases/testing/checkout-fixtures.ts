@@ -1,0 +1,123 @@
+import { publicLockAbi } from '@keyclub/chain';
+import { checkoutSessionSchema, dataEnvelope, purchaseResultSchema } from '@keyclub/domain';
+import { eq } from 'drizzle-orm';
+import type { Address } from 'viem';
+import { expect } from 'vitest';
+import { createChainPort } from '../../../adapters/chain/create-chain-port.ts';
+import { sendAndConfirm } from '../../../chain-writes/send-call.ts';
+import { purchases } from '../../../db/schema/index.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { type ForkedChain, startForkedChain } from '../../../testing/forked-chain.ts';
+import { appWithChain, type TestApp } from '../../../testing/test-app.ts';
+import { listingBusiness } from '../../marketplace/testing/listed-memberships.ts';
+import { createLockCall, type LockTerms } from '../../tokens/membership-lock.ts';
+import type { TestSession } from '../../tokens/testing/membership-fixtures.ts';
+
+export const sessionBody = dataEnvelope(checkoutSessionSchema);
+export const resultBody = dataEnvelope(purchaseResultSchema);
+
+type App = { request: TestApp['app']['request'] };
+
+/**
+ * The test app on a private anvil fork of the run's chain: its own nonces (no other test file sends
+ * from its signer there) and its own clock, which a renewal test moves forward.
+ */
+export async function checkoutOnFork(t: TestApp) {
+  const fork: ForkedChain = await startForkedChain();
+  const chain = createChainPort({
+    rpcUrl: fork.rpcUrl,
+    deploymentFile: t.deps.env.chainDeploymentFile,
+    signerKey: t.deps.env.apiSignerPrivateKey,
+    timeoutMs: 5_000,
+  });
+  const { app, deps } = appWithChain(t.deps, chain, { answerWithinMs: 20_000 });
+  const readLock = <T>(lock: Address, functionName: string, args: unknown[] = []) =>
+    fork.client.readContract({
+      abi: publicLockAbi,
+      address: lock,
+      functionName,
+      args,
+    } as never) as Promise<T>;
+  return {
+    app,
+    deps,
+    fork,
+    readLock,
+    /** A membership (profile and parent token) sold through a real lock on the fork. */
+    async membershipWithLock(
+      title: string,
+      terms: Omit<LockTerms, 'title'>,
+      values: Record<string, unknown> = {},
+    ) {
+      const { lock } = await sendAndConfirm(deps, createLockCall({ title, ...terms }), 30_000);
+      if (!lock) throw new Error('No lock was created');
+      const { membership } = await listingBusiness(t);
+      const created = await membership(title, {
+        price: terms.price.toFixed(2),
+        copies: terms.copies,
+        availableCopiesCount: terms.copies,
+        expirationDuration: terms.expirationDuration,
+        expirationDurationType: terms.expirationDurationType,
+        contractAddress: lock,
+        ...values,
+      });
+      return { ...created, lock };
+    },
+    stop: async () => {
+      await deps.chainWrites.stop();
+      await fork.stop();
+    },
+  };
+}
+
+export const json = (
+  body: unknown,
+  session?: TestSession,
+  headers: Record<string, string> = {},
+): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...session?.headers, ...headers },
+  body: JSON.stringify(body),
+});
+
+/** POST /tokens/checkout, expecting a session. */
+export async function openCheckout(
+  app: App,
+  session: TestSession,
+  id: number,
+  headers: Record<string, string> = {},
+) {
+  const response = await app.request('/tokens/checkout', json({ id }, session, headers));
+  expect(response.status, await response.clone().text()).toBe(201);
+  return sessionBody.parse(await response.json()).data;
+}
+
+/** The local page's path for a session url (the test app is not listening on its PUBLIC_URL). */
+export const pathOf = (url: string) => new URL(url).pathname;
+
+export async function pollPurchase(app: App, session: TestSession, id: number, sessionId: string) {
+  const response = await app.request(
+    `/tokens/${id}/purchase?stripe=true`,
+    json({ session_id: sessionId }, session),
+  );
+  expect(response.status, await response.clone().text()).toBe(200);
+  return resultBody.parse(await response.json()).data;
+}
+
+/**
+ * Polls as the card return does until the answer is no longer pending. Each poll itself waits for
+ * the key's chain write, so this ends in a poll or two; the bound only stops a hung purchase.
+ */
+export async function pollUntilSettled(app: App, session: TestSession, id: number, sessionId: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const result = await pollPurchase(app, session, id, sessionId);
+    if (!result.pending) return result;
+  }
+  throw new Error(`Purchase of ${id} still pending after 10 polls`);
+}
+
+export async function purchaseOf(deps: AppDeps, sessionId: string) {
+  const [row] = await deps.db.select().from(purchases).where(eq(purchases.externalSessionId, sessionId));
+  if (!row) throw new Error(`No purchase for ${sessionId}`);
+  return row;
+}
