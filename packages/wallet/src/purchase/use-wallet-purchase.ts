@@ -52,7 +52,10 @@ export function useWalletPurchase() {
     try {
       const lock = token.profile.contract_address;
       if (userId === null || !lock) throw new Error('A wallet purchase needs a user and a membership lock');
-      if (renew && !token.token_id_bc) throw new WalletFlowError(MESSAGES.checkout.renewByCard);
+      // `extend` charges the lock's key price (= price): a different renewal price is card-only
+      // (docs/api-roadmap.md, gap 6), refused here before anything is paid.
+      if (renew && (!token.token_id_bc || token.profile.renewal_price !== token.profile.price))
+        throw new WalletFlowError(MESSAGES.checkout.renewByCard);
       const config = walletConfig();
       const buyer = await connectedAddress(config);
       await ensureLinked(config, userId, buyer);
