@@ -1,4 +1,5 @@
 import { AccountActions, authRoutes, RequireAuth, RequireCustomer, settingsRoutes } from '@keyclub/auth';
+import { checkoutCustomerRoutes } from '@keyclub/checkout';
 import { authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
 import {
   consumerCustomerRoutes,
@@ -49,7 +50,7 @@ export const router = createBrowserRouter([
       // Protected routes (SPEC section 2): any logged-in user, else login with returnUrl.
       { element: <RequireAuth />, children: [...consumerSignedInMembershipRoutes, ...settingsRoutes] },
       // Customer-only (SPEC section 2 wallet-protected routes): a logged-in CONSUMER, else login.
-      { element: <RequireCustomer />, children: consumerCustomerRoutes },
+      { element: <RequireCustomer />, children: [...consumerCustomerRoutes, ...checkoutCustomerRoutes] },
     ],
   },
   { path: '*', element: <Navigate replace to={membershipPaths.marketplace.href()} /> },

@@ -49,6 +49,21 @@ describe('staleAfter', () => {
     ]);
   });
 
+  it("a purchase makes the buyer's memberships, every detail, business page and marketplace page stale", async () => {
+    const { queryClient, stale } = filledCache();
+    await invalidate(queryClient, staleAfter.purchase());
+    expect(stale()).toEqual([
+      'ownTokens',
+      'ownedTokens',
+      'tokenDetail',
+      'tokenDetailForViewer',
+      'businessPage4',
+      'businessPage5',
+      'recentlyListed',
+      'search',
+    ]);
+  });
+
   it('a saved business profile makes only that business page stale', async () => {
     const { queryClient, stale } = filledCache();
     await invalidate(queryClient, staleAfter.businessProfileUpdate(4));

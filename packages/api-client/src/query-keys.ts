@@ -20,6 +20,10 @@ export const queryKeys = {
     /** One page of GET /market-place: recently listed, featured, recommended, a category, a search. */
     page: (request: Partial<MarketplaceQuery>) => ['market-place', request] as const,
   },
+  purchases: {
+    /** The confirmation of one card checkout session (POST /tokens/{id}/purchase?stripe=true). */
+    card: (id: number, sessionId: string) => ['purchases', 'card', id, sessionId] as const,
+  },
   usdToEth: ['references', 'usd', 'prices', 'eth'] as const,
   tokens: {
     all: ['tokens'] as const,
@@ -45,6 +49,11 @@ export const queryKeys = {
 export const staleAfter = {
   /** A membership shows in every token list and detail, on its business's page and in the marketplace. */
   tokenSave: (): QueryKey[] => [queryKeys.tokens.all, queryKeys.businesses.all, queryKeys.marketplace.all],
+  /**
+   * A purchase adds a copy to the buyer's memberships, changes the source's stock or listing (every
+   * detail and list that shows it) and the business page's memberships.
+   */
+  purchase: (): QueryKey[] => [queryKeys.tokens.all, queryKeys.businesses.all, queryKeys.marketplace.all],
   /** The public business page shows the same profile. */
   businessProfileUpdate: (businessId: number): QueryKey[] => [queryKeys.businesses.page(businessId)],
   /** A bought copy shows in the buyer's lists and on its detail; the stock in the marketplace. */

@@ -1,2 +1,22 @@
-// The screens of this feature arrive with their own issue; nothing is exported yet.
-export {};
+// Entry `@keyclub/checkout`: the screens where a key changes hands, as route lists the consumer shell
+// mounts. Each screen's module (and its loader) loads with its route.
+import { checkoutPaths } from '@keyclub/domain/paths';
+import type { RouteObject } from 'react-router';
+
+/**
+ * Checkout screens for a logged-in customer; the shell mounts them behind `RequireCustomer` (SPEC
+ * section 2 wallet-protected routes). The loader's and the page's modules
+ * download in parallel.
+ */
+export const checkoutCustomerRoutes: RouteObject[] = [
+  {
+    path: checkoutPaths.buy.pattern,
+    lazy: async () => {
+      const [{ buyLoader }, { Component }] = await Promise.all([
+        import('./buy/buy-loader.ts'),
+        import('./buy/buy-route.tsx'),
+      ]);
+      return { loader: buyLoader, Component };
+    },
+  },
+];

@@ -6,6 +6,8 @@ export interface RecordedRequest {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
+  /** The request body as text ('' when there is none). */
+  body: string;
 }
 
 export interface CannedResponse {
@@ -18,8 +20,11 @@ export interface CannedResponse {
 /** A real HTTP server on a free local port that answers each request from `respond` and records it. */
 export async function startTestServer(respond: (request: RecordedRequest) => CannedResponse | 'hang') {
   const requests: RecordedRequest[] = [];
-  const server = createServer((req, res) => {
-    const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers };
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body };
     requests.push(request);
     const answer = respond(request);
     if (answer === 'hang') return;

@@ -65,7 +65,7 @@ export function useWalletPurchase() {
         renewKeyId: renew && token.token_id_bc ? BigInt(token.token_id_bc) : null,
       });
       const result = await claimPaidKey(token.id, buyer, paid);
-      await invalidate(queryClient, staleAfter.cryptoPurchase());
+      await invalidate(queryClient, staleAfter.purchase());
       if (result.error || result.token_id === null)
         throw new WalletFlowError(result.error ?? MESSAGES.errors.default);
       notify.success(renew ? MESSAGES.success.renewalSubmitted : MESSAGES.success.purchaseSubmitted);

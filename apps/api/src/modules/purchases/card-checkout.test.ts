@@ -130,7 +130,9 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
 
       const back = await on.app.request(`${pathOf(session.url)}/${action}`, { method: 'POST' });
       expect(back.status).toBe(303);
-      expect(back.headers.get('location')).toBe(`${t.deps.env.consumerAppUrl}/tokens/${bronze.tokenId}/buy`);
+      expect(back.headers.get('location')).toBe(
+        `${t.deps.env.consumerAppUrl}/tokens/${bronze.tokenId}/buy?stripePurchase=true`,
+      );
 
       expect(await pollPurchase(on.app, buyer, bronze.tokenId, session.session_id)).toEqual({
         pending: false,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type CheckoutSession, MESSAGES, toMinorUnits } from '@keyclub/domain';
+import { checkoutPaths } from '@keyclub/domain/paths';
 import { and, eq, inArray } from 'drizzle-orm';
 import { IDEMPOTENCY_MESSAGES } from '../../chain-writes/idempotency.ts';
 import { purchases } from '../../db/schema/index.ts';
@@ -12,14 +13,17 @@ import { CHECKOUT_HOLD_MS, failPurchase, reserveCopy } from './hold.ts';
 
 type Purchase = typeof purchases.$inferSelect;
 
-/** Where the provider sends the browser back (SPEC section 4, card return). */
+/**
+ * Where the provider sends the browser back (SPEC section 4, card return): the buy page with the
+ * session id after paying, without it after a cancel or a decline (it then shows the failure dialog).
+ */
 function returnUrls(deps: AppDeps, source: CheckoutSource) {
-  const buy = `${deps.env.consumerAppUrl}/tokens/${source.token.id}/buy`;
-  const renew = source.kind === 'RENEWAL' ? '&renew=true' : '';
+  const { id } = source.token;
+  const renew = source.kind === 'RENEWAL';
   return {
     // {CHECKOUT_SESSION_ID} is filled in by the provider.
-    successUrl: `${buy}?stripePurchase=true&session_id={CHECKOUT_SESSION_ID}${renew}`,
-    cancelUrl: source.kind === 'RENEWAL' ? `${buy}?renew=true` : buy,
+    successUrl: `${deps.env.consumerAppUrl}${checkoutPaths.buy.cardReturnHref(id, { renew, sessionId: '{CHECKOUT_SESSION_ID}' })}`,
+    cancelUrl: `${deps.env.consumerAppUrl}${checkoutPaths.buy.cardReturnHref(id, { renew })}`,
   };
 }
 

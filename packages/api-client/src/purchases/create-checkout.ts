@@ -1,0 +1,22 @@
+import {
+  type CheckoutRequest,
+  type CheckoutSession,
+  checkoutSessionSchema,
+  dataEnvelope,
+} from '@keyclub/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../client.ts';
+
+const checkoutSessionResponseSchema = dataEnvelope(checkoutSessionSchema);
+
+/**
+ * POST /tokens/checkout: opens a card payment session for the membership `id` names (a new copy, a
+ * resale listing or the buyer's expired copy) and answers where the browser goes to pay.
+ */
+export async function createCheckout(body: CheckoutRequest): Promise<CheckoutSession> {
+  const answer = await api.post('tokens/checkout', { json: body }).json(checkoutSessionResponseSchema);
+  return answer.data;
+}
+
+/** Silent: the buy page shows the refusal ('No Memberships available.', …) beside its button. */
+export const useCreateCheckout = () => useMutation({ mutationFn: createCheckout, meta: { silent: true } });

@@ -1,0 +1,15 @@
+import { fetchTokenDetail, type TokenDetail } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/auth';
+import type { LoaderFunctionArgs } from 'react-router';
+import { routeId } from './route-id.ts';
+
+/**
+ * First-paint data of the buy page: the membership, loaded while the page's module downloads. Only
+ * for a signed-in customer (anyone else is sent to login by the shell's guard). A failure leaves it
+ * to the page's own query, which retries and shows the error.
+ */
+export async function buyLoader({ params }: LoaderFunctionArgs): Promise<TokenDetail | null> {
+  const id = routeId(params.id);
+  if (id === null || useAuthStore.getState().user?.role_name !== 'CONSUMER') return null;
+  return fetchTokenDetail(id).catch(() => null);
+}

@@ -1,0 +1,148 @@
+import { useAuthStore } from '@keyclub/auth';
+import type { Token } from '@keyclub/domain';
+import { tokenFixture, userFixture } from '@keyclub/domain/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectLocation, renderBuy, startApi } from '../testing/render-buy.tsx';
+import { leaveForPayment } from './leave-for-payment.ts';
+
+vi.mock('./leave-for-payment.ts', () => ({ leaveForPayment: vi.fn() }));
+
+const buyer = userFixture({ id: 5 });
+const detail = (token: Token) => ({ body: { data: token, meta: { owned_token_id: null } } });
+const session = { url: 'http://localhost:3000/checkout/local/cs_local_1', session_id: 'cs_local_1' };
+
+describe('Buy Membership page', () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+  afterEach(() => {
+    useAuthStore.getState().clear();
+    vi.mocked(leaveForPayment).mockClear();
+  });
+
+  const priceBox = () => screen.getByRole('region', { name: 'Price' });
+
+  it('shows the order and the price, and buys by card once the terms are accepted', async () => {
+    useAuthStore.getState().setSession(buyer, 'session-token');
+    api.answer({
+      'GET /tokens/7': detail(tokenFixture()),
+      'POST /tokens/checkout': { status: 201, body: { data: session } },
+    });
+    renderBuy('/tokens/7/buy');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buy Membership' })).toBeTruthy();
+    const order = screen.getByRole('region', { name: 'Your Order' });
+    expect(within(order).getByRole('heading', { name: 'Velvet Night Pass' })).toBeTruthy();
+    expect(within(order).getByText('The Velvet Room')).toBeTruthy();
+    expect(within(order).getByText('Austin, TX')).toBeTruthy();
+    expect(within(order).getByText('Nightlife')).toBeTruthy();
+    expect(within(within(order).getByRole('list', { name: 'Perks' })).getAllByRole('listitem')).toHaveLength(
+      2,
+    );
+    expect(within(order).getByRole('link', { name: 'Cancel Order' }).getAttribute('href')).toBe('/tokens');
+    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Marketplace' }).getAttribute('href')).toBe(
+      '/marketplace',
+    );
+    expect(within(crumbs).getByRole('link', { name: 'Velvet Night Pass' }).getAttribute('href')).toBe(
+      '/public/token/7',
+    );
+    expect(within(priceBox()).getByText('$49.00')).toBeTruthy();
+    expect(within(priceBox()).getByText('≈ 0.020 ETH')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
+
+    fireEvent.click(within(priceBox()).getByRole('button', { name: 'Pay using Credit Card' }));
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Total')).toBeTruthy();
+    const buyNow = within(summary).getByRole('button', { name: 'Buy Now' });
+    expect(buyNow).toHaveProperty('disabled', true);
+
+    fireEvent.click(within(summary).getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await vi.waitFor(() => expect(buyNow).toHaveProperty('disabled', false));
+    fireEvent.click(buyNow);
+
+    await vi.waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(session.url));
+    const [checkout] = api.requestsTo('POST /tokens/checkout');
+    expect(JSON.parse(checkout?.body ?? '')).toEqual({
+      id: 7,
+      name: 'Velvet Night Pass',
+      image: 'https://files.test/art.png',
+      price: 4900,
+      membership_duration: 30,
+    });
+  });
+
+  it('the terms link opens the Terms of Use without ticking the box; the membership terms open from the order', async () => {
+    useAuthStore.getState().setSession(buyer, 'session-token');
+    api.answer({
+      'GET /tokens/7': detail(tokenFixture({ profile: { terms_and_conditions: 'Not transferable.' } })),
+    });
+    renderBuy('/tokens/7/buy');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay using Credit Card' }));
+    fireEvent.click(screen.getByRole('button', { name: 'terms and conditions' }));
+    const terms = await screen.findByRole('dialog', { name: 'Terms of Use' });
+    expect(within(terms).getByText(/at least 18 years old/)).toBeTruthy();
+    fireEvent.click(within(terms).getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Terms of Use' })).toBeNull());
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toHaveProperty(
+      'checked',
+      false,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Membership Terms and Conditions' }));
+    const own = await screen.findByRole('dialog', { name: 'Velvet Night Pass: Terms and Conditions' });
+    expect(within(own).getByText('Not transferable.')).toBeTruthy();
+  });
+
+  it('offers Renew Now at the renewal price for an expired copy, its breadcrumb leading to the owned membership', async () => {
+    useAuthStore.getState().setSession(buyer, 'session-token');
+    const expired = tokenFixture({
+      id: 70,
+      parent_id: 7,
+      owner: { id: 5, first_name: 'Ana', last_name: 'Smith', city: 'Austin', state: 'TX' },
+      owner_info: { status: 'EXPIRED', expiration_readable: '01 October 2026 10:00:00' },
+    });
+    api.answer({ 'GET /tokens/70': detail(expired) });
+    renderBuy('/tokens/70/buy?renew=true');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay using Credit Card' }));
+    expect(within(priceBox()).getByText('$39.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Renew Now' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
+    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Velvet Night Pass' }).getAttribute('href')).toBe(
+      '/tokens/70?owned=true',
+    );
+  });
+
+  it("shows the server's refusal beside the button and stays on the page", async () => {
+    useAuthStore.getState().setSession(buyer, 'session-token');
+    api.answer({
+      'GET /tokens/7': detail(tokenFixture()),
+      'POST /tokens/checkout': { status: 409, body: { message: 'No Memberships available.', errors: [] } },
+    });
+    renderBuy('/tokens/7/buy');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay using Credit Card' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    const buyNow = screen.getByRole('button', { name: 'Buy Now' });
+    await vi.waitFor(() => expect(buyNow).toHaveProperty('disabled', false));
+    fireEvent.click(buyNow);
+
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'No Memberships available.');
+    expect(leaveForPayment).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toHaveProperty('disabled', false);
+  });
+
+  it('sends a logged-out visitor to login with the way back, without loading the membership', async () => {
+    const before = api.server.requests.length;
+    const { router } = renderBuy('/tokens/7/buy');
+
+    await expectLocation(router, '/auth/login/?returnUrl=%2Ftokens%2F7%2Fbuy');
+    expect(api.server.requests.length).toBe(before);
+  });
+});

@@ -1,0 +1,65 @@
+import { Container, Grid, Heading, Stack } from '@chakra-ui/react';
+import type { TokenDetail } from '@keyclub/api-client';
+import { checkoutPaths, membershipPaths } from '@keyclub/domain/paths';
+import { Breadcrumbs } from '@keyclub/ui-kit';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { CardReturnDialogs } from '../result/card-return-dialogs.tsx';
+import { FailureDialog } from '../result/purchase-dialogs.tsx';
+import type { BuyQuery } from './buy-query.ts';
+import { checkoutOrder } from './checkout-order.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentPanel } from './payment-panel.tsx';
+
+export interface BuyPageProps {
+  detail: TokenDetail;
+  query: BuyQuery;
+  viewerId: number;
+  /** The wallet's connect button, passed on to the payment panel (see `PaymentPanelProps`). */
+  connectWallet?: ReactNode;
+}
+
+/** The Buy Membership page (SPEC section 2): breadcrumb, 'Your Order', the payment panel, the card return. */
+export function BuyPage({ detail, query, viewerId, connectWallet }: BuyPageProps) {
+  const navigate = useNavigate();
+  const { token } = detail;
+  const { renew, cardReturn } = query;
+  const title = renew ? 'Renew Membership' : 'Buy Membership';
+  // Closing the failure dialog leaves the card return: the offer is shown again, ready for a retry.
+  const leaveCardReturn = () => navigate(checkoutPaths.buy.href(token.id, { renew }), { replace: true });
+  return (
+    <Container maxW="6xl" py="8">
+      <Stack gap="6">
+        <Breadcrumbs
+          items={[
+            { label: 'Marketplace', href: membershipPaths.marketplace.href() },
+            {
+              label: token.profile.title,
+              href: renew
+                ? membershipPaths.ownedToken.href(token.id)
+                : membershipPaths.publicToken.href(token.id),
+            },
+            { label: title },
+          ]}
+        />
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
+          <OrderSummary token={token} />
+          <PaymentPanel token={token} order={checkoutOrder(token, viewerId)} connectWallet={connectWallet} />
+        </Grid>
+      </Stack>
+      {cardReturn === null ? null : 'sessionId' in cardReturn ? (
+        <CardReturnDialogs
+          tokenId={token.id}
+          sessionId={cardReturn.sessionId}
+          renew={renew}
+          onDismiss={leaveCardReturn}
+        />
+      ) : (
+        <FailureDialog open onClose={leaveCardReturn} />
+      )}
+    </Container>
+  );
+}

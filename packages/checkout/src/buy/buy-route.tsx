@@ -1,0 +1,50 @@
+import { Container, Grid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { tokenDetailQueryOptions } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/auth';
+import { MESSAGES } from '@keyclub/domain';
+import { EmptyState } from '@keyclub/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useLoaderData, useParams, useSearchParams } from 'react-router';
+import type { buyLoader } from './buy-loader.ts';
+import { BuyPage } from './buy-page.tsx';
+import { readBuyQuery } from './buy-query.ts';
+import { routeId } from './route-id.ts';
+
+function BuyPageSkeleton() {
+  return (
+    <Container maxW="6xl" py="8">
+      <Stack gap="6" role="status" aria-busy="true" aria-label="Loading membership">
+        <Skeleton h="5" w="1/3" />
+        <Skeleton h="10" w="1/2" />
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8">
+          <SkeletonText noOfLines={8} />
+          <Skeleton h="48" rounded="lg" />
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+function BuyMembership({ id, viewerId }: { id: number; viewerId: number }) {
+  const [searchParams] = useSearchParams();
+  const loaded = useLoaderData<typeof buyLoader>();
+  const { data, isError } = useQuery({
+    ...tokenDetailQueryOptions(id, viewerId),
+    initialData: loaded?.token.id === id ? loaded : undefined,
+  });
+  if (isError) return <EmptyState title={MESSAGES.empty.searchResults} />;
+  if (!data) return <BuyPageSkeleton />;
+  return <BuyPage detail={data} query={readBuyQuery(searchParams)} viewerId={viewerId} />;
+}
+
+/** Consumer /tokens/:id/buy (SPEC section 2 Buy Membership page), behind the customer guard. */
+function BuyRoute() {
+  const id = routeId(useParams().id);
+  const viewerId = useAuthStore((state) => state.user?.id ?? null);
+  if (id === null) return <EmptyState title={MESSAGES.empty.searchResults} />;
+  // The shell's customer guard keeps visitors without a session out; nothing to show meanwhile.
+  if (viewerId === null) return null;
+  return <BuyMembership id={id} viewerId={viewerId} />;
+}
+
+export const Component = BuyRoute;

@@ -1,0 +1,130 @@
+import { Alert, Button, Card, Checkbox, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { readErrorText, useCreateCheckout } from '@keyclub/api-client';
+import { type CheckoutRequest, formatUsd, MESSAGES, type Token, toMinorUnits } from '@keyclub/domain';
+import { type ReactNode, useId, useState } from 'react';
+import { TermsOfUseDialog } from '../terms/terms-of-use-dialog.tsx';
+import type { CheckoutOrder } from './checkout-order.ts';
+import { EthEquivalent } from './eth-equivalent.tsx';
+import { leaveForPayment } from './leave-for-payment.ts';
+
+export interface PaymentPanelProps {
+  token: Token;
+  order: CheckoutOrder;
+  /**
+   * The wallet's connect button (packages/wallet), shown once a payment method is chosen; it renders
+   * nothing itself when a wallet is already connected. Left out until the shell wires the wallet.
+   */
+  connectWallet?: ReactNode;
+}
+
+// The checkbox label is MESSAGES.checkout.acceptTerms; its last words open the Terms of Use.
+const TERMS_LINK_TEXT = 'terms and conditions';
+const ACCEPT_LEAD = MESSAGES.checkout.acceptTerms.slice(0, -TERMS_LINK_TEXT.length).trim();
+
+/** What the client sends to POST /tokens/checkout (SPEC section 7): the server prices from `id`. */
+const checkoutRequest = (token: Token, order: CheckoutOrder): CheckoutRequest => ({
+  id: token.id,
+  name: token.profile.title,
+  image: token.profile.art_image?.url,
+  price: toMinorUnits(order.amount),
+  membership_duration: token.profile.expiration_duration,
+});
+
+/**
+ * The right column (SPEC section 2): Price and Pay using Credit Card; once chosen, the Order Summary,
+ * the terms checkbox and Buy Now (Renew Now for an expired copy), which opens the card payment page.
+ */
+export function PaymentPanel({ token, order, connectWallet }: PaymentPanelProps) {
+  const [payingByCard, setPayingByCard] = useState(false);
+  const [accepted, setAccepted] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const termsId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const checkout = useCreateCheckout();
+  const price = formatUsd(order.amount);
+
+  const buy = () => {
+    setRefusal(null);
+    checkout.mutate(checkoutRequest(token, order), {
+      onSuccess: (session) => leaveForPayment(session.url),
+      onError: (error) => void readErrorText(error).then(setRefusal),
+    });
+  };
+
+  return (
+    <Stack gap="5">
+      <Card.Root as="section" aria-label="Price">
+        <Card.Body gap="3">
+          <Text color="fg.muted">Price</Text>
+          <Text textStyle="3xl" fontWeight="bold">
+            {price}
+          </Text>
+          <EthEquivalent amount={order.amount} />
+          {payingByCard ? null : (
+            <Button colorPalette="brand" size="lg" onClick={() => setPayingByCard(true)}>
+              Pay using Credit Card
+            </Button>
+          )}
+        </Card.Body>
+      </Card.Root>
+      {payingByCard ? (
+        <Card.Root as="section" aria-labelledby="order-summary">
+          <Card.Body gap="4">
+            {connectWallet}
+            <Heading as="h2" id="order-summary" size="md">
+              Order Summary
+            </Heading>
+            <HStack justify="space-between" gap="4">
+              <Text>{token.profile.title}</Text>
+              <Text>{price}</Text>
+            </HStack>
+            <Separator />
+            <HStack justify="space-between" gap="4" fontWeight="bold">
+              <Text>Total</Text>
+              <Text>{price}</Text>
+            </HStack>
+            <HStack gap="1" wrap="wrap">
+              <Checkbox.Root
+                checked={accepted}
+                onCheckedChange={({ checked }) => setAccepted(checked === true)}
+                colorPalette="brand"
+              >
+                {/* Named by the whole sentence; its last words are the button beside it. */}
+                <Checkbox.HiddenInput aria-labelledby={`${termsId}-lead ${termsId}-link`} />
+                <Checkbox.Control />
+                <Checkbox.Label id={`${termsId}-lead`}>{ACCEPT_LEAD}</Checkbox.Label>
+              </Checkbox.Root>
+              <Button
+                id={`${termsId}-link`}
+                variant="plain"
+                p="0"
+                h="auto"
+                color="brand.fg"
+                textDecoration="underline"
+                onClick={() => setTermsOpen(true)}
+              >
+                {TERMS_LINK_TEXT}
+              </Button>
+            </HStack>
+            <Button
+              colorPalette="brand"
+              size="lg"
+              disabled={!accepted}
+              loading={checkout.isPending || checkout.isSuccess}
+              onClick={buy}
+            >
+              {token.owner_info?.status === 'EXPIRED' ? 'Renew Now' : 'Buy Now'}
+            </Button>
+            {refusal ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{refusal}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+      <TermsOfUseDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+    </Stack>
+  );
+}

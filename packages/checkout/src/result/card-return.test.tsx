@@ -1,0 +1,111 @@
+import { useAuthStore } from '@keyclub/auth';
+import { CARD_POLL_INTERVAL_MS } from '@keyclub/domain';
+import { tokenFixture, userFixture } from '@keyclub/domain/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectLocation, renderBuy, startApi } from '../testing/render-buy.tsx';
+
+const PURCHASE = 'POST /tokens/7/purchase?stripe=true';
+const result = (data: { pending: boolean; token_id: number | null; error: string | null }) => ({
+  body: { data },
+});
+const failureText =
+  "Something went wrong processing your payment. We're looking into it. If you continue to experience problems, contact support";
+
+describe('Card return on the buy page', () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+  beforeEach(() => useAuthStore.getState().setSession(userFixture({ id: 5 }), 'session-token'));
+  afterEach(() => {
+    vi.useRealTimers();
+    useAuthStore.getState().clear();
+  });
+
+  const membership = { body: { data: tokenFixture(), meta: { owned_token_id: null } } };
+
+  it('polls every 5 s behind the processing dialog, then shows the success dialog and the toast', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    api.answer({
+      'GET /tokens/7': membership,
+      [PURCHASE]: [
+        result({ pending: true, token_id: null, error: null }),
+        result({ pending: false, token_id: 31, error: null }),
+      ],
+    });
+    const { router } = renderBuy('/tokens/7/buy?stripePurchase=true&session_id=cs_local_1');
+
+    const processing = await screen.findByRole('alertdialog', { name: 'Your order is being processed!' });
+    expect(within(processing).getByText(/can take up to a minute/)).toBeTruthy();
+    expect(within(processing).queryByRole('button')).toBeNull();
+    await vi.waitFor(() => expect(api.requestsTo(PURCHASE)).toHaveLength(1));
+
+    await vi.advanceTimersByTimeAsync(CARD_POLL_INTERVAL_MS);
+    const success = await screen.findByRole('alertdialog', { name: 'Membership Successfully Processed' });
+    expect(await screen.findByText('Membership purchase submitted')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog', { name: 'Your order is being processed!' })).toBeNull();
+    const polls = api.requestsTo(PURCHASE);
+    expect(polls).toHaveLength(2);
+    expect(polls.map((request) => JSON.parse(request.body))).toEqual([
+      { session_id: 'cs_local_1' },
+      { session_id: 'cs_local_1' },
+    ]);
+
+    fireEvent.click(within(success).getByRole('link', { name: 'View Membership' }));
+    await expectLocation(router, '/tokens/31?owned=true');
+  });
+
+  it('a renewal says Membership renewal submitted', async () => {
+    api.answer({
+      'GET /tokens/7': membership,
+      [PURCHASE]: result({ pending: false, token_id: 31, error: null }),
+    });
+    renderBuy('/tokens/7/buy?stripePurchase=true&session_id=cs_local_2&renew=true');
+
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Membership Successfully Processed' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Membership renewal submitted')).toBeTruthy();
+  });
+
+  it('shows the failure dialog when the payment failed; closing it shows the offer again', async () => {
+    api.answer({
+      'GET /tokens/7': membership,
+      [PURCHASE]: result({ pending: false, token_id: null, error: 'Your card was declined.' }),
+    });
+    const { router } = renderBuy('/tokens/7/buy?stripePurchase=true&session_id=cs_local_3');
+
+    const failure = await screen.findByRole('alertdialog', { name: 'Uh-oh, something went wrong' });
+    expect(within(failure).getByText(failureText)).toBeTruthy();
+    fireEvent.click(within(failure).getByRole('button', { name: 'Close' }));
+
+    await expectLocation(router, '/tokens/7/buy');
+    expect(await screen.findByRole('button', { name: 'Pay using Credit Card' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows the failure dialog when the confirmation call is refused', async () => {
+    api.answer({
+      'GET /tokens/7': membership,
+      [PURCHASE]: { status: 404, body: { message: 'Not found', errors: [] } },
+    });
+    renderBuy('/tokens/7/buy?stripePurchase=true&session_id=cs_local_4');
+
+    expect(await screen.findByRole('alertdialog', { name: 'Uh-oh, something went wrong' })).toBeTruthy();
+  });
+
+  it('a cancelled payment (back without a session) shows the failure dialog and confirms nothing', async () => {
+    api.answer({ 'GET /tokens/7': membership });
+    const before = api.requestsTo(PURCHASE).length;
+    renderBuy('/tokens/7/buy?stripePurchase=true');
+
+    const failure = await screen.findByRole('alertdialog', { name: 'Uh-oh, something went wrong' });
+    expect(within(failure).getByText(failureText)).toBeTruthy();
+    expect(api.requestsTo(PURCHASE)).toHaveLength(before);
+  });
+});
