@@ -67,6 +67,8 @@ export default async function globalSetup() {
       apiPort: E2E.apiPort,
       apiEnv: {
         PUBLIC_URL: apiUrl,
+        // Card checkout returns to the consumer app under test.
+        CONSUMER_APP_URL: consumerUrl,
         DATA_DIR: join(runDir, 'data'),
         CORS_ORIGINS: `${consumerUrl},${businessUrl}`,
         // Sign-In with Ethereum messages name the consumer app's host.

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startAuthSweep } from './modules/auth/sweep.ts';
+import { startHoldSweep } from './modules/purchases/hold-sweep.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 const env = parseEnv(process.env);
@@ -24,6 +25,7 @@ logger.info(
 );
 
 startAuthSweep(database.db, logger);
+startHoldSweep(database.db, logger);
 
 const storage = createStorage(env);
 const chain = createChainPort({
@@ -37,11 +39,12 @@ if (env.seedDemo) {
 }
 
 const { payments, localCheckout } = createPayments(env, database.db);
+const mailer = createMailer({ db: database.db, smtp: env.smtp });
 logger.info({ provider: payments.provider }, 'card payments');
 
 // Writes a previous run left unfinished are resumed now, and looked for again every minute.
 const chainWrites = createChainWrites(
-  { db: database.db, chain, storage, logger, payments },
+  { db: database.db, chain, storage, logger, payments, mailer },
   CHAIN_WRITE_KINDS,
 );
 chainWrites.start();
@@ -50,7 +53,7 @@ const app = createApp({
   env,
   db: database.db,
   logger,
-  mailer: createMailer({ db: database.db, smtp: env.smtp }),
+  mailer,
   storage,
   chain,
   payments,

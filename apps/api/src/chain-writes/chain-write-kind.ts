@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ChainCall, ChainPort } from '../adapters/chain/chain-port.ts';
+import type { Mailer } from '../adapters/mail/mailer.ts';
 import type { PaymentsPort } from '../adapters/payments/payments-port.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { Database } from '../db/client.ts';
@@ -16,6 +17,8 @@ export type ChainWriteDeps = {
   logger: Logger;
   /** A card purchase whose grant failed is refunded by its kind. */
   payments: PaymentsPort;
+  /** Mails a finished write announces (a purchase to its buyer and business). */
+  mailer: Mailer;
 };
 
 /** A write to record inside the caller's transaction (see ChainWrites.record). */
@@ -51,6 +54,11 @@ export type ChainWriteKind = {
    * transaction; returns what to add to `result`. A throw fails the write (then `abandon`).
    */
   finish(tx: Tx, deps: ChainWriteDeps, write: ChainWriteRow): Promise<Record<string, unknown>>;
+  /**
+   * After the finishing transaction committed, once, by the driver that finished it (mails): best
+   * effort, logged on failure and never retried.
+   */
+  afterFinish?(deps: ChainWriteDeps, write: ChainWriteRow): Promise<void>;
   /**
    * After the write FAILED: removes what recording it stored (uploaded files) and compensates on chain
    * when an earlier transaction of it mined (`write.minedTxHashes`). Best effort, logged on failure.

@@ -196,18 +196,28 @@ export function createChainWrites(
 
   /** The kind's rows and DONE in one short transaction holding the write's row lock. */
   async function finish(write: ChainWriteRow): Promise<void> {
+    let done: ChainWriteRow | undefined;
     try {
-      await db.transaction(async (tx) => {
+      done = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(chainWrites).where(eq(chainWrites.id, write.id)).for('update');
-        if (row?.status !== 'PENDING') return;
+        if (row?.status !== 'PENDING') return undefined;
         const added = await kindOf(row).finish(tx, deps, row);
-        await tx
+        const [finished] = await tx
           .update(chainWrites)
           .set({ status: 'DONE', result: { ...row.result, ...added } })
-          .where(eq(chainWrites.id, row.id));
+          .where(eq(chainWrites.id, row.id))
+          .returning();
+        return finished;
       });
     } catch (error) {
       await fail(write, error);
+      return;
+    }
+    if (!done) return;
+    try {
+      await kindOf(done).afterFinish?.(deps, done);
+    } catch (error) {
+      logger.error({ err: error, write: done.id }, 'the follow-up of a finished chain write failed');
     }
   }
 

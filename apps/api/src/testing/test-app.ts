@@ -60,6 +60,7 @@ export async function createTestApp(kind: DatabaseKind, vars: Record<string, str
   const { payments, localCheckout } = createPayments(env, database.db);
   const base = {
     payments,
+    mailer: createMailer(database),
     db: database.db,
     logger: pino({ level: env.logLevel }),
     storage: createDiskStorage({ root: env.storageDir, publicUrl: env.publicUrl }),
@@ -74,7 +75,6 @@ export async function createTestApp(kind: DatabaseKind, vars: Record<string, str
     ...base,
     env,
     localCheckout,
-    mailer: createMailer(database),
     chainWrites: createChainWrites(base, CHAIN_WRITE_KINDS),
   };
   const app = appWithTestAddresses(deps);

@@ -4,7 +4,16 @@ import { eq } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendAndConfirm } from '../../chain-writes/send-call.ts';
-import { chainWrites, localCheckoutSessions, tokenProfiles, tokens, wallets } from '../../db/schema/index.ts';
+import {
+  businesses,
+  chainWrites,
+  localCheckoutSessions,
+  outboxMails,
+  tokenProfiles,
+  tokens,
+  users,
+  wallets,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
@@ -32,6 +41,24 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
     await on.stop();
     await t.close();
   });
+
+  /** The subjects mailed to a user (the dev outbox), and that user's id. */
+  const mailsTo = async (userId: number) => {
+    const [user] = await t.deps.db.select().from(users).where(eq(users.id, userId));
+    const mails = await t.deps.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.toAddress, user?.email ?? ''));
+    return mails.map((mail) => mail.subject);
+  };
+  const businessOwnerOf = async (profileId: number) => {
+    const [row] = await t.deps.db
+      .select({ ownerId: businesses.ownerId })
+      .from(tokenProfiles)
+      .innerJoin(businesses, eq(businesses.id, tokenProfiles.businessId))
+      .where(eq(tokenProfiles.id, profileId));
+    return row?.ownerId ?? 0;
+  };
 
   const profileOf = async (id: number) =>
     (await t.deps.db.select().from(tokenProfiles).where(eq(tokenProfiles.id, id)))[0];
@@ -83,6 +110,12 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
       resultTokenId: copy?.id,
     });
 
+    // Both want mail (the defaults): the buyer is told it is theirs, the business that it sold.
+    expect(await mailsTo(buyer.userId)).toEqual(['Your Checkout gold membership']);
+    expect(await mailsTo(await businessOwnerOf(gold.profileId))).toEqual([
+      'Checkout gold: a membership was sold',
+    ]);
+
     // Bought once: a second checkout is refused, and the page of a paid session is gone.
     const again = await on.app.request('/tokens/checkout', json({ id: gold.tokenId }, buyer));
     expect(again.status).toBe(409);
@@ -93,6 +126,10 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
   it("grants to the buyer's latest verified wallet when there is one", async () => {
     const silver = await on.membershipWithLock('Checkout silver', { price: 5, copies: -1, ...THIRTY_DAYS });
     const buyer = await signedInUser(t, 'CONSUMER');
+    await t.deps.db
+      .update(users)
+      .set({ isPurchasedTokenEmailNotify: false })
+      .where(eq(users.id, buyer.userId));
     const wallet = getAddress('0x00000000000000000000000000000000000c0ffe');
     // Stored as typed (lower case); granted to its checksummed form.
     await t.deps.db
@@ -109,6 +146,8 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
       .where(eq(tokens.id, result.token_id ?? 0));
     expect(copy?.ownerWalletAddress).toBe(wallet);
     expect(await on.readLock<boolean>(silver.lock, 'getHasValidKey', [wallet])).toBe(true);
+    // This buyer turned the purchased mail off.
+    expect(await mailsTo(buyer.userId)).toEqual([]);
     // Unlimited copies stay unlimited.
     expect(await profileOf(silver.profileId)).toMatchObject({ availableCopiesCount: -1, soldCopiesCount: 1 });
   });

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { listingBusiness } from '../marketplace/testing/listed-memberships.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
+import { sweepLapsedHolds } from './hold-sweep.ts';
 import { json, sessionBody } from './testing/checkout-fixtures.ts';
 
 /** Any lock address: opening a checkout reads no chain. */
@@ -89,6 +90,37 @@ describe.each(databaseKinds())('checkout stock on %s', (kind) => {
     });
     const reused = await t.app.request('/tokens/checkout', json({ id: other.tokenId }, buyer, key));
     expect(reused.status).toBe(422);
+  });
+
+  it('gives lapsed holds their copies back, in the sweep or at the next checkout', async () => {
+    const { membership } = await listingBusiness(t);
+    const pair = await membership('Stock lapsed pair', {
+      copies: 2,
+      availableCopiesCount: 2,
+      contractAddress: LOCK,
+    });
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => signedInUser(t, 'CONSUMER')));
+    if (!first || !second || !third) throw new Error('No buyers');
+    await t.app.request('/tokens/checkout', json({ id: pair.tokenId }, first));
+    await t.app.request('/tokens/checkout', json({ id: pair.tokenId }, second));
+    const soldOut = await t.app.request('/tokens/checkout', json({ id: pair.tokenId }, third));
+    expect(soldOut.status).toBe(409);
+    // Both sessions ended unpaid over five minutes ago (no event came).
+    const lapse = (minutesAgo: number) =>
+      t.deps.db
+        .update(purchases)
+        .set({ reservedUntil: new Date(Date.now() - minutesAgo * 60_000) })
+        .where(eq(purchases.tokenProfileId, pair.profileId));
+    await lapse(6);
+
+    expect(await sweepLapsedHolds(t.deps.db)).toBe(2);
+    const available = async () =>
+      (await t.deps.db.select().from(tokenProfiles).where(eq(tokenProfiles.id, pair.profileId)))[0]
+        ?.availableCopiesCount;
+    expect(await available()).toBe(2);
+    expect((await t.app.request('/tokens/checkout', json({ id: pair.tokenId }, third))).status).toBe(201);
+    expect(await available()).toBe(1);
+    expect(await sweepLapsedHolds(t.deps.db)).toBe(0);
   });
 
   it('refuses memberships that are not on sale', async () => {

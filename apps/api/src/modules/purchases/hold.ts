@@ -9,6 +9,25 @@ export const CHECKOUT_HOLD_MS = 30 * 60_000;
 /** Holds are swept this long after they lapse, so a webhook arriving late still finds its copy. */
 const LATE_WEBHOOK_GRACE_MS = 5 * 60_000;
 
+/** Holds of the profile (or of all) whose session ended unpaid more than the grace ago. */
+export const lapsedHolds = (profileId?: number) =>
+  and(
+    ...(profileId === undefined ? [] : [eq(purchases.tokenProfileId, profileId)]),
+    eq(purchases.status, 'PENDING'),
+    lt(purchases.reservedUntil, new Date(Date.now() - LATE_WEBHOOK_GRACE_MS)),
+  );
+
+/** Fails the profile's lapsed holds and recounts its copies (R1); answers how many. */
+export async function releaseLapsedHolds(tx: Tx, profileId: number): Promise<number> {
+  const swept = await tx
+    .update(purchases)
+    .set({ status: 'FAILED', stockReserved: false, failureReason: 'The checkout hold lapsed.' })
+    .where(lapsedHolds(profileId))
+    .returning({ id: purchases.id });
+  if (swept.length > 0) await recountAvailable(tx, profileId);
+  return swept.length;
+}
+
 /**
  * Reserves one copy for a checkout (R1), inside its transaction: lapsed holds of the profile are
  * failed and released first, then one conditional UPDATE takes a copy; false when none is left.
@@ -18,18 +37,7 @@ export async function reserveCopy(
   tx: Tx,
   profileId: number,
 ): Promise<{ reserved: boolean; stockReserved: boolean }> {
-  const swept = await tx
-    .update(purchases)
-    .set({ status: 'FAILED', stockReserved: false, failureReason: 'The checkout hold lapsed.' })
-    .where(
-      and(
-        eq(purchases.tokenProfileId, profileId),
-        eq(purchases.status, 'PENDING'),
-        lt(purchases.reservedUntil, new Date(Date.now() - LATE_WEBHOOK_GRACE_MS)),
-      ),
-    )
-    .returning({ id: purchases.id });
-  if (swept.length > 0) await recountAvailable(tx, profileId);
+  await releaseLapsedHolds(tx, profileId);
 
   const [taken] = await tx
     .update(tokenProfiles)

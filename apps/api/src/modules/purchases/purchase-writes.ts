@@ -10,6 +10,7 @@ import type {
 import { INTERRUPTED_MESSAGE } from '../../chain-writes/chain-writes.ts';
 import { purchases, tokens } from '../../db/schema/index.ts';
 import { failPurchase } from './hold.ts';
+import { mailFulfilledPurchase } from './purchase-mails.ts';
 import { recordBoughtCopy } from './record-copy.ts';
 import { refundPurchase } from './refund.ts';
 
@@ -95,6 +96,7 @@ const grantWrite: ChainWriteKind = {
     await fulfilled(tx, payload.purchaseId, tokenId, write);
     return { tokenId };
   },
+  afterFinish: (deps, write) => mailFulfilledPurchase(deps, payloadOf<GrantPayload>(write).purchaseId),
   abandon: (deps, write) => refuse(deps, write),
 };
 
@@ -116,6 +118,7 @@ const extendWrite: ChainWriteKind = {
     await fulfilled(tx, payload.purchaseId, payload.copyId, write);
     return { tokenId: payload.copyId };
   },
+  afterFinish: (deps, write) => mailFulfilledPurchase(deps, payloadOf<ExtendPayload>(write).purchaseId),
   abandon: (deps, write) => refuse(deps, write),
 };
 
