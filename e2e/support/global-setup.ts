@@ -67,12 +67,10 @@ export default async function globalSetup() {
       apiPort: E2E.apiPort,
       apiEnv: {
         PUBLIC_URL: apiUrl,
-        // Card checkout returns to the consumer app under test.
+        // Card checkout returns to the consumer app under test; Sign-In with Ethereum names its host.
         CONSUMER_APP_URL: consumerUrl,
         DATA_DIR: join(runDir, 'data'),
         CORS_ORIGINS: `${consumerUrl},${businessUrl}`,
-        // Sign-In with Ethereum messages name the consumer app's host.
-        CONSUMER_APP_URL: consumerUrl,
         // Set-up through the API names a client address of its own per account (X-Forwarded-For,
         // support/client-address.ts), as real users have: the per-IP limits then count each test's
         // user, not the whole suite. The browsers send no such header and count as this machine.

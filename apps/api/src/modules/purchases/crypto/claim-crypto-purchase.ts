@@ -4,6 +4,7 @@ import type { Hex } from 'viem';
 import { purchases } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { AuthContext } from '../../../http/require-auth.ts';
+import { mailFulfilledPurchase } from '../purchase-mails.ts';
 import { linkedWallet, loadClaimSource } from './claim-source.ts';
 import { recordClaim, transactionClaimed } from './record-claim.ts';
 import { verifyClaimedTransaction } from './verify-transaction.ts';
@@ -47,8 +48,14 @@ export async function claimCryptoPurchase(
   });
   if (!key) return PENDING;
 
-  const copyId = await recordClaim(deps, { userId: auth.userId, source, hash, wallet, keyId, key });
-  if (copyId !== null) return { pending: false, token_id: copyId, error: null };
+  const recorded = await recordClaim(deps, { userId: auth.userId, source, hash, wallet, keyId, key });
+  if (recorded) {
+    // The purchased and sold mails, after commit; the purchase stands whatever the mail server says.
+    await mailFulfilledPurchase(deps, recorded.purchaseId).catch((error: unknown) =>
+      deps.logger.error({ err: error, purchase: recorded.purchaseId }, 'mailing a crypto purchase failed'),
+    );
+    return { pending: false, token_id: recorded.copyId, error: null };
+  }
   // Claimed by a concurrent request meanwhile: answer as a replay.
   return (await earlierClaim(deps, auth.userId, tokenId, hash)) ?? PENDING;
 }

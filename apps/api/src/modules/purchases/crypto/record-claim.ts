@@ -16,12 +16,12 @@ export const transactionClaimed = () => {
 /**
  * Records a verified claim in one short transaction: the FULFILLED crypto purchase (its unique
  * tx_hash claims the transaction once; null when another request claimed it first), then the
- * bought copy (R2) or the renewed copy's expiry (R10 cache). Answers the owned copy's id.
+ * bought copy (R2) or the renewed copy's expiry (R10 cache). Answers the purchase and the owned copy.
  */
 export async function recordClaim(
   deps: AppDeps,
   input: { userId: number; source: ClaimSource; hash: Hex; wallet: Address; keyId: bigint; key: KeyState },
-): Promise<number | null> {
+): Promise<{ copyId: number; purchaseId: number } | null> {
   const { userId, source, hash, wallet, keyId, key } = input;
   const now = new Date();
   return deps.db.transaction(async (tx) => {
@@ -69,6 +69,6 @@ export async function recordClaim(
         .where(eq(tokens.id, copyId));
     }
     await tx.update(purchases).set({ resultTokenId: copyId }).where(eq(purchases.id, purchase.id));
-    return copyId;
+    return { copyId, purchaseId: purchase.id };
   });
 }
