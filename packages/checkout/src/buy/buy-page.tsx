@@ -9,7 +9,7 @@ import { FailureDialog } from '../result/purchase-dialogs.tsx';
 import type { BuyQuery } from './buy-query.ts';
 import { checkoutOrder } from './checkout-order.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { PaymentPanel } from './payment-panel.tsx';
+import { PaymentPanel, type WalletMode } from './payment-panel.tsx';
 
 export interface BuyPageProps {
   detail: TokenDetail;
@@ -17,10 +17,12 @@ export interface BuyPageProps {
   viewerId: number;
   /** The wallet's connect button, passed on to the payment panel (see `PaymentPanelProps`). */
   connectWallet?: ReactNode;
+  /** The wallet mode, passed on to the payment panel (see `PaymentPanelProps`). */
+  wallet?: WalletMode;
 }
 
 /** The Buy Membership page (SPEC section 2): breadcrumb, 'Your Order', the payment panel, the card return. */
-export function BuyPage({ detail, query, viewerId, connectWallet }: BuyPageProps) {
+export function BuyPage({ detail, query, viewerId, connectWallet, wallet }: BuyPageProps) {
   const navigate = useNavigate();
   const { token } = detail;
   const { renew, cardReturn } = query;
@@ -47,7 +49,12 @@ export function BuyPage({ detail, query, viewerId, connectWallet }: BuyPageProps
         </Heading>
         <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
           <OrderSummary token={token} />
-          <PaymentPanel token={token} order={checkoutOrder(token, viewerId)} connectWallet={connectWallet} />
+          <PaymentPanel
+            token={token}
+            order={checkoutOrder(token, viewerId)}
+            connectWallet={connectWallet}
+            wallet={wallet}
+          />
         </Grid>
       </Stack>
       {cardReturn === null ? null : 'sessionId' in cardReturn ? (

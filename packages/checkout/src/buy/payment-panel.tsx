@@ -1,7 +1,9 @@
 import { Alert, Button, Card, Checkbox, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { readErrorText, useCreateCheckout } from '@keyclub/api-client';
 import { type CheckoutRequest, formatUsd, MESSAGES, type Token, toMinorUnits } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
 import { type ReactNode, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { TermsOfUseDialog } from '../terms/terms-of-use-dialog.tsx';
 import type { CheckoutOrder } from './checkout-order.ts';
 import { EthEquivalent } from './eth-equivalent.tsx';
@@ -15,6 +17,15 @@ export interface PaymentPanelProps {
    * nothing itself when a wallet is already connected. Left out until the shell wires the wallet.
    */
   connectWallet?: ReactNode;
+  /** Wallet mode (packages/wallet `useWalletCheckout`): while `connected`, Buy Now pays with the wallet. */
+  wallet?: WalletMode;
+}
+
+export interface WalletMode {
+  connected: boolean;
+  isPending: boolean;
+  /** Pays the lock and claims the key; the owned copy's id, or null once the failure was shown. */
+  buy: (input: { token: Token; renew: boolean }) => Promise<number | null>;
 }
 
 // The checkbox label is MESSAGES.checkout.acceptTerms; its last words open the Terms of Use.
@@ -34,7 +45,8 @@ const checkoutRequest = (token: Token, order: CheckoutOrder): CheckoutRequest =>
  * The right column (SPEC section 2): Price and Pay using Credit Card; once chosen, the Order Summary,
  * the terms checkbox and Buy Now (Renew Now for an expired copy), which opens the card payment page.
  */
-export function PaymentPanel({ token, order, connectWallet }: PaymentPanelProps) {
+export function PaymentPanel({ token, order, connectWallet, wallet }: PaymentPanelProps) {
+  const navigate = useNavigate();
   const [payingByCard, setPayingByCard] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
@@ -45,6 +57,13 @@ export function PaymentPanel({ token, order, connectWallet }: PaymentPanelProps)
 
   const buy = () => {
     setRefusal(null);
+    if (wallet?.connected) {
+      // SPEC section 4: the crypto purchase ends on the owned membership page.
+      void wallet.buy({ token, renew: order.kind === 'RENEWAL' }).then((tokenId) => {
+        if (tokenId !== null) navigate(membershipPaths.ownedToken.href(tokenId));
+      });
+      return;
+    }
     checkout.mutate(checkoutRequest(token, order), {
       onSuccess: (session) => leaveForPayment(session.url),
       onError: (error) => void readErrorText(error).then(setRefusal),
@@ -110,7 +129,7 @@ export function PaymentPanel({ token, order, connectWallet }: PaymentPanelProps)
               colorPalette="brand"
               size="lg"
               disabled={!accepted}
-              loading={checkout.isPending || checkout.isSuccess}
+              loading={checkout.isPending || checkout.isSuccess || wallet?.isPending}
               onClick={buy}
             >
               {token.owner_info?.status === 'EXPIRED' ? 'Renew Now' : 'Buy Now'}
