@@ -8,6 +8,7 @@ import { databaseKinds } from '../../../testing/test-database.ts';
 import { signedInUser, type TestSession } from '../../tokens/testing/membership-fixtures.ts';
 import { checkoutOnFork, json, resultBody } from '../testing/checkout-fixtures.ts';
 import { walletBuyer } from './testing/wallet-buyer.ts';
+import { verifyClaimedTransaction } from './verify-transaction.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 
@@ -185,6 +186,35 @@ describe.each(databaseKinds())('crypto purchase claims on %s', (kind) => {
       status: 409,
       message: MESSAGES.checkout.transactionClaimed,
     });
+  });
+
+  it('waits for a transaction in the pool and for CHAIN_CONFIRMATIONS before crediting it', async () => {
+    const topaz = await on.membershipWithLock('Crypto topaz', { price: 1, copies: 5, ...THIRTY_DAYS });
+    const { wallet } = await linkedBuyer();
+    await wallet.approve(topaz.lock);
+    const twoConfirmations = { ...on.deps, env: { ...on.deps.env, chainConfirmations: 2 } };
+    await on.fork.setAutomine(false);
+    try {
+      const hash = await wallet.sendPurchase(topaz.lock);
+      const claimed = {
+        hash,
+        wallet: getAddress(wallet.address),
+        lock: topaz.lock,
+        kind: 'PURCHASE' as const,
+        // The lock's first key on this fork.
+        keyId: 1n,
+        ownKeyId: null,
+      };
+      expect(await verifyClaimedTransaction(twoConfirmations, claimed, 0)).toBeNull();
+      await on.fork.mine();
+      expect(await verifyClaimedTransaction(twoConfirmations, claimed, 0)).toBeNull();
+      await on.fork.mine();
+      expect(await verifyClaimedTransaction(twoConfirmations, claimed, 0)).toMatchObject({
+        owner: getAddress(wallet.address),
+      });
+    } finally {
+      await on.fork.setAutomine(true);
+    }
   });
 
   it('needs a consumer session', async () => {

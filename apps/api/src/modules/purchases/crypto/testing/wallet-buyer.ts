@@ -60,6 +60,23 @@ export async function walletBuyer(t: TestApp, fork: ForkedChain) {
     /** Links the address to `userId` as a verified wallet (the SIWE flow has tests of its own). */
     linkTo: (userId: number) =>
       t.deps.db.insert(wallets).values({ userId, address: account.address, verifiedAt: new Date() }),
+    approve,
+    /** Sends a purchase of a key of `lock` (the stablecoin approved already) without waiting for it. */
+    sendPurchase: async (lock: Address) =>
+      client.writeContract({
+        address: lock,
+        abi: publicLockAbi,
+        functionName: 'purchase',
+        args: [
+          [await fork.client.readContract({ address: lock, abi: publicLockAbi, functionName: 'keyPrice' })],
+          [account.address],
+          [zeroAddress],
+          [account.address],
+          ['0x'],
+        ],
+        // Fixed, so nothing is estimated against a pool the test holds back.
+        gas: 800_000n,
+      }),
     /** Buys a key of `lock`: the mined purchase transaction and the key id it minted. */
     async buy(lock: Address) {
       const price = await approve(lock);
