@@ -25,7 +25,8 @@ export async function linkWallet(
   request: WalletLinkRequest,
 ): Promise<WalletItem[]> {
   const message = parseSiweMessage(request.message);
-  if (!message.address || !isAddressEqual(message.address, getAddress(request.address)))
+  if (!message.address) throw refuse(400, MESSAGES.wallet.messageInvalid, 'message');
+  if (!isAddressEqual(message.address, getAddress(request.address)))
     throw refuse(400, MESSAGES.errors.signingAddressMismatch, 'address');
 
   const { chainId } = await deps.chain.deployment();

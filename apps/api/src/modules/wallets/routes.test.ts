@@ -140,6 +140,8 @@ describe.each(databaseKinds())('wallet linking on %s', (kind) => {
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe(MESSAGES.wallet.messageInvalid);
     }
+    const notSiwe = await link(user, { ...(await signedLink(user, key)), message: 'Sign in to Keyclub' });
+    expect(await errorOf(notSiwe)).toBe(MESSAGES.wallet.messageInvalid);
   });
 
   it('refuses an address linked to another account', async () => {
