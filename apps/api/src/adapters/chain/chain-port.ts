@@ -33,7 +33,7 @@ export type LockSettings = { name: string; expirationDuration: bigint; maxNumber
 
 /**
  * One transaction of the API signer, as JSON so it can be stored with its write: uint256 values are
- * decimal strings. Later: transfer a key.
+ * decimal strings.
  */
 export type ChainCall =
   | {
@@ -48,7 +48,9 @@ export type ChainCall =
   /** One key for `recipient` until `expiration` (unix seconds; maxUint256 = never), managed by the signer. */
   | { type: 'grantKey'; lock: Address; recipient: Address; expiration: string }
   /** Adds `duration` seconds to key `tokenId` (from now when it has expired), as lock manager. */
-  | { type: 'extendKey'; lock: Address; tokenId: string; duration: string };
+  | { type: 'extendKey'; lock: Address; tokenId: string; duration: string }
+  /** Moves key `tokenId` from `from` to `to` (a resale): the signer holds it in custody, or is approved. */
+  | { type: 'transferKey'; lock: Address; from: Address; to: Address; tokenId: string };
 
 /**
  * What a mined call produced, read from its receipt: a new lock's address, a granted key's id, an

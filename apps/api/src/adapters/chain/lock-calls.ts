@@ -77,6 +77,15 @@ export async function encodeCall(
           args: [BigInt(call.tokenId), BigInt(call.duration)],
         }),
       };
+    case 'transferKey':
+      return {
+        to: call.lock,
+        data: encodeFunctionData({
+          abi: publicLockAbi,
+          functionName: 'transferFrom',
+          args: [call.from, call.to, BigInt(call.tokenId)],
+        }),
+      };
     case 'setLockName':
       // PublicLock V15 has no updateLockName: empty symbol and base URI keep Unlock's defaults.
       return {

@@ -262,5 +262,77 @@ describe('checkout with Stripe as the provider', () => {
       json({ session_id: session.session_id }, buyer),
     );
     expect((await poll.json()).data.pending).toBe(false);
+
+    // The buyer paid at the last moment anyway: the payment is refunded once, however often it is told.
+    const late = signed({
+      id: 'evt_late',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: session.session_id,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          payment_intent: 'pi_late',
+        },
+      },
+    });
+    for (const _delivery of [1, 2]) {
+      const response = await app.request('/webhooks/stripe', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': late.signature },
+        body: late.payload,
+      });
+      expect(response.status).toBe(200);
+    }
+    const refunds = stripe.calls.filter((call) => call.path === '/v1/refunds');
+    expect(refunds.map((call) => call.idempotencyKey)).toEqual([`refund:${purchase?.id}`]);
+    const [refunded] = await t.deps.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, purchase?.id ?? 0));
+    expect(refunded).toMatchObject({
+      status: 'REFUNDED',
+      externalPaymentId: 'pi_late',
+      externalRefundId: 're_pi_late',
+    });
+  });
+
+  it('marks a purchase refunded at the provider when charge.refunded arrives', async () => {
+    const { membership } = await listingBusiness(t);
+    const silver = await membership('Stripe silver', {
+      contractAddress: '0x0000000000000000000000000000000000001004',
+    });
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const session = await openCheckout(app, buyer, silver.tokenId);
+    // As fulfilment leaves it (the grant itself is covered with the local provider and a chain).
+    await t.deps.db
+      .update(purchases)
+      .set({ status: 'FULFILLED', externalPaymentId: 'pi_refunded', stockReserved: false })
+      .where(eq(purchases.externalSessionId, session.session_id));
+    const refunded = signed({
+      id: 'evt_refunded',
+      object: 'event',
+      type: 'charge.refunded',
+      data: {
+        object: {
+          id: 'ch_1',
+          object: 'charge',
+          payment_intent: 'pi_refunded',
+          refunds: { data: [{ id: 're_dash' }] },
+        },
+      },
+    });
+    const response = await app.request('/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': refunded.signature },
+      body: refunded.payload,
+    });
+    expect(response.status).toBe(200);
+    const [row] = await t.deps.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.externalSessionId, session.session_id));
+    expect(row).toMatchObject({ status: 'REFUNDED', externalRefundId: 're_dash' });
   });
 });

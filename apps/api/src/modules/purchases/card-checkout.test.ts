@@ -14,10 +14,10 @@ import {
   users,
   wallets,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
-import { purchaseSubject } from './fulfil.ts';
+import { confirmPaid, purchaseSubject } from './fulfil.ts';
 import {
   checkoutOnFork,
   json,
@@ -108,6 +108,14 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
       amount: '25.50',
       stockReserved: false,
       resultTokenId: copy?.id,
+    });
+
+    // The card return opens the copy: the buyer sees it as theirs.
+    const opened = await on.app.request(`/tokens/${copy?.id}`, { headers: buyer.headers });
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toMatchObject({
+      data: { id: copy?.id, parent_id: gold.tokenId, owner: { id: buyer.userId } },
+      meta: { owned_token_id: copy?.id },
     });
 
     // Both want mail (the defaults): the buyer is told it is theirs, the business that it sold.
@@ -347,6 +355,121 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
     });
     // A renewal sells no copy.
     expect(await profileOf(hourly.profileId)).toMatchObject({ soldCopiesCount: 1 });
+  });
+
+  it('delivers a payment confirmed just before the process stopped: the next process sends the recorded grant once', async () => {
+    const resumed = await on.membershipWithLock('Checkout resumed', { price: 3, copies: 2, ...THIRTY_DAYS });
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const session = await openCheckout(on.app, buyer, resumed.tokenId);
+    const paid = await t.deps.localCheckout?.complete(session.session_id, 'pay');
+    if (!paid) throw new Error('The local session could not be paid');
+    // A process that is stopping records the grant with the payment, and sends nothing.
+    const stopping = appWithChain(t.deps, on.deps.chain);
+    await stopping.deps.chainWrites.stop();
+    const { paymentId } = await t.deps.payments.retrieveSession(session.session_id);
+    await confirmPaid(stopping.deps, session.session_id, paymentId);
+    const purchase = await purchaseOf(t.deps, session.session_id);
+    expect(purchase.status).toBe('PAID');
+    const [write] = await t.deps.db
+      .select()
+      .from(chainWrites)
+      .where(eq(chainWrites.subject, purchaseSubject(purchase.id)));
+    expect(write?.status).toBe('PENDING');
+
+    // The next process resumes unfinished writes at start (server.ts: chainWrites.start()).
+    expect(await on.deps.chainWrites.resume()).toBeGreaterThanOrEqual(1);
+    const result = await pollUntilSettled(on.app, buyer, resumed.tokenId, session.session_id);
+    expect(result.token_id).not.toBeNull();
+    expect(await on.readLock<bigint>(resumed.lock, 'totalSupply')).toBe(1n);
+  });
+
+  it('neither refunds nor releases a purchase whose grant was cut off while sending (it may have minted)', async () => {
+    const cut = await on.membershipWithLock('Checkout cut off', { price: 6, copies: 2, ...THIRTY_DAYS });
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const session = await openCheckout(on.app, buyer, cut.tokenId);
+    const paid = await t.deps.localCheckout?.complete(session.session_id, 'pay');
+    if (!paid) throw new Error('The local session could not be paid');
+    const stopping = appWithChain(t.deps, on.deps.chain);
+    await stopping.deps.chainWrites.stop();
+    const { paymentId } = await t.deps.payments.retrieveSession(session.session_id);
+    await confirmPaid(stopping.deps, session.session_id, paymentId);
+    const purchase = await purchaseOf(t.deps, session.session_id);
+    // The process died in the instant between signing and saving the hash.
+    await t.deps.db
+      .update(chainWrites)
+      .set({ status: 'SENDING', updatedAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(chainWrites.subject, purchaseSubject(purchase.id)));
+
+    const next = appWithChain(t.deps, on.deps.chain, { staleSendMs: 1_000 });
+    expect(await pollUntilSettled(next.app, buyer, cut.tokenId, session.session_id)).toMatchObject({
+      error: MESSAGES.errors.cardPaymentFailed,
+    });
+    await next.deps.chainWrites.stop();
+    const failed = await purchaseOf(t.deps, session.session_id);
+    expect(failed).toMatchObject({ status: 'FAILED', stockReserved: true, externalRefundId: null });
+    expect(failed.failureReason).toMatch(/interrupted/);
+    expect(await on.readLock<bigint>(cut.lock, 'totalSupply')).toBe(0n);
+    expect((await profileOf(cut.profileId))?.availableCopiesCount).toBe(1);
+  });
+
+  it('sells an open listing: the listing is held, a cancel reopens it, a payment moves the key and the copy', async () => {
+    const resale = await on.membershipWithLock('Checkout resale', { price: 10, copies: 5, ...THIRTY_DAYS });
+    const seller = await signedInUser(t, 'CONSUMER');
+    const bought = await openCheckout(on.app, seller, resale.tokenId);
+    await on.app.request(`${pathOf(bought.url)}/pay`, { method: 'POST' });
+    const listingId =
+      (await pollUntilSettled(on.app, seller, resale.tokenId, bought.session_id)).token_id ?? 0;
+    // Listed for sale (the sell call is issue 13's): its price with the fees is what a buyer pays.
+    await t.deps.db
+      .update(tokens)
+      .set({ isOpenForSale: true, listedAt: new Date(), listingAmount: '12.00', totalAmount: '12.60' })
+      .where(eq(tokens.id, listingId));
+    const listed = async () => (await t.deps.db.select().from(tokens).where(eq(tokens.id, listingId)))[0];
+
+    const ownListing = await on.app.request('/tokens/checkout', json({ id: listingId }, seller));
+    expect((await ownListing.json()).message).toBe(MESSAGES.checkout.notOnSale);
+
+    const hesitant = await signedInUser(t, 'CONSUMER');
+    const held = await openCheckout(on.app, hesitant, listingId);
+    expect((await listed())?.isOpenForSale).toBe(false);
+    const meanwhile = await on.app.request(
+      '/tokens/checkout',
+      json({ id: listingId }, await signedInUser(t, 'CONSUMER')),
+    );
+    expect(meanwhile.status).toBe(409);
+    await on.app.request(`${pathOf(held.url)}/cancel`, { method: 'POST' });
+    expect((await listed())?.isOpenForSale).toBe(true);
+
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const wallet = getAddress('0x00000000000000000000000000000000000b0b0b');
+    await t.deps.db.insert(wallets).values({ userId: buyer.userId, address: wallet, verifiedAt: new Date() });
+    const session = await openCheckout(on.app, buyer, listingId);
+    const [line] = await t.deps.db
+      .select()
+      .from(localCheckoutSessions)
+      .where(eq(localCheckoutSessions.id, session.session_id));
+    expect(line?.amountMinor).toBe(1260);
+    await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' });
+
+    expect(await pollUntilSettled(on.app, buyer, listingId, session.session_id)).toEqual({
+      pending: false,
+      token_id: listingId,
+      error: null,
+    });
+    expect(await listed()).toMatchObject({
+      ownerId: buyer.userId,
+      ownerWalletAddress: wallet,
+      isOpenForSale: false,
+    });
+    const keyId = BigInt((await listed())?.tokenIdBc ?? 0);
+    expect(await on.readLock<Address>(resale.lock, 'ownerOf', [keyId])).toBe(wallet);
+    expect(await purchaseOf(t.deps, session.session_id)).toMatchObject({
+      kind: 'RESALE',
+      amount: '12.60',
+      status: 'FULFILLED',
+    });
+    // A resale sells no new copy.
+    expect(await profileOf(resale.profileId)).toMatchObject({ soldCopiesCount: 1, availableCopiesCount: 4 });
   });
 
   it('grants a free membership at once, without the provider', async () => {

@@ -48,6 +48,17 @@ describe('who may check out and poll', () => {
     expect((await crypto.json()).message).toBe(MESSAGES.checkout.walletNotLinked);
   });
 
+  it('keeps the webhook outside CORS: no browser origin is allowed there, the apps are elsewhere', async () => {
+    const [origin] = t.deps.env.corsOrigins;
+    const preflight = (path: string) =>
+      t.app.request(path, {
+        method: 'OPTIONS',
+        headers: { Origin: origin ?? '', 'Access-Control-Request-Method': 'POST' },
+      });
+    expect((await preflight('/webhooks/stripe')).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await preflight('/tokens/checkout')).headers.get('access-control-allow-origin')).toBe(origin);
+  });
+
   it('serves the local page only for open sessions, and documents every checkout route', async () => {
     expect((await t.app.request('/checkout/local/cs_local_000000000000000000000000')).status).toBe(404);
     expect((await t.app.request('/checkout/local/not-a-session')).status).toBe(400);

@@ -5,15 +5,16 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
 
-export type PurchaseKind = 'PURCHASE' | 'RENEWAL';
+export type PurchaseKind = 'PURCHASE' | 'RENEWAL' | 'RESALE';
 
 const conflict = (message: string) => new HttpError(409, message);
 
 /**
  * What a checkout of token `id` buys, derived from the token (docs/api-roadmap.md, "Choices"): the
- * parent token is a new key (PURCHASE, at `price`), the caller's own copy whose key expired is a
- * renewal (RENEWAL, at `renewal_price`). The price comes from the database, never the client.
- * Resale listings are not sold by card yet (409 not on sale). Tokens the caller may not see are 404.
+ * parent token is a new key (PURCHASE, at `price`), another consumer's open listing is that key
+ * (RESALE, at the listing's `total_amount`), the caller's own copy whose key expired is a renewal
+ * (RENEWAL, at `renewal_price`). The price comes from the database, never the client. Tokens the
+ * caller may not see are 404.
  */
 export async function loadCheckoutSource(deps: AppDeps, auth: AuthContext, id: number) {
   const [row] = await deps.db
@@ -28,25 +29,38 @@ export async function loadCheckoutSource(deps: AppDeps, auth: AuthContext, id: n
   const { token, profile } = row;
   const isParent = token.parentId === null;
   const ownCopy = !isParent && token.ownerId === auth.userId;
-  // A copy that is neither the caller's nor listed is not theirs to see.
-  if (!isParent && !ownCopy && !token.isOpenForSale) throw notFound();
+  // A copy that is neither the caller's nor listed is not theirs to see; one listed before (held
+  // by another buyer's checkout, or sold) is simply not on sale.
+  if (!isParent && !ownCopy && !token.isOpenForSale) {
+    throw token.listedAt ? conflict(MESSAGES.checkout.notOnSale) : notFound();
+  }
 
   const sellable =
     profile.status === 'ACTIVE' &&
     profile.contractType === 'INTERNAL' &&
     profile.contractAddress !== null &&
     row.businessStatus === 'ACTIVE';
-  if (!sellable || (!isParent && !ownCopy)) throw conflict(MESSAGES.checkout.notOnSale);
+  const listing = !isParent && !ownCopy;
+  // What a buyer pays for a listing (its price with the fees, R12).
+  const listingPrice = token.totalAmount ?? token.listingAmount;
+  // A listing is sold by moving its key: it needs one, held where the signer can move it.
+  const transferable =
+    !listing || (token.tokenIdBc !== null && token.ownerWalletAddress !== null && listingPrice !== null);
+  // The caller's own listing is not for them to buy.
+  const ownListing = ownCopy && token.isOpenForSale;
+  if (!sellable || !transferable || ownListing) throw conflict(MESSAGES.checkout.notOnSale);
 
   const base = { token, profile, imageUrl: row.artKey ? deps.storage.url(row.artKey) : null };
-  if (isParent) {
+  if (isParent || listing) {
     const [owned] = await deps.db
       .select({ id: tokens.id })
       .from(tokens)
-      .where(and(eq(tokens.parentId, token.id), eq(tokens.ownerId, auth.userId)))
+      .where(and(eq(tokens.parentId, token.parentId ?? token.id), eq(tokens.ownerId, auth.userId)))
       .limit(1);
     if (owned) throw conflict(MESSAGES.membership.alreadyOwned);
-    return { ...base, kind: 'PURCHASE' as PurchaseKind, amount: profile.price };
+    return isParent
+      ? { ...base, kind: 'PURCHASE' as PurchaseKind, amount: profile.price }
+      : { ...base, kind: 'RESALE' as PurchaseKind, amount: String(listingPrice) };
   }
   const expired = token.expiresAt !== null && token.expiresAt.getTime() <= Date.now();
   if (!expired || !token.tokenIdBc) throw conflict(MESSAGES.checkout.notExpired);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type CheckoutSession, MESSAGES, toMinorUnits } from '@keyclub/domain';
 import { checkoutPaths } from '@keyclub/domain/paths';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { IDEMPOTENCY_MESSAGES } from '../../chain-writes/idempotency.ts';
 import { purchases } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -9,7 +10,7 @@ import { GENERIC_ERROR_MESSAGE, HttpError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
 import { type CheckoutSource, loadCheckoutSource } from './checkout-source.ts';
 import { recordDelivery } from './fulfil.ts';
-import { CHECKOUT_HOLD_MS, failPurchase, reserveCopy } from './hold.ts';
+import { CHECKOUT_HOLD_MS, failPurchase, holdListing, reserveCopy } from './hold.ts';
 
 type Purchase = typeof purchases.$inferSelect;
 
@@ -33,9 +34,24 @@ function sessionOf(purchase: Purchase): CheckoutSession {
   return { url: purchase.checkoutUrl, session_id: purchase.externalSessionId };
 }
 
-const isLiveAttemptConflict = (error: unknown) => {
+/** What the attempt holds (R1): a copy of the stock, the listing, or nothing (a renewal). */
+async function holdFor(tx: Tx, source: CheckoutSource, buyerId: number) {
+  if (source.kind === 'RESALE') {
+    const held = await holdListing(tx, source.token.id, buyerId);
+    return { reserved: held, stockReserved: false, refusal: MESSAGES.checkout.notOnSale };
+  }
+  const stock =
+    source.kind === 'PURCHASE'
+      ? await reserveCopy(tx, source.profile.id)
+      : { reserved: true, stockReserved: false };
+  return { ...stock, refusal: MESSAGES.empty.noCopiesAvailable };
+}
+
+/** Two first attempts of one buyer raced: the loser meets the winner at one of these unique indexes. */
+const RETRY_CONSTRAINTS = new Set(['purchases_live_attempt_key', 'purchases_idempotency_key_key']);
+const isConcurrentAttempt = (error: unknown) => {
   const cause = (error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string });
-  return cause?.constraint === 'purchases_live_attempt_key';
+  return RETRY_CONSTRAINTS.has(cause?.constraint ?? '');
 };
 
 async function liveAttempt(deps: AppDeps, userId: number, sourceTokenId: number) {
@@ -92,11 +108,8 @@ export async function startCheckout(
   let opened: { purchase: Purchase; writeId: number | null };
   try {
     opened = await deps.db.transaction(async (tx) => {
-      const hold =
-        source.kind === 'PURCHASE'
-          ? await reserveCopy(tx, source.profile.id)
-          : { reserved: true, stockReserved: false };
-      if (!hold.reserved) throw new HttpError(409, MESSAGES.empty.noCopiesAvailable);
+      const hold = await holdFor(tx, source, auth.userId);
+      if (!hold.reserved) throw new HttpError(409, hold.refusal);
       const freeSession = `free_${randomBytes(12).toString('hex')}`;
       const [purchase] = await tx
         .insert(purchases)
@@ -128,19 +141,36 @@ export async function startCheckout(
     });
   } catch (error) {
     // The same buyer opened this checkout concurrently: answer that attempt.
-    if (!isLiveAttemptConflict(error)) throw error;
-    const concurrent = await liveAttempt(deps, auth.userId, id);
+    if (!isConcurrentAttempt(error)) throw error;
+    const keyed = idempotencyKey
+      ? (await deps.db.select().from(purchases).where(eq(purchases.idempotencyKey, idempotencyKey)))[0]
+      : undefined;
+    const concurrent = keyed ?? (await liveAttempt(deps, auth.userId, id));
     if (!concurrent) throw error;
-    return sessionOf(concurrent);
+    const opening =
+      concurrent.status === 'PENDING' && !concurrent.externalSessionId && concurrent.reservedUntil;
+    if (!opening || concurrent.sourceTokenId !== source.token.id) return sessionOf(concurrent);
+    // The winner is still asking the provider: ask with the same idempotency key and parameters,
+    // which answers the same session, rather than making the double click retry.
+    return openProviderSession(deps, concurrent, source, { ...urls, expiresAt: opening });
   }
 
-  const { purchase } = opened;
   if (opened.writeId !== null) {
     void deps.chainWrites.drive(opened.writeId);
-    return sessionOf(purchase);
+    return sessionOf(opened.purchase);
   }
+  return openProviderSession(deps, opened.purchase, source, { ...urls, expiresAt: reservedUntil });
+}
+
+/** The provider's session for a held attempt, opened outside any transaction; a failure releases the hold. */
+async function openProviderSession(
+  deps: AppDeps,
+  purchase: Purchase,
+  source: CheckoutSource,
+  session: { successUrl: string; cancelUrl: string; expiresAt: Date },
+): Promise<CheckoutSession> {
   try {
-    const session = await deps.payments.createCheckoutSession({
+    const opened = await deps.payments.createCheckoutSession({
       line: {
         title: source.profile.title,
         imageUrl: source.imageUrl,
@@ -153,13 +183,12 @@ export async function startCheckout(
           membership_duration_type: source.profile.expirationDurationType,
         },
       },
-      ...urls,
-      expiresAt: reservedUntil,
+      ...session,
       idempotencyKey: `checkout:${purchase.id}`,
     });
     const [withSession] = await deps.db
       .update(purchases)
-      .set({ externalSessionId: session.id, checkoutUrl: session.url })
+      .set({ externalSessionId: opened.id, checkoutUrl: opened.url })
       .where(eq(purchases.id, purchase.id))
       .returning();
     return sessionOf(withSession ?? purchase);

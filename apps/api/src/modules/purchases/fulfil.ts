@@ -1,11 +1,16 @@
 import { UNLIMITED as LOCK_UNLIMITED, toLockExpiration } from '@keyclub/chain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Address } from 'viem';
+import { type Address, getAddress } from 'viem';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { chainWrites, purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { failPurchase } from './hold.ts';
-import { type ExtendPayload, type GrantPayload, PURCHASE_WRITES } from './purchase-writes.ts';
+import {
+  type ExtendPayload,
+  type GrantPayload,
+  PURCHASE_WRITES,
+  type TransferPayload,
+} from './purchase-writes.ts';
 import { keyRecipient } from './recipient.ts';
 import { refundPurchase } from './refund.ts';
 
@@ -15,8 +20,8 @@ export const purchaseSubject = (purchaseId: number) => `purchase:${purchaseId}`;
 
 /**
  * Records the chain write that delivers a PAID purchase (R3, R5), in the caller's short
- * transaction: a grant to the buyer's wallet or the signer in custody, or an extension of the
- * renewed copy. Answers the write to drive once committed.
+ * transaction: a grant to the buyer's wallet or the signer in custody, an extension of the renewed
+ * copy, or the listing's key moved to the buyer (resale). Answers the write to drive once committed.
  */
 export async function recordDelivery(
   tx: Tx,
@@ -47,6 +52,21 @@ export async function recordDelivery(
     };
     return deps.chainWrites.record(tx, { ...base, kind: PURCHASE_WRITES.extend, payload });
   }
+  if (purchase.kind === 'RESALE') {
+    const [listing] = await tx.select().from(tokens).where(eq(tokens.id, purchase.sourceTokenId));
+    if (!listing?.tokenIdBc || !listing.ownerWalletAddress)
+      throw new Error(`Listing ${purchase.sourceTokenId} has no key`);
+    const payload: TransferPayload = {
+      purchaseId: purchase.id,
+      lock,
+      copyId: listing.id,
+      buyerId: purchase.userId,
+      from: getAddress(listing.ownerWalletAddress),
+      to: await keyRecipient(tx, purchase.userId, deps.chain.signer),
+      tokenIdBc: listing.tokenIdBc,
+    };
+    return deps.chainWrites.record(tx, { ...base, kind: PURCHASE_WRITES.transfer, payload });
+  }
   const expiration =
     duration === LOCK_UNLIMITED ? LOCK_UNLIMITED : BigInt(Math.floor(Date.now() / 1000)) + duration;
   const payload: GrantPayload = {
@@ -63,7 +83,8 @@ export async function recordDelivery(
 /**
  * The session was paid (webhook or poll, whichever comes first; R3). Only the caller whose
  * PENDING → PAID update wins records the delivery; everyone else answers from the row. A payment
- * for an attempt that already failed (its hold lapsed, it was cancelled) is refunded (R6).
+ * for an attempt that failed unpaid (its hold lapsed, it was cancelled) is refunded (R6); the same
+ * refund key answers a replayed event with the same refund.
  */
 export async function confirmPaid(deps: AppDeps, sessionId: string, paymentId: string | null): Promise<void> {
   const write = await deps.db.transaction(async (tx) => {
@@ -79,7 +100,8 @@ export async function confirmPaid(deps: AppDeps, sessionId: string, paymentId: s
     return;
   }
   const [purchase] = await deps.db.select().from(purchases).where(eq(purchases.externalSessionId, sessionId));
-  if (purchase?.status === 'FAILED' && paymentId && !purchase.externalRefundId) {
+  // Failed before it was ever paid (hold lapsed, cancelled): the payment has nothing to buy.
+  if (purchase?.status === 'FAILED' && purchase.paidAt === null && paymentId) {
     deps.logger.warn({ purchase: purchase.id }, 'a failed checkout was paid: refunding');
     await refundPurchase(deps, purchase.id, paymentId);
   }

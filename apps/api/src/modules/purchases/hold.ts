@@ -1,11 +1,14 @@
 import { UNLIMITED } from '@keyclub/domain';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
-import { purchases, tokenProfiles } from '../../db/schema/index.ts';
+import { purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { recountAvailable } from './stock.ts';
 
-/** How long a checkout holds its copy: Stripe's shortest session life. */
-export const CHECKOUT_HOLD_MS = 30 * 60_000;
+/**
+ * How long a checkout holds its copy, and when its provider session expires: Stripe refuses an
+ * `expires_at` less than 30 minutes after it creates the session, so one more minute covers the way there.
+ */
+export const CHECKOUT_HOLD_MS = 31 * 60_000;
 /** Holds are swept this long after they lapse, so a webhook arriving late still finds its copy. */
 const LATE_WEBHOOK_GRACE_MS = 5 * 60_000;
 
@@ -17,16 +20,37 @@ export const lapsedHolds = (profileId?: number) =>
     lt(purchases.reservedUntil, new Date(Date.now() - LATE_WEBHOOK_GRACE_MS)),
   );
 
-/** Fails the profile's lapsed holds and recounts its copies (R1); answers how many. */
+/** Fails the profile's lapsed holds, reopens held listings and recounts its copies (R1); answers how many. */
 export async function releaseLapsedHolds(tx: Tx, profileId: number): Promise<number> {
   const swept = await tx
     .update(purchases)
     .set({ status: 'FAILED', stockReserved: false, failureReason: 'The checkout hold lapsed.' })
     .where(lapsedHolds(profileId))
-    .returning({ id: purchases.id });
+    .returning({ kind: purchases.kind, sourceTokenId: purchases.sourceTokenId });
+  for (const hold of swept) if (hold.kind === 'RESALE') await reopenListing(tx, hold.sourceTokenId);
   if (swept.length > 0) await recountAvailable(tx, profileId);
   return swept.length;
 }
+
+/**
+ * Holds an open listing for one buyer's checkout (R1): it leaves the marketplace until the purchase
+ * ends. False when it is no longer open, or is the buyer's own.
+ */
+export async function holdListing(tx: Tx, listingId: number, buyerId: number): Promise<boolean> {
+  const [held] = await tx
+    .update(tokens)
+    .set({ isOpenForSale: false })
+    .where(and(eq(tokens.id, listingId), eq(tokens.isOpenForSale, true), ne(tokens.ownerId, buyerId)))
+    .returning({ id: tokens.id });
+  return held !== undefined;
+}
+
+/** A held listing whose checkout failed is on sale again (it still has its listing time). */
+const reopenListing = (tx: Tx, listingId: number) =>
+  tx
+    .update(tokens)
+    .set({ isOpenForSale: true })
+    .where(and(eq(tokens.id, listingId), isNotNull(tokens.listedAt)));
 
 /**
  * Reserves one copy for a checkout (R1), inside its transaction: lapsed holds of the profile are
@@ -75,5 +99,6 @@ export async function failPurchase(tx: Tx, purchaseId: number, reason: string, f
     .set({ status: 'FAILED', stockReserved: false, failureReason: reason })
     .where(eq(purchases.id, purchaseId));
   if (before.stockReserved) await recountAvailable(tx, before.tokenProfileId);
+  if (before.kind === 'RESALE') await reopenListing(tx, before.sourceTokenId);
   return before;
 }

@@ -35,7 +35,7 @@ function soldMail(to: string, sale: Sale): MailMessage {
 /**
  * After a purchase is fulfilled (R3): the purchased mail to the buyer when
  * `is_purchased_token_email_notify`, the sold mail to the business owner when
- * `is_sold_token_email_notify`.
+ * `is_sold_token_email_notify` (a new key or a renewal; not a resale).
  */
 export async function mailFulfilledPurchase(deps: ChainWriteDeps, purchaseId: number): Promise<void> {
   const [row] = await deps.db
@@ -49,5 +49,8 @@ export async function mailFulfilledPurchase(deps: ChainWriteDeps, purchaseId: nu
   const person = async (id: number) => (await deps.db.select().from(users).where(eq(users.id, id)))[0];
   const [buyer, owner] = await Promise.all([person(row.purchase.userId), person(row.businessOwnerId)]);
   if (buyer?.isPurchasedTokenEmailNotify) await deps.mailer.send(purchasedMail(buyer.email, sale));
-  if (owner?.isSoldTokenEmailNotify) await deps.mailer.send(soldMail(owner.email, sale));
+  // A resale is the seller's sale, not the business's.
+  if (row.purchase.kind !== 'RESALE' && owner?.isSoldTokenEmailNotify) {
+    await deps.mailer.send(soldMail(owner.email, sale));
+  }
 }

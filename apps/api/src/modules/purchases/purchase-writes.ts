@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Address } from 'viem';
 import { maxUint256 } from 'viem';
 import type {
@@ -14,7 +14,11 @@ import { mailFulfilledPurchase } from './purchase-mails.ts';
 import { recordBoughtCopy } from './record-copy.ts';
 import { refundPurchase } from './refund.ts';
 
-export const PURCHASE_WRITES = { grant: 'purchase.grant', extend: 'purchase.extend' } as const;
+export const PURCHASE_WRITES = {
+  grant: 'purchase.grant',
+  extend: 'purchase.extend',
+  transfer: 'resale.transfer',
+} as const;
 
 /** A new key for the buyer (PURCHASE): `expiration` in unix seconds, maxUint256 = never. */
 export type GrantPayload = {
@@ -32,6 +36,17 @@ export type ExtendPayload = {
   copyId: number;
   tokenIdBc: string;
   duration: string;
+};
+
+/** A listing's key moved from the seller's holder to the buyer's (RESALE); the copy row follows it. */
+export type TransferPayload = {
+  purchaseId: number;
+  lock: Address;
+  copyId: number;
+  buyerId: number;
+  from: Address;
+  to: Address;
+  tokenIdBc: string;
 };
 
 const payloadOf = <T>(write: ChainWriteRow) => write.payload as T;
@@ -57,22 +72,37 @@ const fulfilled = (tx: Tx, purchaseId: number, copyId: number, write: ChainWrite
 
 /**
  * R6: the chain refused (simulation or receipt reverted, lock sold out): the purchase FAILED, its
- * copy released, the payment refunded. A send interrupted before its hash was saved may still have
- * minted, so it is failed for the runbook and not refunded blindly.
+ * hold released, the payment refunded. When the chain may have delivered (a transaction mined but its
+ * rows could not be written, or a send cut off before its hash was saved), nothing is released or
+ * refunded blindly: the purchase is FAILED with the reason, for the runbook.
  */
 async function refuse(deps: ChainWriteDeps, write: ChainWriteRow) {
   const { purchaseId } = payloadOf<{ purchaseId: number }>(write);
-  const interrupted = write.error?.message === INTERRUPTED_MESSAGE;
-  const reason = interrupted
-    ? 'The grant was interrupted before its transaction was saved: check the chain before refunding.'
-    : `The chain refused the key: ${write.error?.message ?? 'unknown'}`;
+  const uncertain =
+    write.minedTxHashes.length > 0
+      ? 'Delivered on chain but not recorded: reconcile by hand.'
+      : write.error?.message === INTERRUPTED_MESSAGE
+        ? 'The delivery was interrupted before its transaction was saved: check the chain before refunding.'
+        : null;
+  if (uncertain) {
+    await deps.db
+      .update(purchases)
+      .set({ status: 'FAILED', failureReason: uncertain })
+      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'PAID')));
+    deps.logger.error(
+      { purchase: purchaseId, write: write.id, reason: uncertain },
+      'a paid purchase needs a hand',
+    );
+    return;
+  }
+  const reason = `The chain refused the key: ${write.error?.message ?? 'unknown'}`;
   const failed = await deps.db.transaction((tx) => failPurchase(tx, purchaseId, reason, ['PAID']));
-  if (!failed || interrupted || !failed.externalPaymentId) return;
+  if (!failed?.externalPaymentId) return;
   await refundPurchase(deps, purchaseId, failed.externalPaymentId);
 }
 
-// Neither kind is resendable: a grant sent twice mints two keys and an extension twice adds the time
-// twice, and the engine cannot tell from a cut-off send whether it reached the node.
+// No kind is resendable: a grant sent twice mints two keys, an extension twice adds the time twice, and
+// the engine cannot tell from a cut-off send whether it reached the node.
 const grantWrite: ChainWriteKind = {
   resendable: false,
   async nextCall(_deps, write) {
@@ -122,8 +152,36 @@ const extendWrite: ChainWriteKind = {
   abandon: (deps, write) => refuse(deps, write),
 };
 
+const transferWrite: ChainWriteKind = {
+  resendable: false,
+  async nextCall(_deps, write) {
+    if (write.minedTxHashes.length > 0) return null;
+    const { lock, from, to, tokenIdBc } = payloadOf<TransferPayload>(write);
+    return { type: 'transferKey', lock, from, to, tokenId: tokenIdBc };
+  },
+  async finish(tx, _deps, write) {
+    const payload = payloadOf<TransferPayload>(write);
+    await paidPurchase(tx, payload.purchaseId);
+    // R12: the same row moves to the buyer, off sale; its listing amount stays the floor of the next sale.
+    await tx
+      .update(tokens)
+      .set({
+        ownerId: payload.buyerId,
+        ownerWalletAddress: payload.to,
+        isOpenForSale: false,
+        chainSyncedAt: new Date(),
+      })
+      .where(eq(tokens.id, payload.copyId));
+    await fulfilled(tx, payload.purchaseId, payload.copyId, write);
+    return { tokenId: payload.copyId };
+  },
+  afterFinish: (deps, write) => mailFulfilledPurchase(deps, payloadOf<TransferPayload>(write).purchaseId),
+  abandon: (deps, write) => refuse(deps, write),
+};
+
 /** The checkout kinds, registered with the chain writes at start (chain-write-kinds.ts). */
 export const purchaseWriteKinds: Record<string, ChainWriteKind> = {
   [PURCHASE_WRITES.grant]: grantWrite,
   [PURCHASE_WRITES.extend]: extendWrite,
+  [PURCHASE_WRITES.transfer]: transferWrite,
 };

@@ -41,12 +41,13 @@ export function registerPurchaseRoutes(app: Router, deps: AppDeps) {
     method: 'post',
     path: '/tokens/checkout',
     tags: ['Checkout'],
-    summary: 'Open a card checkout for a membership (a new key) or the caller’s expired copy (a renewal)',
+    summary:
+      'Open a card checkout for a membership (a new key), an open resale listing, or the caller’s expired copy (a renewal)',
     description: [
-      'CONSUMER. Only `id` counts; the price comes from the database (renewal: renewal_price). One copy is',
-      'held for 30 minutes while the buyer pays. A retry (the same Idempotency-Key, or a live attempt on the',
-      'same token) answers the same session. A free membership is granted at once and `url` is the success URL.',
-      'Resale listings are not sold by card yet (409).',
+      'CONSUMER. Only `id` counts; the price comes from the database (listing: total_amount; renewal:',
+      'renewal_price). One copy, or the listing, is held for 31 minutes while the buyer pays. A retry (the',
+      'same Idempotency-Key, or a live attempt on the same token) answers the same session. A free membership',
+      'is granted at once and `url` is the success URL.',
     ].join(' '),
     middleware: [consumer] as const,
     request: {
