@@ -31,9 +31,12 @@ describe('Buy Membership page', () => {
       'GET /tokens/7': detail(tokenFixture()),
       'POST /tokens/checkout': { status: 201, body: { data: session } },
     });
+    const loadsBefore = api.requestsTo('GET /tokens/7').length;
     renderBuy('/tokens/7/buy');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Buy Membership' })).toBeTruthy();
+    // The route's loader read the membership; the page shows that answer without asking again.
+    expect(api.requestsTo('GET /tokens/7')).toHaveLength(loadsBefore + 1);
     const order = screen.getByRole('region', { name: 'Your Order' });
     expect(within(order).getByRole('heading', { name: 'Velvet Night Pass' })).toBeTruthy();
     expect(within(order).getByText('The Velvet Room')).toBeTruthy();
@@ -136,6 +139,20 @@ describe('Buy Membership page', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'No Memberships available.');
     expect(leaveForPayment).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Buy Now' })).toHaveProperty('disabled', false);
+  });
+
+  it('says why a membership cannot be bought instead of offering the card', async () => {
+    useAuthStore.getState().setSession(buyer, 'session-token');
+    api.answer({ 'GET /tokens/7': { body: { data: tokenFixture(), meta: { owned_token_id: 70 } } } });
+    renderBuy('/tokens/7/buy');
+
+    expect(
+      await within(await screen.findByRole('region', { name: 'Price' })).findByText(
+        'You already own this Membership',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay using Credit Card' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
   });
 
   it('sends a logged-out visitor to login with the way back, without loading the membership', async () => {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { CardReturnDialogs } from '../result/card-return-dialogs.tsx';
 import { FailureDialog } from '../result/purchase-dialogs.tsx';
 import type { BuyQuery } from './buy-query.ts';
-import { checkoutOrder } from './checkout-order.ts';
+import { checkoutOrder, unavailableReason } from './checkout-order.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentPanel, type WalletMode } from './payment-panel.tsx';
 
@@ -24,7 +24,8 @@ export interface BuyPageProps {
 /** The Buy Membership page (SPEC section 2): breadcrumb, 'Your Order', the payment panel, the card return. */
 export function BuyPage({ detail, query, viewerId, connectWallet, wallet }: BuyPageProps) {
   const navigate = useNavigate();
-  const { token } = detail;
+  const { token, meta } = detail;
+  const order = checkoutOrder(token, viewerId);
   const { renew, cardReturn } = query;
   const title = renew ? 'Renew Membership' : 'Buy Membership';
   // Closing the failure dialog leaves the card return: the offer is shown again, ready for a retry.
@@ -51,7 +52,8 @@ export function BuyPage({ detail, query, viewerId, connectWallet, wallet }: BuyP
           <OrderSummary token={token} />
           <PaymentPanel
             token={token}
-            order={checkoutOrder(token, viewerId)}
+            order={order}
+            unavailable={unavailableReason(token, meta, order)}
             connectWallet={connectWallet}
             wallet={wallet}
           />

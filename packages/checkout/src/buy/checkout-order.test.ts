@@ -1,6 +1,7 @@
+import type { TokenDetailMeta } from '@keyclub/domain';
 import { tokenFixture } from '@keyclub/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { checkoutOrder } from './checkout-order.ts';
+import { checkoutOrder, unavailableReason } from './checkout-order.ts';
 
 const owner = { id: 5, first_name: 'Ana', last_name: 'Smith', city: 'Austin', state: 'TX' } as const;
 
@@ -26,5 +27,40 @@ describe('checkoutOrder', () => {
     });
     expect(checkoutOrder(listing, 6)).toEqual({ kind: 'RESALE', amount: 61.25 });
     expect(checkoutOrder(listing, null)).toEqual({ kind: 'RESALE', amount: 61.25 });
+  });
+});
+
+describe('unavailableReason', () => {
+  const notOwned: TokenDetailMeta = { owned_token_id: null };
+  const reason = (token: ReturnType<typeof tokenFixture>, meta = notOwned, viewerId = 5) =>
+    unavailableReason(token, meta, checkoutOrder(token, viewerId));
+
+  it('offers an ACTIVE membership with copies left, and an open listing', () => {
+    expect(reason(tokenFixture())).toBeNull();
+    expect(
+      reason(
+        tokenFixture({ id: 71, parent_id: 7, owner, is_open_for_sale: true, total_amount: 50 }),
+        notOwned,
+        6,
+      ),
+    ).toBeNull();
+  });
+
+  it('says why a new copy cannot be bought', () => {
+    expect(reason(tokenFixture(), { owned_token_id: 70 })).toBe('You already own this Membership');
+    expect(reason(tokenFixture({ profile: { available_copies_count: 0 } }))).toBe(
+      'No Memberships available.',
+    );
+    expect(reason(tokenFixture({ profile: { status: 'PENDING' } }))).toBe('This Membership is not on sale.');
+    expect(reason(tokenFixture({ id: 71, parent_id: 7, owner }), notOwned, 6)).toBe(
+      'This Membership is not on sale.',
+    );
+  });
+
+  it('renews only an expired copy', () => {
+    const copy = (status: 'ACTIVE' | 'EXPIRED') =>
+      tokenFixture({ id: 70, parent_id: 7, owner, owner_info: { status, expiration_readable: null } });
+    expect(reason(copy('EXPIRED'))).toBeNull();
+    expect(reason(copy('ACTIVE'))).toBe('This Membership has not expired yet.');
   });
 });

@@ -1,4 +1,4 @@
-import type { Token } from '@keyclub/domain';
+import { MESSAGES, publicBuyAction, type Token, type TokenDetailMeta } from '@keyclub/domain';
 
 /**
  * What a buy of `{id}` is (docs/api-roadmap.md section 5, "What does {id} of a buy name?"): a new
@@ -23,4 +23,26 @@ export function checkoutOrder(token: OrderedToken, viewerId: number | null): Che
   }
   // A copy that is not listed has no total; the server refuses its checkout ('not on sale').
   return { kind: 'RESALE', amount: token.total_amount ?? token.profile.price };
+}
+
+/**
+ * Why the page cannot offer this checkout, in the server's words (docs/api-roadmap.md section 5),
+ * or null: the public detail's rule (domain `publicBuyAction`) for a new copy or a resale, and an
+ * expired copy for a renewal. The server refuses the same on its own.
+ */
+export function unavailableReason(token: Token, meta: TokenDetailMeta, order: CheckoutOrder): string | null {
+  if (order.kind === 'RENEWAL') {
+    return token.owner_info?.status === 'EXPIRED' ? null : MESSAGES.checkout.notExpired;
+  }
+  switch (publicBuyAction(token, meta)) {
+    case 'BUY':
+      return null;
+    case 'ALREADY_OWNED':
+      return MESSAGES.membership.alreadyOwned;
+    case 'COMING_SOON':
+    case 'NONE':
+      return token.parent_id === null && token.profile.available_copies_count === 0
+        ? MESSAGES.empty.noCopiesAvailable
+        : MESSAGES.checkout.notOnSale;
+  }
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Checkbox, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { readErrorText, useCreateCheckout } from '@keyclub/api-client';
-import { type CheckoutRequest, formatUsd, MESSAGES, type Token, toMinorUnits } from '@keyclub/domain';
+import { type CheckoutRequest, formatUsd, type Token, toMinorUnits } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TermsOfUseDialog } from '../terms/terms-of-use-dialog.tsx';
+import { AcceptTerms } from '../terms/accept-terms.tsx';
 import type { CheckoutOrder } from './checkout-order.ts';
 import { EthEquivalent } from './eth-equivalent.tsx';
 import { leaveForPayment } from './leave-for-payment.ts';
@@ -12,9 +12,11 @@ import { leaveForPayment } from './leave-for-payment.ts';
 export interface PaymentPanelProps {
   token: Token;
   order: CheckoutOrder;
+  /** Why this checkout cannot be offered ('You already own this Membership', …): no payment then. */
+  unavailable: string | null;
   /**
-   * The wallet's connect button (packages/wallet), shown once a payment method is chosen; it renders
-   * nothing itself when a wallet is already connected. Left out until the shell wires the wallet.
+   * The wallet's connect button (`@keyclub/wallet`'s WalletConnectButton), shown once a payment
+   * method is chosen: 'Connect Wallet', or the verified wallet's shortened address.
    */
   connectWallet?: ReactNode;
   /** Wallet mode (packages/wallet `useWalletCheckout`): while `connected`, Buy Now pays with the wallet. */
@@ -27,10 +29,6 @@ export interface WalletMode {
   /** Pays the lock and claims the key; the owned copy's id, or null once the failure was shown. */
   buy: (input: { token: Token; renew: boolean }) => Promise<number | null>;
 }
-
-// The checkbox label is MESSAGES.checkout.acceptTerms; its last words open the Terms of Use.
-const TERMS_LINK_TEXT = 'terms and conditions';
-const ACCEPT_LEAD = MESSAGES.checkout.acceptTerms.slice(0, -TERMS_LINK_TEXT.length).trim();
 
 /** What the client sends to POST /tokens/checkout (SPEC section 7): the server prices from `id`. */
 const checkoutRequest = (token: Token, order: CheckoutOrder): CheckoutRequest => ({
@@ -45,12 +43,10 @@ const checkoutRequest = (token: Token, order: CheckoutOrder): CheckoutRequest =>
  * The right column (SPEC section 2): Price and Pay using Credit Card; once chosen, the Order Summary,
  * the terms checkbox and Buy Now (Renew Now for an expired copy), which opens the card payment page.
  */
-export function PaymentPanel({ token, order, connectWallet, wallet }: PaymentPanelProps) {
+export function PaymentPanel({ token, order, unavailable, connectWallet, wallet }: PaymentPanelProps) {
   const navigate = useNavigate();
   const [payingByCard, setPayingByCard] = useState(false);
   const [accepted, setAccepted] = useState(false);
-  const [termsOpen, setTermsOpen] = useState(false);
-  const termsId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const checkout = useCreateCheckout();
   const price = formatUsd(order.amount);
@@ -79,14 +75,18 @@ export function PaymentPanel({ token, order, connectWallet, wallet }: PaymentPan
             {price}
           </Text>
           <EthEquivalent amount={order.amount} />
-          {payingByCard ? null : (
+          {unavailable ? (
+            <Text color="fg.error" fontWeight="medium">
+              {unavailable}
+            </Text>
+          ) : payingByCard ? null : (
             <Button colorPalette="brand" size="lg" onClick={() => setPayingByCard(true)}>
               Pay using Credit Card
             </Button>
           )}
         </Card.Body>
       </Card.Root>
-      {payingByCard ? (
+      {payingByCard && !unavailable ? (
         <Card.Root as="section" aria-labelledby="order-summary">
           <Card.Body gap="4">
             {connectWallet}
@@ -102,29 +102,7 @@ export function PaymentPanel({ token, order, connectWallet, wallet }: PaymentPan
               <Text>Total</Text>
               <Text>{price}</Text>
             </HStack>
-            <HStack gap="1" wrap="wrap">
-              <Checkbox.Root
-                checked={accepted}
-                onCheckedChange={({ checked }) => setAccepted(checked === true)}
-                colorPalette="brand"
-              >
-                {/* Named by the whole sentence; its last words are the button beside it. */}
-                <Checkbox.HiddenInput aria-labelledby={`${termsId}-lead ${termsId}-link`} />
-                <Checkbox.Control />
-                <Checkbox.Label id={`${termsId}-lead`}>{ACCEPT_LEAD}</Checkbox.Label>
-              </Checkbox.Root>
-              <Button
-                id={`${termsId}-link`}
-                variant="plain"
-                p="0"
-                h="auto"
-                color="brand.fg"
-                textDecoration="underline"
-                onClick={() => setTermsOpen(true)}
-              >
-                {TERMS_LINK_TEXT}
-              </Button>
-            </HStack>
+            <AcceptTerms accepted={accepted} onChange={setAccepted} />
             <Button
               colorPalette="brand"
               size="lg"
@@ -143,7 +121,6 @@ export function PaymentPanel({ token, order, connectWallet, wallet }: PaymentPan
           </Card.Body>
         </Card.Root>
       ) : null}
-      <TermsOfUseDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ const viewer = userFixture({ id: 5 });
 /** The consumer routes at /public/token/7 with GET /tokens/7 answered for the current viewer. */
 function renderDetail(token: Token, ownedTokenId: number | null = null) {
   const viewerId = useAuthStore.getState().user?.id ?? null;
-  // Stand-ins for the screens Buy leads to (checkout is not built yet; login lives in the auth package).
+  // Stand-ins for the screens Buy leads to (checkout and login live in their own packages).
   const routes = [
     ...consumerMembershipRoutes,
     { path: '/tokens/:id/buy', element: <p>Checkout</p> },
