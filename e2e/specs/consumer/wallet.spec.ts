@@ -20,7 +20,15 @@ test('a customer links the wallet from the header menu and sees its address shor
   const { credentials, user, accessToken } = await createVerifiedUser(request, 'CONSUMER');
   await signIn(credentials);
   const { address } = await wallet(generatePrivateKey());
+  const walletCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/wallet/')) walletCalls.push(sent.url());
+  });
   await page.goto('/marketplace');
+  await expect(page.getByRole('button', { name: 'Test Member' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The wallet entry (and wagmi with it) loads when the menu opens, not with every page.
+  expect(walletCalls).toEqual([]);
 
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: MESSAGES.wallet.connect }).click();
