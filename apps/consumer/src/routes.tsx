@@ -8,7 +8,7 @@ import {
   HeaderSearchBox,
 } from '@keyclub/memberships/consumer';
 import { AppFooter, AppHeader, AuthLayout, MainLayout, type NavItem } from '@keyclub/ui-kit';
-import { WalletMenuItem } from '@keyclub/wallet';
+import { ResumeWalletClaims, WalletMenuItem } from '@keyclub/wallet';
 import { createBrowserRouter, Navigate } from 'react-router';
 
 const nav: NavItem[] = [
@@ -26,6 +26,7 @@ const mainLayout = (
           <>
             <HeaderSearchBox />
             <AccountActions menuItems={<WalletMenuItem />} />
+            <ResumeWalletClaims />
           </>
         }
       />

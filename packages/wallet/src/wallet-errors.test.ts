@@ -1,7 +1,8 @@
 import { MESSAGES } from '@keyclub/domain';
 import { BaseError, ContractFunctionExecutionError, UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { isUserRejection, WalletFlowError, walletFailureText } from './wallet-errors.ts';
+import { WalletFlowError } from './flow-error.ts';
+import { isUserRejection, walletFailureText } from './wallet-errors.ts';
 
 describe('wallet failures', () => {
   it('finds a 4001 however deep the wallet libraries wrapped it', () => {

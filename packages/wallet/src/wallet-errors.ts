@@ -1,9 +1,7 @@
 import { readErrorText } from '@keyclub/api-client';
 import { MESSAGES } from '@keyclub/domain';
 import { BaseError } from 'viem';
-
-/** A refusal with a text of its own (a balance too low, no wallet installed), shown as it is. */
-export class WalletFlowError extends Error {}
+import { WalletFlowError } from './flow-error.ts';
 
 /** EIP-1193 4001: the user said no in the wallet (wagmi and viem wrap it, so look at every cause). */
 export function isUserRejection(error: unknown): boolean {

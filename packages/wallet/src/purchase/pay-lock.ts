@@ -9,7 +9,7 @@ import {
   waitForTransactionReceipt,
   writeContract,
 } from 'wagmi/actions';
-import { WalletFlowError } from '../wallet-errors.ts';
+import { WalletFlowError } from '../flow-error.ts';
 
 /** Gas of an approve plus a purchase (or extend) on a PublicLock, with room to spare. */
 const GAS_BUDGET = 600_000n;

@@ -6,13 +6,14 @@ import { notify } from '@keyclub/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Address, getAddress } from 'viem';
+import { settleClaim } from '../claims/settle-claim.ts';
+import { WalletFlowError } from '../flow-error.ts';
 import { connectedAddress } from '../link/connected-address.ts';
 import { linkConnectedWallet } from '../link/link-wallet-flow.ts';
 import { walletConfig } from '../wagmi-config.ts';
-import { isUserRejection, WalletFlowError, walletFailureText } from '../wallet-errors.ts';
+import { isUserRejection, walletFailureText } from '../wallet-errors.ts';
 import { walletSettings } from '../wallet-settings.ts';
 import { useWalletStore } from '../wallet-store.ts';
-import { claimPaidKey } from './claim-purchase.ts';
 import { payLock } from './pay-lock.ts';
 
 export type WalletPurchaseInput = {
@@ -64,12 +65,14 @@ export function useWalletPurchase() {
         buyer,
         renewKeyId: renew && token.token_id_bc ? BigInt(token.token_id_bc) : null,
       });
-      const result = await claimPaidKey(token.id, buyer, paid);
+      const tokenId = await settleClaim({
+        tokenId: token.id,
+        renew,
+        claim: { token_id_bc: paid.keyId.toString(), wallet_address: buyer, tx_hash: paid.txHash },
+      });
       await invalidate(queryClient, staleAfter.purchase());
-      if (result.error || result.token_id === null)
-        throw new WalletFlowError(result.error ?? MESSAGES.errors.default);
       notify.success(renew ? MESSAGES.success.renewalSubmitted : MESSAGES.success.purchaseSubmitted);
-      return result.token_id;
+      return tokenId;
     } catch (error) {
       notify.error(
         isUserRejection(error)

@@ -3,10 +3,13 @@ import { configureApiClient } from '@keyclub/api-client';
 import { type CannedResponse, startTestServer } from '@keyclub/api-client/testing';
 import { MESSAGES } from '@keyclub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimPaidKey } from './claim-purchase.ts';
+import { claimPaidKey } from './claim-paid-key.ts';
 
-const buyer = '0x1111111111111111111111111111111111111111';
-const paid = { txHash: `0x${'ab'.repeat(32)}`, keyId: 4n } as const;
+const claim = {
+  token_id_bc: '4',
+  wallet_address: '0x1111111111111111111111111111111111111111',
+  tx_hash: `0x${'ab'.repeat(32)}`,
+};
 const settled = { body: { data: { pending: false, token_id: 31, error: null } } };
 
 describe('claimPaidKey', () => {
@@ -25,7 +28,7 @@ describe('claimPaidKey', () => {
       settled,
     ];
     const before = server.requests.length;
-    expect(await claimPaidKey(9, buyer, paid, 1)).toEqual({ pending: false, token_id: 31, error: null });
+    expect(await claimPaidKey(9, claim, 1)).toEqual({ pending: false, token_id: 31, error: null });
     expect(server.requests.slice(before).map((request) => request.url)).toEqual([
       '/tokens/9/purchase?crypto=true',
       '/tokens/9/purchase?crypto=true',
@@ -37,7 +40,7 @@ describe('claimPaidKey', () => {
     const message = MESSAGES.checkout.transactionClaimed;
     answers = [{ status: 409, body: { message, errors: [{ message }] } }, settled];
     const before = server.requests.length;
-    await expect(claimPaidKey(9, buyer, paid, 1)).rejects.toThrow();
+    await expect(claimPaidKey(9, claim, 1)).rejects.toThrow();
     expect(server.requests.length - before).toBe(1);
   });
 });
