@@ -175,4 +175,14 @@ describe.each(databaseKinds())('wallet linking on %s', (kind) => {
       expect(response.status).toBe(401);
     }
   });
+
+  it('documents the three wallet routes', async () => {
+    const document = (await (await t.app.request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(document.paths['/wallet/{id}'] ?? {})).toEqual(
+      expect.arrayContaining(['get', 'post']),
+    );
+    expect(Object.keys(document.paths['/wallet/{id}/nonce'] ?? {})).toEqual(['get']);
+  });
 });
