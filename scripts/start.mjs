@@ -77,7 +77,7 @@ try {
             name: app,
             ...viteCommand('--strictPort', '--port', new URL(urls[app]).port),
             cwd: join(repoRoot, `apps/${app}`),
-            env: { VITE_API_URL: urls.api },
+            env: { VITE_API_URL: urls.api, VITE_CHAIN_RPC_URL: urls.chain },
             ready: /Local:/,
           }),
         ).ready,

@@ -8,6 +8,8 @@ import { repoRoot } from './lib/services.mjs';
 import { ensurePnpm, installDependencies, run } from './lib/toolchain.mjs';
 
 const E2E_API_URL = 'http://localhost:3100';
+/** e2e/support/ports.ts without an offset: the chain the consumer build's wallet reads. */
+const E2E_CHAIN_RPC_URL = 'http://127.0.0.1:8645';
 const timings = [];
 const step = (name, fn) => {
   console.log(`\n=== ${name}`);
@@ -125,7 +127,11 @@ try {
   );
   step('production builds', () =>
     run(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@keyclub/consumer', '--filter=@keyclub/business'], {
-      env: { TURBO_TELEMETRY_DISABLED: '1', VITE_API_URL: E2E_API_URL },
+      env: {
+        TURBO_TELEMETRY_DISABLED: '1',
+        VITE_API_URL: E2E_API_URL,
+        VITE_CHAIN_RPC_URL: E2E_CHAIN_RPC_URL,
+      },
     }),
   );
   e2eStarted = true;

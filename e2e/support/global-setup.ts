@@ -9,7 +9,7 @@ import {
   stopAll,
   viteCommand,
 } from '../../scripts/lib/services.mjs';
-import { apiUrl, businessUrl, consumerUrl, E2E } from './ports.ts';
+import { apiUrl, businessUrl, chainRpcUrl, consumerUrl, E2E } from './ports.ts';
 
 export const runDir = join(repoRoot, 'e2e/.run', String(E2E.offset));
 export const deploymentFile = join(runDir, 'chain/deployment.json');
@@ -30,7 +30,7 @@ export default async function globalSetup() {
     if (E2E.offset || process.env.E2E_BUILD) {
       execFileSync(viteCommand().command, viteCommand('build', '--outDir', distDir, '--emptyOutDir').args, {
         cwd,
-        env: { ...process.env, VITE_API_URL: apiUrl },
+        env: { ...process.env, VITE_API_URL: apiUrl, VITE_CHAIN_RPC_URL: chainRpcUrl },
         stdio: 'ignore',
       });
     } else if (!existsSync(join(cwd, 'dist/index.html'))) {
@@ -67,7 +67,7 @@ export default async function globalSetup() {
       apiPort: E2E.apiPort,
       apiEnv: {
         PUBLIC_URL: apiUrl,
-        // Card checkout returns to the consumer app under test.
+        // Card checkout returns to the consumer app under test; Sign-In with Ethereum names its host.
         CONSUMER_APP_URL: consumerUrl,
         DATA_DIR: join(runDir, 'data'),
         CORS_ORIGINS: `${consumerUrl},${businessUrl}`,

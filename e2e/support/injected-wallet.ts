@@ -8,10 +8,17 @@ type RpcParams = unknown[] | undefined;
 /**
  * Puts an EIP-1193 provider into the page (window.ethereum, announced through EIP-6963 as well)
  * whose accounts are a local test key: signing happens here in Node, everything else is forwarded
- * to the e2e chain. It behaves like MetaMask unlocked on that chain.
+ * to the e2e chain. It behaves like MetaMask unlocked on that chain. `signMessagesWith` makes
+ * personal_sign answer another key's signature (a wallet whose signature does not match its account);
+ * `rejectTransactions` answers every eth_sendTransaction as a user who clicked Reject (4001).
  */
-export async function injectWallet(page: Page, privateKey: Hex) {
+export async function injectWallet(
+  page: Page,
+  privateKey: Hex,
+  options: { signMessagesWith?: Hex; rejectTransactions?: boolean } = {},
+) {
   const account = privateKeyToAccount(privateKey);
+  const messageSigner = privateKeyToAccount(options.signMessagesWith ?? privateKey);
   const transport = http(chainRpcUrl);
   const publicClient = createPublicClient({ transport });
   const chainId = await publicClient.getChainId();
@@ -42,13 +49,15 @@ export async function injectWallet(page: Page, privateKey: Hex) {
       }
       case 'personal_sign': {
         const [message] = params as [Hex];
-        return account.signMessage({ message: { raw: message } });
+        return messageSigner.signMessage({ message: { raw: message } });
       }
       case 'eth_signTypedData_v4': {
         const [, json] = params as [string, string];
         return account.signTypedData(JSON.parse(json));
       }
       case 'eth_sendTransaction': {
+        if (options.rejectTransactions)
+          throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
         const [tx] = params as [{ to?: Hex; data?: Hex; value?: Hex; gas?: Hex }];
         return walletClient.sendTransaction({
           to: tx.to ?? null,

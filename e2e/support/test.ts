@@ -8,7 +8,7 @@ interface Fixtures {
   /** Mails the API sent to an address, newest last. */
   outbox: (to: string) => Promise<OutboxMail[]>;
   /** Injects an EIP-1193 wallet holding this private key, bound to the e2e chain. */
-  wallet: (privateKey: Hex) => ReturnType<typeof injectWallet>;
+  wallet: (privateKey: Hex, options?: Parameters<typeof injectWallet>[2]) => ReturnType<typeof injectWallet>;
   /** Logs in through the API and starts the page with that session stored. */
   signIn: (credentials: Credentials) => ReturnType<typeof signIn>;
 }
@@ -18,7 +18,7 @@ export const test = base.extend<Fixtures>({
     await use((to) => readOutbox(request, to));
   },
   wallet: async ({ page }, use) => {
-    await use((privateKey) => injectWallet(page, privateKey));
+    await use((privateKey, options) => injectWallet(page, privateKey, options));
   },
   signIn: async ({ page, request }, use) => {
     await use((credentials) => signIn(page, request, credentials));

@@ -21,6 +21,7 @@ import { registerPaymentWebhookRoutes } from './modules/purchases/webhook-routes
 import { registerReferenceRoutes } from './modules/references/routes.ts';
 import { registerTokenRoutes } from './modules/tokens/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
+import { registerWalletRoutes } from './modules/wallets/routes.ts';
 
 /** The whole HTTP API for the given dependencies; it does not listen (server.ts does). */
 export function createApp(deps: AppDeps) {
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
   registerBusinessRoutes(app, deps);
   registerMarketplaceRoutes(app, deps);
   registerChainWriteRoutes(app, deps);
+  registerWalletRoutes(app, deps);
   registerPurchaseRoutes(app, deps);
   registerPaymentWebhookRoutes(app, deps);
   if (deps.localCheckout) registerLocalCheckoutRoutes(app, deps, deps.localCheckout);

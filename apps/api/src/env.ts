@@ -37,6 +37,8 @@ const rawEnvSchema = z.object({
   CORS_ORIGINS: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   CHAIN_RPC_URL: z.url().default('http://127.0.0.1:8545'),
+  /** Confirmations a buyer's transaction needs (its own block counts as 1) before a crypto purchase counts (R7). */
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
   CHAIN_DEPLOYMENT_FILE: optionalText,
   API_SIGNER_PRIVATE_KEY: optionalText.pipe(
     z
@@ -79,7 +81,7 @@ const rawEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Signs the local checkout's events to POST /webhooks/stripe; a fixed one outside production. */
   LOCAL_CHECKOUT_WEBHOOK_SECRET: optionalText,
-  /** The consumer app, where checkout returns (success and cancel URLs). */
+  /** The consumer app: where checkout returns (success and cancel URLs); Sign-In with Ethereum messages name its host. */
   CONSUMER_APP_URL: optionalText.pipe(z.url().optional()),
 });
 
@@ -130,6 +132,7 @@ const envSchema = rawEnvSchema
       corsOrigins: splitList(raw.CORS_ORIGINS ?? LOCAL_CORS_ORIGINS),
       publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
       chainRpcUrl: raw.CHAIN_RPC_URL,
+      chainConfirmations: raw.CHAIN_CONFIRMATIONS,
       chainDeploymentFile: raw.CHAIN_DEPLOYMENT_FILE ?? join(dataDir, 'chain', 'deployment.json'),
       // Only in development and test (production requires the key) does the API sign with a
       // well-known local account (anvil's second one).

@@ -1,5 +1,7 @@
 import { mountApp } from '@keyclub/auth';
-import { API_URL, ROLE } from './config.ts';
+import { configureWallet } from '@keyclub/wallet';
+import { API_URL, CHAIN, ROLE } from './config.ts';
 import { router } from './routes.tsx';
 
+configureWallet(CHAIN);
 mountApp({ apiUrl: API_URL, role: ROLE, router });

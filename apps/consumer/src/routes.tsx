@@ -8,6 +8,7 @@ import {
   HeaderSearchBox,
 } from '@keyclub/memberships/consumer';
 import { AppFooter, AppHeader, AuthLayout, MainLayout, type NavItem } from '@keyclub/ui-kit';
+import { ResumeWalletClaims, WalletMenuItem } from '@keyclub/wallet';
 import { createBrowserRouter, Navigate } from 'react-router';
 
 const nav: NavItem[] = [
@@ -24,7 +25,8 @@ const mainLayout = (
         right={
           <>
             <HeaderSearchBox />
-            <AccountActions />
+            <AccountActions menuItems={<WalletMenuItem />} />
+            <ResumeWalletClaims />
           </>
         }
       />

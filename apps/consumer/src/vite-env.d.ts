@@ -2,4 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
+  readonly VITE_CHAIN_ID?: string;
+  readonly VITE_CHAIN_RPC_URL?: string;
+  readonly VITE_CHAIN_NAME?: string;
 }

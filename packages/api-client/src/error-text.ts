@@ -26,3 +26,7 @@ export async function readErrorText(error: unknown): Promise<string> {
   if (error instanceof ChainWriteError) return error.message;
   return isHTTPError(error) ? errorText(error.data) : DEFAULT_ERROR_TEXT;
 }
+
+/** The HTTP status of a failed API call; undefined when no answer came (network, timeout). */
+export const httpStatusOf = (error: unknown): number | undefined =>
+  isHTTPError(error) ? error.response.status : undefined;

@@ -35,6 +35,11 @@ export const queryKeys = {
     /** The detail with the meta of one viewer (null: logged out); under `detail(id)`. */
     detailFor: (id: number, viewerId: number | null) => ['tokens', 'detail', id, { viewerId }] as const,
   },
+  wallets: {
+    all: ['wallet'] as const,
+    /** GET /wallet/{id}: one user's verified addresses. */
+    list: (userId: number) => ['wallet', userId] as const,
+  },
 };
 
 /**
@@ -51,6 +56,12 @@ export const staleAfter = {
   purchase: (): QueryKey[] => [queryKeys.tokens.all, queryKeys.businesses.all, queryKeys.marketplace.all],
   /** The public business page shows the same profile. */
   businessProfileUpdate: (businessId: number): QueryKey[] => [queryKeys.businesses.page(businessId)],
+  /** A bought copy shows in the buyer's lists and on its detail; the stock in the marketplace. */
+  cryptoPurchase: (): QueryKey[] => [
+    queryKeys.tokens.all,
+    queryKeys.businesses.all,
+    queryKeys.marketplace.all,
+  ],
 };
 
 /** Refetches (or marks stale, when unused) every query under the given keys. */

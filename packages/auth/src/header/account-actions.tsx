@@ -1,12 +1,16 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { authPaths, framePaths } from '@keyclub/domain/paths';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuthStore } from '../auth-store.ts';
 import { useCurrentPath } from '../guards/use-current-path.ts';
 import { useLogout } from '../session/use-logout.ts';
 
-/** The header's right side (SPEC section 2): the user menu when logged in, else Login and Register. */
-export function AccountActions() {
+/**
+ * The header's right side (SPEC section 2): the user menu when logged in, else Login and Register.
+ * `menuItems` are the shell's own entries above Settings (the consumer's wallet button).
+ */
+export function AccountActions({ menuItems }: { menuItems?: ReactNode }) {
   const user = useAuthStore((state) => state.user);
   const currentPath = useCurrentPath();
   const navigate = useNavigate();
@@ -35,6 +39,7 @@ export function AccountActions() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
+            {menuItems}
             <Menu.Item value="settings" onSelect={() => navigate(framePaths.settings.href())}>
               Settings
             </Menu.Item>

@@ -3,7 +3,10 @@ import { tokenDetailQueryOptions } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
 import { MESSAGES } from '@keyclub/domain';
 import { EmptyState } from '@keyclub/ui-kit';
+import { WalletConnectButton } from '@keyclub/wallet';
+import { useWalletCheckout, WalletBoundary } from '@keyclub/wallet/purchase';
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { buyLoader } from './buy-loader.ts';
 import { BuyPage } from './buy-page.tsx';
@@ -34,7 +37,17 @@ function BuyMembership({ id, viewerId }: { id: number; viewerId: number }) {
   });
   if (isError) return <EmptyState title={MESSAGES.empty.searchResults} />;
   if (!data) return <BuyPageSkeleton />;
-  return <BuyPage detail={data} query={readBuyQuery(searchParams)} viewerId={viewerId} />;
+  return (
+    <WalletBoundary>
+      <BuyPageWithWallet detail={data} query={readBuyQuery(searchParams)} viewerId={viewerId} />
+    </WalletBoundary>
+  );
+}
+
+/** The page with its wallet mode: the connect button and, once a wallet is connected, paying with it. */
+function BuyPageWithWallet(props: Omit<ComponentProps<typeof BuyPage>, 'connectWallet' | 'wallet'>) {
+  const wallet = useWalletCheckout();
+  return <BuyPage {...props} connectWallet={<WalletConnectButton />} wallet={wallet} />;
 }
 
 /** Consumer /tokens/:id/buy (SPEC section 2 Buy Membership page), behind the customer guard. */

@@ -1,7 +1,9 @@
 import { Alert, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { readErrorText, useCreateCheckout } from '@keyclub/api-client';
 import { type CheckoutRequest, formatUsd, type Token, toMinorUnits } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
 import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { AcceptTerms } from '../terms/accept-terms.tsx';
 import type { CheckoutOrder } from './checkout-order.ts';
 import { EthEquivalent } from './eth-equivalent.tsx';
@@ -14,9 +16,18 @@ export interface PaymentPanelProps {
   unavailable: string | null;
   /**
    * The wallet's connect button (`@keyclub/wallet`'s WalletConnectButton), shown once a payment
-   * method is chosen; it renders nothing itself when a wallet is connected. Not passed yet.
+   * method is chosen: 'Connect Wallet', or the verified wallet's shortened address.
    */
   connectWallet?: ReactNode;
+  /** Wallet mode (packages/wallet `useWalletCheckout`): while `connected`, Buy Now pays with the wallet. */
+  wallet?: WalletMode;
+}
+
+export interface WalletMode {
+  connected: boolean;
+  isPending: boolean;
+  /** Pays the lock and claims the key; the owned copy's id, or null once the failure was shown. */
+  buy: (input: { token: Token; renew: boolean }) => Promise<number | null>;
 }
 
 /** What the client sends to POST /tokens/checkout (SPEC section 7): the server prices from `id`. */
@@ -32,7 +43,8 @@ const checkoutRequest = (token: Token, order: CheckoutOrder): CheckoutRequest =>
  * The right column (SPEC section 2): Price and Pay using Credit Card; once chosen, the Order Summary,
  * the terms checkbox and Buy Now (Renew Now for an expired copy), which opens the card payment page.
  */
-export function PaymentPanel({ token, order, unavailable, connectWallet }: PaymentPanelProps) {
+export function PaymentPanel({ token, order, unavailable, connectWallet, wallet }: PaymentPanelProps) {
+  const navigate = useNavigate();
   const [payingByCard, setPayingByCard] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -41,6 +53,13 @@ export function PaymentPanel({ token, order, unavailable, connectWallet }: Payme
 
   const buy = () => {
     setRefusal(null);
+    if (wallet?.connected) {
+      // SPEC section 4: the crypto purchase ends on the owned membership page.
+      void wallet.buy({ token, renew: order.kind === 'RENEWAL' }).then((tokenId) => {
+        if (tokenId !== null) navigate(membershipPaths.ownedToken.href(tokenId));
+      });
+      return;
+    }
     checkout.mutate(checkoutRequest(token, order), {
       onSuccess: (session) => leaveForPayment(session.url),
       onError: (error) => void readErrorText(error).then(setRefusal),
@@ -88,7 +107,7 @@ export function PaymentPanel({ token, order, unavailable, connectWallet }: Payme
               colorPalette="brand"
               size="lg"
               disabled={!accepted}
-              loading={checkout.isPending || checkout.isSuccess}
+              loading={checkout.isPending || checkout.isSuccess || wallet?.isPending}
               onClick={buy}
             >
               {token.owner_info?.status === 'EXPIRED' ? 'Renew Now' : 'Buy Now'}

@@ -2,6 +2,7 @@ import { configureApiClient, createQueryClient, usdToEthQueryOptions } from '@ke
 import { type CannedResponse, type RecordedRequest, startTestServer } from '@keyclub/api-client/testing';
 import { RequireCustomer } from '@keyclub/auth';
 import { UiProvider } from '@keyclub/ui-kit';
+import { configureWallet } from '@keyclub/wallet';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -72,6 +73,8 @@ export async function startApi() {
  * places they lead to (login, the dashboard, an owned membership) stand in as their location.
  */
 export function renderBuy(path: string) {
+  // As the consumer shell does; no wallet is injected, so the page stays in card mode.
+  configureWallet({ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', networkName: 'Localhost 8545' });
   const queryClient = createQueryClient({ onError: vi.fn() });
   queryClient.setQueryData(usdToEthQueryOptions().queryKey, { USD_TO_ETH_VALUE: TEST_ETH_PRICE });
   const router = createMemoryRouter(

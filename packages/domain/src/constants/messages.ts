@@ -64,6 +64,20 @@ export const MESSAGES = {
     walletNotLinked: 'This wallet is not linked to your account.',
     transactionClaimed: 'This transaction has already been claimed.',
     renewByCard: 'Renew this Membership by card.',
+    // Ours: the wallet flow's own steps and refusals before anything is paid.
+    notEnoughUsd: (needed: string, held: string) =>
+      `This wallet holds ${held} USD in stablecoin; the Membership costs ${needed}.`,
+    notEnoughEth: 'This wallet does not hold enough ETH to pay the network fees.',
+    cryptoProcessing: 'Confirm the payment in your wallet and wait while it is processed.',
+  },
+  wallet: {
+    // Ours (docs/api-roadmap.md, Wallet linking): refusals the spec does not word.
+    linkedToAnotherAccount: 'This wallet is linked to another account.',
+    nonceInvalid: 'This sign-in request has expired. Connect your wallet again.',
+    messageInvalid: 'This sign-in message is not for Keyclub on this network.',
+    noWallet: 'No wallet found. Install MetaMask to continue.',
+    connect: 'Connect Wallet',
+    statement: 'Link this wallet to your Keyclub account.',
   },
   import: {
     verifying: "We're verifying your token ownership on the blockchain. This should only take a minute...",

@@ -1,5 +1,5 @@
 import type { Deployment } from '@keyclub/chain';
-import type { Address, Hex } from 'viem';
+import type { Address, Hex, Log } from 'viem';
 import { HttpError } from '../../http/errors.ts';
 
 export const CHAIN_UNAVAILABLE_MESSAGE = 'The blockchain network is unreachable. Try again later';
@@ -58,6 +58,22 @@ export type ChainCall =
  */
 export type ChainOutcome = { lock?: Address; keyId?: string; keyExpiration?: string };
 
+/** Someone's transaction as a crypto claim reads it (R7): unknown, waiting in the pool, or mined. */
+export type ForeignTransaction =
+  | { state: 'unknown' }
+  | { state: 'pending' }
+  | {
+      state: 'mined';
+      from: Address;
+      success: boolean;
+      /** Blocks from its own (1) to the newest. */
+      confirmations: number;
+      logs: Log[];
+    };
+
+/** A key as its lock has it now: the holder and the expiry (null = never expires). */
+export type KeyState = { owner: Address; expiresAt: Date | null };
+
 /** A call simulated and priced (gas, fees), ready to sign with a nonce. */
 export type PreparedCall = {
   call: ChainCall;
@@ -91,6 +107,15 @@ export type ChainPort = {
   ethUsdPrice(): Promise<number>;
   /** The lock's name, key duration and key limit as the chain has them now. */
   readLock(lock: Address): Promise<LockSettings>;
+  /**
+   * Whether `address` signed `message` (EIP-191): a key's signature, or a smart account's
+   * (ERC-1271 / ERC-6492, which is why the chain is asked).
+   */
+  verifyMessageSignature(input: { address: Address; message: string; signature: Hex }): Promise<boolean>;
+  /** A transaction someone else sent (a buyer's purchase), with its receipt's logs once mined. */
+  readTransaction(hash: Hex): Promise<ForeignTransaction>;
+  /** The holder and expiry of key `keyId` on `lock`. */
+  readKey(lock: Address, keyId: bigint): Promise<KeyState>;
   /** Simulates the call from the signer and prices it; nothing is sent. */
   prepare(call: ChainCall): Promise<PreparedCall>;
   /** Signs with the signer's next nonce (the node's pending count). Run under the signer lock. */

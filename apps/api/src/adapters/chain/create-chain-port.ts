@@ -10,8 +10,10 @@ import {
   HttpRequestError,
   http,
   keccak256,
+  maxUint256,
   NonceTooLowError,
   TimeoutError,
+  TransactionNotFoundError,
   TransactionReceiptNotFoundError,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -123,6 +125,43 @@ export function createChainPort(options: {
         withTimeout(readEthUsdPrice({ rpcUrl: options.rpcUrl, deployment: contracts }), timeoutMs),
       );
     },
+    readTransaction: (hash) =>
+      onChain(async () => {
+        const transaction = await withTimeout(
+          client.getTransaction({ hash }).catch((error: unknown) => {
+            if (error instanceof TransactionNotFoundError) return null;
+            throw error;
+          }),
+          timeoutMs,
+        );
+        if (!transaction) return { state: 'unknown' } as const;
+        const receipt = await withTimeout(receiptOf(hash), timeoutMs);
+        if (!receipt) return { state: 'pending' } as const;
+        const head = await withTimeout(client.getBlockNumber(), timeoutMs);
+        return {
+          state: 'mined',
+          from: transaction.from,
+          success: receipt.status === 'success',
+          confirmations: Number(head - receipt.blockNumber) + 1,
+          logs: receipt.logs,
+        } as const;
+      }),
+
+    readKey: (lock, keyId) =>
+      onChain(async () => {
+        const [owner, expiration] = await Promise.all([
+          client.readContract({ ...lockRead, address: lock, functionName: 'ownerOf', args: [keyId] }),
+          client.readContract({
+            ...lockRead,
+            address: lock,
+            functionName: 'keyExpirationTimestampFor',
+            args: [keyId],
+          }),
+        ]);
+        return { owner, expiresAt: expiration === maxUint256 ? null : new Date(Number(expiration) * 1000) };
+      }),
+
+    verifyMessageSignature: (input) => onChain(() => withTimeout(client.verifyMessage(input), timeoutMs)),
 
     prepare: async (call) => {
       const contracts = await deployment();

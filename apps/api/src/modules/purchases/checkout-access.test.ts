@@ -1,8 +1,8 @@
+import { MESSAGES } from '@keyclub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listingBusiness } from '../marketplace/testing/listed-memberships.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
-import { CRYPTO_NOT_AVAILABLE } from './purchase-methods.ts';
 import { json, openCheckout } from './testing/checkout-fixtures.ts';
 
 const LOCK = '0x0000000000000000000000000000000000001002';
@@ -37,15 +37,15 @@ describe('who may check out and poll', () => {
     expect(own.status).toBe(200);
     expect((await own.json()).data).toEqual({ pending: true, token_id: null, error: null });
 
-    // One method at a time; crypto is not available yet.
+    // One method at a time; a crypto claim needs a wallet of the caller's.
     expect((await poll(buyer, gold.tokenId, 'stripe=true&crypto=true')).status).toBe(400);
     expect((await poll(buyer, gold.tokenId, '')).status).toBe(400);
     const crypto = await t.app.request(
       `/tokens/${gold.tokenId}/purchase?crypto=true`,
       json({ token_id_bc: '1', wallet_address: LOCK, tx_hash: `0x${'ab'.repeat(32)}` }, buyer),
     );
-    expect(crypto.status).toBe(400);
-    expect((await crypto.json()).message).toBe(CRYPTO_NOT_AVAILABLE);
+    expect(crypto.status).toBe(403);
+    expect((await crypto.json()).message).toBe(MESSAGES.checkout.walletNotLinked);
   });
 
   it('keeps the webhook outside CORS: no browser origin is allowed there, the apps are elsewhere', async () => {

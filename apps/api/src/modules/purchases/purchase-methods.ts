@@ -1,8 +1,14 @@
-import { cardPurchaseRequestSchema, type PurchaseMethod, type PurchaseResult } from '@keyclub/domain';
+import {
+  cardPurchaseRequestSchema,
+  cryptoPurchaseRequestSchema,
+  type PurchaseMethod,
+  type PurchaseResult,
+} from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
-import { HttpError, validationError } from '../../http/errors.ts';
+import { validationError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
 import { pollCardPurchase } from './card-purchase.ts';
+import { claimCryptoPurchase } from './crypto/claim-crypto-purchase.ts';
 
 /** One way to complete POST /tokens/{id}/purchase; it validates its own body. */
 export type PurchaseMethodHandler = (
@@ -18,14 +24,16 @@ const cardPurchase: PurchaseMethodHandler = (deps, auth, tokenId, body) => {
   return pollCardPurchase(deps, auth, tokenId, parsed.data.session_id);
 };
 
-export const CRYPTO_NOT_AVAILABLE = 'Paying with crypto is not available yet. Pay by card.';
+const cryptoPurchase: PurchaseMethodHandler = (deps, auth, tokenId, body) => {
+  const parsed = cryptoPurchaseRequestSchema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return claimCryptoPurchase(deps, auth, tokenId, parsed.data);
+};
 
-/** The method of `?stripe=true` / `?crypto=true`; the crypto claim (R7) joins here as `crypto`. */
-const PURCHASE_METHODS: Partial<Record<PurchaseMethod, PurchaseMethodHandler>> = { card: cardPurchase };
+/** The method of `?stripe=true` / `?crypto=true`. */
+const PURCHASE_METHODS: Record<PurchaseMethod, PurchaseMethodHandler> = {
+  card: cardPurchase,
+  crypto: cryptoPurchase,
+};
 
-export function purchaseMethod(method: PurchaseMethod): PurchaseMethodHandler {
-  const handler = PURCHASE_METHODS[method];
-  if (!handler)
-    throw new HttpError(400, CRYPTO_NOT_AVAILABLE, [{ field: method, message: CRYPTO_NOT_AVAILABLE }]);
-  return handler;
-}
+export const purchaseMethod = (method: PurchaseMethod): PurchaseMethodHandler => PURCHASE_METHODS[method];

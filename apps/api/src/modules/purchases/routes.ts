@@ -85,7 +85,12 @@ export function registerPurchaseRoutes(app: Router, deps: AppDeps) {
     description: [
       'CONSUMER who made the purchase. `stripe=true` with `{ session_id }`: while the payment is pending the',
       'provider is asked and a paid session is fulfilled, so this poll alone completes a purchase; poll every',
-      '5 seconds while `pending`. `crypto=true` is not available yet (400). Someone else’s session is a 404.',
+      '5 seconds while `pending`. Someone else’s session is a 404. `crypto=true` with `{ token_id_bc, wallet_address,',
+      'tx_hash }` claims the buyer’s own mined transaction (R7): sent from a verified wallet of the caller, successful',
+      'with CHAIN_CONFIRMATIONS confirmations, and logged by the membership’s lock as Transfer(0x0 → wallet, token_id_bc)',
+      '(`{id}` = the parent token) or KeyExtended(token_id_bc) of the caller’s own copy (`{id}` = that copy, a renewal).',
+      'It answers `pending` while the transaction is not mined after 30 s or lacks confirmations; a transaction is',
+      'claimed once, and the same claim again answers the same copy.',
     ].join(' '),
     middleware: [consumer] as const,
     request: {
@@ -103,10 +108,23 @@ export function registerPurchaseRoutes(app: Router, deps: AppDeps) {
         description: 'Pending, the owned copy, or the failure text',
         content: { 'application/json': { schema: dataEnvelope(purchaseResultDoc) } },
       },
-      400: errorResponses[400],
+      400: {
+        ...errorResponses[400],
+        description:
+          'Invalid body or query; crypto: the transaction is unknown, failed, sent from another address or not this membership’s purchase',
+      },
       401: errorResponses[401],
-      403: errorResponses[403],
+      403: {
+        ...errorResponses[403],
+        description: 'Not a CONSUMER; crypto: `wallet_address` is not a verified wallet of the caller',
+      },
       404: errorResponses[404],
+      409: {
+        ...errorResponses[409],
+        description:
+          'crypto: the transaction was claimed by another user or for another membership; not sold on chain',
+      },
+      503: errorResponses[503],
     },
   });
 

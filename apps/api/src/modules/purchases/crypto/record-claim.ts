@@ -1,0 +1,74 @@
+import { MESSAGES } from '@keyclub/domain';
+import { eq } from 'drizzle-orm';
+import type { Address, Hex } from 'viem';
+import type { KeyState } from '../../../adapters/chain/chain-port.ts';
+import { purchases, tokens } from '../../../db/schema/index.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { recordBoughtCopy } from '../record-copy.ts';
+import type { ClaimSource } from './claim-source.ts';
+
+export const transactionClaimed = () => {
+  const message = MESSAGES.checkout.transactionClaimed;
+  return new HttpError(409, message, [{ field: 'tx_hash', message }]);
+};
+
+/**
+ * Records a verified claim in one short transaction: the FULFILLED crypto purchase (its unique
+ * tx_hash claims the transaction once; null when another request claimed it first), then the
+ * bought copy (R2) or the renewed copy's expiry (R10 cache). Answers the purchase and the owned copy.
+ */
+export async function recordClaim(
+  deps: AppDeps,
+  input: { userId: number; source: ClaimSource; hash: Hex; wallet: Address; keyId: bigint; key: KeyState },
+): Promise<{ copyId: number; purchaseId: number } | null> {
+  const { userId, source, hash, wallet, keyId, key } = input;
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const [purchase] = await tx
+      .insert(purchases)
+      .values({
+        userId,
+        tokenProfileId: source.profile.id,
+        sourceTokenId: source.token.id,
+        provider: 'crypto',
+        kind: source.kind,
+        status: 'FULFILLED',
+        // The lock charges its key price, which is the profile's price (set at creation).
+        amount: source.profile.price,
+        txHash: hash,
+        walletAddress: wallet,
+        paidAt: now,
+        fulfilledAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: purchases.id });
+    if (!purchase) return null;
+
+    let copyId = source.token.id;
+    if (source.kind === 'PURCHASE') {
+      const copy = await recordBoughtCopy(tx, {
+        tokenProfileId: source.profile.id,
+        ownerId: userId,
+        ownerWalletAddress: key.owner,
+        tokenIdBc: keyId.toString(),
+        expiresAt: key.expiresAt,
+      });
+      if (!copy.created) {
+        const [existing] = await tx
+          .select({ ownerId: tokens.ownerId })
+          .from(tokens)
+          .where(eq(tokens.id, copy.tokenId));
+        if (existing?.ownerId !== userId) throw transactionClaimed();
+      }
+      copyId = copy.tokenId;
+    } else {
+      await tx
+        .update(tokens)
+        .set({ expiresAt: key.expiresAt, ownerWalletAddress: key.owner, chainSyncedAt: now })
+        .where(eq(tokens.id, copyId));
+    }
+    await tx.update(purchases).set({ resultTokenId: copyId }).where(eq(purchases.id, purchase.id));
+    return { copyId, purchaseId: purchase.id };
+  });
+}

@@ -1,0 +1,109 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  dataEnvelope,
+  recordIdSchema,
+  walletItemSchema,
+  walletLinkRequestSchema,
+  walletNonceSchema,
+} from '@keyclub/domain';
+import type { AppDeps } from '../../deps.ts';
+import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Router } from '../../http/open-api-app.ts';
+import { type AuthContext, requireAuth } from '../../http/require-auth.ts';
+import { linkWallet } from './link-wallet.ts';
+import { listWallets } from './list-wallets.ts';
+import { issueWalletNonce } from './wallet-nonce.ts';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const security = [{ accessToken: [] }];
+const userParams = z.object({ id: recordIdSchema });
+const walletsAnswer = {
+  description: 'The user’s verified wallet addresses, oldest first',
+  ...json(dataEnvelope(z.array(walletItemSchema))),
+};
+const ownIdOnly = {
+  ...errorResponses[403],
+  description: '`{id}` is not the caller’s own user id',
+};
+
+/** `{id}` names the user whose wallets these are: only that user may read or link them. */
+function ownUserId(auth: AuthContext, id: number): number {
+  if (id !== auth.userId) throw new HttpError(403, ACCESS_MESSAGES.forbidden);
+  return id;
+}
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/wallet/{id}',
+  tags: ['Wallet'],
+  summary: 'The caller’s verified wallet addresses',
+  security,
+  request: { params: userParams },
+  responses: { 200: walletsAnswer, 400: errorResponses[400], 401: errorResponses[401], 403: ownIdOnly },
+});
+
+const nonceRoute = createRoute({
+  method: 'get',
+  path: '/wallet/{id}/nonce',
+  tags: ['Wallet'],
+  summary: 'A nonce for one Sign-In with Ethereum message, with the domain and chain it must name',
+  description:
+    'The nonce is 16 letters and digits, valid 10 minutes and for one POST /wallet/{id} (a failed one spends it too). Stored hashed.',
+  security,
+  request: { params: userParams },
+  responses: {
+    200: { description: 'Put these in the EIP-4361 message', ...json(dataEnvelope(walletNonceSchema)) },
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: ownIdOnly,
+    503: errorResponses[503],
+  },
+});
+
+const linkRoute = createRoute({
+  method: 'post',
+  path: '/wallet/{id}',
+  tags: ['Wallet'],
+  summary: 'Link a wallet by its signature of a Sign-In with Ethereum (EIP-4361) message',
+  description: [
+    'The message must name the consumer app’s host (CONSUMER_APP_URL) as domain, the deployment’s chain id,',
+    'a live nonce of this user from GET /wallet/{id}/nonce, `address` as its address, and have been issued',
+    'within the last 10 minutes. The signature is checked on chain too (smart accounts, ERC-1271 / ERC-6492).',
+    'Linking the same address again refreshes its verification.',
+  ].join(' '),
+  security,
+  request: { params: userParams, body: { required: true, ...json(walletLinkRequestSchema) } },
+  responses: {
+    200: walletsAnswer,
+    400: {
+      ...errorResponses[400],
+      description:
+        'Invalid body; the message is for another address or was not signed by it (`Signing address does not match connecting address`); another domain or chain, or too old; nonce unknown, expired or used',
+    },
+    401: errorResponses[401],
+    403: ownIdOnly,
+    409: { ...errorResponses[409], description: 'The address is linked to another account' },
+    503: errorResponses[503],
+  },
+});
+
+export function registerWalletRoutes(app: Router, deps: AppDeps) {
+  const auth = requireAuth(deps);
+
+  app.openapi({ ...listRoute, middleware: auth }, async (c) => {
+    const userId = ownUserId(c.var.auth, c.req.valid('param').id);
+    return c.json({ data: await listWallets(deps.db, userId) }, 200);
+  });
+
+  app.openapi({ ...nonceRoute, middleware: auth }, async (c) => {
+    const userId = ownUserId(c.var.auth, c.req.valid('param').id);
+    return c.json({ data: await issueWalletNonce(deps, userId) }, 200);
+  });
+
+  app.openapi({ ...linkRoute, middleware: auth }, async (c) => {
+    const userId = ownUserId(c.var.auth, c.req.valid('param').id);
+    return c.json({ data: await linkWallet(deps, userId, c.req.valid('json')) }, 200);
+  });
+}

@@ -1,0 +1,19 @@
+import { dataEnvelope, type WalletItem, walletItemSchema } from '@keyclub/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+export const walletListResponseSchema = dataEnvelope(z.array(walletItemSchema));
+
+/** GET /wallet/{id}: the user's verified wallet addresses ({id} = the user's own id). */
+export async function fetchWallets(userId: number): Promise<WalletItem[]> {
+  const body = await api.get(`wallet/${userId}`).json(walletListResponseSchema);
+  return body.data;
+}
+
+export const walletsQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: queryKeys.wallets.list(userId), queryFn: () => fetchWallets(userId) });
+
+export const useWallets = (userId: number | null) =>
+  useQuery({ ...walletsQueryOptions(userId ?? 0), enabled: userId !== null });

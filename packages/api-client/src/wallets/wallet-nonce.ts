@@ -1,0 +1,13 @@
+import { dataEnvelope, type WalletNonce, walletNonceSchema } from '@keyclub/domain';
+import { api } from '../client.ts';
+
+const walletNonceResponseSchema = dataEnvelope(walletNonceSchema);
+
+/**
+ * GET /wallet/{id}/nonce: a single-use nonce (10 min) with the domain and chain id the
+ * Sign-In with Ethereum message must name. Never cached: each signature needs a fresh one.
+ */
+export async function fetchWalletNonce(userId: number): Promise<WalletNonce> {
+  const body = await api.get(`wallet/${userId}/nonce`).json(walletNonceResponseSchema);
+  return body.data;
+}

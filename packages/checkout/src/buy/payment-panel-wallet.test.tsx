@@ -1,0 +1,68 @@
+import { configureApiClient, createQueryClient, usdToEthQueryOptions } from '@keyclub/api-client';
+import { tokenFixture } from '@keyclub/domain/testing';
+import { UiProvider } from '@keyclub/ui-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { PaymentPanel, type WalletMode } from './payment-panel.tsx';
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <p>{`at ${pathname}${search}`}</p>;
+}
+
+function renderPanel(wallet: WalletMode, kind: 'PURCHASE' | 'RENEWAL') {
+  // Nothing here may reach an API: the card checkout would fail against this address.
+  configureApiClient({ baseUrl: 'http://127.0.0.1:9', getAccessToken: () => null });
+  const token = tokenFixture();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/tokens/:id/buy',
+        element: (
+          <PaymentPanel token={token} order={{ kind, amount: 49 }} unavailable={null} wallet={wallet} />
+        ),
+      },
+      { path: '/tokens/:id', element: <Location /> },
+    ],
+    { initialEntries: [`/tokens/${token.id}/buy`] },
+  );
+  const queryClient = createQueryClient({ onError: vi.fn() });
+  queryClient.setQueryData(usdToEthQueryOptions().queryKey, { USD_TO_ETH_VALUE: 2500 });
+  render(
+    <UiProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </UiProvider>,
+  );
+  return token;
+}
+
+async function buyNow(label: 'Buy Now' | 'Renew Now') {
+  fireEvent.click(screen.getByRole('button', { name: 'Pay using Credit Card' }));
+  const summary = screen.getByRole('region', { name: 'Order Summary' });
+  fireEvent.click(within(summary).getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+  const button = within(summary).getByRole('button', { name: label });
+  await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+  fireEvent.click(button);
+}
+
+describe('the payment panel in wallet mode', () => {
+  it('pays with the connected wallet and ends on the owned membership', async () => {
+    const buy = vi.fn(async () => 31);
+    const token = renderPanel({ connected: true, isPending: false, buy }, 'PURCHASE');
+    await buyNow('Buy Now');
+    expect(await screen.findByText('at /tokens/31?owned=true')).toBeTruthy();
+    expect(buy).toHaveBeenCalledWith({ token, renew: false });
+  });
+
+  it('renews with the wallet, and stays on the page when the wallet flow failed', async () => {
+    const buy = vi.fn(async () => null);
+    const token = renderPanel({ connected: true, isPending: false, buy }, 'RENEWAL');
+    await buyNow('Buy Now');
+    await vi.waitFor(() => expect(buy).toHaveBeenCalledWith({ token, renew: true }));
+    expect(screen.getByRole('region', { name: 'Order Summary' })).toBeTruthy();
+  });
+});

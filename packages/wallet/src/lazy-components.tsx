@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+
+// wagmi and viem load with these components only, never with the page that shows them.
+const LazyConnectButton = lazy(() => import('./connect/wallet-connect-button.tsx'));
+const LazyMenuItem = lazy(() => import('./connect/wallet-menu-item.tsx'));
+
+/** The wallet button of the checkout (SPEC section 2), loaded on first render. */
+export function WalletConnectButton() {
+  return (
+    <Suspense fallback={null}>
+      <LazyConnectButton />
+    </Suspense>
+  );
+}
+
+/** The wallet entry of the header user menu (a Menu.Item), loaded on first render. */
+export function WalletMenuItem() {
+  return (
+    <Suspense fallback={null}>
+      <LazyMenuItem />
+    </Suspense>
+  );
+}

@@ -1,0 +1,110 @@
+import { erc20Abi, publicLockAbi } from '@keyclub/chain';
+import { MESSAGES } from '@keyclub/domain';
+import { type Address, formatUnits, type Hash, isAddressEqual, parseEventLogs, zeroAddress } from 'viem';
+import type { Config } from 'wagmi';
+import {
+  estimateFeesPerGas,
+  getBalance,
+  readContract,
+  waitForTransactionReceipt,
+  writeContract,
+} from 'wagmi/actions';
+import { WalletFlowError } from '../flow-error.ts';
+
+/** Gas of an approve plus a purchase (or extend) on a PublicLock, with room to spare. */
+const GAS_BUDGET = 600_000n;
+
+export type LockPayment = {
+  lock: Address;
+  buyer: Address;
+  /** The buyer's key to extend (renewal of an expired key), else a new key is bought. */
+  renewKeyId: bigint | null;
+};
+
+/** The buyer's mined transaction and the key it bought or extended. */
+export type PaidKey = { txHash: Hash; keyId: bigint };
+
+const usd = (units: bigint, decimals: number) => Number(formatUnits(units, decimals)).toFixed(2);
+
+/**
+ * Checks the buyer can pay before asking for anything: the lock's key price in its stablecoin (read
+ * from the lock: the chain charges that, whatever a page shows) and ETH for the fees.
+ */
+async function checkBalances(config: Config, { lock, buyer }: LockPayment) {
+  const [price, token] = await Promise.all([
+    readContract(config, { address: lock, abi: publicLockAbi, functionName: 'keyPrice' }),
+    readContract(config, { address: lock, abi: publicLockAbi, functionName: 'tokenAddress' }),
+  ]);
+  if (isAddressEqual(token, zeroAddress)) throw new Error('Membership locks are priced in the stablecoin');
+  const [held, decimals, eth, fees] = await Promise.all([
+    readContract(config, { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [buyer] }),
+    readContract(config, { address: token, abi: erc20Abi, functionName: 'decimals' }),
+    getBalance(config, { address: buyer }),
+    estimateFeesPerGas(config),
+  ]);
+  if (held < price)
+    throw new WalletFlowError(MESSAGES.checkout.notEnoughUsd(usd(price, decimals), usd(held, decimals)));
+  if (eth.value < GAS_BUDGET * fees.maxFeePerGas) throw new WalletFlowError(MESSAGES.checkout.notEnoughEth);
+  return { price, token };
+}
+
+async function mined(config: Config, hash: Hash) {
+  const receipt = await waitForTransactionReceipt(config, { hash });
+  if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
+  return receipt;
+}
+
+/**
+ * Pays the lock from the buyer's wallet: approves the stablecoin to the lock when its allowance is
+ * short, then `purchase` (a new key for the buyer, who manages it) or `extend` (the renewal), and
+ * waits for each receipt. The key id of a purchase is read from the lock's Transfer(0x0 → buyer).
+ */
+export async function payLock(config: Config, payment: LockPayment): Promise<PaidKey> {
+  const { lock, buyer, renewKeyId } = payment;
+  const { price, token } = await checkBalances(config, payment);
+
+  const allowance = await readContract(config, {
+    address: token,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [buyer, lock],
+  });
+  if (allowance < price) {
+    await mined(
+      config,
+      await writeContract(config, {
+        address: token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [lock, price],
+      }),
+    );
+  }
+
+  if (renewKeyId !== null) {
+    const txHash = await writeContract(config, {
+      address: lock,
+      abi: publicLockAbi,
+      functionName: 'extend',
+      args: [price, renewKeyId, zeroAddress, '0x'],
+    });
+    await mined(config, txHash);
+    return { txHash, keyId: renewKeyId };
+  }
+
+  const txHash = await writeContract(config, {
+    address: lock,
+    abi: publicLockAbi,
+    functionName: 'purchase',
+    args: [[price], [buyer], [zeroAddress], [buyer], ['0x']],
+  });
+  const receipt = await mined(config, txHash);
+  const [minted] = parseEventLogs({ abi: publicLockAbi, eventName: 'Transfer', logs: receipt.logs }).filter(
+    (log) =>
+      isAddressEqual(log.address, lock) &&
+      isAddressEqual(log.args.from, zeroAddress) &&
+      isAddressEqual(log.args.to, buyer),
+  );
+  if (!minted) throw new Error(`Transaction ${txHash} minted no key for ${buyer}`);
+  return { txHash, keyId: minted.args.tokenId };
+}

@@ -1,0 +1,14 @@
+import { useConnection } from 'wagmi';
+import { useWalletPurchase } from './use-wallet-purchase.ts';
+
+/**
+ * The Buy page's wallet mode (SPEC section 2): `connected` while a wallet is connected, when Buy
+ * Now / Renew Now pays with it (`buy`, see useWalletPurchase) instead of by card. Inside WalletBoundary.
+ */
+export function useWalletCheckout() {
+  const { status } = useConnection();
+  const { buy, isPending } = useWalletPurchase();
+  return { connected: status === 'connected', buy, isPending };
+}
+
+export type WalletCheckout = ReturnType<typeof useWalletCheckout>;
