@@ -134,6 +134,9 @@ try {
       },
     }),
   );
+  step('first-load chunks', () =>
+    run(process.execPath, [join(repoRoot, 'scripts/check-initial-chunks.mjs')]),
+  );
   e2eStarted = true;
   step('end-to-end (Playwright, Chromium)', () =>
     run(pnpm, ['exec', 'playwright', 'test'], { cwd: join(repoRoot, 'e2e') }),

@@ -2,24 +2,12 @@ import { join } from 'node:path';
 import { LOCAL_ACCOUNTS } from '@keyclub/chain/local-accounts';
 import { describe, expect, it } from 'vitest';
 import { parseEnv, REPO_ROOT } from './env.ts';
+import { PRODUCTION_ENV } from './testing/production-env.ts';
 
-const SMTP = 'smtps://user:secret@smtp.example.com:465';
-const AUTH_SECRET = 'a-production-secret-of-at-least-32-chars';
-const CUSTODY_SECRET = 'a-production-custody-secret-of-32-chars';
 const DEV = { NODE_ENV: 'development' } as const;
 /** A configuration production accepts; each refusal below spoils one variable of it. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  API_SIGNER_PRIVATE_KEY: `0x${'ab'.repeat(32)}`,
-  SMTP_URL: SMTP,
-  AUTH_SECRET,
-  CUSTODY_SECRET,
-  PUBLIC_URL: 'https://api.keyclub.example',
-  CORS_ORIGINS: 'https://keyclub.example,https://business.keyclub.example',
-  STRIPE_SECRET_KEY: 'sk_live_keyclub',
-  STRIPE_WEBHOOK_SECRET: 'whsec_keyclub',
-  CONSUMER_APP_URL: 'https://keyclub.example',
-};
+const PRODUCTION = PRODUCTION_ENV;
+const { SMTP_URL: SMTP, AUTH_SECRET, CUSTODY_SECRET } = PRODUCTION;
 
 describe('parseEnv', () => {
   it('is production when NODE_ENV is unset, so a bare start refuses the development shortcuts', () => {

@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { parseEnv } from '../env.ts';
+import { PRODUCTION_ENV } from '../testing/production-env.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-/** Variables production accepts (the test app's others: data folder, chain, log level). */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  DEV_OUTBOX: 'false',
-  API_SIGNER_PRIVATE_KEY: `0x${'11'.repeat(32)}`,
-  SMTP_URL: 'smtp://mail.example.com:587',
-  AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
-  PUBLIC_URL: 'https://api.keyclub.example',
-  CORS_ORIGINS: 'https://keyclub.example',
-  STRIPE_SECRET_KEY: 'sk_live_keyclub',
-  STRIPE_WEBHOOK_SECRET: 'whsec_keyclub',
-  CONSUMER_APP_URL: 'https://keyclub.example',
-};
+/** Production's variables, the outbox off (the test app's others: data folder, chain, log level). */
+const PRODUCTION = { ...PRODUCTION_ENV, DEV_OUTBOX: 'false' };
 
 const directives = (csp: string | null) =>
   new Map(

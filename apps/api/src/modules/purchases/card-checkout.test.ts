@@ -19,6 +19,7 @@ import { databaseKinds } from '../../testing/test-database.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import { deriveCustodyAddress } from './custody.ts';
 import { confirmPaid, purchaseSubject } from './fulfil.ts';
+import { recordBoughtCopy } from './record-copy.ts';
 import {
   checkoutOnFork,
   json,
@@ -306,6 +307,39 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
       .where(eq(localCheckoutSessions.id, session.session_id));
     expect(provider?.refundId).toBe(purchase.externalRefundId);
     expect(await profileOf(full.profileId)).toMatchObject({ availableCopiesCount: 1, soldCopiesCount: 0 });
+  });
+
+  it('refunds a payment whose copy a key bought on chain took meanwhile, and grants nothing', async () => {
+    const last = await on.membershipWithLock('Checkout last copy', { price: 12, copies: 1, ...THIRTY_DAYS });
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const session = await openCheckout(on.app, buyer, last.tokenId);
+    // The last copy is bought with a wallet while the card page is open (R2): the hold gives it up.
+    const walletBuyer = await signedInUser(t, 'CONSUMER');
+    await t.deps.db.transaction((tx) =>
+      recordBoughtCopy(tx, {
+        tokenProfileId: last.profileId,
+        ownerId: walletBuyer.userId,
+        ownerWalletAddress: deriveCustodyAddress(t.deps.env.custodySecret, walletBuyer.userId),
+        tokenIdBc: '1',
+        expiresAt: null,
+      }),
+    );
+    await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' });
+
+    expect(await pollUntilSettled(on.app, buyer, last.tokenId, session.session_id)).toEqual({
+      pending: false,
+      token_id: null,
+      error: MESSAGES.errors.cardPaymentFailed,
+    });
+    const purchase = await purchaseOf(t.deps, session.session_id);
+    expect(purchase).toMatchObject({ status: 'REFUNDED', stockReserved: false });
+    expect(purchase.externalRefundId).toMatch(/^re_local_/);
+    const grants = await t.deps.db
+      .select()
+      .from(chainWrites)
+      .where(eq(chainWrites.subject, purchaseSubject(purchase.id)));
+    expect(grants).toEqual([]);
+    expect(await profileOf(last.profileId)).toMatchObject({ availableCopiesCount: 0, soldCopiesCount: 1 });
   });
 
   it('renews an expired copy at the renewal price: the key is extended on chain and the expiry moves', async () => {

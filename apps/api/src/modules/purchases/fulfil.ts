@@ -4,7 +4,7 @@ import { type Address, getAddress } from 'viem';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { chainWrites, purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { failPurchase } from './hold.ts';
+import { failPurchase, reserveCopy } from './hold.ts';
 import {
   type ExtendPayload,
   type GrantPayload,
@@ -77,22 +77,46 @@ export async function recordDelivery(tx: Tx, deps: Pick<AppDeps, 'env' | 'chainW
 }
 
 /**
+ * Whether a paid new-key purchase still holds a copy: a key bought on chain meanwhile may have
+ * taken its hold back (R2). Then it reserves again; false when no copy is left. Renewals, resales
+ * and unlimited memberships hold nothing to lose.
+ */
+async function holdsItsCopy(tx: Tx, purchase: Purchase): Promise<boolean> {
+  if (purchase.kind !== 'PURCHASE' || purchase.stockReserved) return true;
+  const { reserved, stockReserved } = await reserveCopy(tx, purchase.tokenProfileId);
+  if (stockReserved) await tx.update(purchases).set({ stockReserved }).where(eq(purchases.id, purchase.id));
+  return reserved;
+}
+
+/**
  * The session was paid (webhook or poll, whichever comes first; R3). Only the caller whose
  * PENDING → PAID update wins records the delivery; everyone else answers from the row. A payment
  * for an attempt that failed unpaid (its hold lapsed, it was cancelled) is refunded (R6); the same
  * refund key answers a replayed event with the same refund.
  */
 export async function confirmPaid(deps: AppDeps, sessionId: string, paymentId: string | null): Promise<void> {
-  const write = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const [paid] = await tx
       .update(purchases)
       .set({ status: 'PAID', paidAt: new Date(), externalPaymentId: paymentId })
       .where(and(eq(purchases.externalSessionId, sessionId), eq(purchases.status, 'PENDING')))
       .returning();
-    return paid ? recordDelivery(tx, deps, paid) : null;
+    if (!paid) return null;
+    if (!(await holdsItsCopy(tx, paid))) {
+      await failPurchase(tx, paid.id, 'No copy was left for this payment.', ['PAID']);
+      return { refund: paid.id };
+    }
+    return { write: await recordDelivery(tx, deps, paid) };
   });
-  if (write) {
-    void deps.chainWrites.drive(write.id);
+  if (outcome && 'write' in outcome) {
+    if (outcome.write) void deps.chainWrites.drive(outcome.write.id);
+    return;
+  }
+  if (outcome && paymentId) {
+    // A key bought on chain took this attempt's copy (R2) and none is left: the lock would not
+    // refuse a grant (grantKeys ignores its key limit), so the stock is kept here and the payment
+    // given back.
+    await refundPurchase(deps, outcome.refund, paymentId);
     return;
   }
   const [purchase] = await deps.db.select().from(purchases).where(eq(purchases.externalSessionId, sessionId));
