@@ -1,6 +1,7 @@
 import { MESSAGES } from '@keyclub/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedUser, trackNavigations } from '../../support/accounts.ts';
+import { acceptTerms } from '../../support/buy-page.ts';
 import { asNewClient } from '../../support/client-address.ts';
 import { createMembership } from '../../support/memberships.ts';
 import { apiUrl } from '../../support/ports.ts';
@@ -54,7 +55,7 @@ async function payByCard(page: Page, title: string) {
   await page.getByRole('button', { name: 'Pay using Credit Card' }).click();
   const buyNow = page.getByRole('button', { name: 'Buy Now' });
   await expect(buyNow).toBeDisabled();
-  await page.getByRole('checkbox', { name: MESSAGES.checkout.acceptTerms }).check({ force: true });
+  await acceptTerms(page);
   await buyNow.click();
   await expect(page).toHaveURL(new RegExp(`^${apiUrl}/checkout/local/cs_local_`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -149,7 +150,7 @@ test('a free membership needs no payment page: Buy Now goes straight to the proc
   await expect(price.getByText('FREE', { exact: true })).toBeVisible();
   await expect(price.getByText(/ETH$/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Pay using Credit Card' }).click();
-  await page.getByRole('checkbox', { name: MESSAGES.checkout.acceptTerms }).check({ force: true });
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Buy Now' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/tokens/${id}/buy\\?stripePurchase=true&session_id=free_\\w+$`));

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type Address, createPublicClient, http } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { createVerifiedUser } from '../../support/accounts.ts';
+import { acceptTerms } from '../../support/buy-page.ts';
 import { fundedWalletKey } from '../../support/funded-wallet.ts';
 import { injectWallet } from '../../support/injected-wallet.ts';
 import { createMembership } from '../../support/memberships.ts';
@@ -89,9 +90,7 @@ async function buyPageInWalletMode(page: Page, tokenId: number, address: Address
   await page.getByRole('button', { name: MESSAGES.wallet.connect }).click();
   await expect(page.getByText(MESSAGES.success.walletVerified)).toBeVisible();
   await expect(page.getByRole('button', { name: `Wallet ${shortenAddress(address)}` })).toBeVisible();
-  // The box's label is its lead text; its last words open the terms (a button of their own).
-  await page.getByText('I accept the', { exact: true }).click();
-  await expect(page.getByRole('checkbox', { name: MESSAGES.checkout.acceptTerms })).toBeChecked();
+  await acceptTerms(page);
 }
 
 const keysOf = (lock: Address, owner: Address) =>
