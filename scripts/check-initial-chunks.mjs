@@ -1,6 +1,6 @@
-// The apps' first load holds no wallet or payment library (issue 12; docs/architecture.md, "lazy
-// routes"): the entry chunk and every chunk index.html preloads must not contain wagmi, viem or
-// Stripe.js, which only the routes that use them may load. Run after the production builds:
+// The apps' first load holds no wallet, payment or QR library (issues 12 and 13; docs/architecture.md,
+// "lazy routes"): the entry chunk and every chunk index.html preloads must not contain wagmi, viem,
+// Stripe.js, qrcode or jsQR, which only the routes that use them may load. Run after the production builds:
 // `node scripts/check-initial-chunks.mjs`; exits 1 naming each library found and its chunk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,10 +11,13 @@ const LIBRARIES = [
   { name: 'wagmi', marker: /@wagmi\/core@|\bwagmi@/ },
   { name: 'viem', marker: /\bviem@/ },
   { name: 'Stripe.js', marker: /js\.stripe\.com/ },
+  { name: 'qrcode', marker: /BitMatrix size must be defined/ },
+  { name: 'jsQR', marker: /Invalid module size/ },
 ];
-// Built into the consumer's wallet routes: if their markers vanish from every chunk, the check
-// would pass whatever the first load holds, so it fails instead.
-const MUST_BE_FOUND_IN_CONSUMER = ['wagmi', 'viem'];
+// Built into some route of each app (the wallet routes, the membership card, the card scanner): if
+// their markers vanish from every chunk, the check would pass whatever the first load holds, so it
+// fails instead.
+const MUST_BE_FOUND = { consumer: ['wagmi', 'viem', 'qrcode'], business: ['jsQR'] };
 
 /** The entry chunk and the chunks index.html preloads: what every first visit downloads. */
 function initialChunks(dist) {
@@ -35,20 +38,18 @@ for (const app of ['consumer', 'business']) {
       if (library.marker.test(code)) problems.push(`${app}: ${library.name} in the first load (${file})`);
     }
   }
-  if (app === 'consumer') {
-    const all = readdirSync(join(dist, 'assets'))
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => read(join('assets', file)))
-      .join('\n');
-    for (const name of MUST_BE_FOUND_IN_CONSUMER) {
-      const library = LIBRARIES.find((candidate) => candidate.name === name);
-      if (!library?.marker.test(all))
-        problems.push(`consumer: no chunk carries ${name}'s marker; update the check`);
-    }
+  const all = readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => read(join('assets', file)))
+    .join('\n');
+  for (const name of MUST_BE_FOUND[app]) {
+    const library = LIBRARIES.find((candidate) => candidate.name === name);
+    if (!library?.marker.test(all))
+      problems.push(`${app}: no chunk carries ${name}'s marker; update the check`);
   }
 }
 if (problems.length) {
   for (const problem of problems) console.error(problem);
   process.exit(1);
 }
-console.log('initial chunks: no wagmi, viem or Stripe.js in either app’s first load');
+console.log('initial chunks: no wagmi, viem, Stripe.js, qrcode or jsQR in either app’s first load');

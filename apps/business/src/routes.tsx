@@ -5,7 +5,10 @@ import { AppFooter, AppHeader, AuthLayout, MainLayout, type NavItem } from '@key
 import { createBrowserRouter, Navigate } from 'react-router';
 
 // 'Announcement' joins the nav with the announcements screens.
-const nav: NavItem[] = [{ label: 'Memberships', href: membershipPaths.tokens.href() }];
+const nav: NavItem[] = [
+  { label: 'Memberships', href: membershipPaths.tokens.href() },
+  { label: 'Scan Cards', href: membershipPaths.cardScanner.href() },
+];
 
 const mainLayout = (
   <MainLayout

@@ -20,6 +20,7 @@ export * from './entities/token.ts';
 export * from './entities/token-profile.ts';
 export * from './entities/user.ts';
 export * from './entities/wallet.ts';
+export * from './rules/activation-link.ts';
 export * from './rules/api-error-text.ts';
 export * from './rules/customer-row-status.ts';
 export * from './rules/date-time.ts';

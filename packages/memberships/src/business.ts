@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 
 /**
  * Membership screens of the business app (SPEC section 2), each loaded with its route. The shell
- * puts them behind the business-role guard. /tokens/:id/activate comes with the ownership issue.
+ * puts them behind the business-role guard.
  */
 export const businessMembershipRoutes: RouteObject[] = [
   { path: membershipPaths.tokens.pattern, lazy: () => import('./dashboard/business-dashboard-route.tsx') },
@@ -27,4 +27,6 @@ export const businessMembershipRoutes: RouteObject[] = [
     path: membershipPaths.businessPage.pattern,
     lazy: () => import('./business-page/business-page-route.tsx'),
   },
+  { path: membershipPaths.tokenActivate.pattern, lazy: () => import('./activation/activation-route.tsx') },
+  { path: membershipPaths.cardScanner.pattern, lazy: () => import('./card-scanner/card-scanner-route.tsx') },
 ];

@@ -33,4 +33,8 @@ export const consumerCustomerRoutes: RouteObject[] = [
     path: membershipPaths.tokens.pattern,
     lazy: () => import('./customer-dashboard/customer-dashboard-route.tsx'),
   },
+  {
+    path: membershipPaths.tokenScan.pattern,
+    lazy: () => import('./membership-card/membership-card-route.tsx'),
+  },
 ];

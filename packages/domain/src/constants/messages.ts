@@ -79,6 +79,22 @@ export const MESSAGES = {
     connect: 'Connect Wallet',
     statement: 'Link this wallet to your Keyclub account.',
   },
+  // Ours: the membership card page (consumer) and the card scanner (business), which the spec does not word.
+  membershipCard: {
+    showToStaff: 'Show this code to the staff to activate your Membership.',
+    activated: 'Membership activated',
+    expired: 'This code has expired.',
+    newCode: 'Show a new code',
+  },
+  cardScanner: {
+    pointCamera: 'Point the camera at a Membership card code.',
+    notACard: 'This code is not a Keyclub Membership card.',
+    cameraDenied:
+      'Camera access was denied. Allow the camera for this site in your browser settings, then try again.',
+    noCamera: 'No camera was found on this device.',
+    cameraUnavailable: 'The camera cannot be used here. Open this page over HTTPS in a current browser.',
+    cameraFailed: 'The camera could not be started. Close other apps that use it, then try again.',
+  },
   import: {
     verifying: "We're verifying your token ownership on the blockchain. This should only take a minute...",
     succeeded: 'Token imported successfully!',

@@ -30,11 +30,19 @@ export const tokenScan = {
   pattern: '/tokens/:id/scan',
   href: (activationId: number) => `/tokens/${activationId}/scan`,
 };
-/** Business app: staff activate a scanned membership card. */
+/**
+ * Business app: staff activate a scanned membership card. The card's QR link carries `exp` and `sig`
+ * (docs/api-roadmap.md R9), which the activation needs.
+ */
 export const tokenActivate = {
   pattern: '/tokens/:id/activate',
-  href: (activationId: number) => `/tokens/${activationId}/activate`,
+  href: (activationId: number, link?: { exp: number; sig: string }) =>
+    link
+      ? `/tokens/${activationId}/activate?${new URLSearchParams({ exp: String(link.exp), sig: link.sig })}`
+      : `/tokens/${activationId}/activate`,
 };
+/** Business app: staff read membership cards with the device camera, one after another (ours). */
+export const cardScanner = { pattern: '/scan', href: () => '/scan' };
 export const businessPage = {
   pattern: '/business-page/:id',
   href: (businessId: number) => `/business-page/${businessId}`,

@@ -22,6 +22,16 @@ describe('customerRowStatus', () => {
     );
   });
 
+  it('offers the Membership Card while the last card shown has not been activated', () => {
+    const shown = { is_expired: false, activated_at: null };
+    expect(customerRowStatus({ last_token_activation: shown, is_bc_token_expired: false })).toBe(
+      'MEMBERSHIP_CARD',
+    );
+    expect(customerRowStatus({ last_token_activation: shown, is_bc_token_expired: true })).toBe(
+      'TOKEN_EXPIRED',
+    );
+  });
+
   it('offers the Membership Card otherwise', () => {
     expect(customerRowStatus({ last_token_activation: activation(true), is_bc_token_expired: false })).toBe(
       'MEMBERSHIP_CARD',

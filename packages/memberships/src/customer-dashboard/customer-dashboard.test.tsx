@@ -71,11 +71,13 @@ describe('Customer dashboard', () => {
     expect(within(row('Harbor Supper Club')).getByText('Harbor House')).toBeTruthy();
     expect(within(row('Harbor Supper Club')).queryByText('Activated')).toBeNull();
 
-    // Membership Card state: no chip, and no button until activations exist.
+    // Membership Card state: no chip, the button that opens the card.
     const readyRow = row('Rooftop Cinema');
     expect(within(readyRow).queryByText(/Activated|Token Expired/)).toBeNull();
-    expect(within(readyRow).queryByRole('button')).toBeNull();
+    expect(within(readyRow).getByRole('button', { name: 'Membership Card' })).toBeTruthy();
     expect(within(readyRow).getAllByRole('link')).toHaveLength(1);
+    expect(within(row('Velvet Night Pass')).queryByRole('button')).toBeNull();
+    expect(within(row('Harbor Supper Club')).queryByRole('button')).toBeNull();
 
     expect(screen.getByRole('link', { name: 'Rooftop Cinema' }).getAttribute('href')).toBe(
       '/tokens/33?owned=true',

@@ -1,16 +1,29 @@
-import { Badge, Box, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { CUSTOMER_ROW_STATUS_LABELS, customerRowStatus, type Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
+import { useOpenMembershipCard } from '../membership-card/use-open-membership-card.ts';
 
-/**
- * SPEC section 4 Customer row: an Activated or a Token Expired chip. The third state's Membership
- * Card button creates an activation, which arrives with the ownership issue: until then that state
- * shows no action (docs/decisions/customer-dashboard.md).
- */
+/** Creates a card of this copy and opens it; above the row's link, so a click is the button's. */
+function MembershipCardButton({ tokenId }: { tokenId: number }) {
+  const openCard = useOpenMembershipCard();
+  return (
+    <Button
+      size="sm"
+      position="relative"
+      zIndex="1"
+      loading={openCard.isPending}
+      onClick={() => openCard.mutate(tokenId)}
+    >
+      {CUSTOMER_ROW_STATUS_LABELS.MEMBERSHIP_CARD}
+    </Button>
+  );
+}
+
+/** SPEC section 4 Customer row: an Activated or a Token Expired chip, else the Membership Card button. */
 function RowStatus({ token }: { token: Token }) {
   const status = customerRowStatus(token);
-  if (status === 'MEMBERSHIP_CARD') return null;
+  if (status === 'MEMBERSHIP_CARD') return <MembershipCardButton tokenId={token.id} />;
   return (
     <Badge size="lg" variant="subtle" colorPalette={status === 'ACTIVATED' ? 'green' : 'red'}>
       {CUSTOMER_ROW_STATUS_LABELS[status]}

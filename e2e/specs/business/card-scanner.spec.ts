@@ -1,0 +1,127 @@
+import { MESSAGES } from '@keyclub/domain';
+import type { BrowserType, LaunchOptions, Page } from '@playwright/test';
+import { createVerifiedUser } from '../../support/accounts.ts';
+import { fakeCameraFlags, writeQrVideo } from '../../support/fake-camera.ts';
+import { createMembershipCard, ownedMembership } from '../../support/owned-membership.ts';
+import { apiUrl, businessUrl } from '../../support/ports.ts';
+import { type Credentials, signIn } from '../../support/sign-in.ts';
+import { expect, test } from '../../support/test.ts';
+
+interface Camera {
+  /** What the fake camera films: a QR code of this text, or no camera device at all. */
+  showing: string | null;
+  permission: boolean;
+}
+
+/**
+ * A Chromium of its own whose camera is Chromium's fake device playing a video of a QR code (the
+ * camera is chosen at launch), with the business app's scanner open for this staff member.
+ */
+async function openScanner(
+  { chromium, launchOptions }: { chromium: BrowserType; launchOptions: LaunchOptions },
+  videoFile: string,
+  staff: Credentials,
+  { showing, permission }: Camera,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  if (showing !== null) writeQrVideo(videoFile, showing);
+  const browser = await chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), ...(showing === null ? [] : fakeCameraFlags(videoFile))],
+  });
+  const context = await browser.newContext({
+    baseURL: businessUrl,
+    permissions: permission ? ['camera'] : [],
+  });
+  const page = await context.newPage();
+  await signIn(page, page.request, staff);
+  await page.goto('/tokens');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scan Cards' }).click();
+  await expect(page).toHaveURL(/\/scan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Scan Membership Cards' })).toBeVisible();
+  await expect(page).toHaveTitle('Scan Membership Cards');
+  return { page, close: () => browser.close() };
+}
+
+const statusCard = (page: Page) => page.getByRole('region', { name: 'Membership card status' });
+
+test("staff scan a member's card with the camera: activated at once, and Scan next reads it again as already activated", async ({
+  playwright,
+  launchOptions,
+  request,
+}, testInfo) => {
+  test.slow(); // a membership and its key are created on chain first
+  const owned = await ownedMembership(request, 'Scanner Pass');
+  const card = await createMembershipCard(request, owned.consumer, owned.copyId);
+  const scanner = await openScanner(
+    { chromium: playwright.chromium, launchOptions },
+    testInfo.outputPath('card.y4m'),
+    owned.business.credentials,
+    { showing: card.qr_url, permission: true },
+  );
+  try {
+    const { page } = scanner;
+    await expect(page.getByLabel('Camera')).toBeVisible();
+    const status = statusCard(page);
+    await expect(status.getByRole('alert')).toHaveText(MESSAGES.activation.activated(owned.title));
+    await expect(status).toContainText('Activated at');
+    const answer = await request.get(`${apiUrl}/tokens/${card.id}/activate`, {
+      headers: { 'x-access-token': owned.consumer.accessToken },
+    });
+    expect(((await answer.json()) as { data: { status: string } }).data.status).toBe('ACTIVE');
+
+    // The next in the queue: the same card is still in front of the camera.
+    await page.getByRole('button', { name: 'Scan next' }).click();
+    await expect(status.getByRole('alert')).toHaveText(MESSAGES.activation.alreadyActivated(owned.title));
+  } finally {
+    await scanner.close();
+  }
+});
+
+test('a code that is not a membership card is named as such, and nothing is activated', async ({
+  playwright,
+  launchOptions,
+  request,
+}, testInfo) => {
+  const staff = await createVerifiedUser(request, 'BUSINESS');
+  const scanner = await openScanner(
+    { chromium: playwright.chromium, launchOptions },
+    testInfo.outputPath('menu.y4m'),
+    staff.credentials,
+    { showing: 'https://example.com/menu', permission: true },
+  );
+  try {
+    await expect(scanner.page.getByRole('alert')).toHaveText(MESSAGES.cardScanner.notACard);
+    await expect(statusCard(scanner.page)).toHaveCount(0);
+  } finally {
+    await scanner.close();
+  }
+});
+
+test('a camera the browser may not use, or none at all, is explained', async ({
+  playwright,
+  launchOptions,
+  request,
+}, testInfo) => {
+  const staff = await createVerifiedUser(request, 'BUSINESS');
+  const denied = await openScanner(
+    { chromium: playwright.chromium, launchOptions },
+    testInfo.outputPath('denied.y4m'),
+    staff.credentials,
+    { showing: 'https://example.com/', permission: false },
+  );
+  try {
+    await expect(denied.page.getByRole('alert')).toContainText(MESSAGES.cardScanner.cameraDenied);
+    await expect(denied.page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  } finally {
+    await denied.close();
+  }
+  const none = await openScanner({ chromium: playwright.chromium, launchOptions }, '', staff.credentials, {
+    showing: null,
+    permission: true,
+  });
+  try {
+    await expect(none.page.getByRole('alert')).toContainText(MESSAGES.cardScanner.noCamera);
+  } finally {
+    await none.close();
+  }
+});

@@ -1,0 +1,88 @@
+import { Alert, Button, chakra, Grid, Stack, Text } from '@chakra-ui/react';
+import { type ActivationLinkTarget, MESSAGES, readActivationLink } from '@keyclub/domain';
+import { useRef, useState } from 'react';
+import { ActivationStatusCard } from '../activation/activation-status-card.tsx';
+import { useStaffActivation } from '../activation/use-staff-activation.ts';
+import { PageShell } from '../shared/page-shell.tsx';
+import { useCamera } from './use-camera.ts';
+import { useQrScan } from './use-qr-scan.ts';
+
+const PAGE_TITLE = 'Scan Membership Cards';
+
+function ScannedCard({ target }: { target: ActivationLinkTarget }) {
+  return <ActivationStatusCard outcome={useStaffActivation(target.activationId, target.link)} />;
+}
+
+/**
+ * Business /scan (ours, beside the spec's activation page): the device camera reads membership card
+ * QR codes and activates each one here, so staff check in a queue without leaving the page.
+ */
+function CardScannerPage() {
+  const video = useRef<HTMLVideoElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const camera = useCamera(video, attempt);
+  const [scanned, setScanned] = useState<ActivationLinkTarget | null>(null);
+  const [notACard, setNotACard] = useState(false);
+  const readerFailed = useQrScan(video, camera.status === 'on' && scanned === null, (text) => {
+    const target = readActivationLink(text);
+    setNotACard(target === null);
+    if (target) setScanned(target);
+  });
+
+  return (
+    <PageShell title={PAGE_TITLE}>
+      <title>{PAGE_TITLE}</title>
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+        <Stack gap="3">
+          <chakra.video
+            ref={video}
+            aria-label="Camera"
+            muted
+            playsInline
+            w="full"
+            rounded="lg"
+            bg="black"
+            display={camera.status === 'failed' ? 'none' : 'block'}
+          />
+          {camera.status === 'failed' ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{camera.message}</Alert.Title>
+              </Alert.Content>
+              <Button size="sm" variant="outline" onClick={() => setAttempt((count) => count + 1)}>
+                Try again
+              </Button>
+            </Alert.Root>
+          ) : null}
+          {readerFailed ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{MESSAGES.errors.default}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+        <Stack gap="4" aria-live="polite">
+          {scanned ? (
+            <>
+              <ScannedCard key={`${scanned.activationId}:${scanned.link.sig}`} target={scanned} />
+              <Button alignSelf="start" onClick={() => setScanned(null)}>
+                Scan next
+              </Button>
+            </>
+          ) : (
+            <Text color="fg.muted">{MESSAGES.cardScanner.pointCamera}</Text>
+          )}
+          {notACard && !scanned ? (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{MESSAGES.cardScanner.notACard}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+      </Grid>
+    </PageShell>
+  );
+}
+
+export const Component = CardScannerPage;

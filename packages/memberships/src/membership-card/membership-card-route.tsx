@@ -1,0 +1,63 @@
+import { Button, Heading } from '@chakra-ui/react';
+import { activationQueryOptions } from '@keyclub/api-client';
+import { ACTIVATION_CARD_POLL_INTERVAL_MS, type ActivationCard } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
+import { type BreadcrumbItem, Breadcrumbs } from '@keyclub/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { MembershipNotFound } from '../shared/not-found.tsx';
+import { PageShell } from '../shared/page-shell.tsx';
+import { useRouteId } from '../shared/route-id.ts';
+import { isAwaitingScan, MembershipCardView } from './membership-card-view.tsx';
+import { useOpenMembershipCard } from './use-open-membership-card.ts';
+
+const PAGE_TITLE = 'Membership Card';
+
+const breadcrumbs = (card: ActivationCard | undefined): BreadcrumbItem[] => [
+  { label: 'My Memberships', href: membershipPaths.tokens.href() },
+  ...(card ? [{ label: card.title, href: membershipPaths.ownedToken.href(card.token_id) }] : []),
+  { label: PAGE_TITLE },
+];
+
+/**
+ * The card, asked again while it waits to be scanned (after a failed ask too: the code stays shown),
+ * so the page turns activated without a reload. The page itself says when it cannot be loaded.
+ */
+function useMembershipCard(activationId: number | null) {
+  return useQuery({
+    ...activationQueryOptions(activationId ?? 0),
+    enabled: activationId !== null,
+    refetchInterval: (query) => (isAwaitingScan(query.state.data) ? ACTIVATION_CARD_POLL_INTERVAL_MS : false),
+    meta: { silent: true },
+  });
+}
+
+/** Consumer /tokens/:id/scan (SPEC section 2 Membership card page); `:id` is the activation. */
+function MembershipCardRoute() {
+  const activationId = useRouteId();
+  const { data: card, isError } = useMembershipCard(activationId);
+  const newCode = useOpenMembershipCard({ replace: true });
+  return (
+    <PageShell>
+      <title>{PAGE_TITLE}</title>
+      <Breadcrumbs items={breadcrumbs(card)} />
+      <Heading as="h1" size="2xl">
+        {PAGE_TITLE}
+      </Heading>
+      {card ? (
+        <MembershipCardView
+          card={card}
+          onNewCode={() => newCode.mutate(card.token_id)}
+          creatingNewCode={newCode.isPending}
+        />
+      ) : activationId === null || isError ? (
+        <MembershipNotFound />
+      ) : null}
+      <Button asChild variant="outline" alignSelf="start">
+        <RouterLink to={membershipPaths.tokens.href()}>Back to dashboard</RouterLink>
+      </Button>
+    </PageShell>
+  );
+}
+
+export const Component = MembershipCardRoute;
