@@ -97,6 +97,14 @@ export const MESSAGES = {
     cameraUnavailable: 'The camera cannot be used here. Open this page over HTTPS in a current browser.',
     cameraFailed: 'The camera could not be started. Close other apps that use it, then try again.',
   },
+  announcements: {
+    // Ours (docs/api-roadmap.md section 7): refusals the spec does not word.
+    notFound: 'Announcement not found.',
+    sentCannotBeEdited: 'A sent announcement cannot be edited.',
+    alreadySent: 'This announcement has already been sent.',
+    otherMembership: 'This announcement was written for another membership.',
+    empty: 'No announcements yet',
+  },
   import: {
     verifying: "We're verifying your token ownership on the blockchain. This should only take a minute...",
     succeeded: 'Token imported successfully!',
