@@ -15,6 +15,7 @@ import { registerDocsRoutes } from './modules/docs/routes.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerMarketplaceRoutes } from './modules/marketplace/routes.ts';
+import { registerOwnershipRoutes } from './modules/ownership/routes.ts';
 import { registerLocalCheckoutRoutes } from './modules/purchases/local-checkout-routes.ts';
 import { registerPurchaseRoutes } from './modules/purchases/routes.ts';
 import { registerPaymentWebhookRoutes } from './modules/purchases/webhook-routes.ts';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
   registerChainWriteRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerPurchaseRoutes(app, deps);
+  registerOwnershipRoutes(app, deps);
   registerPaymentWebhookRoutes(app, deps);
   if (deps.localCheckout) registerLocalCheckoutRoutes(app, deps, deps.localCheckout);
   if (deps.env.devOutbox) registerDevOutboxRoutes(app, deps);

@@ -17,6 +17,7 @@ export * from './entities/enums.ts';
 export * from './entities/eth-price.ts';
 export * from './entities/gate.ts';
 export * from './entities/token.ts';
+export * from './entities/token-import.ts';
 export * from './entities/token-profile.ts';
 export * from './entities/user.ts';
 export * from './entities/wallet.ts';

@@ -116,6 +116,8 @@ export type ChainPort = {
   readTransaction(hash: Hex): Promise<ForeignTransaction>;
   /** The holder and expiry of key `keyId` on `lock`. */
   readKey(lock: Address, keyId: bigint): Promise<KeyState>;
+  /** Whether key `keyId` on `lock` is valid now, by the chain's own clock (`isValidKey`). */
+  isKeyValid(lock: Address, keyId: bigint): Promise<boolean>;
   /** Simulates the call from the signer and prices it; nothing is sent. */
   prepare(call: ChainCall): Promise<PreparedCall>;
   /** Signs with the signer's next nonce (the node's pending count). Run under the signer lock. */

@@ -161,6 +161,14 @@ export function createChainPort(options: {
         return { owner, expiresAt: expiration === maxUint256 ? null : new Date(Number(expiration) * 1000) };
       }),
 
+    isKeyValid: (lock, keyId) =>
+      onChain(() =>
+        withTimeout(
+          client.readContract({ ...lockRead, address: lock, functionName: 'isValidKey', args: [keyId] }),
+          timeoutMs,
+        ),
+      ),
+
     verifyMessageSignature: (input) => onChain(() => withTimeout(client.verifyMessage(input), timeoutMs)),
 
     prepare: async (call) => {
