@@ -11,11 +11,16 @@ async function pageReady(page: Page, documentTitle: string) {
 
 /**
  * The page has one h1, is named `documentTitle`, and axe-core finds no serious or critical
- * violation in it (WCAG 2.x A and AA rules and axe's best practices, every rule axe runs by default).
+ * violation in it.
  */
 export async function expectAccessiblePage(page: Page, documentTitle: string) {
   await pageReady(page, documentTitle);
   await expect(page.locator('h1')).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+}
+
+/** axe-core, every rule it runs by default (WCAG 2.x A and AA, best practices): none serious or critical. */
+export async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,7 +1,7 @@
 import { MESSAGES, VALIDATION_MESSAGES } from '@keyclub/domain';
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
-import { expectAccessiblePage } from '../../support/page-checks.ts';
+import { expectAccessiblePage, expectNoSeriousViolations } from '../../support/page-checks.ts';
 import { loadRouteData } from '../../support/route-data.ts';
 import { DEMO, expect, test } from '../../support/test.ts';
 
@@ -171,6 +171,7 @@ test('checkout opens the Terms of Use in a dialog, the same text as the terms pa
   await expect(dialog.getByRole('heading', { level: 3, name: 'Memberships as NFTs' })).toBeVisible();
   await expect(dialog).toContainText('Claims for less than $250,000 follow');
   await expect(dialog).toContainText('at least 18 years old');
+  await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('checkbox', { name: MESSAGES.checkout.acceptTerms })).not.toBeChecked();
