@@ -5,6 +5,7 @@ import { errorHandler, notFoundHandler } from './http/handle-errors.ts';
 import { createRouter } from './http/open-api-app.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBusinessProfileRoutes } from './modules/business-profile/routes.ts';
 import { registerBusinessRoutes } from './modules/businesses/routes.ts';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
   registerPurchaseRoutes(app, deps);
   registerOwnershipRoutes(app, deps);
   registerPaymentWebhookRoutes(app, deps);
+  registerAnnouncementRoutes(app, deps);
   if (deps.localCheckout) registerLocalCheckoutRoutes(app, deps, deps.localCheckout);
   if (deps.env.devOutbox) registerDevOutboxRoutes(app, deps);
   if (deps.env.apiDocs) registerDocsRoutes(app);

@@ -39,6 +39,7 @@ export * from './rules/web-link.ts';
 export * from './validation/account-fields.ts';
 export * from './validation/address-fields.ts';
 export * from './validation/announcement-form.ts';
+export * from './validation/announcement-requests.ts';
 export * from './validation/auth-forms.ts';
 export * from './validation/bank-form.ts';
 export * from './validation/business-profile-form.ts';

@@ -81,6 +81,14 @@ export const MESSAGES = {
     connect: 'Connect Wallet',
     statement: 'Link this wallet to your Keyclub account.',
   },
+  announcements: {
+    // Ours (docs/api-roadmap.md section 7): refusals the spec does not word.
+    notFound: 'Announcement not found.',
+    sentCannotBeEdited: 'A sent announcement cannot be edited.',
+    alreadySent: 'This announcement has already been sent.',
+    otherMembership: 'This announcement was written for another membership.',
+    empty: 'No announcements yet',
+  },
   import: {
     verifying: "We're verifying your token ownership on the blockchain. This should only take a minute...",
     succeeded: 'Token imported successfully!',

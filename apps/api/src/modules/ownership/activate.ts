@@ -79,7 +79,8 @@ export async function activate(
   if (!signed || link.exp * 1000 <= checkedAt.getTime()) throw invalid();
   if (row.activation.status === 'ACTIVE') throw alreadyActivated();
   if (row.activation.status !== 'PENDING' || row.activation.expiresAt <= checkedAt) throw invalid();
-  if (row.profile.status !== 'ACTIVE') throw invalid();
+  // No holder any more (R10 found the key in a wallet of nobody here): nobody may use the card.
+  if (row.profile.status !== 'ACTIVE' || row.token.ownerId === null) throw invalid();
   const key = await keyOnChain(deps, row);
   if (!key) throw invalid();
 
@@ -115,11 +116,9 @@ export async function activate(
     throw now?.status === 'ACTIVE' ? alreadyActivated() : invalid();
   }
 
-  if (row.token.ownerId !== null) {
-    const redeemed = { ownerId: row.token.ownerId, businessId: row.token.businessId, title, activatedAt };
-    await mailRedeemed(deps, { ...redeemed, endsAt: activationEndAt }).catch((error: unknown) =>
-      deps.logger.error({ err: error, activation: activationId }, 'mailing a redeemed membership failed'),
-    );
-  }
+  const redeemed = { ownerId: row.token.ownerId, businessId: row.token.businessId, title, activatedAt };
+  await mailRedeemed(deps, { ...redeemed, endsAt: activationEndAt }).catch((error: unknown) =>
+    deps.logger.error({ err: error, activation: activationId }, 'mailing a redeemed membership failed'),
+  );
   return toActivationCard(deps, activated, title, 'staff', new Date());
 }

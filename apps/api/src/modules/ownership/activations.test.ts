@@ -254,6 +254,11 @@ describe.each(databaseKinds())('membership cards and their activation on %s', (k
       .set({ status: 'ACTIVE' })
       .where(eq(tokenProfiles.id, onyx.profileId));
 
+    // The key went to a wallet of nobody here (R10 left the copy without an owner).
+    await t.deps.db.update(tokens).set({ ownerId: null }).where(eq(tokens.id, copyId));
+    expect(await refusal(await activate(onyx.business, card.id, link))).toEqual(invalid);
+    await t.deps.db.update(tokens).set({ ownerId: holder.userId }).where(eq(tokens.id, copyId));
+
     // The QR code shown 6 minutes ago: its link is signed, and expired (a screenshot).
     const shownAt = new Date(Date.now() - 6 * 60_000);
     const expiresAt = new Date(shownAt.getTime() + 5 * 60_000);
@@ -336,5 +341,14 @@ describe.each(databaseKinds())('membership cards and their activation on %s', (k
       await offline.deps.chainWrites.stop();
     }
     expect((await activationRow(t, card.id)).status).toBe('PENDING');
+  });
+
+  it('documents the card, activation and import routes', async () => {
+    const document = (await (await on.app.request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(document.paths['/tokens/{id}/activations'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths['/tokens/{id}/activate'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths['/tokens/import'] ?? {})).toEqual(['post']);
   });
 });
