@@ -3,6 +3,7 @@ import type { BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { fakeCameraFlags, writeQrVideo } from '../../support/fake-camera.ts';
 import { createMembershipCard, ownedMembership } from '../../support/owned-membership.ts';
+import { expectAccessiblePage } from '../../support/page-checks.ts';
 import { apiUrl, businessUrl } from '../../support/ports.ts';
 import { type Credentials, signIn } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
@@ -38,7 +39,7 @@ async function openScanner(
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scan Cards' }).click();
   await expect(page).toHaveURL(/\/scan$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Scan Membership Cards' })).toBeVisible();
-  await expect(page).toHaveTitle('Scan Membership Cards');
+  await expect(page).toHaveTitle('Scan Membership Cards | Keyclub Business');
   return { page, close: () => browser.close() };
 }
 
@@ -64,6 +65,7 @@ test("staff scan a member's card with the camera: activated at once, and Scan ne
     const status = statusCard(page);
     await expect(status.getByRole('alert')).toHaveText(MESSAGES.activation.activated(owned.title));
     await expect(status).toContainText('Activated at');
+    await expectAccessiblePage(page, 'Scan Membership Cards | Keyclub Business');
     const answer = await request.get(`${apiUrl}/tokens/${card.id}/activate`, {
       headers: { 'x-access-token': owned.consumer.accessToken },
     });

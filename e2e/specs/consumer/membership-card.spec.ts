@@ -2,6 +2,7 @@ import { formatDateTime, MESSAGES } from '@keyclub/domain';
 import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { createMembershipCard, ownedMembership } from '../../support/owned-membership.ts';
+import { expectAccessiblePage } from '../../support/page-checks.ts';
 import { apiUrl, businessUrl } from '../../support/ports.ts';
 import { readQrCode } from '../../support/qr-code.ts';
 import { type Credentials, signIn } from '../../support/sign-in.ts';
@@ -56,7 +57,6 @@ test('the membership card: QR on the customer page, activated by the issuing bus
   const activationId = Number(/\/tokens\/(\d+)\/scan$/.exec(page.url())?.[1]);
   expect(activationId).not.toBe(earlierCard.id);
   await expect(page.getByRole('heading', { level: 1, name: 'Membership Card' })).toBeVisible();
-  await expect(page).toHaveTitle('Membership Card');
   const breadcrumb = page.getByRole('navigation', { name: 'breadcrumb' });
   await expect(breadcrumb.getByRole('link', { name: 'My Memberships' })).toHaveAttribute('href', '/tokens');
   await expect(breadcrumb.getByRole('link', { name: owned.title })).toHaveAttribute(
@@ -66,6 +66,7 @@ test('the membership card: QR on the customer page, activated by the issuing bus
   const qrCode = page.getByRole('img', { name: `Membership card code for ${owned.title}` });
   await expect(qrCode).toBeVisible();
   await expect(page.getByText(/^Generated at \d{2} [A-Z][a-z]+ \d{4} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+  await expectAccessiblePage(page, 'Membership Card | Keyclub');
   let link = '';
   await expect
     .poll(async () => {
@@ -94,7 +95,6 @@ test('the membership card: QR on the customer page, activated by the issuing bus
   await staff.getByRole('button', { name: 'Login' }).click();
   await expect(staff).toHaveURL(link);
   await expect(staff.getByRole('heading', { level: 1, name: 'Membership Activation' })).toBeVisible();
-  await expect(staff).toHaveTitle('Membership Activation');
   const staffBreadcrumb = staff.getByRole('navigation', { name: 'breadcrumb' });
   await expect(staffBreadcrumb.getByRole('link', { name: 'Memberships' })).toHaveAttribute('href', '/tokens');
   await expect(staffBreadcrumb).toContainText(owned.title);
@@ -113,11 +113,13 @@ test('the membership card: QR on the customer page, activated by the issuing bus
   await expect(status).toContainText(`Activated at${activatedAt}`);
   await expect(status).toContainText(`Activation End${activationEnd}`);
   await expect(staff.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/tokens');
+  await expectAccessiblePage(staff, 'Membership Activation | Keyclub Business');
 
   // The customer's page turns activated by itself.
   await expect(page.getByText(MESSAGES.membershipCard.activated)).toBeVisible();
   await expect(page.getByRole('main')).toContainText(`Activated at${activatedAt}`);
   await expect(qrCode).toBeHidden();
+  await expectAccessiblePage(page, 'Membership Card | Keyclub');
 
   // A second scan of the same code: already activated.
   await issuer.goto(link);

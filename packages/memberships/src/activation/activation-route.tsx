@@ -44,7 +44,6 @@ function ActivationRoute() {
   const link = useMemo(() => readActivationProof(searchParams), [searchParams]);
   return (
     <PageShell>
-      <title>{PAGE_TITLE}</title>
       {activationId === null ? (
         <>
           <Heading as="h1" size="2xl">

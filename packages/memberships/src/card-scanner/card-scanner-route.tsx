@@ -31,7 +31,6 @@ function CardScannerPage() {
 
   return (
     <PageShell title={PAGE_TITLE}>
-      <title>{PAGE_TITLE}</title>
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
         <Stack gap="3">
           <chakra.video

@@ -39,7 +39,6 @@ function MembershipCardRoute() {
   const newCode = useOpenMembershipCard({ replace: true });
   return (
     <PageShell>
-      <title>{PAGE_TITLE}</title>
       <Breadcrumbs items={breadcrumbs(card)} />
       <Heading as="h1" size="2xl">
         {PAGE_TITLE}
