@@ -33,4 +33,8 @@ export const consumerCustomerRoutes: RouteObject[] = [
     path: membershipPaths.tokens.pattern,
     lazy: () => import('./customer-dashboard/customer-dashboard-route.tsx'),
   },
+  {
+    path: membershipPaths.ownedToken.pattern,
+    lazy: () => import('./owned-detail/owned-token-detail-route.tsx'),
+  },
 ];
