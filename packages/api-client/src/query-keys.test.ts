@@ -4,6 +4,7 @@ import { businessPageQueryOptions } from './businesses/business-page.ts';
 import { categoriesQueryOptions } from './categories/categories.ts';
 import { marketplaceQueryOptions } from './marketplace/market-place.ts';
 import { meQueryOptions } from './me/me.ts';
+import { activationQueryOptions, activationsQueryOptions } from './ownership/activations.ts';
 import { invalidate, staleAfter } from './query-keys.ts';
 import { tokenDetailQueryOptions, tokenQueryOptions } from './tokens/token-detail.ts';
 import { ownedTokensQueryOptions, ownTokensQueryOptions } from './tokens/token-list.ts';
@@ -24,6 +25,8 @@ function filledCache() {
     recentlyListed: marketplaceQueryOptions({ page: 1, limit: 12 }).queryKey,
     search: marketplaceQueryOptions({ title: 'velvet', page: 2, limit: 12 }).queryKey,
     me: meQueryOptions().queryKey,
+    card: activationQueryOptions(9).queryKey,
+    cards: activationsQueryOptions(7, { page: 1, limit: 12 }).queryKey,
   };
   for (const key of Object.values(reads)) queryClient.setQueryData(key, {});
   const stale = () =>
@@ -52,6 +55,34 @@ describe('staleAfter', () => {
   it("a purchase makes the buyer's memberships, every detail, business page and marketplace page stale", async () => {
     const { queryClient, stale } = filledCache();
     await invalidate(queryClient, staleAfter.purchase());
+    expect(stale()).toEqual([
+      'ownTokens',
+      'ownedTokens',
+      'tokenDetail',
+      'tokenDetailForViewer',
+      'businessPage4',
+      'businessPage5',
+      'recentlyListed',
+      'search',
+    ]);
+  });
+
+  it('a new card or an activation makes the cards and every token read stale, nothing else', async () => {
+    const { queryClient, stale } = filledCache();
+    await invalidate(queryClient, staleAfter.activation());
+    expect(stale()).toEqual([
+      'ownTokens',
+      'ownedTokens',
+      'tokenDetail',
+      'tokenDetailForViewer',
+      'card',
+      'cards',
+    ]);
+  });
+
+  it('an imported key makes token reads, business pages and marketplace pages stale, not the cards', async () => {
+    const { queryClient, stale } = filledCache();
+    await invalidate(queryClient, staleAfter.tokenImport());
     expect(stale()).toEqual([
       'ownTokens',
       'ownedTokens',

@@ -127,6 +127,8 @@ export type ChainPort = {
    * node (R10). A key whose read reverted is null; a node that cannot be reached throws.
    */
   readKeys(keys: readonly KeyRef[]): Promise<KeyReadings>;
+  /** Whether key `keyId` on `lock` is valid now, by the chain's own clock (`isValidKey`). */
+  isKeyValid(lock: Address, keyId: bigint): Promise<boolean>;
   /** Simulates the call from the signer and prices it; nothing is sent. */
   prepare(call: ChainCall): Promise<PreparedCall>;
   /** Signs with the signer's next nonce (the node's pending count). Run under the signer lock. */

@@ -203,6 +203,13 @@ export function createChainPort(options: {
       }),
 
     readKeys,
+    isKeyValid: (lock, keyId) =>
+      onChain(() =>
+        withTimeout(
+          client.readContract({ ...lockRead, address: lock, functionName: 'isValidKey', args: [keyId] }),
+          timeoutMs,
+        ),
+      ),
 
     verifyMessageSignature: (input) => onChain(() => withTimeout(client.verifyMessage(input), timeoutMs)),
 
