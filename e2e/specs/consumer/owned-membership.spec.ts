@@ -103,6 +103,7 @@ test('after a card purchase, View Membership opens the owned membership: its ID,
   const copyId = Number(new URL(page.url()).pathname.split('/')[2]);
   const copy = await ownedCopy(request, accessToken, copyId);
   await expect(page.getByRole('heading', { level: 1, name: membership.title })).toBeVisible();
+  await expect(page).toHaveTitle('Membership | Keyclub');
   await expect(yourMembership(page)).toContainText(`Membership ID${copy.token_id_bc}`);
   await expect(expirationValue(page)).toHaveText(await expiryOnChain(copy));
   await expect(expirationValue(page)).not.toHaveCSS('color', await errorColour(page));

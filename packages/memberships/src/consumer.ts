@@ -51,6 +51,7 @@ export const consumerCustomerRoutes: RouteObject[] = [
   },
   {
     path: membershipPaths.ownedToken.pattern,
+    handle: pageTitle('Membership'),
     lazy: () => import('./owned-detail/owned-token-detail-route.tsx'),
   },
 ];
