@@ -50,6 +50,11 @@ export const consumerCustomerRoutes: RouteObject[] = [
     lazy: () => import('./customer-dashboard/customer-dashboard-route.tsx'),
   },
   {
+    path: membershipPaths.ownedToken.pattern,
+    handle: pageTitle('Membership'),
+    lazy: () => import('./owned-detail/owned-token-detail-route.tsx'),
+  },
+  {
     path: membershipPaths.tokenScan.pattern,
     handle: pageTitle('Membership Card'),
     lazy: () => import('./membership-card/membership-card-route.tsx'),
