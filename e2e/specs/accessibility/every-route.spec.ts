@@ -6,7 +6,8 @@
  * for nobody signed in, or the demo 'consumer' / 'business'), its path (`:membershipId` and the like
  * stand for the ids of support/route-data.ts: add one there if the route needs another), and the title its
  * route's `handle: pageTitle('…')` gives it. A page that needs a state to reach (a dialog, a step of a
- * flow) belongs in its own spec, which can call `expectAccessiblePage` from support/page-checks.ts.
+ * flow) belongs in its own spec, which can call `expectAccessiblePage` from support/page-checks.ts
+ * (signup-steps.spec.ts and settings-tabs.spec.ts here do).
  */
 
 import { expectAccessiblePage } from '../../support/page-checks.ts';
