@@ -41,6 +41,7 @@ const ROUTES: RouteCase[] = [
   { app: 'consumer', as: 'visitor', path: '/auth/signup', title: 'Sign Up' },
   // Consumer build, the demo customer.
   { app: 'consumer', as: 'consumer', path: '/tokens', title: 'My Memberships' },
+  { app: 'consumer', as: 'consumer', path: '/tokens/:ownedCopyId?owned=true', title: 'Membership' },
   { app: 'consumer', as: 'consumer', path: '/business-page/:businessId', title: 'Business Page' },
   { app: 'consumer', as: 'consumer', path: '/tokens/:membershipId/buy', title: 'Buy Membership' },
   { app: 'consumer', as: 'consumer', path: '/settings', title: 'Settings' },
