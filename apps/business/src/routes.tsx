@@ -1,11 +1,14 @@
+import { announcementReaderRoutes, announcementWriterRoutes } from '@keyclub/announcements';
 import { AccountActions, authRoutes, RequireRole, settingsRoutes } from '@keyclub/auth';
-import { authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
+import { announcementPaths, authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
 import { businessMembershipRoutes } from '@keyclub/memberships/business';
 import { AppFooter, AppHeader, AuthLayout, MainLayout, type NavItem } from '@keyclub/ui-kit';
 import { createBrowserRouter, Navigate } from 'react-router';
 
-// 'Announcement' joins the nav with the announcements screens.
-const nav: NavItem[] = [{ label: 'Memberships', href: membershipPaths.tokens.href() }];
+const nav: NavItem[] = [
+  { label: 'Memberships', href: membershipPaths.tokens.href() },
+  { label: 'Announcement', href: announcementPaths.list.href() },
+];
 
 const mainLayout = (
   <MainLayout
@@ -29,7 +32,12 @@ export const router = createBrowserRouter([
     children: [
       {
         element: <RequireRole roleName="BUSINESS" />,
-        children: [...businessMembershipRoutes, ...settingsRoutes],
+        children: [
+          ...businessMembershipRoutes,
+          ...announcementReaderRoutes,
+          ...announcementWriterRoutes,
+          ...settingsRoutes,
+        ],
       },
     ],
   },

@@ -1,6 +1,7 @@
+import { announcementReaderRoutes, NotificationBell } from '@keyclub/announcements';
 import { AccountActions, authRoutes, RequireAuth, RequireCustomer, settingsRoutes } from '@keyclub/auth';
 import { checkoutCustomerRoutes } from '@keyclub/checkout';
-import { authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
+import { announcementPaths, authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
 import {
   consumerCustomerRoutes,
   consumerMembershipRoutes,
@@ -14,6 +15,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 const nav: NavItem[] = [
   { label: 'Memberships', href: membershipPaths.tokens.href() },
   { label: 'Marketplace', href: membershipPaths.marketplace.href() },
+  { label: 'Announcement', href: announcementPaths.list.href() },
 ];
 
 const mainLayout = (
@@ -25,6 +27,7 @@ const mainLayout = (
         right={
           <>
             <HeaderSearchBox />
+            <NotificationBell />
             <AccountActions menuItems={<WalletMenuItem />} />
             <ResumeWalletClaims />
           </>
@@ -49,7 +52,10 @@ export const router = createBrowserRouter([
     children: [
       ...consumerMembershipRoutes,
       // Protected routes (SPEC section 2): any logged-in user, else login with returnUrl.
-      { element: <RequireAuth />, children: [...consumerSignedInMembershipRoutes, ...settingsRoutes] },
+      {
+        element: <RequireAuth />,
+        children: [...consumerSignedInMembershipRoutes, ...announcementReaderRoutes, ...settingsRoutes],
+      },
       // Customer-only (SPEC section 2 wallet-protected routes): a logged-in CONSUMER, else login.
       { element: <RequireCustomer />, children: [...consumerCustomerRoutes, ...checkoutCustomerRoutes] },
     ],
