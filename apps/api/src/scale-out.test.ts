@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { MESSAGES } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxInstalled, startNginx } from '../../../scripts/lib/nginx.mjs';
 import { tokenProfiles } from './db/schema/index.ts';
 import { ACCESS_TOKEN_HEADER } from './http/access-token.ts';
 import { AUTH_MESSAGES } from './modules/auth/auth-messages.ts';
@@ -11,7 +12,6 @@ import { listingBusiness } from './modules/marketplace/testing/listed-membership
 import { json } from './modules/purchases/testing/checkout-fixtures.ts';
 import { signedInUser } from './modules/tokens/testing/membership-fixtures.ts';
 import { startApiProcess } from './testing/api-process.ts';
-import { nginxInstalled, startNginx } from './testing/nginx.ts';
 import { createVerifiedUser, jsonRequest, TEST_PASSWORD, withToken } from './testing/test-accounts.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { databaseKinds } from './testing/test-database.ts';

@@ -2,6 +2,7 @@ import { MESSAGES } from '@keyclub/domain';
 import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { createMembership, holdFreeMembership } from '../../support/memberships.ts';
+import { expectAccessiblePage } from '../../support/page-checks.ts';
 import { apiUrl, consumerUrl } from '../../support/ports.ts';
 import { type Credentials, signIn } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
@@ -46,7 +47,7 @@ test('a business writes, edits and sends an announcement; its holder reads it fr
   // Create: the spec's messages first, then a draft.
   await page.goto('/announcements');
   await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
-  await expect(page).toHaveTitle(/Announcements/);
+  await expect(page).toHaveTitle('Announcements | Keyclub Business');
   await page.getByRole('navigation').getByRole('link', { name: 'Announcement' }).first().click();
   await page.getByRole('link', { name: 'Create Announcement' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Announcement' })).toBeVisible();
@@ -66,7 +67,7 @@ test('a business writes, edits and sends an announcement; its holder reads it fr
   // Edit the draft.
   await actionsOf(page, 'Friday jam session').click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Announcement' })).toBeVisible();
+  await expectAccessiblePage(page, 'Edit Announcement | Keyclub Business');
   await expect(page.getByLabel('Token Name')).toHaveValue(/\d+/);
   await page.getByLabel('Title').fill(`Saturday jam ${stamp}`);
   await page.getByRole('button', { name: 'Save Announcement' }).click();
@@ -106,7 +107,7 @@ test('a business writes, edits and sends an announcement; its holder reads it fr
   await holderPage.getByRole('menuitem', { name: subject }).click();
   await expect(holderPage).toHaveURL(new RegExp(`${announcementPath}$`));
   await expect(holderPage.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-  await expect(holderPage).toHaveTitle(new RegExp(subject));
+  await expectAccessiblePage(holderPage, 'Announcement | Keyclub');
   await expect(holderPage.getByText('Bring your instrument.')).toBeVisible();
   const crumbs = holderPage.getByRole('navigation', { name: /breadcrumb/i });
   await expect(crumbs.getByRole('link', { name: 'Announcements' })).toHaveAttribute('href', '/announcements');
@@ -126,6 +127,7 @@ test('a business writes, edits and sends an announcement; its holder reads it fr
   // The business sees it viewed by 1 of the 1 it was sent to.
   await page.goto(announcementPath);
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expectAccessiblePage(page, 'Announcement | Keyclub Business');
   await expect(page.getByLabel('Statistics')).toHaveText(/Sent 1\s*Viewed 1/);
 
   // Archive: it leaves the business's list.

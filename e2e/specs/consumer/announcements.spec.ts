@@ -43,7 +43,7 @@ test('a holder lists the announcements they received, opens one, and archives th
   await page.goto('/marketplace');
   await page.getByRole('navigation').getByRole('link', { name: 'Announcement' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
-  await expect(page).toHaveTitle(/Announcements/);
+  await expect(page).toHaveTitle('Announcements | Keyclub');
   const list = page.getByRole('list', { name: 'Announcements' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   // Newest first, both new, no business statistics.

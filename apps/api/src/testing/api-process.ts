@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startService, tsxCommand } from '../../../../scripts/lib/services.mjs';
 import { freePort } from './free-port.ts';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -11,42 +10,21 @@ const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
  */
 export async function startApiProcess(env: Record<string, string>) {
   const port = await freePort();
-  const child: ChildProcess = spawn(join('node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+  const service = startService({
+    name: `api:${port}`,
+    ...tsxCommand('src/server.ts'),
     cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    ready: /api ready/,
   });
-  let output = '';
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('api ready')) resolve();
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`The API exited (${code}) before it was ready:\n${output}`)),
-    );
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await service.ready;
   return {
     url: `http://127.0.0.1:${port}`,
     /** As the machine losing power would: no shutdown, nothing flushed. */
     kill: async () => {
-      child.kill('SIGKILL');
-      await exited;
+      service.child.kill('SIGKILL');
+      await service.exited;
     },
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => service.stop(),
   };
 }

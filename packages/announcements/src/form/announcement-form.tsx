@@ -2,7 +2,7 @@ import { Button, Checkbox, HStack, Input, NativeSelect, Stack, Textarea } from '
 import { useOwnTokens, useSaveAnnouncement } from '@keyclub/api-client';
 import { type Announcement, MESSAGES } from '@keyclub/domain';
 import { announcementPaths } from '@keyclub/domain/paths';
-import { FormField, notify } from '@keyclub/ui-kit';
+import { FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
@@ -25,9 +25,9 @@ export function AnnouncementForm({ announcement }: { announcement?: Announcement
   const { data: memberships } = useOwnTokens(OWN_MEMBERSHIPS);
   const save = useSaveAnnouncement();
   const form = useForm<AnnouncementFormValues, unknown, Parameters<typeof save.mutateAsync>[0]['form']>({
+    ...FORM_VALIDATION,
     resolver: announcementFormResolver,
     defaultValues: announcement ? announcementFormValues(announcement) : BLANK_ANNOUNCEMENT_FORM,
-    mode: 'onTouched',
   });
   const { errors } = form.formState;
 

@@ -58,7 +58,6 @@ function ViewAnnouncement({ id }: { id: number }) {
   return (
     <PageShell
       title={announcement.subject}
-      documentTitle={`${announcement.subject} | Announcements`}
       before={<Breadcrumbs items={[listCrumb, { label: announcement.subject }]} />}
     >
       <AnnouncementDetail announcement={announcement} isBusiness={isBusiness} />
