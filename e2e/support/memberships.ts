@@ -12,6 +12,26 @@ interface ChainWriteAnswer {
   };
 }
 
+/** A reservation gate as the membership form sends it. */
+export interface GateEntry {
+  gate_configuration: { type: 'OPENTABLE' | 'REDIRECT' };
+  values: string;
+}
+
+export interface MembershipOptions {
+  title: string;
+  categoryId: number;
+  price?: string;
+  renewalPrice?: string;
+  /**
+   * How long a key lasts (default: never expires). The e2e chain's clock is shared by the whole run
+   * and moves forward (support/chain-clock.ts): only a membership a test means to expire may last
+   * less than MIN_LASTING_DAYS there.
+   */
+  expiration?: { duration: number; unit: 'HOURS' | 'DAYS' };
+  gates?: GateEntry[];
+}
+
 /**
  * Creates an ACTIVE membership through the API (POST /tokens as the business of `accessToken`),
  * waiting for its lock on chain when the answer is 202. Returns the new parent token's id.
@@ -19,7 +39,7 @@ interface ChainWriteAnswer {
 export async function createMembership(
   request: APIRequestContext,
   accessToken: string,
-  { title, categoryId, price = '25.00' }: { title: string; categoryId: number; price?: string },
+  { title, categoryId, price = '25.00', renewalPrice = '0', expiration, gates = [] }: MembershipOptions,
 ): Promise<number> {
   const headers = { ...asNewClient(), 'x-access-token': accessToken, 'idempotency-key': crypto.randomUUID() };
   const image = { name: 'art.png', mimeType: 'image/png', buffer: TINY_PNG };
@@ -29,19 +49,19 @@ export async function createMembership(
       title,
       description: 'A membership made by the end-to-end tests.',
       price,
-      renewal_price: '0',
+      renewal_price: renewalPrice,
       currency: 'USD',
       copies: '10',
       royalty: '0',
       lockout_period: '-1',
       lockout_period_type: 'HOURS',
-      expiration_duration: '-1',
-      expiration_duration_type: 'DAYS',
+      expiration_duration: String(expiration?.duration ?? -1),
+      expiration_duration_type: expiration?.unit ?? 'DAYS',
       category_id: String(categoryId),
       token_type: 'MULTIPLE',
       perks: '[]',
       perk_descriptions: '[]',
-      gate: '[]',
+      gate: JSON.stringify(gates),
       art_image: image,
       covers: { ...image, name: 'cover.png' },
     },

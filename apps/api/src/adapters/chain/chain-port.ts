@@ -53,8 +53,8 @@ export type ChainCall =
   | { type: 'transferKey'; lock: Address; from: Address; to: Address; tokenId: string };
 
 /**
- * What a mined call produced, read from its receipt: a new lock's address, a granted key's id, an
- * extended key's new expiry (unix seconds).
+ * What a mined call produced, read from its receipt: a new lock's address, a granted key's id and
+ * expiry, an extended key's new expiry (unix seconds; maxUint256 = never).
  */
 export type ChainOutcome = { lock?: Address; keyId?: string; keyExpiration?: string };
 
@@ -73,6 +73,12 @@ export type ForeignTransaction =
 
 /** A key as its lock has it now: the holder and the expiry (null = never expires). */
 export type KeyState = { owner: Address; expiresAt: Date | null };
+
+/** A key to read: its lock and id. */
+export type KeyRef = { lock: Address; keyId: bigint };
+
+/** The chain's clock (the latest block's time) and the keys asked for, in their order. */
+export type KeyReadings = { now: Date; keys: (KeyState | null)[] };
 
 /** A call simulated and priced (gas, fees), ready to sign with a nonce. */
 export type PreparedCall = {
@@ -116,6 +122,11 @@ export type ChainPort = {
   readTransaction(hash: Hex): Promise<ForeignTransaction>;
   /** The holder and expiry of key `keyId` on `lock`. */
   readKey(lock: Address, keyId: bigint): Promise<KeyState>;
+  /**
+   * The latest block's time and the holder and expiry of each key, in one batched request to the
+   * node (R10). A key whose read reverted is null; a node that cannot be reached throws.
+   */
+  readKeys(keys: readonly KeyRef[]): Promise<KeyReadings>;
   /** Whether key `keyId` on `lock` is valid now, by the chain's own clock (`isValidKey`). */
   isKeyValid(lock: Address, keyId: bigint): Promise<boolean>;
   /** Simulates the call from the signer and prices it; nothing is sent. */
