@@ -1,7 +1,9 @@
+import { announcementReaderRoutes, announcementWriterRoutes } from '@keyclub/announcements';
 import { AccountActions, authRoutes, RequireRole, settingsRoutes } from '@keyclub/auth';
-import { authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
+import { announcementPaths, authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
 import { businessMembershipRoutes } from '@keyclub/memberships/business';
 import {
+  AnnouncementIcon,
   AppFooter,
   AppHeader,
   AuthLayout,
@@ -17,9 +19,9 @@ import { createBrowserRouter, Navigate } from 'react-router';
 const APP_NAME = 'Keyclub Business';
 const homeHref = membershipPaths.tokens.href();
 
-// 'Announcement' joins the nav with the announcements screens.
 const nav: NavItem[] = [
   { label: 'Memberships', href: membershipPaths.tokens.href(), icon: <MembershipsIcon /> },
+  { label: 'Announcement', href: announcementPaths.list.href(), icon: <AnnouncementIcon /> },
   { label: 'Scan Cards', href: membershipPaths.cardScanner.href(), icon: <ScanIcon /> },
 ];
 
@@ -48,7 +50,13 @@ export const router = createBrowserRouter([
       // Every other screen of the business app is for business users: anyone else goes to login with returnUrl.
       {
         element: <RequireRole roleName="BUSINESS" />,
-        children: [...businessMembershipRoutes, ...settingsRoutes, ...helpCenterRoutes(homeHref)],
+        children: [
+          ...businessMembershipRoutes,
+          ...announcementReaderRoutes,
+          ...announcementWriterRoutes,
+          ...settingsRoutes,
+          ...helpCenterRoutes(homeHref),
+        ],
       },
     ],
   },

@@ -6,7 +6,8 @@
  * for nobody signed in, or the demo 'consumer' / 'business'), its path (`:membershipId` and the like
  * stand for the ids of support/route-data.ts: add one there if the route needs another), and the title its
  * route's `handle: pageTitle('…')` gives it. A page that needs a state to reach (a dialog, a step of a
- * flow) belongs in its own spec, which can call `expectAccessiblePage` from support/page-checks.ts.
+ * flow) belongs in its own spec, which can call `expectAccessiblePage` from support/page-checks.ts
+ * (signup-steps.spec.ts and settings-tabs.spec.ts here do).
  */
 
 import { expectAccessiblePage } from '../../support/page-checks.ts';
@@ -40,10 +41,12 @@ const ROUTES: RouteCase[] = [
   { app: 'consumer', as: 'visitor', path: '/auth/signup', title: 'Sign Up' },
   // Consumer build, the demo customer.
   { app: 'consumer', as: 'consumer', path: '/tokens', title: 'My Memberships' },
+  { app: 'consumer', as: 'consumer', path: '/tokens/:ownedCopyId?owned=true', title: 'Membership' },
   { app: 'consumer', as: 'consumer', path: '/business-page/:businessId', title: 'Business Page' },
   { app: 'consumer', as: 'consumer', path: '/tokens/:membershipId/buy', title: 'Buy Membership' },
   { app: 'consumer', as: 'consumer', path: '/settings', title: 'Settings' },
   { app: 'consumer', as: 'consumer', path: '/help-center', title: 'Help Center' },
+  { app: 'consumer', as: 'consumer', path: '/announcements', title: 'Announcements' },
   // Business build, logged out.
   { app: 'business', as: 'visitor', path: '/auth/login', title: 'Login' },
   { app: 'business', as: 'visitor', path: '/auth/forgot-password', title: 'Forgot Password' },
@@ -64,6 +67,8 @@ const ROUTES: RouteCase[] = [
   { app: 'business', as: 'business', path: '/business-page/:businessId', title: 'Business Page' },
   { app: 'business', as: 'business', path: '/settings', title: 'Settings' },
   { app: 'business', as: 'business', path: '/help-center', title: 'Help Center' },
+  { app: 'business', as: 'business', path: '/announcements', title: 'Announcements' },
+  { app: 'business', as: 'business', path: '/announcement/create', title: 'Create Announcement' },
   // No camera on the test machine: the scanner says so (its scanning: specs/business/card-scanner.spec.ts).
   { app: 'business', as: 'business', path: '/scan', title: 'Scan Membership Cards' },
 ];
