@@ -89,3 +89,38 @@ export async function createMembership(
   if (tokenId === null) throw new Error(`chain write ${write.id} finished without a token id`);
   return tokenId;
 }
+
+/**
+ * The consumer of `accessToken` takes a copy of a free membership through the API, as Buy Now does
+ * (POST /tokens/checkout, then the card return's poll until the key is granted). Returns the copy's id.
+ */
+export async function holdFreeMembership(
+  request: APIRequestContext,
+  accessToken: string,
+  membershipId: number,
+): Promise<number> {
+  const headers = { ...asNewClient(), 'x-access-token': accessToken };
+  const checkout = await request.post(`${apiUrl}/tokens/checkout`, { headers, data: { id: membershipId } });
+  if (!checkout.ok()) {
+    throw new Error(`POST /tokens/checkout answered ${checkout.status()}: ${await checkout.text()}`);
+  }
+  const { data: session } = (await checkout.json()) as { data: { session_id: string } };
+  let copyId: number | null = null;
+  await expect
+    .poll(
+      async () => {
+        const poll = await request.post(`${apiUrl}/tokens/${membershipId}/purchase?stripe=true`, {
+          headers,
+          data: { session_id: session.session_id },
+        });
+        const { data } = (await poll.json()) as { data: { token_id: number | null; error: string | null } };
+        if (data.error) throw new Error(`the free purchase failed: ${data.error}`);
+        copyId = data.token_id;
+        return copyId;
+      },
+      { timeout: 90_000 },
+    )
+    .not.toBeNull();
+  if (copyId === null) throw new Error('the free purchase finished without a copy');
+  return copyId;
+}
