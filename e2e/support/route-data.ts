@@ -16,6 +16,8 @@ export interface RouteData {
   membershipId: number;
   businessId: number;
   categoryId: number;
+  /** A copy the demo consumer owns. */
+  ownedCopyId: number;
 }
 
 async function loginToken(request: APIRequestContext, credentials: Credentials) {
@@ -34,17 +36,19 @@ async function firstToken(request: APIRequestContext, path: string, accessToken?
   return token;
 }
 
-/** Reads the ids from the API: the demo business's first membership, its business and category. */
+/** Reads the ids from the API: the demo business's first membership, its business and category, and the demo consumer's first copy. */
 export async function loadRouteData(request: APIRequestContext): Promise<RouteData> {
   const business = await firstToken(
     request,
     '/tokens?page=1&limit=6',
     await loginToken(request, DEMO.business),
   );
+  const owned = await firstToken(request, '/tokens?page=1&limit=6', await loginToken(request, DEMO.consumer));
   if (!business.profile.category) throw new Error(`membership ${business.id} has no category`);
   return {
     membershipId: business.id,
     businessId: business.business.id,
     categoryId: business.profile.category.id,
+    ownedCopyId: owned.id,
   };
 }

@@ -6,7 +6,8 @@
  * for nobody signed in, or the demo 'consumer' / 'business'), its path (`:membershipId` and the like
  * stand for the ids of support/route-data.ts: add one there if the route needs another), and the title its
  * route's `handle: pageTitle('…')` gives it. A page that needs a state to reach (a dialog, a step of a
- * flow) belongs in its own spec, which can call `expectAccessiblePage` from support/page-checks.ts.
+ * flow) belongs in its own spec, which can call `expectAccessiblePage` from support/page-checks.ts
+ * (signup-steps.spec.ts and settings-tabs.spec.ts here do).
  */
 
 import { expectAccessiblePage } from '../../support/page-checks.ts';
@@ -40,6 +41,7 @@ const ROUTES: RouteCase[] = [
   { app: 'consumer', as: 'visitor', path: '/auth/signup', title: 'Sign Up' },
   // Consumer build, the demo customer.
   { app: 'consumer', as: 'consumer', path: '/tokens', title: 'My Memberships' },
+  { app: 'consumer', as: 'consumer', path: '/tokens/:ownedCopyId?owned=true', title: 'Membership' },
   { app: 'consumer', as: 'consumer', path: '/business-page/:businessId', title: 'Business Page' },
   { app: 'consumer', as: 'consumer', path: '/tokens/:membershipId/buy', title: 'Buy Membership' },
   { app: 'consumer', as: 'consumer', path: '/settings', title: 'Settings' },

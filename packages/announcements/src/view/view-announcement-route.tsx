@@ -73,7 +73,8 @@ function ViewAnnouncementPage() {
       <AnnouncementNotFound />
     </PageShell>
   ) : (
-    <ViewAnnouncement id={id} />
+    // One instance per announcement: opening another from the bell marks that one read too.
+    <ViewAnnouncement key={id} id={id} />
   );
 }
 
