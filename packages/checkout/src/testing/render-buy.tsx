@@ -22,7 +22,8 @@ function Location({ name }: { name: string }) {
  * Like the API it allows the page's origin (CORS with credentials), as the test DOM enforces CORS.
  */
 export async function startApi() {
-  let answers: Record<string, CannedResponse | CannedResponse[]> = {};
+  // 'hang' never answers: the screen stays waiting.
+  let answers: Record<string, CannedResponse | CannedResponse[] | 'hang'> = {};
   const server = await startTestServer((request: RecordedRequest) => {
     const cors = {
       'access-control-allow-origin': String(request.headers.origin ?? '*'),
@@ -40,6 +41,7 @@ export async function startApi() {
       };
     }
     const answer = answers[`${request.method} ${request.url}`];
+    if (answer === 'hang') return 'hang';
     // A list answers in turn, its last answer for good (a poll: pending, then settled).
     const next = Array.isArray(answer) ? (answer.length > 1 ? answer.shift() : answer[0]) : answer;
     const response = next ?? { status: 404, body: { message: 'Not found', errors: [] } };

@@ -1,9 +1,9 @@
-import { tokenDetailQueryOptions } from '@keyclub/api-client';
+import { configureApiClient, tokenDetailQueryOptions } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
 import type { Gate, Token } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consumerCustomerRoutes } from '../consumer.ts';
 import { expectLocation, renderRoutes } from '../testing/render-routes.tsx';
 
@@ -35,7 +35,11 @@ const ownedCopy = (
   });
 
 function renderOwned(token: Token, path = `/tokens/${token.id}?owned=true`) {
-  const routes = [...consumerCustomerRoutes, { path: '/tokens/:id/buy', element: <p>Checkout</p> }];
+  const routes = [
+    ...consumerCustomerRoutes,
+    { path: '/tokens/:id/buy', element: <p>Checkout</p> },
+    { path: '/tokens/:id/scan', element: <p>Membership card</p> },
+  ];
   return renderRoutes(routes, path, (queryClient) =>
     queryClient.setQueryData(tokenDetailQueryOptions(token.id, holder.id).queryKey, {
       token,
@@ -48,7 +52,40 @@ const detailsBox = () => screen.getByRole('region', { name: /Your Membership|Mem
 
 describe('Owned membership detail', () => {
   beforeEach(() => useAuthStore.getState().setSession(holder, 'token'));
-  afterEach(() => useAuthStore.getState().clear());
+  afterEach(() => {
+    useAuthStore.getState().clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens a new membership card: POST /tokens/70/activations, then its card page', async () => {
+    const card = {
+      id: 501,
+      token_id: 70,
+      status: 'PENDING',
+      is_expired: false,
+      activated_at: null,
+      activation_end_at: null,
+      title: 'Velvet Night Pass',
+      qr_url: 'https://business.test/tokens/501/activate?exp=1&sig=x',
+      generated_at: '2026-11-23T16:00:00.000Z',
+      expires_at: '2026-11-23T16:05:00.000Z',
+    };
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: card }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => 'session' });
+    const { router } = renderOwned(ownedCopy('ACTIVE'));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Membership Card' }));
+    await expectLocation(router, '/tokens/501/scan');
+    const [request] = fetchMock.mock.calls[0] as unknown as [Request];
+    expect([request.method, new URL(request.url).pathname]).toEqual(['POST', '/tokens/70/activations']);
+  });
 
   it('shows Your Membership with its ID and expiration, and an enabled Make Reservation', async () => {
     renderOwned(ownedCopy('ACTIVE'));
@@ -58,6 +95,7 @@ describe('Owned membership detail', () => {
     expect(within(detailsBox()).getByText('42')).toBeTruthy();
     expect(within(detailsBox()).getByText('05 March 2027 14:07:09')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Make Reservation' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Membership Card' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Renew Membership' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Buy Membership' })).toBeNull();
   });
@@ -82,6 +120,7 @@ describe('Owned membership detail', () => {
 
     const reserve = await screen.findByRole('button', { name: 'Make Reservation' });
     expect(reserve).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Membership Card' })).toBeNull();
     // The red of the expiry is checked in the browser (e2e): happy-dom computes no theme styles.
     expect(within(detailsBox()).getByText('05 March 2027 14:07:09')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Renew Membership' }));
@@ -93,6 +132,7 @@ describe('Owned membership detail', () => {
 
     expect(await screen.findByRole('heading', { name: 'Your Membership' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Renew Membership' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Membership Card' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Make Reservation' })).toBeNull();
   });
 

@@ -1,0 +1,132 @@
+import { createQueryClient } from '@keyclub/api-client';
+import { MESSAGES } from '@keyclub/domain';
+import { UiProvider } from '@keyclub/ui-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startApi } from '../testing/render-buy.tsx';
+import { ImportOwnershipDialog } from './import-ownership-dialog.tsx';
+
+const request = {
+  token_id: '3',
+  contract_address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  chain_id: 31337,
+};
+
+let api: Awaited<ReturnType<typeof startApi>>;
+
+/** The dialog as a screen would hold it: open until it asks to close. */
+function Host({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <ImportOwnershipDialog
+      open={open}
+      request={request}
+      onClose={() => {
+        onClose();
+        setOpen(false);
+      }}
+    />
+  );
+}
+
+function renderDialog() {
+  const onClose = vi.fn();
+  const router = createMemoryRouter(
+    [
+      { path: '/tokens', element: <Host onClose={onClose} /> },
+      { path: '/tokens/:id', element: <p>Owned membership</p> },
+    ],
+    { initialEntries: ['/tokens'] },
+  );
+  render(
+    <UiProvider>
+      <QueryClientProvider client={createQueryClient({ onError: vi.fn() })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </UiProvider>,
+  );
+  return { router, onClose };
+}
+
+const dialogNamed = (name: string) => screen.findByRole('alertdialog', { name });
+
+describe('Import-ownership dialog', () => {
+  beforeEach(async () => {
+    api = await startApi();
+  });
+  afterEach(async () => {
+    cleanup();
+    await api.close();
+  });
+
+  it('asks first, and sends nothing until Import is pressed; Cancel closes', async () => {
+    const { onClose } = renderDialog();
+    const confirm = await dialogNamed('Import your token');
+    expect(api.requestsTo('POST /tokens/import')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    await expect.poll(() => screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows the verifying text while the API checks the key on chain', async () => {
+    api.answer({ 'POST /tokens/import': 'hang' });
+    renderDialog();
+    fireEvent.click(within(await dialogNamed('Import your token')).getByRole('button', { name: 'Import' }));
+
+    const loading = await dialogNamed('Importing your token');
+    expect(within(loading).getByText(MESSAGES.import.verifying)).toBeTruthy();
+    // It cannot be closed while the import runs.
+    expect(within(loading).queryByRole('button')).toBeNull();
+    await expect
+      .poll(() => JSON.parse(api.requestsTo('POST /tokens/import')[0]?.body ?? '{}'))
+      .toEqual(request);
+  });
+
+  it('says Token imported successfully! with View Token to the owned membership', async () => {
+    api.answer({
+      'POST /tokens/import': {
+        status: 200,
+        body: { data: { owned: true, duplicate: false, id: 70, message: 'Imported.' } },
+      },
+    });
+    const { router } = renderDialog();
+    fireEvent.click(within(await dialogNamed('Import your token')).getByRole('button', { name: 'Import' }));
+
+    const success = await dialogNamed(MESSAGES.import.succeeded);
+    fireEvent.click(within(success).getByRole('link', { name: 'View Token' }));
+    await expect
+      .poll(() => `${router.state.location.pathname}${router.state.location.search}`)
+      .toBe('/tokens/70?owned=true');
+  });
+
+  it('shows the answer’s message when the token is not owned, or already imported', async () => {
+    for (const [owned, duplicate, message] of [
+      [false, false, MESSAGES.import.notYourWallet],
+      [true, true, 'This token is already in your Memberships.'],
+    ] as const) {
+      api.answer({
+        'POST /tokens/import': {
+          status: 200,
+          body: { data: { owned, duplicate, id: owned ? 70 : null, message } },
+        },
+      });
+      renderDialog();
+      fireEvent.click(within(await dialogNamed('Import your token')).getByRole('button', { name: 'Import' }));
+      const failure = await dialogNamed(MESSAGES.errors.importFailedTitle);
+      expect(within(failure).getByText(message)).toBeTruthy();
+      expect(within(failure).queryByRole('link', { name: 'View Token' })).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('shows the server’s message when the import call fails', async () => {
+    const message = 'The blockchain network is unreachable. Try again later';
+    api.answer({ 'POST /tokens/import': { status: 503, body: { message, errors: [{ message }] } } });
+    renderDialog();
+    fireEvent.click(within(await dialogNamed('Import your token')).getByRole('button', { name: 'Import' }));
+    expect(within(await dialogNamed(MESSAGES.errors.importFailedTitle)).getByText(message)).toBeTruthy();
+  });
+});
