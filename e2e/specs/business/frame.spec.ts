@@ -13,6 +13,7 @@ test('the business dashboard links to the Help Center; phones get the bottom nav
   await expect(header.getByRole('link', { name: 'Keyclub' })).toHaveAttribute('href', '/tokens');
   await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Memberships',
+    'Announcement',
   ]);
   await expect(header.getByRole('searchbox')).toHaveCount(0);
 

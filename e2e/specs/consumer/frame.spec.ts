@@ -22,6 +22,7 @@ test('at 1280 px the header holds logo, nav, search, Login and Register with the
   await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Memberships',
     'Marketplace',
+    'Announcement',
   ]);
   await expect(header.getByRole('searchbox', { name: 'Search memberships' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute(
