@@ -130,5 +130,6 @@ test('the membership card: QR on the customer page, activated by the issuing bus
 
   await page.getByRole('link', { name: 'Back to dashboard' }).click();
   await expect(page).toHaveURL(/\/tokens$/);
-  await expect(row).toBeVisible();
+  await expect(row.getByText('Activated', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Membership Card' })).toHaveCount(0);
 });

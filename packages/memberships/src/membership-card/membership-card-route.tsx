@@ -1,9 +1,10 @@
 import { Button, Heading } from '@chakra-ui/react';
-import { activationQueryOptions } from '@keyclub/api-client';
+import { activationQueryOptions, invalidate, staleAfter } from '@keyclub/api-client';
 import { ACTIVATION_CARD_POLL_INTERVAL_MS, type ActivationCard } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { type BreadcrumbItem, Breadcrumbs } from '@keyclub/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
@@ -24,12 +25,19 @@ const breadcrumbs = (card: ActivationCard | undefined): BreadcrumbItem[] => [
  * so the page turns activated without a reload. The page itself says when it cannot be loaded.
  */
 function useMembershipCard(activationId: number | null) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const card = useQuery({
     ...activationQueryOptions(activationId ?? 0),
     enabled: activationId !== null,
     refetchInterval: (query) => (isAwaitingScan(query.state.data) ? ACTIVATION_CARD_POLL_INTERVAL_MS : false),
     meta: { silent: true },
   });
+  // Staff activated it on their device: the dashboard's row (Activated chip) is stale here too.
+  const activated = card.data?.status === 'ACTIVE';
+  useEffect(() => {
+    if (activated) void invalidate(queryClient, staleAfter.activation());
+  }, [activated, queryClient]);
+  return card;
 }
 
 /** Consumer /tokens/:id/scan (SPEC section 2 Membership card page); `:id` is the activation. */
