@@ -5,6 +5,7 @@ import { categoriesQueryOptions } from './categories/categories.ts';
 import { marketplaceQueryOptions } from './marketplace/market-place.ts';
 import { meQueryOptions } from './me/me.ts';
 import { invalidate, staleAfter } from './query-keys.ts';
+import { sellTermsQueryOptions } from './tokens/sell-terms.ts';
 import { tokenDetailQueryOptions, tokenQueryOptions } from './tokens/token-detail.ts';
 import { ownedTokensQueryOptions, ownTokensQueryOptions } from './tokens/token-list.ts';
 
@@ -18,6 +19,7 @@ function filledCache() {
     ownedTokens: ownedTokensQueryOptions({ page: 2, limit: 24 }).queryKey,
     tokenDetail: tokenQueryOptions(7).queryKey,
     tokenDetailForViewer: tokenDetailQueryOptions(7, 5).queryKey,
+    sellTerms: sellTermsQueryOptions(7).queryKey,
     businessPage4: businessPageQueryOptions(4).queryKey,
     businessPage5: businessPageQueryOptions(5).queryKey,
     categories: categoriesQueryOptions().queryKey,
@@ -42,6 +44,7 @@ describe('staleAfter', () => {
       'ownedTokens',
       'tokenDetail',
       'tokenDetailForViewer',
+      'sellTerms',
       'businessPage4',
       'businessPage5',
       'recentlyListed',
@@ -57,8 +60,23 @@ describe('staleAfter', () => {
       'ownedTokens',
       'tokenDetail',
       'tokenDetailForViewer',
+      'sellTerms',
       'businessPage4',
       'businessPage5',
+      'recentlyListed',
+      'search',
+    ]);
+  });
+
+  it('a listing makes every token read, its sell terms and the marketplace stale, not the business pages', async () => {
+    const { queryClient, stale } = filledCache();
+    await invalidate(queryClient, staleAfter.listing());
+    expect(stale()).toEqual([
+      'ownTokens',
+      'ownedTokens',
+      'tokenDetail',
+      'tokenDetailForViewer',
+      'sellTerms',
       'recentlyListed',
       'search',
     ]);

@@ -19,4 +19,5 @@ export const checkoutCustomerRoutes: RouteObject[] = [
       return { loader: buyLoader, Component };
     },
   },
+  { path: checkoutPaths.sell.pattern, lazy: () => import('./sell/sell-route.tsx') },
 ];

@@ -79,6 +79,19 @@ export const MESSAGES = {
     connect: 'Connect Wallet',
     statement: 'Link this wallet to your Keyclub account.',
   },
+  sell: {
+    // Ours (docs/api-roadmap.md section 6; docs/decisions/resale.md): the spec words only the price modal.
+    approveFirst: 'Approve Keyclub to transfer this Membership from your wallet first.',
+    purchaseInProgress: 'A purchase of this Membership is in progress.',
+    expired: 'An expired Membership cannot be listed for sale.',
+    keyMoved: 'This Membership is no longer held where it was recorded. Import it again from its wallet.',
+    notSellable: 'This Membership cannot be sold.',
+    wrongWallet: (holder: string) =>
+      `Connect the wallet that holds this Membership (${holder}) to approve the sale.`,
+    confirmTitle: 'Post your listing',
+    listedTitle: 'Your Membership is listed',
+    listed: 'Your Membership is now for sale in the marketplace.',
+  },
   import: {
     verifying: "We're verifying your token ownership on the blockchain. This should only take a minute...",
     succeeded: 'Token imported successfully!',

@@ -50,13 +50,15 @@ export type ChainCall =
   /** Adds `duration` seconds to key `tokenId` (from now when it has expired), as lock manager. */
   | { type: 'extendKey'; lock: Address; tokenId: string; duration: string }
   /** Moves key `tokenId` from `from` to `to` (a resale): the signer holds it in custody, or is approved. */
-  | { type: 'transferKey'; lock: Address; from: Address; to: Address; tokenId: string };
+  | { type: 'transferKey'; lock: Address; from: Address; to: Address; tokenId: string }
+  /** Makes `manager` the key manager of key `tokenId`, as lock manager (a transfer resets it). */
+  | { type: 'setKeyManager'; lock: Address; tokenId: string; manager: Address };
 
 /**
  * What a mined call produced, read from its receipt: a new lock's address, a granted key's id, an
- * extended key's new expiry (unix seconds).
+ * extended key's new expiry (unix seconds), a key's new manager.
  */
-export type ChainOutcome = { lock?: Address; keyId?: string; keyExpiration?: string };
+export type ChainOutcome = { lock?: Address; keyId?: string; keyExpiration?: string; keyManager?: Address };
 
 /** Someone's transaction as a crypto claim reads it (R7): unknown, waiting in the pool, or mined. */
 export type ForeignTransaction =
@@ -73,6 +75,12 @@ export type ForeignTransaction =
 
 /** A key as its lock has it now: the holder and the expiry (null = never expires). */
 export type KeyState = { owner: Address; expiresAt: Date | null };
+
+/**
+ * Who besides the holder may move a key: its key manager (the zero address = the holder) and the
+ * one address approved for it (the zero address = none).
+ */
+export type KeyAuthority = { owner: Address; manager: Address; approved: Address };
 
 /** A call simulated and priced (gas, fees), ready to sign with a nonce. */
 export type PreparedCall = {
@@ -116,6 +124,8 @@ export type ChainPort = {
   readTransaction(hash: Hex): Promise<ForeignTransaction>;
   /** The holder and expiry of key `keyId` on `lock`. */
   readKey(lock: Address, keyId: bigint): Promise<KeyState>;
+  /** The holder, key manager and approved address of key `keyId` on `lock` (R8). */
+  readKeyAuthority(lock: Address, keyId: bigint): Promise<KeyAuthority>;
   /** Simulates the call from the signer and prices it; nothing is sent. */
   prepare(call: ChainCall): Promise<PreparedCall>;
   /** Signs with the signer's next nonce (the node's pending count). Run under the signer lock. */

@@ -161,6 +161,18 @@ export function createChainPort(options: {
         return { owner, expiresAt: expiration === maxUint256 ? null : new Date(Number(expiration) * 1000) };
       }),
 
+    readKeyAuthority: (lock, keyId) =>
+      onChain(async () => {
+        const read = (functionName: 'ownerOf' | 'keyManagerOf' | 'getApproved') =>
+          client.readContract({ ...lockRead, address: lock, functionName, args: [keyId] });
+        const [owner, manager, approved] = await Promise.all([
+          read('ownerOf'),
+          read('keyManagerOf'),
+          read('getApproved'),
+        ]);
+        return { owner, manager, approved };
+      }),
+
     verifyMessageSignature: (input) => onChain(() => withTimeout(client.verifyMessage(input), timeoutMs)),
 
     prepare: async (call) => {
