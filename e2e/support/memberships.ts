@@ -19,7 +19,12 @@ interface ChainWriteAnswer {
 export async function createMembership(
   request: APIRequestContext,
   accessToken: string,
-  { title, categoryId, price = '25.00' }: { title: string; categoryId: number; price?: string },
+  {
+    title,
+    categoryId,
+    price = '25.00',
+    royalty = '0',
+  }: { title: string; categoryId: number; price?: string; royalty?: string },
 ): Promise<number> {
   const headers = { ...asNewClient(), 'x-access-token': accessToken, 'idempotency-key': crypto.randomUUID() };
   const image = { name: 'art.png', mimeType: 'image/png', buffer: TINY_PNG };
@@ -32,7 +37,7 @@ export async function createMembership(
       renewal_price: '0',
       currency: 'USD',
       copies: '10',
-      royalty: '0',
+      royalty,
       lockout_period: '-1',
       lockout_period_type: 'HOURS',
       expiration_duration: '-1',
