@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './db/database-unavailable.ts';
 import { createLogger, REDACTED } from './logger.ts';
 import { consumerSignupBody, jsonRequest } from './testing/test-accounts.ts';
 import { createTestApp, fromAddress, type TestApp } from './testing/test-app.ts';
@@ -86,7 +87,7 @@ describe('logs', () => {
     expect(capture.entries().find((entry) => entry.msg === 'request failed')).toMatchObject({
       status: 503,
       path: '/health',
-      err: { message: 'The database is unreachable', cause: { query: 'select 1' } },
+      err: { message: DATABASE_UNAVAILABLE_MESSAGE, cause: { query: 'select 1' } },
     });
   });
 

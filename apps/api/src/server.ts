@@ -11,6 +11,7 @@ import { parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startAuthSweep } from './modules/auth/sweep.ts';
 import { startHoldSweep } from './modules/purchases/hold-sweep.ts';
+import { startPaymentRecovery } from './modules/purchases/payment-recovery.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 const env = parseEnv(process.env);
@@ -49,17 +50,11 @@ const chainWrites = createChainWrites(
 );
 chainWrites.start();
 
-const app = createApp({
-  env,
-  db: database.db,
-  logger,
-  mailer,
-  storage,
-  chain,
-  payments,
-  localCheckout,
-  chainWrites,
-});
+const deps = { env, db: database.db, logger, mailer, storage, chain, payments, localCheckout, chainWrites };
+// Failed deliveries whose clean-up (refund, release) was cut off are settled every 5 minutes.
+startPaymentRecovery(deps);
+
+const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`api ready http://localhost:${info.port}`);
 });

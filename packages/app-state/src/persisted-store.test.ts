@@ -68,4 +68,23 @@ describe('persisted stores', () => {
     ]);
     expect(localStorage.getItem('other-app.theme')).toBe('dark');
   });
+
+  it('keeps the slices kept on logout, loaded or not', () => {
+    const useClaims = createPersistedStore(
+      'claims',
+      { claims: [] as number[] },
+      (set) => ({
+        add: (claim: number) => set((state) => ({ claims: [...state.claims, claim] })),
+      }),
+      { keptOnLogout: true },
+    );
+    useClaims.getState().add(4);
+    localStorage.setItem('keyclub.kept.unloaded', JSON.stringify({ state: { claims: [5] }, version: 0 }));
+
+    resetPersistedStores();
+
+    expect(useClaims.getState().claims).toEqual([4]);
+    expect(stored('keyclub.kept.claims')).toEqual({ claims: [4] });
+    expect(stored('keyclub.kept.unloaded')).toEqual({ claims: [5] });
+  });
 });

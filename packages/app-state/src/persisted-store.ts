@@ -2,15 +2,23 @@ import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 const STORAGE_PREFIX = 'keyclub.';
+/** Slices that outlive logout are stored under this prefix, so a logout of a page that never loaded them keeps them too. */
+const KEPT_PREFIX = `${STORAGE_PREFIX}kept.`;
 
-/** Each slice is stored in localStorage under `keyclub.<name>`. */
-export const persistedStoreKey = (name: string) => `${STORAGE_PREFIX}${name}`;
+/** Each slice is stored in localStorage under `keyclub.<name>` (`keyclub.kept.<name>` when kept on logout). */
+export const persistedStoreKey = (name: string, { keptOnLogout = false } = {}) =>
+  `${keptOnLogout ? KEPT_PREFIX : STORAGE_PREFIX}${name}`;
 
 type SetState<State> = (partial: Partial<State> | ((state: State) => Partial<State>)) => void;
 
 export interface PersistedStoreOptions<State> {
   /** Fields kept in memory only, e.g. a busy flag that would be wrong after a reload. */
   transient?: readonly (keyof State)[];
+  /**
+   * Kept when the user logs out: for what must survive another user's session in the same browser
+   * (a paid key not yet claimed); such a slice keys its data by user itself.
+   */
+  keptOnLogout?: boolean;
 }
 
 const resets = new Map<string, () => void>();
@@ -23,7 +31,7 @@ export function createPersistedStore<State extends object, Actions extends objec
   name: string,
   initialState: State,
   actions: (set: SetState<State>, get: () => State) => Actions,
-  { transient = [] }: PersistedStoreOptions<State> = {},
+  { transient = [], keptOnLogout = false }: PersistedStoreOptions<State> = {},
 ): UseBoundStore<StoreApi<State & Actions>> {
   const storedKeys = (Object.keys(initialState) as (keyof State)[]).filter((key) => !transient.includes(key));
   const useStore = create<State & Actions>()(
@@ -34,7 +42,7 @@ export function createPersistedStore<State extends object, Actions extends objec
         ...actions((partial) => set(partial as Parameters<typeof set>[0]), get),
       }),
       {
-        name: persistedStoreKey(name),
+        name: persistedStoreKey(name, { keptOnLogout }),
         storage: createJSONStorage(() => localStorage),
         partialize: (state) => {
           const stored: Partial<State> = {};
@@ -44,6 +52,7 @@ export function createPersistedStore<State extends object, Actions extends objec
       },
     ),
   );
+  if (keptOnLogout) return useStore;
   // Keyed by name, so a module re-evaluated by hot reload replaces its entry instead of adding one.
   resets.set(name, () => {
     useStore.setState({ ...initialState } as Partial<State & Actions>);
@@ -55,12 +64,12 @@ export function createPersistedStore<State extends object, Actions extends objec
 /**
  * Logout (SPEC section 4): every persisted slice back to its initial state, its storage removed.
  * Slices of lazy routes not visited in this page load never registered a reset, yet their data from
- * an earlier visit is still stored: every `keyclub.*` key goes.
+ * an earlier visit is still stored: every `keyclub.*` key goes, except the slices kept on logout.
  */
 export function resetPersistedStores(): void {
   for (const reset of resets.values()) reset();
   const storedKeys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
   for (const key of storedKeys) {
-    if (key?.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key);
+    if (key?.startsWith(STORAGE_PREFIX) && !key.startsWith(KEPT_PREFIX)) localStorage.removeItem(key);
   }
 }

@@ -47,13 +47,26 @@ export function wrapPool(pool: pg.Pool): DatabaseHandle {
   };
 }
 
+/**
+ * A node-postgres pool that outlives a database outage: a connection that dies while idle (the
+ * server stopped or restarted) is dropped by the pool instead of crashing the process (an 'error'
+ * event without a listener throws), and a connect that hangs gives up so the request can answer 503.
+ */
+export function createPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  pool.on('error', () => {
+    // The pool already removed the client; the next query opens a new connection or reports the outage.
+  });
+  return pool;
+}
+
 /** PostgreSQL through node-postgres when DATABASE_URL is set, else embedded PGlite in a folder. */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return wrapPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+    return wrapPool(createPool(options.databaseUrl, 10));
   }
   mkdirSync(options.pgliteDir, { recursive: true });
   return wrapPglite(await PGlite.create({ dataDir: options.pgliteDir, extensions: PGLITE_EXTENSIONS }));

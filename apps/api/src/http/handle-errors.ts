@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { GENERIC_ERROR_MESSAGE, HttpError } from './errors.ts';
 
 export const UNREADABLE_FORM_MESSAGE = 'The multipart body cannot be read.';
@@ -19,7 +20,10 @@ async function isUnreadableForm(c: Context, error: Error): Promise<boolean> {
   );
 }
 
-/** The app's onError: known errors keep their status and text, anything else is a bare 500. */
+/**
+ * The app's onError: known errors keep their status and text, a database out of reach is a 503,
+ * anything else is a bare 500.
+ */
 export function errorHandler(logger: Logger) {
   return async (error: Error, c: Context) => {
     const request = { method: c.req.method, path: c.req.path };
@@ -37,6 +41,11 @@ export function errorHandler(logger: Logger) {
     if (await isUnreadableForm(c, error)) {
       const malformed = new HttpError(400, UNREADABLE_FORM_MESSAGE);
       return c.json(malformed.body, malformed.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.error({ err: error, ...request }, 'database unreachable');
+      const unavailable = new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE);
+      return c.json(unavailable.body, unavailable.status);
     }
     logger.error({ err: error, ...request }, 'unhandled error');
     const generic = new HttpError(500, GENERIC_ERROR_MESSAGE);

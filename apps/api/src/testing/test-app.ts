@@ -13,7 +13,7 @@ import { CHAIN_WRITE_KINDS } from '../chain-write-kinds.ts';
 import { type ChainWritesOptions, createChainWrites } from '../chain-writes/chain-writes.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseEnv } from '../env.ts';
-import { type DatabaseKind, openTestDatabase } from './test-database.ts';
+import { type DatabaseKind, openTestDatabase, type TestDatabaseOptions } from './test-database.ts';
 import './provided-context.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -42,9 +42,14 @@ function appWithTestAddresses(deps: AppDeps) {
 
 /**
  * The real app on a private copy of the migrated database, the run's chain and a temporary
- * storage folder. `vars` override the environment variables the app is configured from.
+ * storage folder. `vars` override the environment variables the app is configured from;
+ * `databaseOptions` can route its PostgreSQL connections (test-database.ts).
  */
-export async function createTestApp(kind: DatabaseKind, vars: Record<string, string> = {}) {
+export async function createTestApp(
+  kind: DatabaseKind,
+  vars: Record<string, string> = {},
+  databaseOptions: TestDatabaseOptions = {},
+) {
   const dataDir = await mkdtemp(join(tmpdir(), 'keyclub-api-app-'));
   const chain = inject('chain');
   const env = parseEnv({
@@ -56,7 +61,7 @@ export async function createTestApp(kind: DatabaseKind, vars: Record<string, str
     CHAIN_DEPLOYMENT_FILE: chain.deploymentFile,
     ...vars,
   });
-  const database = await openTestDatabase(kind);
+  const database = await openTestDatabase(kind, databaseOptions);
   const { payments, localCheckout } = createPayments(env, database.db);
   const base = {
     payments,

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, PGLITE_EXTENSIONS, wrapPglite, wrapPool } from '../db/client.ts';
+import { createPool, type DatabaseHandle, PGLITE_EXTENSIONS, wrapPglite, wrapPool } from '../db/client.ts';
 import { withDatabase } from './database-url.ts';
 import './provided-context.ts';
 
@@ -14,8 +14,16 @@ export function databaseKinds(): DatabaseKind[] {
   return inject('postgres') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+export type TestDatabaseOptions = {
+  /** PostgreSQL only: the URL the app connects with, e.g. through a proxy a test can cut. */
+  route?: (url: string) => string;
+};
+
 /** A private, already migrated database: a copy of the run's migrated one. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  { route = (url) => url }: TestDatabaseOptions = {},
+): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     const snapshot = new Blob([new Uint8Array(await readFile(inject('pgliteSnapshotFile')))]);
     return wrapPglite(await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS }));
@@ -33,7 +41,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
     }
   };
   await admin(`CREATE DATABASE ${name} TEMPLATE ${postgres.templateName}`);
-  const handle = wrapPool(new pg.Pool({ connectionString: withDatabase(postgres.adminUrl, name), max: 4 }));
+  const handle = wrapPool(createPool(route(withDatabase(postgres.adminUrl, name)), 4));
   return {
     ...handle,
     close: async () => {

@@ -4,9 +4,10 @@ import { type CannedResponse, startTestServer } from '@keyclub/api-client/testin
 import { MESSAGES } from '@keyclub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleClaim } from './settle-claim.ts';
-import { useUnclaimedStore } from './unclaimed-store.ts';
+import { unclaimedOf } from './unclaimed-store.ts';
 
 const purchase = {
+  userId: 3,
   tokenId: 9,
   renew: false,
   claim: {
@@ -29,19 +30,19 @@ describe('settleClaim', () => {
   it('keeps a paid key whose claim the API never answered, for the next visit', async () => {
     answer = down;
     await expect(settleClaim(purchase, 0)).rejects.toThrow();
-    expect(useUnclaimedStore.getState().unclaimed).toEqual(purchase);
+    expect(unclaimedOf(3)).toEqual(purchase);
   });
 
   it('forgets it once the API answers the copy', async () => {
     answer = { body: { data: { pending: false, token_id: 31, error: null } } };
     expect(await settleClaim(purchase, 0)).toBe(31);
-    expect(useUnclaimedStore.getState().unclaimed).toBeNull();
+    expect(unclaimedOf(3)).toBeUndefined();
   });
 
   it('forgets it when the API refuses the claim', async () => {
     const message = MESSAGES.checkout.transactionClaimed;
     answer = { status: 409, body: { message, errors: [{ message }] } };
     await expect(settleClaim(purchase, 0)).rejects.toThrow();
-    expect(useUnclaimedStore.getState().unclaimed).toBeNull();
+    expect(unclaimedOf(3)).toBeUndefined();
   });
 });

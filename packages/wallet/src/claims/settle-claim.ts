@@ -15,11 +15,11 @@ export async function settleClaim(purchase: UnclaimedPurchase, intervalMs?: numb
   try {
     result = await claimPaidKey(purchase.tokenId, purchase.claim, intervalMs);
   } catch (error) {
-    if (isRefusal(error)) store.forget();
+    if (isRefusal(error)) store.forget(purchase.userId);
     throw error;
   }
   if (result.pending) throw new WalletFlowError(MESSAGES.checkout.processingTitle);
-  store.forget();
+  store.forget(purchase.userId);
   if (result.error || result.token_id === null)
     throw new WalletFlowError(result.error ?? MESSAGES.errors.default);
   return result.token_id;

@@ -66,6 +66,7 @@ export function useWalletPurchase() {
         renewKeyId: renew && token.token_id_bc ? BigInt(token.token_id_bc) : null,
       });
       const tokenId = await settleClaim({
+        userId,
         tokenId: token.id,
         renew,
         claim: { token_id_bc: paid.keyId.toString(), wallet_address: buyer, tx_hash: paid.txHash },

@@ -65,5 +65,7 @@ export const chainWrites = pgTable(
     // What a restart resumes.
     index('chain_writes_unfinished_idx').on(t.updatedAt).where(sql`${t.status} not in ('DONE', 'FAILED')`),
     index('chain_writes_requested_by_id_idx').on(t.requestedById),
+    // A purchase's deliveries, finished ones included (the poll, the payment recovery sweep).
+    index('chain_writes_subject_idx').on(t.subject, t.id),
   ],
 );

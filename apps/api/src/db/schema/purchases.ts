@@ -48,7 +48,7 @@ export const purchases = pgTable(
     stockReserved: boolean('stock_reserved').notNull().default(false),
     /** End of the hold (= the provider session's expiry); lapsed holds are swept and released. */
     reservedUntil: timestampTz('reserved_until'),
-    /** When the payment was confirmed (PENDING -> PAID); a PAID attempt stuck too long is failed. */
+    /** When the payment was confirmed (PENDING -> PAID); a PAID attempt stuck too long is reported. */
     paidAt: timestampTz('paid_at'),
     fulfilledAt: timestampTz('fulfilled_at'),
     createdAt: createdAt(),
@@ -63,5 +63,12 @@ export const purchases = pgTable(
     index('purchases_token_profile_id_status_idx').on(t.tokenProfileId, t.status),
     index('purchases_source_token_id_idx').on(t.sourceTokenId),
     index('purchases_result_token_id_idx').on(t.resultTokenId),
+    // What the payment recovery sweep looks at: paid and not delivered, failed and not refunded.
+    index('purchases_paid_idx').on(t.paidAt).where(sql`${t.status} = 'PAID'`),
+    index('purchases_refund_due_idx')
+      .on(t.id)
+      .where(
+        sql`${t.status} = 'FAILED' and ${t.externalPaymentId} is not null and ${t.externalRefundId} is null`,
+      ),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ChainPort } from '../../adapters/chain/chain-port.ts';
 import type { Database } from '../../db/client.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../db/database-unavailable.ts';
 import { HttpError } from '../../http/errors.ts';
 
 export type Health = { status: 'ok'; database: 'ok'; chain: 'ok' | 'unreachable' };
@@ -12,7 +13,7 @@ export async function checkHealth(deps: { db: Database; chain: ChainPort }): Pro
     deps.chain.blockNumber(),
   ]);
   if (database.status === 'rejected') {
-    const error = new HttpError(503, 'The database is unreachable');
+    const error = new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE);
     error.cause = database.reason;
     throw error;
   }

@@ -76,6 +76,13 @@ const fulfilled = (tx: Tx, purchaseId: number, copyId: number, write: ChainWrite
     })
     .where(eq(purchases.id, purchaseId));
 
+/** Why a paid purchase failed without a refund: the chain may have delivered, a person must look. */
+export const NEEDS_A_HAND = {
+  delivered: 'Delivered on chain but not recorded: reconcile by hand.',
+  interrupted:
+    'The delivery was interrupted before its transaction was saved: check the chain before refunding.',
+} as const;
+
 /**
  * R6: the chain refused (simulation or receipt reverted, lock sold out): the purchase FAILED, its
  * hold released, the payment refunded. When the chain may have delivered (a transaction mined but its
@@ -86,9 +93,9 @@ async function refuse(deps: ChainWriteDeps, write: ChainWriteRow) {
   const { purchaseId } = payloadOf<{ purchaseId: number }>(write);
   const uncertain =
     write.minedTxHashes.length > 0
-      ? 'Delivered on chain but not recorded: reconcile by hand.'
+      ? NEEDS_A_HAND.delivered
       : write.error?.message === INTERRUPTED_MESSAGE
-        ? 'The delivery was interrupted before its transaction was saved: check the chain before refunding.'
+        ? NEEDS_A_HAND.interrupted
         : null;
   if (uncertain) {
     await deps.db

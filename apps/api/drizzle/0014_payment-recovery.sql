@@ -1,0 +1,3 @@
+CREATE INDEX "chain_writes_subject_idx" ON "chain_writes" USING btree ("subject","id");--> statement-breakpoint
+CREATE INDEX "purchases_paid_idx" ON "purchases" USING btree ("paid_at") WHERE "purchases"."status" = 'PAID';--> statement-breakpoint
+CREATE INDEX "purchases_refund_due_idx" ON "purchases" USING btree ("id") WHERE "purchases"."status" = 'FAILED' and "purchases"."external_payment_id" is not null and "purchases"."external_refund_id" is null;
