@@ -1,5 +1,6 @@
 import { publicLockAbi } from '@keyclub/chain';
 import { MESSAGES } from '@keyclub/domain';
+import type { APIRequestContext } from '@playwright/test';
 import { type Address, createPublicClient, http } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { createVerifiedUser } from '../../support/accounts.ts';
@@ -16,16 +17,11 @@ interface OwnedToken {
   profile: { contract_address: string | null };
 }
 
-test('a customer lists a membership for resale and a second customer buys it by card: the key and the copy are theirs', async ({
-  browser,
-  page,
-  request,
-  signIn: signInSeller,
-}) => {
-  test.slow(); // a lock is created, a key granted, and moved again on chain
+/** A new business's membership (price 10, royalty 5) and a new customer's copy of it, bought by card. */
+async function ownedCopy(request: APIRequestContext, titlePrefix: string) {
   const business = await createVerifiedUser(request, 'BUSINESS');
   const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
-  const title = `Resale Pass ${Date.now().toString(36)}`;
+  const title = `${titlePrefix} ${Date.now().toString(36)}`;
   const membershipId = await createMembership(request, business.accessToken, {
     title,
     categoryId: categories.data[0]?.id ?? 1,
@@ -34,6 +30,25 @@ test('a customer lists a membership for resale and a second customer buys it by 
   });
   const seller = await createVerifiedUser(request, 'CONSUMER');
   const copyId = await buyByCardThroughApi(request, seller.accessToken, membershipId);
+  return { title, seller, copyId };
+}
+
+/** The open resale listing `copyId` as the marketplace lists it, or undefined. */
+async function resaleListing(request: APIRequestContext, copyId: number) {
+  const page = (await (await request.get(`${apiUrl}/market-place?is_parent=false&limit=50`)).json()) as {
+    data: { id: number; total_amount: number | null }[];
+  };
+  return page.data.find((listing) => listing.id === copyId);
+}
+
+test('a customer lists a membership for resale and a second customer buys it by card: the key and the copy are theirs', async ({
+  browser,
+  page,
+  request,
+  signIn: signInSeller,
+}) => {
+  test.slow(); // a lock is created, a key granted, and moved again on chain
+  const { title, seller, copyId } = await ownedCopy(request, 'Resale Pass');
 
   // The seller finds Sell on their memberships.
   await signInSeller(seller.credentials);
@@ -57,13 +72,7 @@ test('a customer lists a membership for resale and a second customer buys it by 
   await expect(below).toContainText(MESSAGES.errors.priceBelowAsking);
   await below.getByRole('button', { name: /close/i }).click();
   await expect(below).toBeHidden();
-  const resale = async () =>
-    (
-      (await (await request.get(`${apiUrl}/market-place?is_parent=false&limit=50`)).json()) as {
-        data: { id: number; total_amount: number | null }[];
-      }
-    ).data.find((listing) => listing.id === copyId);
-  expect(await resale()).toBeUndefined();
+  expect(await resaleListing(request, copyId)).toBeUndefined();
 
   // 5 % of 20 is 1.00, 2.5 % is 0.50: a buyer pays 21.50.
   await price.fill('20');
@@ -77,7 +86,7 @@ test('a customer lists a membership for resale and a second customer buys it by 
   await expect(page).toHaveURL(/\/tokens$/);
   const sellerRow = page.getByRole('list', { name: 'My Memberships' }).getByRole('listitem');
   await expect(sellerRow.filter({ hasText: title })).toContainText('For sale');
-  expect((await resale())?.total_amount).toBe(21.5);
+  expect((await resaleListing(request, copyId))?.total_amount).toBe(21.5);
 
   // A second customer, whose card purchases go to their wallet, finds it in the marketplace.
   const buyer = await createVerifiedUser(request, 'CONSUMER');
@@ -128,4 +137,33 @@ test('a customer lists a membership for resale and a second customer buys it by 
   // The seller's memberships no longer list it.
   await page.reload();
   await expect(page.getByText(MESSAGES.empty.ownedMemberships)).toBeVisible();
+});
+
+test('a customer withdraws a listing from the Sell page: it leaves the marketplace', async ({
+  page,
+  request,
+  signIn: signInSeller,
+}) => {
+  test.slow(); // a lock is created and a key granted on chain
+  const { title, seller, copyId } = await ownedCopy(request, 'Withdrawn Pass');
+  const listed = await request.post(`${apiUrl}/tokens/${copyId}/sell`, {
+    headers: { 'x-access-token': seller.accessToken },
+    data: { price: '30' },
+  });
+  expect(listed.status()).toBe(200);
+  expect((await resaleListing(request, copyId))?.total_amount).toBe(32.25);
+
+  await signInSeller(seller.credentials);
+  await page.goto(`/tokens/${copyId}/sell`);
+  await expect(page.getByText('Listed now for $32.25')).toBeVisible();
+  await page.getByRole('button', { name: 'Withdraw listing' }).click();
+  await expect(page.getByText(MESSAGES.sell.withdrawn)).toBeVisible();
+  await expect(page).toHaveURL(/\/tokens$/);
+  const row = page
+    .getByRole('list', { name: 'My Memberships' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(row.getByRole('link', { name: `Sell ${title}` })).toBeVisible();
+  await expect(row).not.toContainText('For sale');
+  expect(await resaleListing(request, copyId)).toBeUndefined();
 });

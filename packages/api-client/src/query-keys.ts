@@ -56,7 +56,10 @@ export const staleAfter = {
    * detail and list that shows it) and the business page's memberships.
    */
   purchase: (): QueryKey[] => [queryKeys.tokens.all, queryKeys.businesses.all, queryKeys.marketplace.all],
-  /** A listing changes the copy (its detail, the owner's list, its sell terms) and the marketplace's resale listings. */
+  /**
+   * A listing or its withdrawal changes the copy (its detail, the owner's list, its sell terms) and the
+   * marketplace's resale listings.
+   */
   listing: (): QueryKey[] => [queryKeys.tokens.all, queryKeys.marketplace.all],
   /** The public business page shows the same profile. */
   businessProfileUpdate: (businessId: number): QueryKey[] => [queryKeys.businesses.page(businessId)],

@@ -67,6 +67,22 @@ describe('Sell Membership NFT page', () => {
     await expectLocation(router, '/tokens');
   });
 
+  it('withdraws a listing and goes to My Memberships', async () => {
+    useAuthStore.getState().setSession(owner, 'session-token');
+    const listed = { ...copy, is_open_for_sale: true, listing_amount: 30, total_amount: 32.25 };
+    api.answer({
+      'GET /tokens/12': { body: { data: listed, meta: { owned_token_id: 12 } } },
+      'GET /tokens/12/sell': { body: { data: { ...terms, listing_amount: 30 } } },
+      'DELETE /tokens/12/sell': { body: { data: copy } },
+    });
+    const { router } = renderBuy('/tokens/12/sell');
+
+    expect(await screen.findByText(/Listed now for \$32\.25/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw listing' }));
+    await expectLocation(router, '/tokens');
+    expect(api.requestsTo('DELETE /tokens/12/sell')).toHaveLength(1);
+  });
+
   it('asks for a price in the field, without the modal', async () => {
     useAuthStore.getState().setSession(owner, 'session-token');
     api.answer({

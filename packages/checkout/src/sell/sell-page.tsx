@@ -1,5 +1,5 @@
 import { Button, Container, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useSellToken } from '@keyclub/api-client';
+import { useSellToken, useWithdrawListing } from '@keyclub/api-client';
 import { MESSAGES, type SellTerms, sellPriceFormSchema, type Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { Breadcrumbs, ConfirmDialog, FormField, notify } from '@keyclub/ui-kit';
@@ -53,6 +53,7 @@ type Step = 'edit' | 'belowAsk' | 'confirm' | 'listed';
 export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
   const navigate = useNavigate();
   const sell = useSellToken();
+  const withdraw = useWithdrawListing();
   const [priceText, setPriceText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [step, setStep] = useState<Step>('edit');
@@ -82,6 +83,16 @@ export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
     }
   }
 
+  async function withdrawListing() {
+    try {
+      await withdraw.mutateAsync(token.id);
+      notify.success(MESSAGES.sell.withdrawn);
+      toDashboard();
+    } catch {
+      // Shown by the query client's error toast (e.g. a purchase of it in progress).
+    }
+  }
+
   const price = typedPrice(priceText);
   return (
     <Container maxW="5xl" py="8">
@@ -104,9 +115,19 @@ export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
                 {token.profile.title} · {token.business.name}
               </Text>
               {token.is_open_for_sale && token.total_amount !== null ? (
-                <Text color="fg.muted">
-                  Listed now for {usd.format(token.total_amount)}. A new price replaces it.
-                </Text>
+                <Stack gap="2" align="start">
+                  <Text color="fg.muted">
+                    Listed now for {usd.format(token.total_amount)}. A new price replaces it.
+                  </Text>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    loading={withdraw.isPending}
+                    onClick={() => void withdrawListing()}
+                  >
+                    Withdraw listing
+                  </Button>
+                </Stack>
               ) : null}
               <FormField
                 label="Price (USD)"

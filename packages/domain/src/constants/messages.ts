@@ -91,6 +91,7 @@ export const MESSAGES = {
     confirmTitle: 'Post your listing',
     listedTitle: 'Your Membership is listed',
     listed: 'Your Membership is now for sale in the marketplace.',
+    withdrawn: 'Your listing was withdrawn.',
   },
   import: {
     verifying: "We're verifying your token ownership on the blockchain. This should only take a minute...",
