@@ -21,15 +21,23 @@ const step = (name, fn) => {
   }
 };
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+/**
+ * Debian's packages the suites drive: Chromium for Playwright (no browser download here) and nginx
+ * for the scale-out test (API processes behind a load balancer). Installed when missing.
+ */
+function ensureDebianPackages() {
+  const missing = [
+    ['/usr/bin/chromium', 'chromium'],
+    ['/usr/sbin/nginx', 'nginx-light'],
+  ].filter(([binary]) => !existsSync(binary));
+  if (missing.length === 0) return;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const apt = (...args) =>
     run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
       env: { DEBIAN_FRONTEND: 'noninteractive' },
     });
   apt('update');
-  apt('install', '-y', '--no-install-recommends', 'chromium');
+  apt('install', '-y', '--no-install-recommends', ...missing.map(([, name]) => name));
 }
 
 const reportFiles = () => {
@@ -98,7 +106,7 @@ try {
   const pnpm = step('toolchain and dependencies', () => {
     const bin = ensurePnpm();
     installDependencies(bin);
-    ensureChromium();
+    ensureDebianPackages();
     return bin;
   });
   const turbo = (...args) =>

@@ -69,6 +69,8 @@ export default async function globalSetup() {
         PUBLIC_URL: apiUrl,
         // Card checkout returns to the consumer app under test; Sign-In with Ethereum names its host.
         CONSUMER_APP_URL: consumerUrl,
+        // Membership card QR codes link to the business app under test's activation page.
+        BUSINESS_APP_URL: businessUrl,
         DATA_DIR: join(runDir, 'data'),
         CORS_ORIGINS: `${consumerUrl},${businessUrl}`,
         // Set-up through the API names a client address of its own per account (X-Forwarded-For,

@@ -12,6 +12,8 @@ export type ProductionInput = {
   CORS_ORIGINS?: string | undefined;
   STRIPE_SECRET_KEY?: string | undefined;
   CONSUMER_APP_URL?: string | undefined;
+  BUSINESS_APP_URL?: string | undefined;
+  ACTIVATION_LINK_SECRET?: string | undefined;
 };
 
 export type EnvProblem = { variable: keyof ProductionInput; message: string };
@@ -84,6 +86,18 @@ export function productionProblems(raw: ProductionInput): EnvProblem[] {
     refuse('CONSUMER_APP_URL', 'CONSUMER_APP_URL (where checkout returns) is required in production');
   else if (isLoopbackUrl(raw.CONSUMER_APP_URL))
     refuse('CONSUMER_APP_URL', 'CONSUMER_APP_URL must not be a localhost address in production');
+  if (!raw.BUSINESS_APP_URL)
+    refuse(
+      'BUSINESS_APP_URL',
+      'BUSINESS_APP_URL (where membership card QR codes link to) is required in production',
+    );
+  else if (isLoopbackUrl(raw.BUSINESS_APP_URL))
+    refuse('BUSINESS_APP_URL', 'BUSINESS_APP_URL must not be a localhost address in production');
+  if (!raw.ACTIVATION_LINK_SECRET)
+    refuse(
+      'ACTIVATION_LINK_SECRET',
+      'ACTIVATION_LINK_SECRET is required in production (the key of the membership card QR links’ HMAC)',
+    );
   return problems;
 }
 

@@ -112,6 +112,18 @@ describe('parseEnv', () => {
       { CONSUMER_APP_URL: 'http://localhost:5173' },
       /CONSUMER_APP_URL: .*localhost/,
     ],
+    ['no business app URL', { BUSINESS_APP_URL: undefined }, /BUSINESS_APP_URL: .*required in production/],
+    [
+      'a localhost business app URL',
+      { BUSINESS_APP_URL: 'http://localhost:5174' },
+      /BUSINESS_APP_URL: .*localhost/,
+    ],
+    [
+      'no activation link secret',
+      { ACTIVATION_LINK_SECRET: undefined },
+      /ACTIVATION_LINK_SECRET: .*required in production/,
+    ],
+    ['a short activation link secret', { ACTIVATION_LINK_SECRET: 'short' }, /at least 32 characters/],
   ])('refuses to start in production with %s', (_name, change, problem) => {
     expect(() => parseEnv({ ...PRODUCTION, ...change })).toThrow(problem);
   });
@@ -128,6 +140,18 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ ...DEV, STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(parseEnv(DEV).consumerAppUrl).toBe('http://localhost:5173');
+  });
+
+  it('links membership cards to the business app, signed with ACTIVATION_LINK_SECRET (fixed outside production)', () => {
+    expect(parseEnv(PRODUCTION)).toMatchObject({
+      businessAppUrl: 'https://business.keyclub.example',
+      activationLinkSecret: PRODUCTION.ACTIVATION_LINK_SECRET,
+    });
+    expect(parseEnv(DEV).businessAppUrl).toBe('http://localhost:5174');
+    expect(parseEnv({ ...DEV, BUSINESS_APP_URL: 'https://staff.example/' }).businessAppUrl).toBe(
+      'https://staff.example',
+    );
+    expect(parseEnv(DEV).activationLinkSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('mounts the dev outbox only when DEV_OUTBOX asks for it, outside production', () => {

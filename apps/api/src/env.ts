@@ -93,6 +93,12 @@ const rawEnvSchema = z.object({
       .refine((value) => value <= 50, 'At most 50')
       .optional(),
   ),
+  /** The business app: membership card QR codes link to its activation page (R9). */
+  BUSINESS_APP_URL: optionalText.pipe(z.url().optional()),
+  /** Keys the HMAC of membership card QR links (R9); required in production (openssl rand -base64 48). */
+  ACTIVATION_LINK_SECRET: optionalText.pipe(
+    z.string().min(32, 'ACTIVATION_LINK_SECRET must be at least 32 characters').optional(),
+  ),
 });
 
 /** Without every one of these, no S3 variable may be set (a half-configured S3 is refused). */
@@ -101,6 +107,8 @@ const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_AC
 const LOCAL_CORS_ORIGINS = 'http://localhost:5173,http://localhost:5174';
 /** The consumer app's dev server (apps/consumer/vite.config.ts). */
 const LOCAL_CONSUMER_APP_URL = 'http://localhost:5173';
+/** The business app's dev server (apps/business/vite.config.ts). */
+const LOCAL_BUSINESS_APP_URL = 'http://localhost:5174';
 const LOCAL_CHECKOUT_DEV_SECRET = 'whsec_keyclub_local_checkout_not_for_production';
 
 const envSchema = rawEnvSchema
@@ -183,6 +191,10 @@ const envSchema = rawEnvSchema
             },
       consumerAppUrl: (raw.CONSUMER_APP_URL ?? LOCAL_CONSUMER_APP_URL).replace(/\/$/, ''),
       transactionFeePercentage: raw.TRANSACTION_FEE_PERCENTAGE ?? TRANSACTION_FEE_PERCENTAGE,
+      businessAppUrl: (raw.BUSINESS_APP_URL ?? LOCAL_BUSINESS_APP_URL).replace(/\/$/, ''),
+      // Outside production a fixed secret: dev and test membership cards admit nobody anywhere.
+      activationLinkSecret:
+        raw.ACTIVATION_LINK_SECRET ?? 'keyclub-development-activation-secret-not-for-production',
     };
   });
 

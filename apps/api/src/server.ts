@@ -9,6 +9,7 @@ import { createChainWrites } from './chain-writes/chain-writes.ts';
 import { openDatabase } from './db/client.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { startAnnouncementMailDrain } from './modules/announcements/mail-queue.ts';
 import { startAuthSweep } from './modules/auth/sweep.ts';
 import { startHoldSweep } from './modules/purchases/hold-sweep.ts';
 import { startPaymentRecovery } from './modules/purchases/payment-recovery.ts';
@@ -42,6 +43,13 @@ if (env.seedDemo) {
 const { payments, localCheckout } = createPayments(env, database.db);
 const mailer = createMailer({ db: database.db, smtp: env.smtp });
 logger.info({ provider: payments.provider }, 'card payments');
+// Announcement mails queued by a publish (in this or another process, before a restart too).
+const announcementMailDrain = startAnnouncementMailDrain({
+  db: database.db,
+  mailer,
+  logger,
+  consumerAppUrl: env.consumerAppUrl,
+});
 
 // Writes a previous run left unfinished are resumed now, and looked for again every minute.
 const chainWrites = createChainWrites(
@@ -66,6 +74,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await chainWrites.stop();
+  await announcementMailDrain.stop();
   await database.close();
   process.exit(0);
 }

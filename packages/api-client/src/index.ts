@@ -17,6 +17,8 @@ export * from './me/business-profile-update.ts';
 export * from './me/me.ts';
 export * from './me/me-update.ts';
 export * from './me/password-change.ts';
+export * from './ownership/activations.ts';
+export * from './ownership/token-import.ts';
 export * from './purchases/card-purchase.ts';
 export * from './purchases/create-checkout.ts';
 export * from './purchases/crypto-purchase.ts';

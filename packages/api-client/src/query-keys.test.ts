@@ -4,6 +4,7 @@ import { businessPageQueryOptions } from './businesses/business-page.ts';
 import { categoriesQueryOptions } from './categories/categories.ts';
 import { marketplaceQueryOptions } from './marketplace/market-place.ts';
 import { meQueryOptions } from './me/me.ts';
+import { activationQueryOptions, activationsQueryOptions } from './ownership/activations.ts';
 import { invalidate, staleAfter } from './query-keys.ts';
 import { sellTermsQueryOptions } from './tokens/sell-terms.ts';
 import { tokenDetailQueryOptions, tokenQueryOptions } from './tokens/token-detail.ts';
@@ -26,6 +27,8 @@ function filledCache() {
     recentlyListed: marketplaceQueryOptions({ page: 1, limit: 12 }).queryKey,
     search: marketplaceQueryOptions({ title: 'velvet', page: 2, limit: 12 }).queryKey,
     me: meQueryOptions().queryKey,
+    card: activationQueryOptions(9).queryKey,
+    cards: activationsQueryOptions(7, { page: 1, limit: 12 }).queryKey,
   };
   for (const key of Object.values(reads)) queryClient.setQueryData(key, {});
   const stale = () =>
@@ -77,6 +80,36 @@ describe('staleAfter', () => {
       'tokenDetail',
       'tokenDetailForViewer',
       'sellTerms',
+      'recentlyListed',
+      'search',
+    ]);
+  });
+
+  it('a new card or an activation makes the cards and every token read stale, nothing else', async () => {
+    const { queryClient, stale } = filledCache();
+    await invalidate(queryClient, staleAfter.activation());
+    expect(stale()).toEqual([
+      'ownTokens',
+      'ownedTokens',
+      'tokenDetail',
+      'tokenDetailForViewer',
+      'sellTerms',
+      'card',
+      'cards',
+    ]);
+  });
+
+  it('an imported key makes token reads, business pages and marketplace pages stale, not the cards', async () => {
+    const { queryClient, stale } = filledCache();
+    await invalidate(queryClient, staleAfter.tokenImport());
+    expect(stale()).toEqual([
+      'ownTokens',
+      'ownedTokens',
+      'tokenDetail',
+      'tokenDetailForViewer',
+      'sellTerms',
+      'businessPage4',
+      'businessPage5',
       'recentlyListed',
       'search',
     ]);

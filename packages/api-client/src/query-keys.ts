@@ -8,6 +8,13 @@ type PageQuery = Pick<PageMeta, 'page' | 'limit'>;
  * write makes a whole resource stale at once (`queryKeys.tokens.all`).
  */
 export const queryKeys = {
+  activations: {
+    all: ['activations'] as const,
+    /** One membership card by activation id (GET /tokens/{id}/activate). */
+    card: (activationId: number) => ['activations', 'card', activationId] as const,
+    /** One page of a copy's activations (GET /tokens/{id}/activations). */
+    list: (tokenId: number, query: PageQuery) => ['activations', 'list', tokenId, query] as const,
+  },
   availability: (field: string, value: string) => ['auth', 'check-availability', field, value] as const,
   me: ['auth', 'me'] as const,
   businesses: {
@@ -63,6 +70,13 @@ export const staleAfter = {
   listing: (): QueryKey[] => [queryKeys.tokens.all, queryKeys.marketplace.all],
   /** The public business page shows the same profile. */
   businessProfileUpdate: (businessId: number): QueryKey[] => [queryKeys.businesses.page(businessId)],
+  /**
+   * A new card or an activation changes the copy's cards and its last activation (the dashboard's
+   * Activated chip and the owned detail).
+   */
+  activation: (): QueryKey[] => [queryKeys.activations.all, queryKeys.tokens.all],
+  /** An imported key is a new or moved copy: the owner's lists and the membership's stock. */
+  tokenImport: (): QueryKey[] => [queryKeys.tokens.all, queryKeys.businesses.all, queryKeys.marketplace.all],
   /** A bought copy shows in the buyer's lists and on its detail; the stock in the marketplace. */
   cryptoPurchase: (): QueryKey[] => [
     queryKeys.tokens.all,

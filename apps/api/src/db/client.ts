@@ -37,12 +37,33 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/** The advisory lock key that lets one process at a time migrate a database ("kc" + "migr"). */
+const MIGRATION_LOCK = 0x6b636d69;
+
+/**
+ * Applies the migrations while holding a session advisory lock, so API processes starting together
+ * on a fresh database migrate one after the other instead of racing to create the same tables.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export function wrapPool(pool: pg.Pool): DatabaseHandle {
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateLocked(pool),
     close: () => pool.end(),
   };
 }
@@ -50,10 +71,11 @@ export function wrapPool(pool: pg.Pool): DatabaseHandle {
 /**
  * A node-postgres pool that outlives a database outage: a connection that dies while idle (the
  * server stopped or restarted) is dropped by the pool instead of crashing the process (an 'error'
- * event without a listener throws), and a connect that hangs gives up so the request can answer 503.
+ * event without a listener throws), and a connect that hangs gives up so the request can answer
+ * 503 — after 30 s, since waiting for a free connection in a burst of requests counts too.
  */
 export function createPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 30_000 });
   pool.on('error', () => {
     // The pool already removed the client; the next query opens a new connection or reports the outage.
   });

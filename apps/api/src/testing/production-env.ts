@@ -14,4 +14,6 @@ export const PRODUCTION_ENV = {
   STRIPE_SECRET_KEY: 'sk_live_keyclub',
   STRIPE_WEBHOOK_SECRET: 'whsec_keyclub',
   CONSUMER_APP_URL: 'https://keyclub.example',
+  BUSINESS_APP_URL: 'https://business.keyclub.example',
+  ACTIVATION_LINK_SECRET: 'a-production-activation-secret-32-chars',
 } as const;

@@ -18,6 +18,8 @@ export const MESSAGES = {
     alreadyActivated: (title: string) => `${title} already activated`,
     invalid: (title: string) => `${title} is invalid.`,
     activated: (title: string) => `${title} activated successfully.`,
+    // Ours (docs/api-roadmap.md section 6): staff scanned the card of another business's membership.
+    otherBusiness: 'This Membership card is for another business.',
   },
   success: {
     profileUpdated: 'Profile updated successfully.',
@@ -93,8 +95,21 @@ export const MESSAGES = {
     listed: 'Your Membership is now for sale in the marketplace.',
     withdrawn: 'Your listing was withdrawn.',
   },
+  announcements: {
+    // Ours (docs/api-roadmap.md section 7): refusals the spec does not word.
+    notFound: 'Announcement not found.',
+    sentCannotBeEdited: 'A sent announcement cannot be edited.',
+    alreadySent: 'This announcement has already been sent.',
+    otherMembership: 'This announcement was written for another membership.',
+    empty: 'No announcements yet',
+  },
   import: {
     verifying: "We're verifying your token ownership on the blockchain. This should only take a minute...",
     succeeded: 'Token imported successfully!',
+    // Ours (docs/api-roadmap.md section 6): why a token was not imported.
+    otherNetwork: 'This token is on another blockchain network.',
+    notKeyclubLock: 'This token is not a Keyclub Membership.',
+    noSuchKey: 'This token does not exist on the blockchain.',
+    notYourWallet: 'This token is not held by a wallet linked to your account.',
   },
 } as const;

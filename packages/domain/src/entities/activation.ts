@@ -12,3 +12,29 @@ export const activationSchema = z.object({
   activation_end_at: timestampSchema.nullable(),
 });
 export type Activation = z.infer<typeof activationSchema>;
+
+/** How long a membership card's QR code can be activated (R9): a screenshot stops working after it. */
+export const ACTIVATION_QR_TTL_MS = 5 * 60_000;
+/** How long an activation lasts when the membership has no lockout period (ours, R9). */
+export const ACTIVATION_DEFAULT_WINDOW_HOURS = 24;
+
+/**
+ * The membership card (scan page) and the staff's activation page: the activation with the
+ * membership's title. `qr_url` is the signed, time-limited activation link, given only to the owner
+ * while the card is PENDING and unexpired (else null). `generated_at` is when the card was made,
+ * `expires_at` until when its QR code can be activated.
+ */
+export const activationCardSchema = activationSchema.extend({
+  title: z.string(),
+  qr_url: z.string().nullable(),
+  generated_at: timestampSchema,
+  expires_at: timestampSchema,
+});
+export type ActivationCard = z.infer<typeof activationCardSchema>;
+
+/** The QR link's proof that the holder showed the card recently (R9): unix seconds and signature. */
+export const activationLinkSchema = z.object({
+  exp: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+});
+export type ActivationLink = z.infer<typeof activationLinkSchema>;

@@ -126,6 +126,8 @@ export type ChainPort = {
   readKey(lock: Address, keyId: bigint): Promise<KeyState>;
   /** The holder, key manager and approved address of key `keyId` on `lock` (R8). */
   readKeyAuthority(lock: Address, keyId: bigint): Promise<KeyAuthority>;
+  /** Whether key `keyId` on `lock` is valid now, by the chain's own clock (`isValidKey`). */
+  isKeyValid(lock: Address, keyId: bigint): Promise<boolean>;
   /** Simulates the call from the signer and prices it; nothing is sent. */
   prepare(call: ChainCall): Promise<PreparedCall>;
   /** Signs with the signer's next nonce (the node's pending count). Run under the signer lock. */

@@ -165,13 +165,20 @@ export function createChainPort(options: {
       onChain(async () => {
         const read = (functionName: 'ownerOf' | 'keyManagerOf' | 'getApproved') =>
           client.readContract({ ...lockRead, address: lock, functionName, args: [keyId] });
-        const [owner, manager, approved] = await Promise.all([
-          read('ownerOf'),
-          read('keyManagerOf'),
-          read('getApproved'),
-        ]);
+        const [owner, manager, approved] = await withTimeout(
+          Promise.all([read('ownerOf'), read('keyManagerOf'), read('getApproved')]),
+          timeoutMs,
+        );
         return { owner, manager, approved };
       }),
+
+    isKeyValid: (lock, keyId) =>
+      onChain(() =>
+        withTimeout(
+          client.readContract({ ...lockRead, address: lock, functionName: 'isValidKey', args: [keyId] }),
+          timeoutMs,
+        ),
+      ),
 
     verifyMessageSignature: (input) => onChain(() => withTimeout(client.verifyMessage(input), timeoutMs)),
 

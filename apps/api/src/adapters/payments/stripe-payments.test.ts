@@ -30,11 +30,16 @@ function fakeStripe() {
   const calls: Call[] = [];
   const paid = new Set<string>();
   let sessions = 0;
+  let failing = false;
   const server: Server = createServer(async (request, response) => {
     const path = request.url ?? '';
     const form = await bodyOf(request);
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     calls.push({ method: request.method ?? '', path, form, idempotencyKey });
+    if (failing) {
+      response.writeHead(500, { 'Content-Type': 'application/json' });
+      return response.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is down' } }));
+    }
     const send = (object: object) => {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(object));
@@ -79,6 +84,10 @@ function fakeStripe() {
   return {
     calls,
     pay: (id: string) => paid.add(id),
+    /** Every call answers 500 while set, as Stripe does in an outage. */
+    fail: (down: boolean) => {
+      failing = down;
+    },
     listen: () =>
       new Promise<number>((resolve) =>
         server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
@@ -334,5 +343,37 @@ describe('checkout with Stripe as the provider', () => {
       .from(purchases)
       .where(eq(purchases.externalSessionId, session.session_id));
     expect(row).toMatchObject({ status: 'REFUNDED', externalRefundId: 're_dash' });
+  });
+
+  it('answers a clear 503 while Stripe fails, keeps no hold, and a retry opens one session', async () => {
+    const { membership } = await listingBusiness(t);
+    const last = await membership('Stripe outage', {
+      price: '7.00',
+      copies: 1,
+      availableCopiesCount: 1,
+      contractAddress: '0x0000000000000000000000000000000000001004',
+    });
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const available = async () =>
+      (await t.deps.db.select().from(tokenProfiles).where(eq(tokenProfiles.id, last.profileId)))[0]
+        ?.availableCopiesCount;
+
+    stripe.fail(true);
+    const refused = await app.request('/tokens/checkout', json({ id: last.tokenId }, buyer));
+    stripe.fail(false);
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({
+      message: 'We are unable to process the request. Try again later',
+      errors: [{ message: 'We are unable to process the request. Try again later' }],
+    });
+    expect(await available()).toBe(1);
+
+    const retried = await openCheckout(app, buyer, last.tokenId);
+    expect(await available()).toBe(0);
+    const live = await t.deps.db.select().from(purchases).where(eq(purchases.sourceTokenId, last.tokenId));
+    expect(live.map((purchase) => purchase.status).sort()).toEqual(['FAILED', 'PENDING']);
+    expect(live.find((purchase) => purchase.status === 'PENDING')?.externalSessionId).toBe(
+      retried.session_id,
+    );
   });
 });

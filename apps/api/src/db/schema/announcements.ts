@@ -55,3 +55,33 @@ export const announcementUsers = pgTable(
       .where(sql`not ${t.isArchived}`),
   ],
 );
+
+/**
+ * The announcement mails still to send: one row per recipient whose notification flag was on when
+ * it was published, written in the publish transaction and drained by a background loop of the API
+ * (modules/announcements/mail-queue.ts), so publishing never waits on the mail server.
+ */
+export const announcementMails = pgTable(
+  'announcement_mails',
+  {
+    id: id(),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    /** A drain that claimed the row holds it until then; after, another may take it (a crashed drain). */
+    claimedUntil: timestampTz('claimed_until'),
+    sentAt: timestampTz('sent_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One mail per recipient and announcement, however often the fan-out runs.
+    unique('announcement_mails_announcement_user_key').on(t.announcementId, t.userId),
+    // The drain reads only the unsent rows, oldest first.
+    index('announcement_mails_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`),
+  ],
+);

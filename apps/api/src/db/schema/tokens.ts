@@ -101,5 +101,7 @@ export const activations = pgTable(
   (t) => [
     index('activations_token_id_created_at_idx').on(t.tokenId, ...newestFirst(t.createdAt, t.id)),
     index('activations_activated_by_id_idx').on(t.activatedById),
+    // One card at a time per copy: a new card archives the PENDING one (POST /tokens/{id}/activations).
+    uniqueIndex('activations_one_pending_key').on(t.tokenId).where(sql`${t.status} = 'PENDING'`),
   ],
 );

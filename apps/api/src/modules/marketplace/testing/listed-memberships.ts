@@ -69,5 +69,5 @@ export async function listingBusiness(
     return row.id;
   };
 
-  return { businessId, membership, copy };
+  return { businessId, owner, membership, copy };
 }

@@ -43,7 +43,7 @@ export async function checkoutOnFork(t: TestApp) {
     deps,
     fork,
     readLock,
-    /** A membership (profile and parent token) sold through a real lock on the fork. */
+    /** A membership (profile and parent token) sold through a real lock on the fork, and its business's session. */
     async membershipWithLock(
       title: string,
       terms: Omit<LockTerms, 'title'>,
@@ -51,7 +51,7 @@ export async function checkoutOnFork(t: TestApp) {
     ) {
       const { lock } = await sendAndConfirm(deps, createLockCall({ title, ...terms }), 30_000);
       if (!lock) throw new Error('No lock was created');
-      const { membership } = await listingBusiness(t);
+      const { membership, owner } = await listingBusiness(t);
       const created = await membership(title, {
         price: terms.price.toFixed(2),
         copies: terms.copies,
@@ -61,7 +61,7 @@ export async function checkoutOnFork(t: TestApp) {
         contractAddress: lock,
         ...values,
       });
-      return { ...created, lock };
+      return { ...created, lock, business: owner };
     },
     stop: async () => {
       await deps.chainWrites.stop();

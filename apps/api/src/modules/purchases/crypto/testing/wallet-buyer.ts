@@ -107,6 +107,17 @@ export async function walletBuyer(t: TestApp, fork: ForkedChain) {
       await mined(hash);
       return { hash };
     },
+    /** Gives key `keyId` of `lock` to `to` (a sale or gift outside Keyclub). */
+    async transfer(lock: Address, to: Address, keyId: bigint) {
+      await mined(
+        await client.writeContract({
+          address: lock,
+          abi: publicLockAbi,
+          functionName: 'transferFrom',
+          args: [account.address, to, keyId],
+        }),
+      );
+    },
     /** A purchase without the stablecoin approved: mined, and reverted. */
     async failedPurchase(lock: Address) {
       const price = await fork.client.readContract({

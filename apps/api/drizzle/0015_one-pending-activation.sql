@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "activations_one_pending_key" ON "activations" USING btree ("token_id") WHERE "activations"."status" = 'PENDING';

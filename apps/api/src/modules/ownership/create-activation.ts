@@ -1,0 +1,63 @@
+import { ACTIVATION_QR_TTL_MS, type ActivationCard, MESSAGES } from '@keyclub/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import { activations, tokenProfiles, tokens } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/require-auth.ts';
+import { toActivationCard } from './activation-rows.ts';
+
+/**
+ * POST /tokens/{id}/activations: a new membership card for the caller's own copy, its QR code valid
+ * for ACTIVATION_QR_TTL_MS. Refused while the membership is invalid (profile not ACTIVE, key expired
+ * by the cached expiry, R10) or an activation is still inside its window (the lockout, R9). The
+ * copy's row is locked, so this and an activation of the same copy run one after the other, and the
+ * earlier PENDING card is archived: one card at a time (`activations_one_pending_key`).
+ */
+export async function createActivation(
+  deps: AppDeps,
+  auth: AuthContext,
+  tokenId: number,
+): Promise<ActivationCard> {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ token: tokens, title: tokenProfiles.title, profileStatus: tokenProfiles.status })
+      .from(tokens)
+      .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
+      .where(eq(tokens.id, tokenId))
+      .for('update', { of: tokens });
+    if (!row || row.token.parentId === null || row.token.ownerId !== auth.userId) throw notFound();
+    const { token, title } = row;
+    const expired = token.expiresAt !== null && token.expiresAt <= now;
+    if (row.profileStatus !== 'ACTIVE' || expired)
+      throw new HttpError(409, MESSAGES.activation.invalid(title));
+
+    const [active] = await tx
+      .select({ id: activations.id })
+      .from(activations)
+      .where(
+        and(
+          eq(activations.tokenId, token.id),
+          eq(activations.status, 'ACTIVE'),
+          gt(activations.activationEndAt, now),
+        ),
+      )
+      .limit(1);
+    if (active) throw new HttpError(409, MESSAGES.activation.alreadyActivated(title));
+
+    await tx
+      .update(activations)
+      .set({ status: 'ARCHIVED' })
+      .where(and(eq(activations.tokenId, token.id), eq(activations.status, 'PENDING')));
+    const [created] = await tx
+      .insert(activations)
+      .values({
+        tokenId: token.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ACTIVATION_QR_TTL_MS),
+      })
+      .returning();
+    if (!created) throw new Error('Inserting the activation returned nothing');
+    return toActivationCard(deps, created, title, 'owner', now);
+  });
+}

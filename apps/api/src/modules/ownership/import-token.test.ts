@@ -1,0 +1,177 @@
+import { dataEnvelope, importResultSchema, MESSAGES } from '@keyclub/domain';
+import { and, eq } from 'drizzle-orm';
+import { getAddress } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenProfiles, tokens } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { databaseKinds } from '../../testing/test-database.ts';
+import { walletBuyer } from '../purchases/crypto/testing/wallet-buyer.ts';
+import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
+import { ownershipOnFork } from './testing/ownership-fixtures.ts';
+
+const resultBody = dataEnvelope(importResultSchema);
+const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
+
+describe.each(databaseKinds())('importing a key held on chain on %s', (kind) => {
+  let t: TestApp;
+  let on: Awaited<ReturnType<typeof ownershipOnFork>>;
+  let chainId: number;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    on = await ownershipOnFork(t);
+    chainId = (await t.deps.chain.deployment()).chainId;
+  });
+  afterAll(async () => {
+    await on.stop();
+    await t.close();
+  });
+
+  const importKey = async (session: TestSession | undefined, body: Record<string, unknown>) =>
+    on.app.request('/tokens/import', {
+      method: 'POST',
+      headers: { ...session?.headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const imported = async (session: TestSession, body: Record<string, unknown>) => {
+    const response = await importKey(session, body);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return resultBody.parse(await response.json()).data;
+  };
+  const refused = (message: string) => ({ owned: false, duplicate: false, id: null, message });
+
+  /** A Keyclub membership, and a consumer who bought a key of it with their linked wallet, unrecorded. */
+  async function boughtOnChain(title: string) {
+    const membership = await on.membershipWithLock(
+      title,
+      { price: 2, copies: 5, ...THIRTY_DAYS },
+      { blockchainNetworkId: chainId },
+    );
+    const session = await signedInUser(t, 'CONSUMER');
+    const wallet = await walletBuyer(t, on.fork);
+    await wallet.linkTo(session.userId);
+    const { keyId } = await wallet.buy(membership.lock);
+    return { membership, session, wallet, keyId };
+  }
+
+  it('records a key one of the caller’s wallets holds as their copy, once; again it is a duplicate', async () => {
+    const { membership, session, wallet, keyId } = await boughtOnChain('Import gold');
+    const body = {
+      token_id: keyId.toString(),
+      contract_address: membership.lock.toLowerCase(),
+      chain_id: chainId,
+    };
+
+    const first = await imported(session, body);
+    expect(first).toMatchObject({ owned: true, duplicate: false, message: MESSAGES.import.succeeded });
+    const [copy] = await t.deps.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.id, first.id ?? 0));
+    expect(copy).toMatchObject({
+      parentId: membership.tokenId,
+      ownerId: session.userId,
+      ownerWalletAddress: getAddress(wallet.address),
+      tokenIdBc: keyId.toString(),
+    });
+    expect(copy?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3_600_000);
+    const [profile] = await t.deps.db
+      .select()
+      .from(tokenProfiles)
+      .where(eq(tokenProfiles.id, membership.profileId));
+    expect(profile).toMatchObject({ soldCopiesCount: 1, availableCopiesCount: 4 });
+
+    // The spec's other spelling, `id`, and a number.
+    const again = await imported(session, {
+      id: Number(keyId),
+      contract_address: membership.lock,
+      chain_id: chainId,
+    });
+    expect(again).toEqual({
+      owned: true,
+      duplicate: true,
+      id: first.id,
+      message: MESSAGES.membership.alreadyOwned,
+    });
+    const copies = await t.deps.db
+      .select()
+      .from(tokens)
+      .where(and(eq(tokens.tokenProfileId, membership.profileId), eq(tokens.tokenIdBc, keyId.toString())));
+    expect(copies).toHaveLength(1);
+  });
+
+  it('moves the copy to the caller when its key was transferred to their wallet, closing the old listing', async () => {
+    const { membership, session, wallet, keyId } = await boughtOnChain('Import moved');
+    const body = { token_id: keyId.toString(), contract_address: membership.lock, chain_id: chainId };
+    const { id } = await imported(session, body);
+    await t.deps.db
+      .update(tokens)
+      .set({ isOpenForSale: true, listedAt: new Date(), listingAmount: '4.00' })
+      .where(eq(tokens.id, id ?? 0));
+
+    const receiver = await signedInUser(t, 'CONSUMER');
+    const receiverWallet = await walletBuyer(t, on.fork);
+    await receiverWallet.linkTo(receiver.userId);
+    await wallet.transfer(membership.lock, receiverWallet.address, keyId);
+
+    expect(await imported(session, body)).toEqual(refused(MESSAGES.import.notYourWallet));
+    expect(await imported(receiver, body)).toEqual({
+      owned: true,
+      duplicate: false,
+      id,
+      message: MESSAGES.import.succeeded,
+    });
+    const [copy] = await t.deps.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.id, id ?? 0));
+    expect(copy).toMatchObject({
+      ownerId: receiver.userId,
+      ownerWalletAddress: getAddress(receiverWallet.address),
+      isOpenForSale: false,
+    });
+  });
+
+  it('answers owned: false with the reason for a key not the caller’s, missing, of another lock or network', async () => {
+    const { membership, keyId } = await boughtOnChain('Import jade');
+    const stranger = await signedInUser(t, 'CONSUMER');
+    await (await walletBuyer(t, on.fork)).linkTo(stranger.userId);
+    const body = { token_id: keyId.toString(), contract_address: membership.lock, chain_id: chainId };
+
+    expect(await imported(stranger, body)).toEqual(refused(MESSAGES.import.notYourWallet));
+    expect(await imported(stranger, { ...body, token_id: '999' })).toEqual(
+      refused(MESSAGES.import.noSuchKey),
+    );
+    expect(await imported(stranger, { ...body, contract_address: `0x${'12'.repeat(20)}` })).toEqual(
+      refused(MESSAGES.import.notKeyclubLock),
+    );
+    expect(await imported(stranger, { ...body, chain_id: chainId + 1 })).toEqual(
+      refused(MESSAGES.import.otherNetwork),
+    );
+
+    await t.deps.db
+      .update(tokenProfiles)
+      .set({ contractType: 'EXTERNAL' })
+      .where(eq(tokenProfiles.id, membership.profileId));
+    expect(await imported(stranger, body)).toEqual(refused(MESSAGES.import.notKeyclubLock));
+    expect(await t.deps.db.select().from(tokens).where(eq(tokens.parentId, membership.tokenId))).toEqual([]);
+  });
+
+  it('validates the request and needs a consumer session', async () => {
+    const session = await signedInUser(t, 'CONSUMER');
+    const noKey = await importKey(session, { contract_address: `0x${'12'.repeat(20)}`, chain_id: chainId });
+    expect(noKey.status).toBe(400);
+    expect(((await noKey.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('token_id');
+    expect(
+      (await importKey(session, { token_id: '1', contract_address: 'lock', chain_id: chainId })).status,
+    ).toBe(400);
+    expect(
+      (await importKey(undefined, { token_id: '1', contract_address: `0x${'12'.repeat(20)}`, chain_id: 1 }))
+        .status,
+    ).toBe(401);
+    const business = await signedInUser(t, 'BUSINESS');
+    expect(
+      (await importKey(business, { token_id: '1', contract_address: `0x${'12'.repeat(20)}`, chain_id: 1 }))
+        .status,
+    ).toBe(403);
+  });
+});

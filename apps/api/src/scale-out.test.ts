@@ -1,0 +1,128 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MESSAGES } from '@keyclub/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxInstalled, startNginx } from '../../../scripts/lib/nginx.mjs';
+import { tokenProfiles } from './db/schema/index.ts';
+import { ACCESS_TOKEN_HEADER } from './http/access-token.ts';
+import { AUTH_MESSAGES } from './modules/auth/auth-messages.ts';
+import { listingBusiness } from './modules/marketplace/testing/listed-memberships.ts';
+import { json } from './modules/purchases/testing/checkout-fixtures.ts';
+import { signedInUser } from './modules/tokens/testing/membership-fixtures.ts';
+import { startApiProcess } from './testing/api-process.ts';
+import { createVerifiedUser, jsonRequest, TEST_PASSWORD, withToken } from './testing/test-accounts.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { databaseKinds } from './testing/test-database.ts';
+
+const count = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => {
+    counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  }, {});
+
+// Several API processes on one PostgreSQL behind nginx (docs/deployment.md). CI always runs it: the
+// test command installs nginx and starts PostgreSQL.
+describe.runIf(databaseKinds().includes('postgres') && (nginxInstalled() || process.env.CI))(
+  'two API processes behind nginx',
+  () => {
+    let t: TestApp;
+    let databaseUrl = '';
+    let dataDir = '';
+    let apis: Awaited<ReturnType<typeof startApiProcess>>[] = [];
+    let balancer: Awaited<ReturnType<typeof startNginx>>;
+    beforeAll(async () => {
+      t = await createTestApp(
+        'postgres',
+        {},
+        {
+          route: (url) => {
+            databaseUrl = url;
+            return url;
+          },
+        },
+      );
+      dataDir = await mkdtemp(join(tmpdir(), 'keyclub-scale-out-'));
+      const env = {
+        DATABASE_URL: databaseUrl,
+        CHAIN_RPC_URL: t.deps.env.chainRpcUrl,
+        CHAIN_DEPLOYMENT_FILE: t.deps.env.chainDeploymentFile,
+        DATA_DIR: dataDir,
+        DEV_OUTBOX: 'true',
+        TRUST_PROXY: '1',
+      };
+      apis = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+      balancer = await startNginx(apis.map((api) => api.url));
+    });
+    afterAll(async () => {
+      await balancer?.stop();
+      await Promise.all(apis.map((api) => api.stop()));
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('keeps a session signed in on one process valid on the other, and its sign-out too', async () => {
+      const [one, other] = apis;
+      if (!one || !other) throw new Error('two processes expected');
+      const user = await createVerifiedUser(t);
+      const login = await fetch(
+        `${one.url}/auth/login`,
+        jsonRequest('POST', { email: user.email, password: TEST_PASSWORD, role_name: 'CONSUMER' }),
+      );
+      expect(login.status).toBe(200);
+      const token = login.headers.get(ACCESS_TOKEN_HEADER) ?? '';
+
+      const me = await fetch(`${other.url}/auth/me`, withToken(token));
+      expect(me.status).toBe(200);
+      expect((await me.json()).data.id).toBe(user.id);
+      const throughBalancer = await Promise.all(
+        Array.from({ length: 6 }, () => fetch(`${balancer.url}/auth/me`, withToken(token))),
+      );
+      expect(throughBalancer.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
+
+      expect((await fetch(`${other.url}/auth/signout`, withToken(token, { method: 'DELETE' }))).status).toBe(
+        200,
+      );
+      expect((await fetch(`${one.url}/auth/me`, withToken(token))).status).toBe(401);
+    });
+
+    it('sells exactly the last 50 copies to 200 buyers spread over both processes', async () => {
+      const { membership } = await listingBusiness(t);
+      const last = await membership('Scale-out last fifty', {
+        price: '4.00',
+        copies: 50,
+        availableCopiesCount: 50,
+        contractAddress: '0x0000000000000000000000000000000000002001',
+      });
+      const buyers = [];
+      for (let n = 0; n < 200; n++) buyers.push(await signedInUser(t, 'CONSUMER'));
+
+      const answers = await Promise.all(
+        buyers.map((buyer) => fetch(`${balancer.url}/tokens/checkout`, json({ id: last.tokenId }, buyer))),
+      );
+      expect(count(answers.map((answer) => answer.status))).toEqual({ 201: 50, 409: 150 });
+      const refusal = answers.find((answer) => answer.status === 409);
+      expect(await refusal?.json()).toMatchObject({ message: MESSAGES.empty.noCopiesAvailable });
+      const [profile] = await t.deps.db
+        .select()
+        .from(tokenProfiles)
+        .where(eq(tokenProfiles.id, last.profileId));
+      expect(profile?.availableCopiesCount).toBe(0);
+    });
+
+    it('counts a per-IP limit across both processes as one: 100 availability checks, then 429', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 110 }, (_, n) =>
+          fetch(
+            `${balancer.url}/auth/check-availability`,
+            jsonRequest('POST', { field: 'email', value: `scale${n}@example.com` }),
+          ),
+        ),
+      );
+      expect(count(answers.map((answer) => answer.status))).toEqual({ 200: 100, 429: 10 });
+      const refused = answers.find((answer) => answer.status === 429);
+      expect(await refused?.json()).toMatchObject({ message: AUTH_MESSAGES.tooManyAvailabilityChecks });
+    });
+  },
+);

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { startService, tsxCommand } from '../../../../scripts/lib/services.mjs';
+import { freePort } from './free-port.ts';
+
+const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The API as `npm start` runs it (src/server.ts), in a process of its own, so a test can kill it
+ * with SIGKILL in the middle of its work and start another on the same database and chain.
+ */
+export async function startApiProcess(env: Record<string, string>) {
+  const port = await freePort();
+  const service = startService({
+    name: `api:${port}`,
+    ...tsxCommand('src/server.ts'),
+    cwd: API_DIR,
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    ready: /api ready/,
+  });
+  await service.ready;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** As the machine losing power would: no shutdown, nothing flushed. */
+    kill: async () => {
+      service.child.kill('SIGKILL');
+      await service.exited;
+    },
+    stop: () => service.stop(),
+  };
+}

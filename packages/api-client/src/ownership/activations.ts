@@ -1,0 +1,65 @@
+import {
+  type Activation,
+  type ActivationCard,
+  type ActivationLink,
+  activationCardSchema,
+  activationSchema,
+  dataEnvelope,
+  type PageMeta,
+  pagedEnvelope,
+} from '@keyclub/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+const cardResponseSchema = dataEnvelope(activationCardSchema);
+const activationPageSchema = pagedEnvelope(activationSchema);
+
+/**
+ * POST /tokens/{id}/activations: a new membership card for the caller's own copy `tokenId`; the
+ * scan page is /tokens/{card.id}/scan. Refusals carry '{title} is invalid.' or '{title} already activated'.
+ */
+export async function createActivation(tokenId: number): Promise<ActivationCard> {
+  const { data } = await api.post(`tokens/${tokenId}/activations`).json(cardResponseSchema);
+  return data;
+}
+
+/** GET /tokens/{id}/activations: a copy's activations, newest first (its owner or issuing business). */
+export async function listActivations(
+  tokenId: number,
+  { page, limit }: Pick<PageMeta, 'page' | 'limit'>,
+): Promise<{ data: Activation[]; meta: PageMeta }> {
+  return api
+    .get(`tokens/${tokenId}/activations`, { searchParams: { page, limit } })
+    .json(activationPageSchema);
+}
+
+/**
+ * GET /tokens/{id}/activate: the card by activation id, for its owner (with `qr_url` while it can be
+ * activated) or the issuing business's staff.
+ */
+export async function readActivation(activationId: number): Promise<ActivationCard> {
+  const { data } = await api.get(`tokens/${activationId}/activate`).json(cardResponseSchema);
+  return data;
+}
+
+/**
+ * POST /tokens/{id}/activate: staff activate the card with the `exp` and `sig` of its QR link.
+ * Show '{title} activated successfully.' (MESSAGES.activation.activated) on success.
+ */
+export async function activate(activationId: number, link: ActivationLink): Promise<ActivationCard> {
+  const { data } = await api.post(`tokens/${activationId}/activate`, { json: link }).json(cardResponseSchema);
+  return data;
+}
+
+export const activationQueryOptions = (activationId: number) =>
+  queryOptions({
+    queryKey: queryKeys.activations.card(activationId),
+    queryFn: () => readActivation(activationId),
+  });
+
+export const activationsQueryOptions = (tokenId: number, paging: Pick<PageMeta, 'page' | 'limit'>) =>
+  queryOptions({
+    queryKey: queryKeys.activations.list(tokenId, paging),
+    queryFn: () => listActivations(tokenId, paging),
+  });

@@ -1,0 +1,84 @@
+import { MESSAGES } from '@keyclub/domain';
+import { SchemaValidationError } from 'ky';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureApiClient } from '../client.ts';
+import { readErrorText } from '../error-text.ts';
+import { type CannedResponse, startTestServer } from '../testing/http-test-server.ts';
+import { activate, createActivation, listActivations, readActivation } from './activations.ts';
+import { importToken } from './token-import.ts';
+
+const card = {
+  id: 41,
+  token_id: 7,
+  status: 'PENDING',
+  is_expired: false,
+  activated_at: null,
+  activation_end_at: null,
+  title: 'Velvet Night Pass',
+  qr_url: 'https://business.keyclub.example/tokens/41/activate?exp=1900000000&sig=abc',
+  generated_at: '2026-11-23T16:00:00.000Z',
+  expires_at: '2026-11-23T16:05:00.000Z',
+};
+
+describe('ownership endpoints', () => {
+  let answer: CannedResponse;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer(() => answer);
+    configureApiClient({ baseUrl: server.url, getAccessToken: () => 'session-token' });
+  });
+  afterAll(() => server.close());
+
+  it('POST /tokens/{id}/activations answers the new card', async () => {
+    answer = { status: 201, body: { data: card } };
+    expect(await createActivation(7)).toEqual(card);
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/tokens/7/activations' });
+  });
+
+  it("a refused card rejects with the server's text", async () => {
+    answer = { status: 409, body: { message: 'Velvet Night Pass already activated', errors: [] } };
+    const failure = await createActivation(7).catch((error: unknown) => error);
+    expect(await readErrorText(failure)).toBe('Velvet Night Pass already activated');
+  });
+
+  it('GET /tokens/{id}/activations pages a copy’s activations', async () => {
+    const { title: _t, qr_url: _q, generated_at: _g, expires_at: _e, ...activation } = card;
+    answer = { body: { data: [activation], meta: { page: 2, limit: 6, total: 7 } } };
+    expect(await listActivations(7, { page: 2, limit: 6 })).toEqual({
+      data: [activation],
+      meta: { page: 2, limit: 6, total: 7 },
+    });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      url: '/tokens/7/activations?page=2&limit=6',
+    });
+  });
+
+  it('GET /tokens/{id}/activate reads the card by activation id, and rejects one without a title', async () => {
+    answer = { body: { data: card } };
+    expect(await readActivation(41)).toEqual(card);
+    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/tokens/41/activate' });
+    const { title: _title, ...untitled } = card;
+    answer = { body: { data: untitled } };
+    await expect(readActivation(41)).rejects.toBeInstanceOf(SchemaValidationError);
+  });
+
+  it('POST /tokens/{id}/activate sends the link’s exp and sig', async () => {
+    const active = { ...card, status: 'ACTIVE', qr_url: null, activated_at: '2026-11-23T16:01:00.000Z' };
+    answer = { body: { data: { ...active, activation_end_at: '2026-11-24T16:01:00.000Z' } } };
+    expect((await activate(41, { exp: 1_900_000_000, sig: 'abc' })).status).toBe('ACTIVE');
+    const request = server.requests.at(-1);
+    expect(request).toMatchObject({ method: 'POST', url: '/tokens/41/activate' });
+    expect(JSON.parse(request?.body ?? '')).toEqual({ exp: 1_900_000_000, sig: 'abc' });
+  });
+
+  it('POST /tokens/import sends the key and answers whether it is now owned', async () => {
+    const result = { owned: false, duplicate: false, id: null, message: MESSAGES.import.notYourWallet };
+    answer = { body: { data: result } };
+    const body = { token_id: '3', contract_address: `0x${'ab'.repeat(20)}`, chain_id: 31337 };
+    expect(await importToken(body)).toEqual(result);
+    const request = server.requests.at(-1);
+    expect(request).toMatchObject({ method: 'POST', url: '/tokens/import' });
+    expect(JSON.parse(request?.body ?? '')).toEqual(body);
+  });
+});

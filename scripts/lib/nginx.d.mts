@@ -1,0 +1,3 @@
+export declare const NGINX: string;
+export declare function nginxInstalled(): boolean;
+export declare function startNginx(upstreams: string[]): Promise<{ url: string; stop(): Promise<void> }>;

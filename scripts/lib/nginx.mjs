@@ -1,0 +1,86 @@
+// nginx in front of API processes (Debian's nginx; `npm test` installs it when missing), round
+// robin, as docs/deployment.md sets it up: it replaces X-Forwarded-For with the caller's address,
+// which the API trusts with TRUST_PROXY=1. Used by the scale-out test and benchmark.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const NGINX = '/usr/sbin/nginx';
+export const nginxInstalled = () => existsSync(NGINX);
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
+  });
+
+const config = ({
+  dir,
+  port,
+  upstreams,
+}) => `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(dir, name)};`).join('\n')}
+  upstream api {
+${upstreams.map((url) => `    server ${new URL(url).host};`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }
+}
+`;
+
+/** Starts nginx balancing over `upstreams` (API base URLs); ready once it answers /health. */
+export async function startNginx(upstreams) {
+  const dir = await mkdtemp(join(tmpdir(), 'keyclub-nginx-'));
+  const port = await freePort();
+  await writeFile(join(dir, 'nginx.conf'), config({ dir, port, upstreams }));
+  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
+    if (
+      await fetch(`${url}/health`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
