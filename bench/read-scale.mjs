@@ -9,8 +9,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensurePostgres } from '../scripts/lib/postgres.mjs';
 import { repoRoot, startLocalStack, startService, stopAll, tsxCommand } from '../scripts/lib/services.mjs';
+import { createBenchDatabase } from './lib/bench-database.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { SEARCH_WORD, seedMemberships, TOKENS_PER_PROFILE } from './lib/seed-memberships.mjs';
 
@@ -75,24 +75,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** A fresh database on the machine's PostgreSQL, dropped at the end. */
-async function createBenchDatabase() {
-  const adminUrl = ensurePostgres();
-  if (!adminUrl) throw new Error('This benchmark needs the machine’s PostgreSQL (scripts/lib/postgres.mjs)');
-  const name = `keyclub_bench_${process.pid}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+async function createDatabase() {
+  const database = await createBenchDatabase('keyclub_bench');
+  dropDatabase = database.drop;
+  return database.url;
 }
 
 async function startServers(databaseUrl) {
@@ -216,7 +202,7 @@ function summarize(rows) {
 
 async function main() {
   const loadBefore = loadavg();
-  const databaseUrl = await createBenchDatabase();
+  const databaseUrl = await createDatabase();
   const servers = await startServers(databaseUrl);
   const seeder = new pg.Client({ connectionString: databaseUrl });
   await seeder.connect();

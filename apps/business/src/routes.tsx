@@ -1,15 +1,23 @@
 import { AccountActions, authRoutes, RequireRole, settingsRoutes } from '@keyclub/auth';
 import { authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
 import { businessMembershipRoutes } from '@keyclub/memberships/business';
-import { AppFooter, AppHeader, AuthLayout, MainLayout, type NavItem } from '@keyclub/ui-kit';
+import { AppFooter, AppHeader, AuthLayout, MainLayout, MembershipsIcon, type NavItem } from '@keyclub/ui-kit';
+import { helpCenterRoutes, termsOfUseRoutes } from '@keyclub/ui-kit/frame';
 import { createBrowserRouter, Navigate } from 'react-router';
 
+/** Named last in every document title. */
+const APP_NAME = 'Keyclub Business';
+const homeHref = membershipPaths.tokens.href();
+
 // 'Announcement' joins the nav with the announcements screens.
-const nav: NavItem[] = [{ label: 'Memberships', href: membershipPaths.tokens.href() }];
+const nav: NavItem[] = [
+  { label: 'Memberships', href: membershipPaths.tokens.href(), icon: <MembershipsIcon /> },
+];
 
 const mainLayout = (
   <MainLayout
-    header={<AppHeader logoHref={membershipPaths.tokens.href()} nav={nav} right={<AccountActions />} />}
+    appName={APP_NAME}
+    header={<AppHeader logoHref={homeHref} nav={nav} right={<AccountActions />} />}
     footer={<AppFooter />}
   />
 );
@@ -18,18 +26,20 @@ export const router = createBrowserRouter([
   { path: framePaths.home.pattern, element: <Navigate replace to={membershipPaths.marketplace.href()} /> },
   {
     path: authPaths.root.pattern,
-    element: <AuthLayout logoHref={membershipPaths.tokens.href()} />,
+    element: <AuthLayout appName={APP_NAME} logoHref={homeHref} />,
     children: authRoutes,
   },
   {
     element: mainLayout,
     // Header and footer show at once while the first lazy page module loads.
     hydrateFallbackElement: mainLayout,
-    // Every screen of the business app is for business users: anyone else goes to login with returnUrl.
     children: [
+      // Open to everyone: signup links to the terms.
+      ...termsOfUseRoutes,
+      // Every other screen of the business app is for business users: anyone else goes to login with returnUrl.
       {
         element: <RequireRole roleName="BUSINESS" />,
-        children: [...businessMembershipRoutes, ...settingsRoutes],
+        children: [...businessMembershipRoutes, ...settingsRoutes, ...helpCenterRoutes(homeHref)],
       },
     ],
   },

@@ -7,24 +7,38 @@ import {
   consumerSignedInMembershipRoutes,
   HeaderSearchBox,
 } from '@keyclub/memberships/consumer';
-import { AppFooter, AppHeader, AuthLayout, MainLayout, type NavItem } from '@keyclub/ui-kit';
+import {
+  AppFooter,
+  AppHeader,
+  AuthLayout,
+  MainLayout,
+  MarketplaceIcon,
+  MembershipsIcon,
+  type NavItem,
+} from '@keyclub/ui-kit';
+import { helpCenterRoutes, termsOfUseRoutes } from '@keyclub/ui-kit/frame';
 import { ResumeWalletClaims, WalletMenuItem } from '@keyclub/wallet';
 import { createBrowserRouter, Navigate } from 'react-router';
 
+/** Named last in every document title. */
+const APP_NAME = 'Keyclub';
+const homeHref = membershipPaths.marketplace.href();
+
 const nav: NavItem[] = [
-  { label: 'Memberships', href: membershipPaths.tokens.href() },
-  { label: 'Marketplace', href: membershipPaths.marketplace.href() },
+  { label: 'Memberships', href: membershipPaths.tokens.href(), icon: <MembershipsIcon /> },
+  { label: 'Marketplace', href: membershipPaths.marketplace.href(), icon: <MarketplaceIcon /> },
 ];
 
 const mainLayout = (
   <MainLayout
+    appName={APP_NAME}
     header={
       <AppHeader
-        logoHref={membershipPaths.marketplace.href()}
+        logoHref={homeHref}
         nav={nav}
+        search={<HeaderSearchBox />}
         right={
           <>
-            <HeaderSearchBox />
             <AccountActions menuItems={<WalletMenuItem />} />
             <ResumeWalletClaims />
           </>
@@ -36,10 +50,10 @@ const mainLayout = (
 );
 
 export const router = createBrowserRouter([
-  { path: framePaths.home.pattern, element: <Navigate replace to={membershipPaths.marketplace.href()} /> },
+  { path: framePaths.home.pattern, element: <Navigate replace to={homeHref} /> },
   {
     path: authPaths.root.pattern,
-    element: <AuthLayout logoHref={membershipPaths.marketplace.href()} />,
+    element: <AuthLayout appName={APP_NAME} logoHref={homeHref} />,
     children: authRoutes,
   },
   {
@@ -48,11 +62,15 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: mainLayout,
     children: [
       ...consumerMembershipRoutes,
+      ...termsOfUseRoutes,
       // Protected routes (SPEC section 2): any logged-in user, else login with returnUrl.
-      { element: <RequireAuth />, children: [...consumerSignedInMembershipRoutes, ...settingsRoutes] },
+      {
+        element: <RequireAuth />,
+        children: [...consumerSignedInMembershipRoutes, ...settingsRoutes, ...helpCenterRoutes(homeHref)],
+      },
       // Customer-only (SPEC section 2 wallet-protected routes): a logged-in CONSUMER, else login.
       { element: <RequireCustomer />, children: [...consumerCustomerRoutes, ...checkoutCustomerRoutes] },
     ],
   },
-  { path: '*', element: <Navigate replace to={membershipPaths.marketplace.href()} /> },
+  { path: '*', element: <Navigate replace to={homeHref} /> },
 ]);

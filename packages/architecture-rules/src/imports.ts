@@ -13,7 +13,7 @@ const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.turbo', '.reports', '.run', '.data', 'test-results']);
 const skipped = (name: string) => SKIPPED_DIRS.has(name) || name.startsWith('dist-');
 
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return skipped(entry.name) ? [] : sourceFiles(path);

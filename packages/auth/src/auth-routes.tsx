@@ -1,4 +1,5 @@
 import { authPaths } from '@keyclub/domain/paths';
+import { pageTitle } from '@keyclub/ui-kit';
 import { Navigate, type RouteObject } from 'react-router';
 import type { SignupHandle } from './signup/signup-layout.tsx';
 
@@ -9,15 +10,29 @@ const signupScreen = (signupScreen: SignupHandle['signupScreen']): SignupHandle 
 /** Children of the shell's /auth layout route (SPEC section 2, Auth area); every screen loads lazily. */
 export const authRoutes: RouteObject[] = [
   { index: true, element: toLogin },
-  { path: authPaths.login.pattern, lazy: () => import('./login/login-route.tsx') },
+  {
+    path: authPaths.login.pattern,
+    handle: pageTitle('Login'),
+    lazy: () => import('./login/login-route.tsx'),
+  },
   {
     path: authPaths.forgotPassword.pattern,
+    handle: pageTitle('Forgot Password'),
     lazy: () => import('./forgot-password/forgot-password-route.tsx'),
   },
-  { path: authPaths.resetPassword.pattern, lazy: () => import('./reset-password/reset-password-route.tsx') },
-  { path: authPaths.verification.pattern, lazy: () => import('./verification/verification-route.tsx') },
+  {
+    path: authPaths.resetPassword.pattern,
+    handle: pageTitle('Reset Password'),
+    lazy: () => import('./reset-password/reset-password-route.tsx'),
+  },
+  {
+    path: authPaths.verification.pattern,
+    handle: pageTitle('Verify your email'),
+    lazy: () => import('./verification/verification-route.tsx'),
+  },
   {
     path: authPaths.signup.pattern,
+    handle: pageTitle('Sign Up'),
     lazy: () => import('./signup/signup-route.tsx'),
     children: [
       {

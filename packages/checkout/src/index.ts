@@ -1,6 +1,7 @@
 // Entry `@keyclub/checkout`: the screens where a key changes hands, as route lists the consumer shell
 // mounts. Each screen's module (and its loader) loads with its route.
 import { checkoutPaths } from '@keyclub/domain/paths';
+import { pageTitle } from '@keyclub/ui-kit';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -11,6 +12,7 @@ import type { RouteObject } from 'react-router';
 export const checkoutCustomerRoutes: RouteObject[] = [
   {
     path: checkoutPaths.buy.pattern,
+    handle: pageTitle('Buy Membership'),
     lazy: async () => {
       const [{ buyLoader }, { Component }] = await Promise.all([
         import('./buy/buy-loader.ts'),
@@ -19,5 +21,9 @@ export const checkoutCustomerRoutes: RouteObject[] = [
       return { loader: buyLoader, Component };
     },
   },
-  { path: checkoutPaths.sell.pattern, lazy: () => import('./sell/sell-route.tsx') },
+  {
+    path: checkoutPaths.sell.pattern,
+    handle: pageTitle('Sell Membership NFT'),
+    lazy: () => import('./sell/sell-route.tsx'),
+  },
 ];

@@ -1,17 +1,31 @@
 // Entry `@keyclub/memberships/consumer`: the membership screens of the consumer shell only, so that shell
 // never lists (or bundles) a business screen. Screens both apps show live in their own folders.
 import { membershipPaths } from '@keyclub/domain/paths';
+import { pageTitle } from '@keyclub/ui-kit';
 import type { RouteObject } from 'react-router';
 
 export { HeaderSearchBox } from './search/header-search-box.tsx';
 
 /** Membership screens of the consumer app open to everyone, each loaded with its route. */
 export const consumerMembershipRoutes: RouteObject[] = [
-  { path: membershipPaths.marketplace.pattern, lazy: () => import('./marketplace/marketplace-route.tsx') },
-  { path: membershipPaths.browseToken.pattern, lazy: () => import('./category/category-route.tsx') },
-  { path: membershipPaths.search.pattern, lazy: () => import('./search/search-route.tsx') },
+  {
+    path: membershipPaths.marketplace.pattern,
+    handle: pageTitle('Marketplace'),
+    lazy: () => import('./marketplace/marketplace-route.tsx'),
+  },
+  {
+    path: membershipPaths.browseToken.pattern,
+    handle: pageTitle('Category'),
+    lazy: () => import('./category/category-route.tsx'),
+  },
+  {
+    path: membershipPaths.search.pattern,
+    handle: pageTitle('Search'),
+    lazy: () => import('./search/search-route.tsx'),
+  },
   {
     path: membershipPaths.publicToken.pattern,
+    handle: pageTitle('Membership'),
     lazy: () => import('./public-detail/public-token-detail-route.tsx'),
   },
 ];
@@ -20,6 +34,7 @@ export const consumerMembershipRoutes: RouteObject[] = [
 export const consumerSignedInMembershipRoutes: RouteObject[] = [
   {
     path: membershipPaths.businessPage.pattern,
+    handle: pageTitle('Business Page'),
     lazy: () => import('./business-page/business-page-route.tsx'),
   },
 ];
@@ -31,6 +46,7 @@ export const consumerSignedInMembershipRoutes: RouteObject[] = [
 export const consumerCustomerRoutes: RouteObject[] = [
   {
     path: membershipPaths.tokens.pattern,
+    handle: pageTitle('My Memberships'),
     lazy: () => import('./customer-dashboard/customer-dashboard-route.tsx'),
   },
 ];

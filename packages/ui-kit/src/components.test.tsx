@@ -1,12 +1,14 @@
 import { Button } from '@chakra-ui/react';
-import { fireEvent, screen } from '@testing-library/react';
-import { Link, Route, Routes } from 'react-router';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './feedback/confirm-dialog.tsx';
 import { EmptyState } from './feedback/empty-state.tsx';
 import { AppHeader } from './layout/app-header.tsx';
+import { pageTitle } from './layout/document-title.tsx';
 import { MainLayout } from './layout/main-layout.tsx';
 import { Breadcrumbs } from './navigation/breadcrumbs.tsx';
+import { UiProvider } from './provider.tsx';
 import { renderWithUi } from './testing/render-with-ui.tsx';
 
 describe('EmptyState', () => {
@@ -47,37 +49,58 @@ describe('Breadcrumbs', () => {
 });
 
 describe('AppHeader', () => {
-  it('shows the logo, marks the active nav link and renders the right slot', () => {
+  it('shows the logo, the nav (in the header and in the phone-width bottom nav) and the slots', () => {
     renderWithUi(
       <AppHeader
         logoHref="/marketplace"
         nav={[
-          { label: 'Memberships', href: '/tokens' },
-          { label: 'Marketplace', href: '/marketplace' },
+          { label: 'Memberships', href: '/tokens', icon: null },
+          { label: 'Marketplace', href: '/marketplace', icon: null },
         ]}
+        search={<input aria-label="Search memberships" />}
         right={<Button>Login</Button>}
       />,
       { path: '/marketplace' },
     );
     expect(screen.getByRole('link', { name: 'Keyclub' }).getAttribute('href')).toBe('/marketplace');
-    expect(screen.getByRole('link', { name: 'Marketplace' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Memberships' }).getAttribute('aria-current')).toBeNull();
+    // CSS shows one of the two navs at a time: the header's from md up (the test window), the bottom one below.
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+    const navs = screen.getAllByRole('navigation', { hidden: true });
+    expect(navs).toHaveLength(2);
+    for (const nav of navs) {
+      const link = (label: string) => within(nav).getByText(label).closest('a');
+      expect(link('Marketplace')?.getAttribute('aria-current')).toBe('page');
+      expect(link('Memberships')?.getAttribute('aria-current')).toBeNull();
+    }
+    expect(screen.getByRole('textbox', { name: 'Search memberships' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });
 });
 
 describe('MainLayout', () => {
+  const renderLayout = () => {
+    const router = createMemoryRouter(
+      [
+        {
+          element: <MainLayout appName="Keyclub" header={<div>HEADER</div>} footer={<div>FOOTER</div>} />,
+          children: [
+            { path: '/a', handle: pageTitle('Page A'), element: <Link to="/b">to b</Link> },
+            { path: '/b', element: <p>page b</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/a'] },
+    );
+    return render(
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>,
+    );
+  };
+
   it('renders header, page and footer and scrolls to the top on each navigation', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    renderWithUi(
-      <Routes>
-        <Route element={<MainLayout header={<div>HEADER</div>} footer={<div>FOOTER</div>} />}>
-          <Route path="/a" element={<Link to="/b">to b</Link>} />
-          <Route path="/b" element={<p>page b</p>} />
-        </Route>
-      </Routes>,
-      { path: '/a' },
-    );
+    renderLayout();
     expect(screen.getByText('HEADER')).toBeTruthy();
     expect(screen.getByText('FOOTER')).toBeTruthy();
     const callsOnEntry = scrollTo.mock.calls.length;
@@ -86,6 +109,14 @@ describe('MainLayout', () => {
     expect(scrollTo.mock.calls.length).toBe(callsOnEntry + 1);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     scrollTo.mockRestore();
+  });
+
+  it("names the document after the route's page title, else after the app", () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderLayout();
+    expect(document.title).toBe('Page A | Keyclub');
+    fireEvent.click(screen.getByRole('link', { name: 'to b' }));
+    expect(document.title).toBe('Keyclub');
   });
 });
 

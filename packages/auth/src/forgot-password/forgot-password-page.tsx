@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForgotPassword } from '@keyclub/api-client';
 import { type ForgotPasswordForm, forgotPasswordFormSchema, MESSAGES } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
-import { FormField, notify } from '@keyclub/ui-kit';
+import { FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuthRole } from '../auth-role.tsx';
@@ -14,7 +14,11 @@ export function ForgotPasswordPage() {
   const role = useAuthRole();
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
-  const form = useForm({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
+  const form = useForm({
+    ...FORM_VALIDATION,
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = ({ email }: ForgotPasswordForm) =>
     forgotPassword.mutate(
@@ -29,7 +33,7 @@ export function ForgotPasswordPage() {
 
   return (
     <FormStack gap="5" onSubmit={form.handleSubmit(onSubmit)}>
-      <Heading size="lg" textAlign="center">
+      <Heading as="h1" size="lg" textAlign="center">
         Forgot Password
       </Heading>
       <Text color="fg.muted" textAlign="center">

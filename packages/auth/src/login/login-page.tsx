@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLogin } from '@keyclub/api-client';
 import { type LoginForm, loginFormSchema } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
-import { FormField } from '@keyclub/ui-kit';
+import { FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuthRole } from '../auth-role.tsx';
@@ -27,6 +27,7 @@ export function LoginPage() {
   const returnUrl = searchParams.get('returnUrl') ?? undefined;
   const login = useLogin();
   const form = useForm({
+    ...FORM_VALIDATION,
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
@@ -52,7 +53,7 @@ export function LoginPage() {
 
   return (
     <FormStack gap="5" onSubmit={form.handleSubmit(onSubmit)}>
-      <Heading size="lg" textAlign="center">
+      <Heading as="h1" size="lg" textAlign="center">
         Login
       </Heading>
       <FormField label="Email" error={errors.email?.message}>

@@ -8,7 +8,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
-import { FormField, notify } from '@keyclub/ui-kit';
+import { FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { FormStack } from '../form-stack.tsx';
@@ -24,6 +24,7 @@ function ResetPasswordFields({ email }: { email: string }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const form = useForm({
+    ...FORM_VALIDATION,
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { code: '', password: '', confirm_password: '' },
   });
@@ -42,7 +43,7 @@ function ResetPasswordFields({ email }: { email: string }) {
 
   return (
     <FormStack gap="5" onSubmit={form.handleSubmit(onSubmit)}>
-      <Heading size="lg" textAlign="center">
+      <Heading as="h1" size="lg" textAlign="center">
         Reset Password
       </Heading>
       <Text color="fg.muted" textAlign="center">

@@ -36,7 +36,9 @@ export function SignupLayout() {
   return (
     <Stack gap="5">
       <Stack gap="1" textAlign="center">
-        <Heading size="lg">Sign Up</Heading>
+        <Heading as="h1" size="lg">
+          Sign Up
+        </Heading>
         {screen !== 'success' ? (
           <Text fontSize="sm" color="fg.muted">
             Step {steps.indexOf(screen) + 1} of {steps.length}

@@ -58,7 +58,7 @@ function VerificationForm({ pendingUser }: { pendingUser: User }) {
         if (complete) onVerify();
       }}
     >
-      <Heading size="lg" textAlign="center">
+      <Heading as="h1" size="lg" textAlign="center">
         Verify your email
       </Heading>
       <Text color="fg.muted" textAlign="center">

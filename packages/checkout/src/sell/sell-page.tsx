@@ -96,7 +96,6 @@ export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
   const price = typedPrice(priceText);
   return (
     <Container maxW="5xl" py="8">
-      <title>Sell Membership NFT · Keyclub</title>
       <Stack gap="6">
         <Breadcrumbs
           items={[

@@ -27,7 +27,8 @@ export function TextDialog({ open, title, onClose, children }: TextDialogProps) 
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            {/* The body scrolls: focusable, so the keyboard can scroll it too. */}
+            <Dialog.Body tabIndex={0}>{children}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
                 Close

@@ -1,4 +1,5 @@
-/** Screens of the frame around the features (SPEC section 2, General, Settings, Help Center). */
+/** Screens of the frame around the features (SPEC section 2, General, Settings, Help Center, Terms of use). */
 export const home = { pattern: '/', href: () => '/' };
 export const settings = { pattern: '/settings', href: () => '/settings' };
 export const helpCenter = { pattern: '/help-center', href: () => '/help-center' };
+export const termsOfUse = { pattern: '/terms-of-use', href: () => '/terms-of-use' };

@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Image, Stack } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Image, Stack } from '@chakra-ui/react';
 import { useToken } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
 import { MESSAGES } from '@keyclub/domain';
@@ -19,6 +19,9 @@ function Confirmation({ id }: { id: number }) {
   const { art_image, title } = token.profile;
   return (
     <Stack gap="6" align="center">
+      <Heading as="h1" size="2xl" textAlign="center">
+        {title}
+      </Heading>
       <Alert.Root status="success" maxW="xl">
         <Alert.Indicator />
         <Alert.Title>{MESSAGES.membership.created}</Alert.Title>

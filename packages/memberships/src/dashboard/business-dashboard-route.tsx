@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useOwnTokens } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
 import { greeting, MESSAGES, PAGE_SIZE_OPTIONS } from '@keyclub/domain';
-import { membershipPaths } from '@keyclub/domain/paths';
+import { framePaths, membershipPaths } from '@keyclub/domain/paths';
 import { EmptyState } from '@keyclub/ui-kit';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageShell } from '../shared/page-shell.tsx';
@@ -20,8 +20,8 @@ function CreateMembershipLink() {
 }
 
 /**
- * Business /tokens: greeting, links to the business page and to creation, and the own memberships.
- * The Help Center link joins once its screen exists (see docs/decisions/memberships-ui.md).
+ * Business /tokens: greeting, links to the business page, the Help Center and creation, and the own
+ * memberships.
  */
 function BusinessDashboardPage() {
   const user = useAuthStore((state) => state.user);
@@ -47,6 +47,9 @@ function BusinessDashboardPage() {
               <RouterLink to={membershipPaths.businessPage.href(businessId)}>View Business Page</RouterLink>
             </Button>
           ) : null}
+          <Button asChild variant="outline">
+            <RouterLink to={framePaths.helpCenter.href()}>Help Center</RouterLink>
+          </Button>
         </HStack>
       </Stack>
       <Stack as="section" gap="4" aria-labelledby="own-memberships">

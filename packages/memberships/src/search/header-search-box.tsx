@@ -51,7 +51,7 @@ export function HeaderSearchBox() {
   };
 
   return (
-    <InputGroup maxW={{ base: '40', md: '64' }} startElement={<SearchIcon />}>
+    <InputGroup w={{ base: 'full', md: '64' }} startElement={<SearchIcon />}>
       <Input
         type="search"
         size="sm"

@@ -9,7 +9,7 @@ import {
   type Token,
 } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { FormField, notify } from '@keyclub/ui-kit';
+import { FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import type { ReactNode } from 'react';
 import { FormProvider, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -55,6 +55,7 @@ export function MembershipForm({ token }: { token?: Token }) {
   const { data: categories = [] } = useCategories();
   const saveToken = useSaveToken();
   const form = useForm<MembershipFormValues, unknown, MembershipSubmission>({
+    ...FORM_VALIDATION,
     resolver: membershipFormResolver(isEdit ? token.profile.sold_copies_count : null),
     defaultValues: isEdit ? membershipFormValues(token) : BLANK_MEMBERSHIP_FORM,
   });

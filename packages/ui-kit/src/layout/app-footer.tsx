@@ -1,6 +1,8 @@
-import { Container, Stack, Text } from '@chakra-ui/react';
+import { Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { framePaths } from '@keyclub/domain/paths';
+import { Link as RouterLink } from 'react-router';
 
-/** Static company text and address (SPEC section 2). */
+/** Static company text and address (SPEC section 2), with the Help Center and the Terms of Use. */
 export function AppFooter() {
   return (
     <Stack as="footer" bg="brand.solid" color="brand.contrast" mt="12">
@@ -10,19 +12,27 @@ export function AppFooter() {
             <Text fontWeight="bold" fontSize="lg">
               Keyclub
             </Text>
-            <Text fontSize="sm" opacity={0.8}>
+            <Text fontSize="sm" opacity={0.85}>
               Memberships from the restaurants, bars and clubs you love, owned as tokens you can keep, renew
               or resell.
             </Text>
           </Stack>
-          <Stack as="address" gap="0" fontStyle="normal" fontSize="sm" opacity={0.8}>
+          <Stack as="address" gap="0" fontStyle="normal" fontSize="sm" opacity={0.85}>
             <Text>Keyclub Inc.</Text>
             <Text>1200 Harbor Boulevard, Suite 400</Text>
             <Text>Miami, FL 33132</Text>
             <Text>United States</Text>
           </Stack>
         </Stack>
-        <Text fontSize="xs" opacity={0.6} mt="6">
+        <HStack as="nav" aria-label="Footer" gap="5" mt="6" fontSize="sm">
+          <Link asChild color="brand.contrast" textDecoration="underline">
+            <RouterLink to={framePaths.helpCenter.href()}>Help Center</RouterLink>
+          </Link>
+          <Link asChild color="brand.contrast" textDecoration="underline">
+            <RouterLink to={framePaths.termsOfUse.href()}>Terms of Use</RouterLink>
+          </Link>
+        </HStack>
+        <Text fontSize="xs" opacity={0.75} mt="4">
           © {new Date().getFullYear()} Keyclub Inc. All rights reserved.
         </Text>
       </Container>

@@ -1,6 +1,8 @@
 import { Flex } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { BOTTOM_NAV_HEIGHT } from './app-header.tsx';
+import { DocumentTitle } from './document-title.tsx';
 
 /** Scrolls to the top on every navigation (SPEC section 2), not on query-string changes. */
 function ScrollToTop() {
@@ -11,11 +13,19 @@ function ScrollToTop() {
   return null;
 }
 
-/** The main area: header, the routed page, footer. */
-export function MainLayout({ header, footer }: { header: ReactNode; footer: ReactNode }) {
+export interface MainLayoutProps {
+  /** The build's name, last in every document title ('Marketplace | Keyclub'). */
+  appName: string;
+  header: ReactNode;
+  footer: ReactNode;
+}
+
+/** The main area: header, the routed page, footer; room at the foot for the phone-width bottom nav. */
+export function MainLayout({ appName, header, footer }: MainLayoutProps) {
   return (
-    <Flex direction="column" minH="100dvh">
+    <Flex direction="column" minH="100dvh" pb={{ base: BOTTOM_NAV_HEIGHT, md: '0' }}>
       <ScrollToTop />
+      <DocumentTitle appName={appName} />
       {header}
       <Flex as="main" direction="column" flex="1">
         <Outlet />

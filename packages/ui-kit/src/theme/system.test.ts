@@ -8,4 +8,15 @@ describe('brand system', () => {
       expect(system.tokens.getByName(`colors.brand.${name}`), name).toBeDefined();
     }
   });
+
+  it('gives status text a shade dark enough for 4.5:1 on white', () => {
+    const light = (name: string) =>
+      (system.tokens.getByName(`colors.fg.${name}`)?.extensions.conditions as Record<string, string>)?._light;
+    expect([light('error'), light('success'), light('warning'), light('subtle')]).toEqual([
+      '{colors.red.700}',
+      '{colors.green.700}',
+      '{colors.orange.700}',
+      '{colors.gray.500}',
+    ]);
+  });
 });

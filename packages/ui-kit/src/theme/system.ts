@@ -32,6 +32,14 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's light status text (red/green/orange 500-600) is under 4.5:1 on white; a shade
+        // darker passes WCAG AA for body text (axe's color-contrast rule, e2e accessibility spec).
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+        },
         brand: {
           solid: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.400}' } },
           contrast: { value: { _light: 'white', _dark: 'white' } },

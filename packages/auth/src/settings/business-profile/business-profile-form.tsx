@@ -10,7 +10,7 @@ import {
   SOCIAL_LINKS,
   type User,
 } from '@keyclub/domain';
-import { FormField, ImageInput, notify, UsStateSelect } from '@keyclub/ui-kit';
+import { FORM_VALIDATION, FormField, ImageInput, notify, UsStateSelect } from '@keyclub/ui-kit';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import { useAuthStore } from '../../auth-store.ts';
 
@@ -49,6 +49,7 @@ export function BusinessProfileForm({ business }: { business: Business }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<BusinessProfileInput, unknown, BusinessProfileValues>({
+    ...FORM_VALIDATION,
     resolver: zodResolver(businessProfileWithImagesFormSchema),
     defaultValues: businessProfileDefaults(business),
   });

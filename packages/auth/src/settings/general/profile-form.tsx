@@ -11,7 +11,7 @@ import {
   VALIDATION_MESSAGES,
   ZIP_LENGTH,
 } from '@keyclub/domain';
-import { FormField, notify, UsPhoneInput, UsStateSelect } from '@keyclub/ui-kit';
+import { FORM_VALIDATION, FormField, notify, UsPhoneInput, UsStateSelect } from '@keyclub/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useAuthStore } from '../../auth-store.ts';
@@ -40,6 +40,7 @@ export function ProfileForm({ user }: { user: User }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    ...FORM_VALIDATION,
     resolver: zodResolver(profileFormSchema),
     defaultValues: profileDefaults(user),
   });

@@ -2,7 +2,7 @@ import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useConfirmPasswordChange, useSendChangePasswordInstructions } from '@keyclub/api-client';
 import { MESSAGES, maskEmail, passwordChangeCodeFormSchema, VERIFICATION_CODE_LENGTH } from '@keyclub/domain';
-import { FormField, notify } from '@keyclub/ui-kit';
+import { FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { PasswordPair } from './password-change-machine.ts';
 
@@ -23,6 +23,7 @@ export function PasswordChangeCodeForm({ email, passwords, onBack, onChanged }: 
     watch,
     formState: { errors, isSubmitting },
   } = useForm<{ code: string }>({
+    ...FORM_VALIDATION,
     resolver: zodResolver(passwordChangeCodeFormSchema),
     defaultValues: { code: '' },
   });

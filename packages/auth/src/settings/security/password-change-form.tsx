@@ -2,7 +2,7 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSendChangePasswordInstructions } from '@keyclub/api-client';
 import { type PasswordChangeForm as PasswordChangeValues, passwordChangeFormSchema } from '@keyclub/domain';
-import { FormField } from '@keyclub/ui-kit';
+import { FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { PasswordPair } from './password-change-machine.ts';
 
@@ -20,6 +20,7 @@ export function PasswordChangeForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<PasswordChangeValues>({
+    ...FORM_VALIDATION,
     resolver: zodResolver(passwordChangeFormSchema),
     defaultValues: {
       old_password: draft?.old_password ?? '',

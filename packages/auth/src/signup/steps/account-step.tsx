@@ -8,8 +8,8 @@ import {
   usernameSchema,
   VALIDATION_MESSAGES,
 } from '@keyclub/domain';
-import { authPaths } from '@keyclub/domain/paths';
-import { FormField } from '@keyclub/ui-kit';
+import { authPaths, framePaths } from '@keyclub/domain/paths';
+import { FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -35,6 +35,7 @@ export function AccountStep() {
   const isAvailable = useAvailabilityCheck();
   const [checking, setChecking] = useState(false);
   const form = useForm<SignupAccountFormInput>({
+    ...FORM_VALIDATION,
     resolver: zodResolver(signupAccountFormSchema),
     defaultValues: {
       email: '',
@@ -46,6 +47,8 @@ export function AccountStep() {
     },
   });
   const { errors } = form.formState;
+  // SPEC section 5: Sign Up stays disabled until the terms box is ticked; the line under it says so.
+  const acceptedTerms = form.watch('accept_terms') === true;
 
   /** True when the value is free (or not yet a valid value, which the form reports itself). */
   const checkUnique = async (field: keyof typeof UNIQUE_FIELDS): Promise<boolean> => {
@@ -100,12 +103,15 @@ export function AccountStep() {
           </Checkbox.Root>
         )}
       />
-      <StepActions
-        back={null}
-        submitLabel="Sign Up"
-        disabled={!form.watch('accept_terms')}
-        loading={checking}
-      />
+      <Text fontSize="sm" color="fg.muted">
+        {acceptedTerms ? null : 'Tick the box to accept the terms, then Sign Up. '}
+        Read the{' '}
+        <Link href={framePaths.termsOfUse.href()} target="_blank" rel="noopener" color="brand.fg">
+          Terms of Use
+        </Link>{' '}
+        (opens in a new tab).
+      </Text>
+      <StepActions back={null} submitLabel="Sign Up" disabled={!acceptedTerms} loading={checking} />
       <Text fontSize="sm" textAlign="center">
         Already have an account?{' '}
         <Link asChild color="brand.fg" fontWeight="semibold">

@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupAddressFormSchema, ZIP_LENGTH } from '@keyclub/domain';
-import { FormField, UsStateSelect } from '@keyclub/ui-kit';
+import { FORM_VALIDATION, FormField, UsStateSelect } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
 import { useSignupStep } from '../use-signup-step.ts';
@@ -10,6 +10,7 @@ import { StepActions } from './step-actions.tsx';
 export function AddressStep() {
   const { saved, saveAndContinue, back } = useSignupStep('address');
   const form = useForm({
+    ...FORM_VALIDATION,
     resolver: zodResolver(signupAddressFormSchema),
     defaultValues: { address1: '', address2: '', city: '', state: '', zip: '', ...saved },
   });

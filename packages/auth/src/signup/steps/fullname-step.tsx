@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupFullnameFormSchema } from '@keyclub/domain';
-import { FormField } from '@keyclub/ui-kit';
+import { FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
 import { useSignupStep } from '../use-signup-step.ts';
@@ -10,6 +10,7 @@ import { StepActions } from './step-actions.tsx';
 export function FullnameStep() {
   const { saved, saveAndContinue, back } = useSignupStep('fullname');
   const form = useForm({
+    ...FORM_VALIDATION,
     resolver: zodResolver(signupFullnameFormSchema),
     defaultValues: { first_name: '', last_name: '', ...saved },
   });

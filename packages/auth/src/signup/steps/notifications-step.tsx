@@ -1,6 +1,7 @@
 import { Switch, Text } from '@chakra-ui/react';
 import { useSignup } from '@keyclub/api-client';
 import { NOTIFICATION_DEFAULTS, NOTIFICATION_FLAGS } from '@keyclub/domain';
+import { FORM_VALIDATION } from '@keyclub/ui-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormStack } from '../../form-stack.tsx';
@@ -16,6 +17,7 @@ export function NotificationsStep() {
   const signup = useSignup();
   const flags = NOTIFICATION_FLAGS[role];
   const form = useForm<Record<string, boolean>>({
+    ...FORM_VALIDATION,
     defaultValues: Object.fromEntries(
       flags.map(({ name }) => [name, (saved[name] as boolean | undefined) ?? NOTIFICATION_DEFAULTS[name]]),
     ),

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupPhoneFormSchema, VALIDATION_MESSAGES } from '@keyclub/domain';
-import { FormField, UsPhoneInput } from '@keyclub/ui-kit';
+import { FORM_VALIDATION, FormField, UsPhoneInput } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
@@ -14,6 +14,7 @@ export function PhoneStep() {
   const isAvailable = useAvailabilityCheck();
   const [checking, setChecking] = useState(false);
   const form = useForm({
+    ...FORM_VALIDATION,
     resolver: zodResolver(signupPhoneFormSchema),
     defaultValues: { phone_number: '', ...saved },
   });

@@ -5,7 +5,7 @@ import {
   businessProfileWithImagesFormSchema,
   SOCIAL_LINKS,
 } from '@keyclub/domain';
-import { FormField, ImageInput, UsStateSelect } from '@keyclub/ui-kit';
+import { FORM_VALIDATION, FormField, ImageInput, UsStateSelect } from '@keyclub/ui-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
 import { useSignupStep } from '../use-signup-step.ts';
@@ -17,6 +17,7 @@ type ProfileStepInput = BusinessProfileFormInput & { logo?: File; cover?: File }
 export function ProfileStep() {
   const { saved, saveAndContinue, back } = useSignupStep('profile');
   const form = useForm<ProfileStepInput>({
+    ...FORM_VALIDATION,
     // The picked files are validated as images by the schema; the form keeps them as File objects.
     resolver: zodResolver(businessProfileWithImagesFormSchema) as never,
     defaultValues: {

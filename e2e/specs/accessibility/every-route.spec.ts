@@ -1,0 +1,86 @@
+/**
+ * Every route of both builds, as the role that uses it, with real records: no serious or critical
+ * axe-core violation, one h1, and a document title naming the page ('{title} | {app}').
+ *
+ * To add a route: add a row to ROUTES below, with the build (`app`), who visits it (`as`: 'visitor'
+ * for nobody signed in, or the demo 'consumer' / 'business'), its path (`:membershipId` and the like
+ * stand for the ids of support/route-data.ts: add one there if the route needs another), and the title its
+ * route's `handle: pageTitle('…')` gives it. A page that needs a state to reach (a dialog, a step of a
+ * flow) belongs in its own spec, which can call `expectAccessiblePage` from support/page-checks.ts.
+ */
+
+import { expectAccessiblePage } from '../../support/page-checks.ts';
+import { businessUrl, consumerUrl } from '../../support/ports.ts';
+import { loadRouteData, type RouteData } from '../../support/route-data.ts';
+import { DEMO, expect, test } from '../../support/test.ts';
+
+interface RouteCase {
+  app: 'consumer' | 'business';
+  as: 'visitor' | 'consumer' | 'business';
+  /** `:name` stands for the id `RouteData` names so. */
+  path: string;
+  title: string;
+}
+
+const APP = {
+  consumer: { url: consumerUrl, name: 'Keyclub' },
+  business: { url: businessUrl, name: 'Keyclub Business' },
+} as const;
+
+const ROUTES: RouteCase[] = [
+  // Consumer build, logged out.
+  { app: 'consumer', as: 'visitor', path: '/marketplace', title: 'Marketplace' },
+  { app: 'consumer', as: 'visitor', path: '/browse-token/:categoryId', title: 'Category' },
+  { app: 'consumer', as: 'visitor', path: '/search?query=club', title: 'Search' },
+  { app: 'consumer', as: 'visitor', path: '/public/token/:membershipId', title: 'Membership' },
+  { app: 'consumer', as: 'visitor', path: '/terms-of-use', title: 'Terms of Use' },
+  { app: 'consumer', as: 'visitor', path: '/auth/login', title: 'Login' },
+  { app: 'consumer', as: 'visitor', path: '/auth/forgot-password', title: 'Forgot Password' },
+  { app: 'consumer', as: 'visitor', path: '/auth/reset-password/ana@keyclub.test', title: 'Reset Password' },
+  { app: 'consumer', as: 'visitor', path: '/auth/signup', title: 'Sign Up' },
+  // Consumer build, the demo customer.
+  { app: 'consumer', as: 'consumer', path: '/tokens', title: 'My Memberships' },
+  { app: 'consumer', as: 'consumer', path: '/business-page/:businessId', title: 'Business Page' },
+  { app: 'consumer', as: 'consumer', path: '/tokens/:membershipId/buy', title: 'Buy Membership' },
+  { app: 'consumer', as: 'consumer', path: '/tokens/:ownedCopyId/sell', title: 'Sell Membership NFT' },
+  { app: 'consumer', as: 'consumer', path: '/settings', title: 'Settings' },
+  { app: 'consumer', as: 'consumer', path: '/help-center', title: 'Help Center' },
+  // Business build, logged out.
+  { app: 'business', as: 'visitor', path: '/auth/login', title: 'Login' },
+  { app: 'business', as: 'visitor', path: '/auth/forgot-password', title: 'Forgot Password' },
+  { app: 'business', as: 'visitor', path: '/auth/signup', title: 'Sign Up' },
+  { app: 'business', as: 'visitor', path: '/terms-of-use', title: 'Terms of Use' },
+  // Business build, the demo business.
+  { app: 'business', as: 'business', path: '/tokens', title: 'My Memberships' },
+  { app: 'business', as: 'business', path: '/tokens/:membershipId', title: 'Membership' },
+  { app: 'business', as: 'business', path: '/public/token/:membershipId', title: 'Membership' },
+  { app: 'business', as: 'business', path: '/token/create', title: 'Create Membership' },
+  { app: 'business', as: 'business', path: '/token/edit/:membershipId', title: 'Edit Membership' },
+  {
+    app: 'business',
+    as: 'business',
+    path: '/token/confirmation/:membershipId',
+    title: 'Membership Created',
+  },
+  { app: 'business', as: 'business', path: '/business-page/:businessId', title: 'Business Page' },
+  { app: 'business', as: 'business', path: '/settings', title: 'Settings' },
+  { app: 'business', as: 'business', path: '/help-center', title: 'Help Center' },
+];
+
+let routeData: Promise<RouteData> | undefined;
+
+/** The path with each `:name` replaced by that id of the demo data. */
+const fill = (path: string, data: RouteData) =>
+  path.replace(/:(\w+)/g, (_, name: string) => String(data[name as keyof RouteData]));
+
+for (const route of ROUTES) {
+  test(`${route.app} build, ${route.as}: ${route.path}`, async ({ page, request, signIn }) => {
+    routeData ??= loadRouteData(request);
+    const path = fill(route.path, await routeData);
+    if (route.as !== 'visitor') await signIn(DEMO[route.as]);
+    const app = APP[route.app];
+    await page.goto(`${app.url}${path}`);
+    await expect(page).toHaveURL(`${app.url}${path}`);
+    await expectAccessiblePage(page, `${route.title} | ${app.name}`);
+  });
+}

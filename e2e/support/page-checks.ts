@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the page shows what a user came for: its title, its h1, nothing still loading. */
+async function pageReady(page: Page, documentTitle: string) {
+  await expect(page).toHaveTitle(documentTitle);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+}
+
+/**
+ * The page has one h1, is named `documentTitle`, and axe-core finds no serious or critical
+ * violation in it.
+ */
+export async function expectAccessiblePage(page: Page, documentTitle: string) {
+  await pageReady(page, documentTitle);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+}
+
+/** axe-core, every rule it runs by default (WCAG 2.x A and AA, best practices): none serious or critical. */
+export async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.html.slice(0, 160)}: ${node.failureSummary ?? ''}`),
+    }));
+  expect(blocking).toEqual([]);
+}
