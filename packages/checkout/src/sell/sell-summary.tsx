@@ -1,4 +1,4 @@
-import { Card, DataList, Heading, Separator } from '@chakra-ui/react';
+import { Card, DataList, Heading } from '@chakra-ui/react';
 import { computeSellFees, type SellTerms } from '@keyclub/domain';
 
 // Fees of 0 are amounts too here: the shared formatUsd would say FREE.
@@ -43,8 +43,7 @@ export function SellSummary({ price, terms }: { price: number | null; terms: Sel
               <DataList.ItemValue justifyContent="end">{row.value}</DataList.ItemValue>
             </DataList.Item>
           ))}
-          <Separator />
-          <DataList.Item justifyContent="space-between" fontWeight="semibold">
+          <DataList.Item justifyContent="space-between" fontWeight="semibold" borderTopWidth="1px" pt="3">
             <DataList.ItemLabel>Total (the buyer pays)</DataList.ItemLabel>
             <DataList.ItemValue justifyContent="end">{usd.format(fees.totalAmount)}</DataList.ItemValue>
           </DataList.Item>
