@@ -50,7 +50,8 @@ describe('Sell Membership NFT page', () => {
     const below = await screen.findByRole('alertdialog', { name: MESSAGES.errors.priceBelowAskingTitle });
     expect(within(below).getByText(MESSAGES.errors.priceBelowAsking)).toBeTruthy();
     fireEvent.click(within(below).getByRole('button', { name: /close/i }));
-    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The dialog closes after its exit animation: slower on a loaded machine.
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 10_000 });
     expect(api.requestsTo('POST /tokens/12/sell')).toHaveLength(0);
 
     typePrice('40');
