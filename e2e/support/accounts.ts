@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { asNewClient } from './client-address.ts';
 import { readOutbox } from './outbox.ts';
 import { apiUrl } from './ports.ts';
@@ -112,23 +112,4 @@ export async function createVerifiedUser(
   if (!accessToken) throw new Error('POST /auth/verify sent no x-access-token header');
   const { data: user } = (await verify.json()) as { data: Record<string, unknown> };
   return { credentials, user, accessToken };
-}
-
-/**
- * Records every in-app navigation (pushState / replaceState) of the page, so a test can tell where the
- * app sent the user even when that screen redirects on (a route that a later issue builds).
- */
-export async function trackNavigations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const visited: string[] = [];
-    (window as unknown as { __visited: string[] }).__visited = visited;
-    for (const method of ['pushState', 'replaceState'] as const) {
-      const original = history[method].bind(history);
-      history[method] = (data, unused, url) => {
-        if (url) visited.push(new URL(String(url), location.href).pathname);
-        original(data, unused, url);
-      };
-    }
-  });
-  return () => page.evaluate(() => (window as unknown as { __visited: string[] }).__visited);
 }

@@ -1,7 +1,16 @@
+import { announcementReaderRoutes, announcementWriterRoutes } from '@keyclub/announcements';
 import { AccountActions, authRoutes, RequireRole, settingsRoutes } from '@keyclub/auth';
-import { authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
+import { announcementPaths, authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
 import { businessMembershipRoutes } from '@keyclub/memberships/business';
-import { AppFooter, AppHeader, AuthLayout, MainLayout, MembershipsIcon, type NavItem } from '@keyclub/ui-kit';
+import {
+  AnnouncementIcon,
+  AppFooter,
+  AppHeader,
+  AuthLayout,
+  MainLayout,
+  MembershipsIcon,
+  type NavItem,
+} from '@keyclub/ui-kit';
 import { helpCenterRoutes, termsOfUseRoutes } from '@keyclub/ui-kit/frame';
 import { createBrowserRouter, Navigate } from 'react-router';
 
@@ -9,9 +18,9 @@ import { createBrowserRouter, Navigate } from 'react-router';
 const APP_NAME = 'Keyclub Business';
 const homeHref = membershipPaths.tokens.href();
 
-// 'Announcement' joins the nav with the announcements screens.
 const nav: NavItem[] = [
   { label: 'Memberships', href: membershipPaths.tokens.href(), icon: <MembershipsIcon /> },
+  { label: 'Announcement', href: announcementPaths.list.href(), icon: <AnnouncementIcon /> },
 ];
 
 const mainLayout = (
@@ -39,7 +48,13 @@ export const router = createBrowserRouter([
       // Every other screen of the business app is for business users: anyone else goes to login with returnUrl.
       {
         element: <RequireRole roleName="BUSINESS" />,
-        children: [...businessMembershipRoutes, ...settingsRoutes, ...helpCenterRoutes(homeHref)],
+        children: [
+          ...businessMembershipRoutes,
+          ...announcementReaderRoutes,
+          ...announcementWriterRoutes,
+          ...settingsRoutes,
+          ...helpCenterRoutes(homeHref),
+        ],
       },
     ],
   },

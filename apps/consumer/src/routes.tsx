@@ -1,6 +1,7 @@
+import { announcementReaderRoutes, NotificationBell } from '@keyclub/announcements';
 import { AccountActions, authRoutes, RequireAuth, RequireCustomer, settingsRoutes } from '@keyclub/auth';
 import { checkoutCustomerRoutes } from '@keyclub/checkout';
-import { authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
+import { announcementPaths, authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
 import {
   consumerCustomerRoutes,
   consumerMembershipRoutes,
@@ -8,6 +9,7 @@ import {
   HeaderSearchBox,
 } from '@keyclub/memberships/consumer';
 import {
+  AnnouncementIcon,
   AppFooter,
   AppHeader,
   AuthLayout,
@@ -27,6 +29,7 @@ const homeHref = membershipPaths.marketplace.href();
 const nav: NavItem[] = [
   { label: 'Memberships', href: membershipPaths.tokens.href(), icon: <MembershipsIcon /> },
   { label: 'Marketplace', href: membershipPaths.marketplace.href(), icon: <MarketplaceIcon /> },
+  { label: 'Announcement', href: announcementPaths.list.href(), icon: <AnnouncementIcon /> },
 ];
 
 const mainLayout = (
@@ -39,6 +42,7 @@ const mainLayout = (
         search={<HeaderSearchBox />}
         right={
           <>
+            <NotificationBell />
             <AccountActions menuItems={<WalletMenuItem />} />
             <ResumeWalletClaims />
           </>
@@ -66,7 +70,12 @@ export const router = createBrowserRouter([
       // Protected routes (SPEC section 2): any logged-in user, else login with returnUrl.
       {
         element: <RequireAuth />,
-        children: [...consumerSignedInMembershipRoutes, ...settingsRoutes, ...helpCenterRoutes(homeHref)],
+        children: [
+          ...consumerSignedInMembershipRoutes,
+          ...announcementReaderRoutes,
+          ...settingsRoutes,
+          ...helpCenterRoutes(homeHref),
+        ],
       },
       // Customer-only (SPEC section 2 wallet-protected routes): a logged-in CONSUMER, else login.
       { element: <RequireCustomer />, children: [...consumerCustomerRoutes, ...checkoutCustomerRoutes] },

@@ -45,6 +45,7 @@ const ROUTES: RouteCase[] = [
   { app: 'consumer', as: 'consumer', path: '/tokens/:ownedCopyId/sell', title: 'Sell Membership NFT' },
   { app: 'consumer', as: 'consumer', path: '/settings', title: 'Settings' },
   { app: 'consumer', as: 'consumer', path: '/help-center', title: 'Help Center' },
+  { app: 'consumer', as: 'consumer', path: '/announcements', title: 'Announcements' },
   // Business build, logged out.
   { app: 'business', as: 'visitor', path: '/auth/login', title: 'Login' },
   { app: 'business', as: 'visitor', path: '/auth/forgot-password', title: 'Forgot Password' },
@@ -65,6 +66,8 @@ const ROUTES: RouteCase[] = [
   { app: 'business', as: 'business', path: '/business-page/:businessId', title: 'Business Page' },
   { app: 'business', as: 'business', path: '/settings', title: 'Settings' },
   { app: 'business', as: 'business', path: '/help-center', title: 'Help Center' },
+  { app: 'business', as: 'business', path: '/announcements', title: 'Announcements' },
+  { app: 'business', as: 'business', path: '/announcement/create', title: 'Create Announcement' },
 ];
 
 let routeData: Promise<RouteData> | undefined;

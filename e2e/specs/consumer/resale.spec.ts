@@ -5,7 +5,7 @@ import { type Address, createPublicClient, http } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { acceptTerms } from '../../support/buy-page.ts';
-import { buyByCardThroughApi, linkWalletThroughApi } from '../../support/card-purchase.ts';
+import { buyByCard, linkWalletThroughApi } from '../../support/card-purchase.ts';
 import { createMembership } from '../../support/memberships.ts';
 import { apiUrl, chainRpcUrl } from '../../support/ports.ts';
 import { signIn } from '../../support/sign-in.ts';
@@ -29,7 +29,7 @@ async function ownedCopy(request: APIRequestContext, titlePrefix: string) {
     royalty: '5',
   });
   const seller = await createVerifiedUser(request, 'CONSUMER');
-  const copyId = await buyByCardThroughApi(request, seller.accessToken, membershipId);
+  const copyId = await buyByCard(request, seller.accessToken, membershipId);
   return { title, seller, copyId };
 }
 

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type Address, createPublicClient, http } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { createVerifiedUser } from '../../support/accounts.ts';
-import { acceptTerms } from '../../support/buy-page.ts';
+import { walletModeOnBuyPage } from '../../support/buy-page.ts';
 import { fundedWalletKey } from '../../support/funded-wallet.ts';
 import { injectWallet } from '../../support/injected-wallet.ts';
 import { createMembership } from '../../support/memberships.ts';
@@ -86,11 +86,7 @@ async function membershipOnChain(request: APIRequestContext, price: string) {
 /** Opens the buy page in wallet mode: pay by card chosen, the wallet connected and verified, terms accepted. */
 async function buyPageInWalletMode(page: Page, tokenId: number, address: Address) {
   await page.goto(`/tokens/${tokenId}/buy`);
-  await page.getByRole('button', { name: 'Pay using Credit Card' }).click();
-  await page.getByRole('button', { name: MESSAGES.wallet.connect }).click();
-  await expect(page.getByText(MESSAGES.success.walletVerified)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Wallet ${shortenAddress(address)}` })).toBeVisible();
-  await acceptTerms(page);
+  await walletModeOnBuyPage(page, address);
 }
 
 const keysOf = (lock: Address, owner: Address) =>
@@ -115,9 +111,10 @@ test('a customer buys a membership with the wallet on the local chain: the key o
   await page.getByRole('button', { name: 'Buy Now' }).click();
 
   await expect(page.getByText(MESSAGES.success.purchaseSubmitted)).toBeVisible({ timeout: 60_000 });
-  // The owned detail (/tokens/{id}?owned=true) is not a consumer route yet, so the shell sends the
-  // page on to the marketplace; the copy shows on My Memberships.
-  await expect(page).not.toHaveURL(/\/buy/);
+  // The purchase ends on the customer's new copy, which My Memberships lists too.
+  await expect(page).toHaveURL(/\/tokens\/\d+\?owned=true$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Membership' })).toBeVisible();
   await page.goto('/tokens');
   await expect(page.getByText(title)).toBeVisible();
 

@@ -1,3 +1,7 @@
+export * from './announcements/announcement-detail.ts';
+export * from './announcements/announcement-list.ts';
+export * from './announcements/announcement-unread.ts';
+export * from './announcements/announcement-writes.ts';
 export * from './auth/check-availability.ts';
 export * from './auth/forgot-password.ts';
 export * from './auth/login.ts';

@@ -8,6 +8,16 @@ type PageQuery = Pick<PageMeta, 'page' | 'limit'>;
  * write makes a whole resource stale at once (`queryKeys.tokens.all`).
  */
 export const queryKeys = {
+  announcements: {
+    all: ['announcements'] as const,
+    /** One page of GET /announcements (the caller's role decides what it holds). */
+    page: (query: PageQuery) => ['announcements', 'page', query] as const,
+    /** The bell's menu: GET /announcements?is_quick_notification=true. */
+    quick: ['announcements', 'quick'] as const,
+    /** The bell's badge: GET /announcements/unread. */
+    unread: ['announcements', 'unread'] as const,
+    detail: (id: number) => ['announcements', 'detail', id] as const,
+  },
   activations: {
     all: ['activations'] as const,
     /** One membership card by activation id (GET /tokens/{id}/activate). */
@@ -56,6 +66,11 @@ export const queryKeys = {
  * a line here. The keys are prefixes: every query under them refetches.
  */
 export const staleAfter = {
+  /**
+   * Saving, publishing, archiving or reading an announcement changes its lists, its statistics, the
+   * bell's menu and badge.
+   */
+  announcementWrite: (): QueryKey[] => [queryKeys.announcements.all],
   /** A membership shows in every token list and detail, on its business's page and in the marketplace. */
   tokenSave: (): QueryKey[] => [queryKeys.tokens.all, queryKeys.businesses.all, queryKeys.marketplace.all],
   /**

@@ -31,6 +31,8 @@ export * from './rules/greeting.ts';
 export * from './rules/mask-email.ts';
 export * from './rules/membership-duration.ts';
 export * from './rules/money.ts';
+export * from './rules/owned-detail-actions.ts';
+export * from './rules/owner-info.ts';
 export * from './rules/public-buy-action.ts';
 export * from './rules/rounding.ts';
 export * from './rules/sell-fees.ts';

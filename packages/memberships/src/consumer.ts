@@ -49,4 +49,9 @@ export const consumerCustomerRoutes: RouteObject[] = [
     handle: pageTitle('My Memberships'),
     lazy: () => import('./customer-dashboard/customer-dashboard-route.tsx'),
   },
+  {
+    path: membershipPaths.ownedToken.pattern,
+    handle: pageTitle('Membership'),
+    lazy: () => import('./owned-detail/owned-token-detail-route.tsx'),
+  },
 ];

@@ -1,5 +1,7 @@
 import {
   type CategoryName,
+  isKeyExpired,
+  ownerInfoAt,
   type Token,
   type TokenDetailMeta,
   type TokenOwner,
@@ -10,6 +12,7 @@ import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { Database } from '../db/client.ts';
 import {
+  activations,
   businesses,
   categories,
   files,
@@ -21,6 +24,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { businessColumns, joinBusinessParts, toBusiness } from './business.ts';
+import { syncKeys } from './key-sync.ts';
 
 const amount = (value: string | null) => (value === null ? null : Number(value));
 
@@ -97,6 +101,30 @@ function ownerJson(viewer: ViewerParams) {
     from ${users} as holder where holder.id = ${tokens.ownerId}) end`;
 }
 
+/** The token is a copy the viewer owns: only then are its owner status and last activation read. */
+function ownedByViewer(viewer: ViewerParams): SQL<boolean> {
+  if (!viewer) return sql<boolean>`false`;
+  return sql<boolean>`(${tokens.parentId} is not null and ${eq(tokens.ownerId, viewer.userId)})`;
+}
+
+/**
+ * The newest activation of a copy the viewer owns (activations_token_id_created_at_idx, one index
+ * probe per row): expired when ARCHIVED, a PENDING card past its QR validity, or an ACTIVE one past
+ * its window (R9).
+ */
+function lastActivationJson(viewer: ViewerParams) {
+  return sql<{
+    isExpired: boolean;
+    activatedAt: string | null;
+  } | null>`case when ${ownedByViewer(viewer)} then (
+    select json_build_object('isExpired', coalesce(last.status = 'ARCHIVED'
+        or (last.status = 'PENDING' and last.expires_at <= now())
+        or (last.status = 'ACTIVE' and last.activation_end_at <= now()), false),
+      'activatedAt', last.activated_at)
+    from ${activations} as last where last.token_id = ${tokens.id}
+    order by last.created_at desc, last.id desc limit 1) end`;
+}
+
 /**
  * The viewer's own copy of the same membership (`parent_id = token.parent_id ?? token.id`): the
  * token itself when it is theirs, else their newest copy; null for visitors.
@@ -128,6 +156,8 @@ function selectTokenRows(db: Database, where: SQL, viewer: ViewerParams) {
       covers: coversJson,
       gates: gatesJson,
       viewersCopyId: viewersCopy(viewer),
+      ownedByViewer: ownedByViewer(viewer),
+      lastActivation: lastActivationJson(viewer),
     })
     .from(tokens)
     .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
@@ -137,9 +167,13 @@ function selectTokenRows(db: Database, where: SQL, viewer: ViewerParams) {
   return joinBusinessParts(query).where(where);
 }
 
-type TokenRow = Awaited<ReturnType<typeof selectTokenRows>>[number];
+export type TokenRow = Awaited<ReturnType<typeof selectTokenRows>>[number];
 
-function toToken(row: TokenRow, storage: Storage): Token {
+/**
+ * `now` judges expiry: the chain's clock when the caller's copies were just synced with it (R10),
+ * else the server's.
+ */
+function toToken(row: TokenRow, storage: Storage, now = new Date()): Token {
   const { token, profile, category, art } = row;
   const url = (key: string) => ({ url: storage.url(key) });
   return {
@@ -179,11 +213,13 @@ function toToken(row: TokenRow, storage: Storage): Token {
       terms_and_conditions: profile.termsAndConditions,
     },
     owner: row.owner ? ownerOf(row.owner) : null,
-    // Owner status and activations are read per owned copy by the ownership endpoints.
-    owner_info: null,
+    owner_info: row.ownedByViewer ? ownerInfoAt(token.expiresAt, now) : null,
     is_open_for_sale: token.isOpenForSale,
-    is_bc_token_expired: token.expiresAt !== null && token.expiresAt.getTime() <= Date.now(),
-    last_token_activation: null,
+    is_bc_token_expired: isKeyExpired(token.expiresAt, now),
+    last_token_activation: row.lastActivation && {
+      is_expired: row.lastActivation.isExpired,
+      activated_at: row.lastActivation.activatedAt && new Date(row.lastActivation.activatedAt).toISOString(),
+    },
     listing_amount: amount(token.listingAmount),
     total_amount: amount(token.totalAmount),
     commission_amount: amount(token.commissionAmount),
@@ -227,14 +263,65 @@ export async function loadTokens(
   ids: readonly number[],
   viewer: TokenViewer,
 ): Promise<Token[]> {
+  return inOrder(ids, await tokenRows(deps.db, ids, viewer), deps.storage);
+}
+
+async function tokenRows(db: Database, ids: readonly number[], viewer: TokenViewer) {
   if (ids.length === 0) return [];
-  const rows = await prepared(deps.db, 'token_rows', readerOf(viewer), tokenRowsQuery).execute({
+  return prepared(db, 'token_rows', readerOf(viewer), tokenRowsQuery).execute({
     ids: [...ids],
     userId: viewer?.userId,
     businessId: viewer?.businessId,
   });
-  const byId = new Map(rows.map((row) => [row.token.id, toToken(row, deps.storage)]));
+}
+
+function inOrder(ids: readonly number[], rows: TokenRow[], storage: Storage, now?: Date): Token[] {
+  const byId = new Map(rows.map((row) => [row.token.id, toToken(row, storage, now)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** What a read that syncs the caller's copies with the chain needs. */
+type SyncingDeps = Parameters<typeof syncKeys>[0] & { storage: Storage };
+
+/**
+ * Syncs the copies among `rows` that the viewer owns with the chain (R10) and patches their rows
+ * with what it read. Answers the chain's clock and whether a copy changed hands (then the rows are
+ * out of date: read them again).
+ */
+async function syncOwnedRows(deps: SyncingDeps, rows: TokenRow[]): Promise<{ now: Date; moved: boolean }> {
+  const owned = rows.filter((row) => row.ownedByViewer);
+  if (owned.length === 0) return { now: new Date(), moved: false };
+  const sync = await syncKeys(
+    deps,
+    owned.map(({ token, profile }) => ({
+      id: token.id,
+      lock: profile.contractAddress,
+      tokenIdBc: token.tokenIdBc,
+      ownerId: token.ownerId,
+      ownerWalletAddress: token.ownerWalletAddress,
+      expiresAt: token.expiresAt,
+      chainSyncedAt: token.chainSyncedAt,
+    })),
+  );
+  for (const row of owned) {
+    const fresh = sync.fresh.get(row.token.id);
+    if (fresh) Object.assign(row.token, fresh);
+  }
+  return sync;
+}
+
+/**
+ * loadTokens for a list of the viewer's own copies (GET /tokens): their owner status and expiry as
+ * the chain has them (R10). `moved` says a copy left the viewer on chain: the page should be listed again.
+ */
+export async function loadOwnTokens(
+  deps: SyncingDeps,
+  ids: readonly number[],
+  viewer: TokenViewer,
+): Promise<{ tokens: Token[]; moved: boolean }> {
+  const rows = await tokenRows(deps.db, ids, viewer);
+  const { now, moved } = await syncOwnedRows(deps, rows);
+  return { tokens: inOrder(ids, rows, deps.storage, now), moved };
 }
 
 /**
@@ -273,17 +360,25 @@ function prepared(
 
 export type TokenDetail = { data: Token; meta: TokenDetailMeta };
 
-/** GET /tokens/{id} in one query: the token and the viewer's copy, or null (answered as unknown). */
+/**
+ * GET /tokens/{id} in one query: the token and the viewer's copy, or null (answered as unknown).
+ * A copy the viewer owns is synced with the chain first (R10); read again if it changed hands there.
+ */
 export async function loadVisibleToken(
-  deps: { db: Database; storage: Storage },
+  deps: SyncingDeps,
   tokenId: number,
   viewer: TokenViewer,
 ): Promise<TokenDetail | null> {
-  const [row] = await prepared(deps.db, 'token_detail', readerOf(viewer), tokenDetailQuery).execute({
-    id: tokenId,
-    userId: viewer?.userId,
-    businessId: viewer?.businessId,
-  });
+  const read = () =>
+    prepared(deps.db, 'token_detail', readerOf(viewer), tokenDetailQuery).execute({
+      id: tokenId,
+      userId: viewer?.userId,
+      businessId: viewer?.businessId,
+    });
+  let [row] = await read();
   if (!row) return null;
-  return { data: toToken(row, deps.storage), meta: { owned_token_id: row.viewersCopyId } };
+  const { now, moved } = await syncOwnedRows(deps, [row]);
+  if (moved) [row] = await read();
+  if (!row) return null;
+  return { data: toToken(row, deps.storage, now), meta: { owned_token_id: row.viewersCopyId } };
 }

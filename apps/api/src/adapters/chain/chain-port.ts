@@ -55,8 +55,8 @@ export type ChainCall =
   | { type: 'setKeyManager'; lock: Address; tokenId: string; manager: Address };
 
 /**
- * What a mined call produced, read from its receipt: a new lock's address, a granted key's id, an
- * extended key's new expiry (unix seconds), a key's new manager.
+ * What a mined call produced, read from its receipt: a new lock's address, a granted key's id and
+ * expiry, an extended key's new expiry (unix seconds; maxUint256 = never), a key's new manager.
  */
 export type ChainOutcome = { lock?: Address; keyId?: string; keyExpiration?: string; keyManager?: Address };
 
@@ -81,6 +81,11 @@ export type KeyState = { owner: Address; expiresAt: Date | null };
  * one address approved for it (the zero address = none).
  */
 export type KeyAuthority = { owner: Address; manager: Address; approved: Address };
+/** A key to read: its lock and id. */
+export type KeyRef = { lock: Address; keyId: bigint };
+
+/** The chain's clock (the latest block's time) and the keys asked for, in their order. */
+export type KeyReadings = { now: Date; keys: (KeyState | null)[] };
 
 /** A call simulated and priced (gas, fees), ready to sign with a nonce. */
 export type PreparedCall = {
@@ -126,6 +131,11 @@ export type ChainPort = {
   readKey(lock: Address, keyId: bigint): Promise<KeyState>;
   /** The holder, key manager and approved address of key `keyId` on `lock` (R8). */
   readKeyAuthority(lock: Address, keyId: bigint): Promise<KeyAuthority>;
+  /**
+   * The latest block's time and the holder and expiry of each key, in one batched request to the
+   * node (R10). A key whose read reverted is null; a node that cannot be reached throws.
+   */
+  readKeys(keys: readonly KeyRef[]): Promise<KeyReadings>;
   /** Whether key `keyId` on `lock` is valid now, by the chain's own clock (`isValidKey`). */
   isKeyValid(lock: Address, keyId: bigint): Promise<boolean>;
   /** Simulates the call from the signer and prices it; nothing is sent. */

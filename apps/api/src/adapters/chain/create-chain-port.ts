@@ -21,6 +21,9 @@ import {
   type ChainPort,
   ChainRefusedError,
   ChainUnavailableError,
+  type KeyReadings,
+  type KeyRef,
+  type KeyState,
   type LockSettings,
   type MinedCall,
 } from './chain-port.ts';
@@ -83,6 +86,11 @@ export function createChainPort(options: {
     transport: http(options.rpcUrl, { timeout: timeoutMs, retryCount: 0 }),
     cacheTime: 0,
   });
+  // Reads issued together go to the node as one JSON-RPC batch (one HTTP request).
+  const batchClient = createPublicClient({
+    transport: http(options.rpcUrl, { timeout: timeoutMs, retryCount: 0, batch: true }),
+    cacheTime: 0,
+  });
   const account = privateKeyToAccount(options.signerKey);
 
   const deployment = async (): Promise<Deployment> => {
@@ -102,6 +110,39 @@ export function createChainPort(options: {
         client.readContract({ ...lockRead, address: lock, functionName: 'maxNumberOfKeys' }),
       ]);
       return { name, expirationDuration, maxNumberOfKeys };
+    });
+
+  const keyState = (owner: Address, expiration: bigint): KeyState => ({
+    owner,
+    expiresAt: expiration === maxUint256 ? null : new Date(Number(expiration) * 1000),
+  });
+
+  const readKeys = (keys: readonly KeyRef[]): Promise<KeyReadings> =>
+    onChain(async () => {
+      const read = <T>(functionName: 'ownerOf' | 'keyExpirationTimestampFor', key: KeyRef) =>
+        batchClient.readContract({
+          ...lockRead,
+          address: key.lock,
+          functionName,
+          args: [key.keyId],
+        }) as Promise<T>;
+      const [head, ...states] = await withTimeout(
+        Promise.all([
+          batchClient.getBlock({ blockTag: 'latest' }),
+          ...keys.map((key) =>
+            Promise.all([read<Address>('ownerOf', key), read<bigint>('keyExpirationTimestampFor', key)]).then(
+              ([owner, expiration]) => keyState(owner, expiration),
+              (error: unknown) => {
+                // One lock that reverts leaves the other keys readable; a dead node fails them all.
+                if (isTransportFailure(error)) throw error;
+                return null;
+              },
+            ),
+          ),
+        ]),
+        timeoutMs,
+      );
+      return { now: new Date(Number(head.timestamp) * 1000), keys: states };
     });
 
   const receiptOf = async (hash: Hex) => {
@@ -158,7 +199,7 @@ export function createChainPort(options: {
             args: [keyId],
           }),
         ]);
-        return { owner, expiresAt: expiration === maxUint256 ? null : new Date(Number(expiration) * 1000) };
+        return keyState(owner, expiration);
       }),
 
     readKeyAuthority: (lock, keyId) =>
@@ -172,6 +213,7 @@ export function createChainPort(options: {
         return { owner, manager, approved };
       }),
 
+    readKeys,
     isKeyValid: (lock, keyId) =>
       onChain(() =>
         withTimeout(

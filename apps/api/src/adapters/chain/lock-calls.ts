@@ -122,7 +122,7 @@ export function outcomeOf(
         isAddressEqual(log.args.to, call.recipient),
     );
     if (!minted) throw new Error(`grantKeys ${receipt.transactionHash} minted no key to ${call.recipient}`);
-    return { keyId: minted.args.tokenId.toString() };
+    return { keyId: minted.args.tokenId.toString(), keyExpiration: call.expiration };
   }
   if (call.type === 'extendKey') {
     const [extended] = parseEventLogs({

@@ -1,15 +1,34 @@
-import { ACTIVATION_QR_TTL_MS, type ActivationCard, MESSAGES } from '@keyclub/domain';
+import { ACTIVATION_QR_TTL_MS, type ActivationCard, isKeyExpired, MESSAGES } from '@keyclub/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import { activations, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
+import { syncKeys } from '../../read-models/key-sync.ts';
 import { toActivationCard } from './activation-rows.ts';
+
+/**
+ * Whether the caller's copy `tokenId` has expired, judged as the owned detail judges it (R10): by the
+ * chain's clock, the key re-read when its cache is stale (outside any transaction). A copy that is
+ * not the caller's, or whose key moved to someone else, is a 404.
+ */
+async function expiredCopy(deps: AppDeps, auth: AuthContext, tokenId: number): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ token: tokens, lock: tokenProfiles.contractAddress })
+    .from(tokens)
+    .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
+    .where(eq(tokens.id, tokenId));
+  if (!row || row.token.parentId === null || row.token.ownerId !== auth.userId) throw notFound();
+  const sync = await syncKeys(deps, [{ ...row.token, lock: row.lock }]);
+  if (sync.moved) throw notFound();
+  const fresh = sync.fresh.get(tokenId);
+  return isKeyExpired(fresh ? fresh.expiresAt : row.token.expiresAt, sync.now);
+}
 
 /**
  * POST /tokens/{id}/activations: a new membership card for the caller's own copy, its QR code valid
  * for ACTIVATION_QR_TTL_MS. Refused while the membership is invalid (profile not ACTIVE, key expired
- * by the cached expiry, R10) or an activation is still inside its window (the lockout, R9). The
+ * by the chain's clock, R10) or an activation is still inside its window (the lockout, R9). The
  * copy's row is locked, so this and an activation of the same copy run one after the other, and the
  * earlier PENDING card is archived: one card at a time (`activations_one_pending_key`).
  */
@@ -18,6 +37,7 @@ export async function createActivation(
   auth: AuthContext,
   tokenId: number,
 ): Promise<ActivationCard> {
+  const expired = await expiredCopy(deps, auth, tokenId);
   const now = new Date();
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -26,9 +46,8 @@ export async function createActivation(
       .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
       .where(eq(tokens.id, tokenId))
       .for('update', { of: tokens });
-    if (!row || row.token.parentId === null || row.token.ownerId !== auth.userId) throw notFound();
+    if (!row || row.token.ownerId !== auth.userId) throw notFound();
     const { token, title } = row;
-    const expired = token.expiresAt !== null && token.expiresAt <= now;
     if (row.profileStatus !== 'ACTIVE' || expired)
       throw new HttpError(409, MESSAGES.activation.invalid(title));
 

@@ -358,16 +358,13 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
     expect(early.status).toBe(409);
     expect((await early.json()).message).toBe(MESSAGES.checkout.notExpired);
 
-    // Two hours pass on chain; the copy's cached expiry is what R10's refresh would read from it.
+    // Two hours pass on chain, not on the server: the checkout judges expiry by the chain's clock (R10).
     await on.fork.client.increaseTime({ seconds: 7_200 });
     await on.fork.client.mine({ blocks: 1 });
     const [before] = await t.deps.db.select().from(tokens).where(eq(tokens.id, copyId));
     const keyId = BigInt(before?.tokenIdBc ?? 0);
     expect(await on.readLock<boolean>(hourly.lock, 'isValidKey', [keyId])).toBe(false);
-    await t.deps.db
-      .update(tokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(tokens.id, copyId));
+    expect(before?.expiresAt?.getTime()).toBeGreaterThan(Date.now());
 
     const renewal = await openCheckout(on.app, buyer, copyId);
     const [line] = await t.deps.db
@@ -508,6 +505,34 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
     });
     // A resale sells no new copy.
     expect(await profileOf(resale.profileId)).toMatchObject({ soldCopiesCount: 1, availableCopiesCount: 4 });
+  });
+
+  it('grants a key that lasts its duration on the chain’s clock, wherever the server’s clock is', async () => {
+    // The fork's clock runs three days ahead of the server's.
+    await on.fork.client.increaseTime({ seconds: 3 * 86_400 });
+    await on.fork.client.mine({ blocks: 1 });
+    const hourly = await on.membershipWithLock('Checkout chain clock', {
+      price: 2,
+      copies: 2,
+      expirationDuration: 1,
+      expirationDurationType: 'HOURS',
+    });
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const session = await openCheckout(on.app, buyer, hourly.tokenId);
+    await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' });
+    const { token_id } = await pollUntilSettled(on.app, buyer, hourly.tokenId, session.session_id);
+
+    const [copy] = await t.deps.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.id, token_id ?? 0));
+    const keyId = BigInt(copy?.tokenIdBc ?? 0);
+    const onChain = Number(await on.readLock<bigint>(hourly.lock, 'keyExpirationTimestampFor', [keyId]));
+    const chainNow = Number((await on.fork.client.getBlock()).timestamp);
+    expect(onChain).toBeGreaterThan(chainNow);
+    expect(onChain).toBeLessThanOrEqual(chainNow + 3_600);
+    expect(copy?.expiresAt?.getTime()).toBe(onChain * 1000);
+    expect(await on.readLock<boolean>(hourly.lock, 'isValidKey', [keyId])).toBe(true);
   });
 
   it('grants a free membership at once, without the provider', async () => {

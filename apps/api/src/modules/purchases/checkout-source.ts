@@ -1,9 +1,10 @@
-import { MESSAGES } from '@keyclub/domain';
+import { isKeyExpired, MESSAGES } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import { businesses, files, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
+import { syncKeys } from '../../read-models/key-sync.ts';
 
 export type PurchaseKind = 'PURCHASE' | 'RENEWAL' | 'RESALE';
 
@@ -62,8 +63,12 @@ export async function loadCheckoutSource(deps: AppDeps, auth: AuthContext, id: n
       ? { ...base, kind: 'PURCHASE' as PurchaseKind, amount: profile.price }
       : { ...base, kind: 'RESALE' as PurchaseKind, amount: String(listingPrice) };
   }
-  const expired = token.expiresAt !== null && token.expiresAt.getTime() <= Date.now();
-  if (!expired || !token.tokenIdBc) throw conflict(MESSAGES.checkout.notExpired);
+  // Expired as the chain judges it: its clock, and the key as it holds it now (R10).
+  const sync = await syncKeys(deps, [{ ...token, lock: profile.contractAddress }]);
+  if (sync.moved) throw notFound();
+  const fresh = sync.fresh.get(token.id);
+  const expiresAt = fresh ? fresh.expiresAt : token.expiresAt;
+  if (!isKeyExpired(expiresAt, sync.now) || !token.tokenIdBc) throw conflict(MESSAGES.checkout.notExpired);
   return { ...base, kind: 'RENEWAL' as PurchaseKind, amount: profile.renewalPrice };
 }
 

@@ -1,4 +1,4 @@
-import { UNLIMITED as LOCK_UNLIMITED, toLockExpiration } from '@keyclub/chain';
+import { toLockExpiration } from '@keyclub/chain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
@@ -66,15 +66,13 @@ export async function recordDelivery(tx: Tx, deps: Pick<AppDeps, 'env' | 'chainW
     };
     return deps.chainWrites.record(tx, { ...base, kind: PURCHASE_WRITES.transfer, payload });
   }
-  const expiration =
-    duration === LOCK_UNLIMITED ? LOCK_UNLIMITED : BigInt(Math.floor(Date.now() / 1000)) + duration;
   const payload: GrantPayload = {
     purchaseId: purchase.id,
     tokenProfileId: purchase.tokenProfileId,
     userId: purchase.userId,
     lock,
     recipient: (await keyRecipient(tx, purchase.userId, deps.env.custodySecret)).address,
-    expiration: expiration.toString(),
+    duration: duration.toString(),
   };
   return deps.chainWrites.record(tx, { ...base, kind: PURCHASE_WRITES.grant, payload });
 }

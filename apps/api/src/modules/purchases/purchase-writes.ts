@@ -21,15 +21,18 @@ export const PURCHASE_WRITES = {
   transfer: 'resale.transfer',
 } as const;
 
-/** A new key for the buyer (PURCHASE): `expiration` in unix seconds, maxUint256 = never. */
+/**
+ * A new key for the buyer (PURCHASE), valid `duration` seconds from when it is sent, in the chain's
+ * clock (maxUint256 = never). Writes recorded before the duration was stored carry `expiration`
+ * (unix seconds) instead.
+ */
 export type GrantPayload = {
   purchaseId: number;
   tokenProfileId: number;
   userId: number;
   lock: Address;
   recipient: Address;
-  expiration: string;
-};
+} & ({ duration: string } | { expiration: string });
 /** More time on the buyer's key (RENEWAL): `duration` seconds added by the lock. */
 export type ExtendPayload = {
   purchaseId: number;
@@ -114,14 +117,35 @@ async function refuse(deps: ChainWriteDeps, write: ChainWriteRow) {
   await refundPurchase(deps, purchaseId, failed.externalPaymentId);
 }
 
+/**
+ * When the granted key expires: `duration` after the latest block's time, so a key lasts its
+ * duration on the chain's clock whatever the server's says.
+ */
+async function grantExpiration(deps: ChainWriteDeps, payload: GrantPayload): Promise<bigint> {
+  if ('expiration' in payload) return BigInt(payload.expiration);
+  const duration = BigInt(payload.duration);
+  if (duration === maxUint256) return maxUint256;
+  const { now } = await deps.chain.readKeys([]);
+  return BigInt(Math.floor(now.getTime() / 1000)) + duration;
+}
+
+const keyExpiry = (expiration: string) =>
+  BigInt(expiration) === maxUint256 ? null : new Date(Number(expiration) * 1000);
+
 // No kind is resendable: a grant sent twice mints two keys, an extension twice adds the time twice, and
 // the engine cannot tell from a cut-off send whether it reached the node.
 const grantWrite: ChainWriteKind = {
   resendable: false,
-  async nextCall(_deps, write) {
+  async nextCall(deps, write) {
     if (write.result.keyId) return null;
-    const { lock, recipient, expiration } = payloadOf<GrantPayload>(write);
-    return { type: 'grantKey', lock, recipient, expiration };
+    const payload = payloadOf<GrantPayload>(write);
+    const { lock, recipient } = payload;
+    return {
+      type: 'grantKey',
+      lock,
+      recipient,
+      expiration: (await grantExpiration(deps, payload)).toString(),
+    };
   },
   async finish(tx, _deps, write) {
     const payload = payloadOf<GrantPayload>(write);
@@ -133,8 +157,10 @@ const grantWrite: ChainWriteKind = {
       ownerId: payload.userId,
       ownerWalletAddress: payload.recipient,
       tokenIdBc: String(write.result.keyId),
-      expiresAt:
-        BigInt(payload.expiration) === maxUint256 ? null : new Date(Number(payload.expiration) * 1000),
+      // A grant mined before its outcome carried the expiry has it in its payload.
+      expiresAt: keyExpiry(
+        String(write.result.keyExpiration ?? ('expiration' in payload ? payload.expiration : '')),
+      ),
     });
     await fulfilled(tx, payload.purchaseId, tokenId, write);
     return { tokenId };
@@ -156,7 +182,7 @@ const extendWrite: ChainWriteKind = {
     const now = new Date();
     await tx
       .update(tokens)
-      .set({ expiresAt: new Date(Number(write.result.keyExpiration) * 1000), chainSyncedAt: now })
+      .set({ expiresAt: keyExpiry(String(write.result.keyExpiration)), chainSyncedAt: now })
       .where(eq(tokens.id, payload.copyId));
     await fulfilled(tx, payload.purchaseId, payload.copyId, write);
     return { tokenId: payload.copyId };

@@ -159,7 +159,8 @@ describe.each(databaseKinds())('GET /tokens/{id}, the membership detail, on %s',
       business: businessAsShownEverywhere,
       profile,
       owner: { id: holder.userId, first_name: 'Test', last_name: 'User', city: 'Reno', state: 'NV' },
-      owner_info: null,
+      // The owner's status: no key yet, so nothing expires.
+      owner_info: { status: 'ACTIVE', expiration_readable: null },
       is_open_for_sale: false,
       is_bc_token_expired: false,
       last_token_activation: null,
@@ -170,7 +171,14 @@ describe.each(databaseKinds())('GET /tokens/{id}, the membership detail, on %s',
       transaction_amount: null,
       transaction_percentage: 0,
     });
-    expect(businessView).toEqual({ ...copy, id: parent, token_id: null, parent_id: null, owner: null });
+    expect(businessView).toEqual({
+      ...copy,
+      id: parent,
+      token_id: null,
+      parent_id: null,
+      owner: null,
+      owner_info: null,
+    });
   });
 
   it('reads a membership in one database round trip, beside the session lookup of a signed-in caller', async () => {

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { loadTokens, type TokenViewer } from '../../read-models/token.ts';
+import { loadOwnTokens, loadTokens, type TokenViewer } from '../../read-models/token.ts';
 import { type BusinessActor, businessOf } from './business-actor.ts';
 
 export async function getToken(deps: AppDeps, tokenId: number, viewer: TokenViewer): Promise<Token> {
@@ -17,12 +17,15 @@ export type ListingActor = BusinessActor & { role: 'BUSINESS' | 'CONSUMER' };
 
 /**
  * GET /tokens by role, newest first, one page counted and read in SQL: a BUSINESS user's own
- * memberships (parent tokens of their business), a CONSUMER's memberships (copies they own).
+ * memberships (parent tokens of their business), a CONSUMER's memberships (copies they own), with
+ * their owner status synced with the chain (R10). A copy found to have left the consumer on chain
+ * is gone from their list: the page is listed once more.
  */
 export async function listOwnTokens(
   deps: AppDeps,
   actor: ListingActor,
   paging: { page: number; limit: number },
+  relisted = false,
 ): Promise<{ data: Token[]; meta: PageMeta }> {
   const own =
     actor.role === 'BUSINESS'
@@ -38,12 +41,11 @@ export async function listOwnTokens(
       .limit(paging.limit)
       .offset((paging.page - 1) * paging.limit),
   ]);
-  return {
-    data: await loadTokens(
-      deps,
-      page.map((row) => row.id),
-      actor,
-    ),
-    meta: { page: paging.page, limit: paging.limit, total: total?.value ?? 0 },
-  };
+  const { tokens: data, moved } = await loadOwnTokens(
+    deps,
+    page.map((row) => row.id),
+    actor,
+  );
+  if (moved && !relisted) return listOwnTokens(deps, actor, paging, true);
+  return { data, meta: { page: paging.page, limit: paging.limit, total: total?.value ?? 0 } };
 }

@@ -1,0 +1,20 @@
+import { type Announcement, announcementSchema, dataEnvelope } from '@keyclub/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+export const announcementResponseSchema = dataEnvelope(announcementSchema);
+
+/** GET /announcement/{id}: the business's own (any status) or one the consumer received. */
+export async function fetchAnnouncement(id: number): Promise<Announcement> {
+  return (await api.get(`announcement/${id}`).json(announcementResponseSchema)).data;
+}
+
+export const announcementQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.announcements.detail(id),
+    queryFn: () => fetchAnnouncement(id),
+    retry: false,
+  });
+
+export const useAnnouncement = (id: number) => useQuery(announcementQueryOptions(id));

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Token } from '../entities/token.ts';
+import { ownedDetailActions } from './owned-detail-actions.ts';
+
+const gate: Token['profile']['gate'][number] = {
+  gate_configuration: { type: 'REDIRECT' },
+  values: 'https://example.com/book',
+};
+
+const owned = (
+  status: 'ACTIVE' | 'EXPIRED',
+  profileStatus: Token['profile']['status'] = 'ACTIVE',
+  gates = [gate],
+) => ({
+  owner_info: { status, expiration_readable: '05 March 2026 14:07:09' },
+  profile: { status: profileStatus, gate: gates },
+});
+
+describe('ownedDetailActions', () => {
+  it('offers the membership card and an enabled reservation while the key is valid', () => {
+    expect(ownedDetailActions(owned('ACTIVE'))).toEqual({
+      membershipCard: true,
+      renew: false,
+      reservation: 'enabled',
+    });
+  });
+
+  it('offers renewal instead of the card once the key expired, and keeps the reservation disabled', () => {
+    expect(ownedDetailActions(owned('EXPIRED'))).toEqual({
+      membershipCard: false,
+      renew: true,
+      reservation: 'disabled',
+    });
+  });
+
+  it('offers neither card nor renewal when the membership is no longer ACTIVE', () => {
+    for (const status of ['ACTIVE', 'EXPIRED'] as const) {
+      for (const profileStatus of ['PENDING', 'ARCHIVED'] as const) {
+        const actions = ownedDetailActions(owned(status, profileStatus));
+        expect([actions.membershipCard, actions.renew]).toEqual([false, false]);
+      }
+    }
+  });
+
+  it('hides Make Reservation when the membership has no gates', () => {
+    expect(ownedDetailActions(owned('ACTIVE', 'ACTIVE', [])).reservation).toBe('hidden');
+  });
+
+  it('keeps the reservation disabled without an owner status', () => {
+    expect(
+      ownedDetailActions({ owner_info: null, profile: { status: 'ACTIVE', gate: [gate] } }).reservation,
+    ).toBe('disabled');
+  });
+});

@@ -1,0 +1,31 @@
+import type { Token } from '../entities/token.ts';
+
+/**
+ * What the owned detail offers its owner (SPEC section 2 Owned detail, section 5):
+ * - `membershipCard`: the key has not expired and the profile is ACTIVE;
+ * - `renew`: the key has expired and the profile is ACTIVE (Renew Membership);
+ * - `reservation`: Make Reservation is `hidden` without gates, `enabled` only while the owner status
+ *   is ACTIVE, else `disabled`.
+ */
+export type OwnedDetailActions = {
+  membershipCard: boolean;
+  renew: boolean;
+  reservation: 'hidden' | 'disabled' | 'enabled';
+};
+
+type OwnedToken = Pick<Token, 'owner_info'> & { profile: Pick<Token['profile'], 'status' | 'gate'> };
+
+export function ownedDetailActions(token: OwnedToken): OwnedDetailActions {
+  const expired = token.owner_info?.status === 'EXPIRED';
+  const sellable = token.profile.status === 'ACTIVE';
+  return {
+    membershipCard: !expired && sellable,
+    renew: expired && sellable,
+    reservation:
+      token.profile.gate.length === 0
+        ? 'hidden'
+        : token.owner_info?.status === 'ACTIVE'
+          ? 'enabled'
+          : 'disabled',
+  };
+}

@@ -1,0 +1,113 @@
+import { tokenDetailQueryOptions } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/auth';
+import type { Gate, Token } from '@keyclub/domain';
+import { tokenFixture, userFixture } from '@keyclub/domain/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { consumerCustomerRoutes } from '../consumer.ts';
+import { expectLocation, renderRoutes } from '../testing/render-routes.tsx';
+
+const holder = userFixture({ id: 5 });
+const openTable: Gate = {
+  gate_configuration: { type: 'OPENTABLE' },
+  values: 'https://widgets.opentable.test/r/1',
+};
+const redirect: Gate = {
+  gate_configuration: { type: 'REDIRECT' },
+  values: 'https://book.example.test/velvet',
+};
+
+/** The holder's copy 70 of membership 7, as GET /tokens/70 answers its owner. */
+const ownedCopy = (
+  status: 'ACTIVE' | 'EXPIRED',
+  overrides: { profile?: Partial<Token['profile']> } & Partial<Omit<Token, 'profile'>> = {},
+) =>
+  tokenFixture({
+    id: 70,
+    parent_id: 7,
+    token_id: 1,
+    token_id_bc: '42',
+    owner: { id: holder.id, first_name: 'Ana', last_name: 'Lopez', city: 'Austin', state: 'TX' },
+    owner_info: { status, expiration_readable: '05 March 2027 14:07:09' },
+    is_bc_token_expired: status === 'EXPIRED',
+    ...overrides,
+    profile: { gate: [openTable, redirect], ...overrides.profile },
+  });
+
+function renderOwned(token: Token, path = `/tokens/${token.id}?owned=true`) {
+  const routes = [...consumerCustomerRoutes, { path: '/tokens/:id/buy', element: <p>Checkout</p> }];
+  return renderRoutes(routes, path, (queryClient) =>
+    queryClient.setQueryData(tokenDetailQueryOptions(token.id, holder.id).queryKey, {
+      token,
+      meta: { owned_token_id: token.id },
+    }),
+  );
+}
+
+const detailsBox = () => screen.getByRole('region', { name: /Your Membership|Membership Details/ });
+
+describe('Owned membership detail', () => {
+  beforeEach(() => useAuthStore.getState().setSession(holder, 'token'));
+  afterEach(() => useAuthStore.getState().clear());
+
+  it('shows Your Membership with its ID and expiration, and an enabled Make Reservation', async () => {
+    renderOwned(ownedCopy('ACTIVE'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Velvet Night Pass' })).toBeTruthy();
+    expect(within(detailsBox()).getByRole('heading', { name: 'Your Membership' })).toBeTruthy();
+    expect(within(detailsBox()).getByText('42')).toBeTruthy();
+    expect(within(detailsBox()).getByText('05 March 2027 14:07:09')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Make Reservation' })).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('link', { name: 'Renew Membership' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Buy Membership' })).toBeNull();
+  });
+
+  it('opens the reservation dialog: the OpenTable widget in a frame, the redirect as a link, Cancel closes', async () => {
+    renderOwned(ownedCopy('ACTIVE'));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Make Reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Reservation' });
+    expect(within(dialog).getByTitle('Velvet Night Pass table reservation').getAttribute('src')).toBe(
+      openTable.values,
+    );
+    const link = within(dialog).getByRole('link', { name: 'Reserve at Velvet Night Pass' });
+    expect(link.getAttribute('href')).toBe(redirect.values);
+    expect(link.getAttribute('target')).toBe('_blank');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect.poll(() => screen.queryByRole('dialog', { name: 'Make Reservation' })).toBeNull();
+  });
+
+  it('once expired: Renew Membership to the renewal checkout, Make Reservation disabled', async () => {
+    const { router } = renderOwned(ownedCopy('EXPIRED'));
+
+    const reserve = await screen.findByRole('button', { name: 'Make Reservation' });
+    expect(reserve).toHaveProperty('disabled', true);
+    // The red of the expiry is checked in the browser (e2e): happy-dom computes no theme styles.
+    expect(within(detailsBox()).getByText('05 March 2027 14:07:09')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Renew Membership' }));
+    await expectLocation(router, '/tokens/70/buy?renew=true');
+  });
+
+  it('offers no renewal while the membership is not ACTIVE, and no reservation without gates', async () => {
+    renderOwned(ownedCopy('EXPIRED', { profile: { status: 'ARCHIVED', gate: [] } }));
+
+    expect(await screen.findByRole('heading', { name: 'Your Membership' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Renew Membership' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Make Reservation' })).toBeNull();
+  });
+
+  it('shows the public detail without owned=true, and to anyone but the owner', async () => {
+    renderOwned(ownedCopy('ACTIVE'), '/tokens/70');
+    expect(await screen.findByRole('heading', { name: 'Membership Details' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make Reservation' })).toBeNull();
+  });
+
+  it('shows the public detail of a copy someone else owns, even with owned=true', async () => {
+    const theirs = ownedCopy('ACTIVE', {
+      owner: { id: 99, first_name: 'Bo', last_name: 'Lee', city: 'Austin', state: 'TX' },
+    });
+    renderOwned(theirs);
+    expect(await screen.findByRole('heading', { name: 'Membership Details' })).toBeTruthy();
+    expect(screen.queryByText('42')).toBeNull();
+  });
+});
