@@ -1,4 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
 import { asNewClient } from './client-address.ts';
 import { apiUrl } from './ports.ts';
 
@@ -39,4 +42,34 @@ export async function buyByCard(request: APIRequestContext, accessToken: string,
     .toBe(false);
   if (copyId === null) throw new Error(`the purchase of ${tokenId} settled without a copy`);
   return copyId;
+}
+
+/**
+ * Links the wallet of `privateKey` to the user as the header menu does (Sign-In with Ethereum through
+ * GET /wallet/{id}/nonce and POST /wallet/{id}): card purchases then deliver keys to it.
+ */
+export async function linkWalletThroughApi(
+  request: APIRequestContext,
+  user: { id: number; accessToken: string },
+  privateKey: Hex,
+) {
+  const headers = { 'x-access-token': user.accessToken };
+  const account = privateKeyToAccount(privateKey);
+  const nonce = await request.get(`${apiUrl}/wallet/${user.id}/nonce`, { headers });
+  const { data } = (await nonce.json()) as { data: { nonce: string; domain: string; chain_id: number } };
+  const message = createSiweMessage({
+    address: account.address,
+    chainId: data.chain_id,
+    domain: data.domain,
+    nonce: data.nonce,
+    uri: `http://${data.domain}`,
+    version: '1',
+    issuedAt: new Date(),
+  });
+  const linked = await request.post(`${apiUrl}/wallet/${user.id}`, {
+    headers,
+    data: { address: account.address, message, signature: await account.signMessage({ message }) },
+  });
+  if (!linked.ok()) throw new Error(`linking the wallet answered ${linked.status()}: ${await linked.text()}`);
+  return account.address;
 }

@@ -30,6 +30,8 @@ export interface MembershipOptions {
    */
   expiration?: { duration: number; unit: 'HOURS' | 'DAYS' };
   gates?: GateEntry[];
+  /** The business's percentage of each resale (0–10). */
+  royalty?: string;
 }
 
 /**
@@ -39,7 +41,15 @@ export interface MembershipOptions {
 export async function createMembership(
   request: APIRequestContext,
   accessToken: string,
-  { title, categoryId, price = '25.00', renewalPrice = '0', expiration, gates = [] }: MembershipOptions,
+  {
+    title,
+    categoryId,
+    price = '25.00',
+    renewalPrice = '0',
+    expiration,
+    gates = [],
+    royalty = '0',
+  }: MembershipOptions,
 ): Promise<number> {
   const headers = { ...asNewClient(), 'x-access-token': accessToken, 'idempotency-key': crypto.randomUUID() };
   const image = { name: 'art.png', mimeType: 'image/png', buffer: TINY_PNG };
@@ -52,7 +62,7 @@ export async function createMembership(
       renewal_price: renewalPrice,
       currency: 'USD',
       copies: '10',
-      royalty: '0',
+      royalty,
       lockout_period: '-1',
       lockout_period_type: 'HOURS',
       expiration_duration: String(expiration?.duration ?? -1),

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_ACCOUNTS } from '@keyclub/chain/local-accounts';
+import { TRANSACTION_FEE_PERCENTAGE } from '@keyclub/domain';
 import { type Hex, isHex } from 'viem';
 import { z } from 'zod';
 import { productionProblems, splitList } from './env-production-rules.ts';
@@ -83,6 +84,15 @@ const rawEnvSchema = z.object({
   LOCAL_CHECKOUT_WEBHOOK_SECRET: optionalText,
   /** The consumer app: where checkout returns (success and cancel URLs); Sign-In with Ethereum messages name its host. */
   CONSUMER_APP_URL: optionalText.pipe(z.url().optional()),
+  /** The platform's fee on every resale, in percent of the seller's price (0–50, at most 2 decimals). */
+  TRANSACTION_FEE_PERCENTAGE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,2})?$/, 'A percentage from 0 to 50 with at most 2 decimals')
+      .transform(Number)
+      .refine((value) => value <= 50, 'At most 50')
+      .optional(),
+  ),
   /** The business app: membership card QR codes link to its activation page (R9). */
   BUSINESS_APP_URL: optionalText.pipe(z.url().optional()),
   /** Keys the HMAC of membership card QR links (R9); required in production (openssl rand -base64 48). */
@@ -180,6 +190,7 @@ const envSchema = rawEnvSchema
               webhookSecret: raw.LOCAL_CHECKOUT_WEBHOOK_SECRET ?? LOCAL_CHECKOUT_DEV_SECRET,
             },
       consumerAppUrl: (raw.CONSUMER_APP_URL ?? LOCAL_CONSUMER_APP_URL).replace(/\/$/, ''),
+      transactionFeePercentage: raw.TRANSACTION_FEE_PERCENTAGE ?? TRANSACTION_FEE_PERCENTAGE,
       businessAppUrl: (raw.BUSINESS_APP_URL ?? LOCAL_BUSINESS_APP_URL).replace(/\/$/, ''),
       // Outside production a fixed secret: dev and test membership cards admit nobody anywhere.
       activationLinkSecret:

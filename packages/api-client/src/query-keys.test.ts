@@ -6,6 +6,7 @@ import { marketplaceQueryOptions } from './marketplace/market-place.ts';
 import { meQueryOptions } from './me/me.ts';
 import { activationQueryOptions, activationsQueryOptions } from './ownership/activations.ts';
 import { invalidate, staleAfter } from './query-keys.ts';
+import { sellTermsQueryOptions } from './tokens/sell-terms.ts';
 import { tokenDetailQueryOptions, tokenQueryOptions } from './tokens/token-detail.ts';
 import { ownedTokensQueryOptions, ownTokensQueryOptions } from './tokens/token-list.ts';
 
@@ -19,6 +20,7 @@ function filledCache() {
     ownedTokens: ownedTokensQueryOptions({ page: 2, limit: 24 }).queryKey,
     tokenDetail: tokenQueryOptions(7).queryKey,
     tokenDetailForViewer: tokenDetailQueryOptions(7, 5).queryKey,
+    sellTerms: sellTermsQueryOptions(7).queryKey,
     businessPage4: businessPageQueryOptions(4).queryKey,
     businessPage5: businessPageQueryOptions(5).queryKey,
     categories: categoriesQueryOptions().queryKey,
@@ -45,6 +47,7 @@ describe('staleAfter', () => {
       'ownedTokens',
       'tokenDetail',
       'tokenDetailForViewer',
+      'sellTerms',
       'businessPage4',
       'businessPage5',
       'recentlyListed',
@@ -60,8 +63,23 @@ describe('staleAfter', () => {
       'ownedTokens',
       'tokenDetail',
       'tokenDetailForViewer',
+      'sellTerms',
       'businessPage4',
       'businessPage5',
+      'recentlyListed',
+      'search',
+    ]);
+  });
+
+  it('a listing makes every token read, its sell terms and the marketplace stale, not the business pages', async () => {
+    const { queryClient, stale } = filledCache();
+    await invalidate(queryClient, staleAfter.listing());
+    expect(stale()).toEqual([
+      'ownTokens',
+      'ownedTokens',
+      'tokenDetail',
+      'tokenDetailForViewer',
+      'sellTerms',
       'recentlyListed',
       'search',
     ]);
@@ -75,6 +93,7 @@ describe('staleAfter', () => {
       'ownedTokens',
       'tokenDetail',
       'tokenDetailForViewer',
+      'sellTerms',
       'card',
       'cards',
     ]);
@@ -88,6 +107,7 @@ describe('staleAfter', () => {
       'ownedTokens',
       'tokenDetail',
       'tokenDetailForViewer',
+      'sellTerms',
       'businessPage4',
       'businessPage5',
       'recentlyListed',

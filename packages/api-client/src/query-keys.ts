@@ -51,6 +51,8 @@ export const queryKeys = {
     detail: (id: number) => ['tokens', 'detail', id] as const,
     /** The detail with the meta of one viewer (null: logged out); under `detail(id)`. */
     detailFor: (id: number, viewerId: number | null) => ['tokens', 'detail', id, { viewerId }] as const,
+    /** What listing the owner's copy would ask and cost (GET /tokens/{id}/sell). */
+    sellTerms: (id: number) => ['tokens', 'sell', id] as const,
   },
   wallets: {
     all: ['wallet'] as const,
@@ -76,6 +78,11 @@ export const staleAfter = {
    * detail and list that shows it) and the business page's memberships.
    */
   purchase: (): QueryKey[] => [queryKeys.tokens.all, queryKeys.businesses.all, queryKeys.marketplace.all],
+  /**
+   * A listing or its withdrawal changes the copy (its detail, the owner's list, its sell terms) and the
+   * marketplace's resale listings.
+   */
+  listing: (): QueryKey[] => [queryKeys.tokens.all, queryKeys.marketplace.all],
   /** The public business page shows the same profile. */
   businessProfileUpdate: (businessId: number): QueryKey[] => [queryKeys.businesses.page(businessId)],
   /**

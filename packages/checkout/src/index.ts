@@ -21,4 +21,9 @@ export const checkoutCustomerRoutes: RouteObject[] = [
       return { loader: buyLoader, Component };
     },
   },
+  {
+    path: checkoutPaths.sell.pattern,
+    handle: pageTitle('Sell Membership NFT'),
+    lazy: () => import('./sell/sell-route.tsx'),
+  },
 ];

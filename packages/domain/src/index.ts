@@ -16,6 +16,7 @@ export * from './entities/common.ts';
 export * from './entities/enums.ts';
 export * from './entities/eth-price.ts';
 export * from './entities/gate.ts';
+export * from './entities/sell.ts';
 export * from './entities/token.ts';
 export * from './entities/token-import.ts';
 export * from './entities/token-profile.ts';

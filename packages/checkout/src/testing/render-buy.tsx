@@ -35,7 +35,7 @@ export async function startApi() {
         status: 204,
         headers: {
           ...cors,
-          'access-control-allow-methods': 'GET,POST',
+          'access-control-allow-methods': 'GET,POST,DELETE',
           'access-control-allow-headers': asked,
         },
       };
@@ -87,6 +87,7 @@ export function renderBuy(path: string) {
           { element: <RequireCustomer />, children: checkoutCustomerRoutes },
           { path: '/auth/login', element: <Location name="Login" /> },
           { path: '/tokens/:id', element: <Location name="Membership" /> },
+          { path: '/tokens', element: <Location name="My Memberships" /> },
         ],
       },
     ],

@@ -55,6 +55,11 @@ export const DURATION_MAX = { DAYS: 36_500, HOURS: 876_000 } as const;
 // Amounts
 export const ROYALTY_MIN = 0;
 export const ROYALTY_MAX = 10;
+/**
+ * The platform's transaction fee on a resale, in percent of the seller's price (docs/decisions/resale.md):
+ * the API's default for `TRANSACTION_FEE_PERCENTAGE`; the sell page shows the configured value.
+ */
+export const TRANSACTION_FEE_PERCENTAGE = 2.5;
 /** Digits allowed before the decimal point. */
 export const PRICE_MAX_DIGITS = 7;
 export const RENEWAL_PRICE_MAX_DIGITS = 9;

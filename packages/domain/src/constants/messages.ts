@@ -97,6 +97,20 @@ export const MESSAGES = {
     cameraUnavailable: 'The camera cannot be used here. Open this page over HTTPS in a current browser.',
     cameraFailed: 'The camera could not be started. Close other apps that use it, then try again.',
   },
+  sell: {
+    // Ours (docs/api-roadmap.md section 6; docs/decisions/resale.md): the spec words only the price modal.
+    approveFirst: 'Approve Keyclub to transfer this Membership from your wallet first.',
+    purchaseInProgress: 'A purchase of this Membership is in progress.',
+    expired: 'An expired Membership cannot be listed for sale.',
+    keyMoved: 'This Membership is no longer held where it was recorded. Import it again from its wallet.',
+    notSellable: 'This Membership cannot be sold.',
+    wrongWallet: (holder: string) =>
+      `Connect the wallet that holds this Membership (${holder}) to approve the sale.`,
+    confirmTitle: 'Post your listing',
+    listedTitle: 'Your Membership is listed',
+    listed: 'Your Membership is now for sale in the marketplace.',
+    withdrawn: 'Your listing was withdrawn.',
+  },
   announcements: {
     // Ours (docs/api-roadmap.md section 7): refusals the spec does not word.
     notFound: 'Announcement not found.',

@@ -28,6 +28,7 @@ const expired = owned(32, 'Harbor Supper Club', {
   business: { ...tokenFixture().business, id: 4, name: 'Harbor House' },
 });
 const ready = owned(33, 'Rooftop Cinema');
+const listed = owned(34, 'Harbor Brunch', { is_open_for_sale: true, total_amount: 21.5 });
 
 type Pages = Record<number, { data: Token[]; total: number }>;
 
@@ -75,9 +76,17 @@ describe('Customer dashboard', () => {
     const readyRow = row('Rooftop Cinema');
     expect(within(readyRow).queryByText(/Activated|Token Expired/)).toBeNull();
     expect(within(readyRow).getByRole('button', { name: 'Membership Card' })).toBeTruthy();
-    expect(within(readyRow).getAllByRole('link')).toHaveLength(1);
     expect(within(row('Velvet Night Pass')).queryByRole('button')).toBeNull();
     expect(within(row('Harbor Supper Club')).queryByRole('button')).toBeNull();
+
+    // A copy whose key has not expired can be sold; the expired one cannot.
+    expect(within(readyRow).getByRole('link', { name: 'Sell Rooftop Cinema' }).getAttribute('href')).toBe(
+      '/tokens/33/sell',
+    );
+    expect(
+      within(row('Velvet Night Pass')).getByRole('link', { name: 'Sell Velvet Night Pass' }),
+    ).toBeTruthy();
+    expect(within(row('Harbor Supper Club')).queryByRole('link', { name: /^Sell/ })).toBeNull();
 
     expect(screen.getByRole('link', { name: 'Rooftop Cinema' }).getAttribute('href')).toBe(
       '/tokens/33?owned=true',
@@ -87,6 +96,14 @@ describe('Customer dashboard', () => {
     );
     expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('says which memberships are for sale', async () => {
+    renderDashboard({ 1: { data: [ready, listed], total: 2 } });
+
+    expect(await screen.findByRole('link', { name: 'Harbor Brunch' })).toBeTruthy();
+    expect(within(row('Harbor Brunch')).getByText('For sale')).toBeTruthy();
+    expect(within(row('Rooftop Cinema')).queryByText('For sale')).toBeNull();
   });
 
   it('shows the empty state with a way to the marketplace when the customer owns none', async () => {

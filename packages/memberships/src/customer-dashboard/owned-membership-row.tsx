@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { CUSTOMER_ROW_STATUS_LABELS, customerRowStatus, type Token } from '@keyclub/domain';
-import { membershipPaths } from '@keyclub/domain/paths';
+import { checkoutPaths, membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
 import { useOpenMembershipCard } from '../membership-card/use-open-membership-card.ts';
 
@@ -28,6 +28,32 @@ function RowStatus({ token }: { token: Token }) {
     <Badge size="lg" variant="subtle" colorPalette={status === 'ACTIVATED' ? 'green' : 'red'}>
       {CUSTOMER_ROW_STATUS_LABELS[status]}
     </Badge>
+  );
+}
+
+/**
+ * Sell (docs/decisions/resale.md): a copy whose key has not expired, of a membership still on sale,
+ * can be listed, or listed again at another price; a listed one says so.
+ */
+function SellAction({ token }: { token: Token }) {
+  const { profile } = token;
+  if (token.is_bc_token_expired || profile.status !== 'ACTIVE' || profile.contract_type !== 'INTERNAL') {
+    return null;
+  }
+  return (
+    <>
+      {token.is_open_for_sale ? (
+        <Badge size="lg" variant="subtle" colorPalette="blue">
+          For sale
+        </Badge>
+      ) : null}
+      {/* Above the row's overlay link, so it opens the Sell page rather than the detail. */}
+      <Button asChild size="sm" variant="outline" position="relative" zIndex="1">
+        <RouterLink to={checkoutPaths.sell.href(token.id)} aria-label={`Sell ${profile.title}`}>
+          Sell
+        </RouterLink>
+      </Button>
+    </>
   );
 }
 
@@ -63,6 +89,7 @@ export function OwnedMembershipRow({ token }: { token: Token }) {
       </Stack>
       <HStack flexShrink={0}>
         <RowStatus token={token} />
+        <SellAction token={token} />
       </HStack>
     </LinkBox>
   );

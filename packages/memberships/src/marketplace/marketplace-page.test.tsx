@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consumerMembershipRoutes } from '../consumer.ts';
 import { cacheMarketplace, expectLocation, keepLoading, renderRoutes } from '../testing/render-routes.tsx';
+import { resaleListingsRequest } from './resale-listings.tsx';
 
 const categories: Category[] = [
   { id: 1, name: 'Entertainment' },
@@ -18,6 +19,7 @@ const membership = (id: number, title: string, price = 50) => tokenFixture({ id,
 const recommended = { is_recommended: true, page: 1, limit: 1 };
 const featured = { is_featured: true, page: 1, limit: 6 };
 const recent = (page: number, limit = 12) => ({ page, limit });
+const resale = resaleListingsRequest(1);
 
 /** The marketplace with categories, a recommended and a featured membership, and `recentTokens` listed. */
 function seedMarketplace(recentTokens: Token[], total = recentTokens.length) {
@@ -26,6 +28,7 @@ function seedMarketplace(recentTokens: Token[], total = recentTokens.length) {
     cacheMarketplace(queryClient, recommended, [membership(40, 'Chef Table Club', 120)]);
     cacheMarketplace(queryClient, featured, [membership(41, 'Rooftop Cinema')]);
     cacheMarketplace(queryClient, recent(1), recentTokens, total);
+    cacheMarketplace(queryClient, resale, []);
   };
 }
 
@@ -81,15 +84,42 @@ describe('Marketplace', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('lists memberships for resale at what a buyer pays, each opening its public detail', async () => {
+    const listing = tokenFixture({
+      id: 90,
+      parent_id: 7,
+      is_open_for_sale: true,
+      listing_amount: 60,
+      total_amount: 64.5,
+      profile: { title: 'Velvet Resale', price: 50 },
+    });
+    renderRoutes(consumerMembershipRoutes, '/marketplace', (queryClient) => {
+      seedMarketplace([membership(7, 'Velvet Night Pass')])(queryClient);
+      cacheMarketplace(queryClient, resale, [listing]);
+    });
+
+    const listings = await screen.findByRole('list', { name: 'For resale' });
+    const [card] = within(listings).getAllByRole('listitem');
+    expect(
+      within(card as HTMLElement)
+        .getByRole('link', { name: 'Velvet Resale' })
+        .getAttribute('href'),
+    ).toBe('/public/token/90');
+    expect(within(card as HTMLElement).getByText('$64.50')).toBeTruthy();
+    expect(within(recentlyListed()).getByText('$50.00')).toBeTruthy();
+  });
+
   it('says No tokens listed recently, and shows no banner or carousel, when nothing is listed', async () => {
     renderRoutes(consumerMembershipRoutes, '/marketplace', (queryClient) => {
       queryClient.setQueryData(categoriesQueryOptions().queryKey, categories);
       cacheMarketplace(queryClient, recommended, []);
       cacheMarketplace(queryClient, featured, []);
       cacheMarketplace(queryClient, recent(1), []);
+      cacheMarketplace(queryClient, resale, []);
     });
 
     expect(await screen.findByText('No tokens listed recently')).toBeTruthy();
+    expect(screen.getByText('No memberships are for resale right now')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Featured membership' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Recently listed' })).toBeNull();
@@ -101,6 +131,7 @@ describe('Marketplace', () => {
       keepLoading(queryClient, marketplaceQueryOptions(recommended).queryKey);
       keepLoading(queryClient, marketplaceQueryOptions(featured).queryKey);
       keepLoading(queryClient, marketplaceQueryOptions(recent(1)).queryKey);
+      keepLoading(queryClient, marketplaceQueryOptions(resale).queryKey);
     });
 
     expect(await screen.findByRole('heading', { name: 'Recently listed' })).toBeTruthy();

@@ -6,6 +6,7 @@ import { FeaturedBanner } from '../shared/featured-banner.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { FeaturedCarousel } from './featured-carousel.tsx';
 import { RecentlyListed } from './recently-listed.tsx';
+import { ResaleListings } from './resale-listings.tsx';
 
 const publicDetail = (token: { id: number }) => membershipPaths.publicToken.href(token.id);
 
@@ -30,7 +31,8 @@ function Categories() {
 
 /**
  * Consumer /marketplace (SPEC section 2): the featured banner, the category grid, the featured
- * carousel and the recently listed memberships. Each part shows a skeleton while it loads.
+ * carousel, the recently listed memberships and the resale listings. Each part shows a skeleton
+ * while it loads.
  */
 export function MarketplacePage() {
   return (
@@ -48,6 +50,7 @@ export function MarketplacePage() {
         </Stack>
         <FeaturedCarousel />
         <RecentlyListed />
+        <ResaleListings />
       </Stack>
     </Container>
   );

@@ -16,6 +16,8 @@ interface MembershipCardProps {
 export function MembershipCard({ token, href, showBusiness = true }: MembershipCardProps) {
   const { profile } = token;
   const image = profile.thumbnail ?? profile.art_image;
+  // A resale listing costs what its seller asks plus the fees (R12), not the membership's price.
+  const price = token.is_open_for_sale && token.total_amount !== null ? token.total_amount : profile.price;
   return (
     <Card.Root
       as="li"
@@ -38,8 +40,8 @@ export function MembershipCard({ token, href, showBusiness = true }: MembershipC
             {token.business.name}
           </Text>
         ) : null}
-        <Text fontWeight="medium">{formatUsd(profile.price)}</Text>
-        <EthEquivalent amount={profile.price} />
+        <Text fontWeight="medium">{formatUsd(price)}</Text>
+        <EthEquivalent amount={price} />
       </Card.Body>
     </Card.Root>
   );

@@ -50,13 +50,15 @@ export type ChainCall =
   /** Adds `duration` seconds to key `tokenId` (from now when it has expired), as lock manager. */
   | { type: 'extendKey'; lock: Address; tokenId: string; duration: string }
   /** Moves key `tokenId` from `from` to `to` (a resale): the signer holds it in custody, or is approved. */
-  | { type: 'transferKey'; lock: Address; from: Address; to: Address; tokenId: string };
+  | { type: 'transferKey'; lock: Address; from: Address; to: Address; tokenId: string }
+  /** Makes `manager` the key manager of key `tokenId`, as lock manager (a transfer resets it). */
+  | { type: 'setKeyManager'; lock: Address; tokenId: string; manager: Address };
 
 /**
  * What a mined call produced, read from its receipt: a new lock's address, a granted key's id and
- * expiry, an extended key's new expiry (unix seconds; maxUint256 = never).
+ * expiry, an extended key's new expiry (unix seconds; maxUint256 = never), a key's new manager.
  */
-export type ChainOutcome = { lock?: Address; keyId?: string; keyExpiration?: string };
+export type ChainOutcome = { lock?: Address; keyId?: string; keyExpiration?: string; keyManager?: Address };
 
 /** Someone's transaction as a crypto claim reads it (R7): unknown, waiting in the pool, or mined. */
 export type ForeignTransaction =
@@ -74,6 +76,11 @@ export type ForeignTransaction =
 /** A key as its lock has it now: the holder and the expiry (null = never expires). */
 export type KeyState = { owner: Address; expiresAt: Date | null };
 
+/**
+ * Who besides the holder may move a key: its key manager (the zero address = the holder) and the
+ * one address approved for it (the zero address = none).
+ */
+export type KeyAuthority = { owner: Address; manager: Address; approved: Address };
 /** A key to read: its lock and id. */
 export type KeyRef = { lock: Address; keyId: bigint };
 
@@ -122,6 +129,8 @@ export type ChainPort = {
   readTransaction(hash: Hex): Promise<ForeignTransaction>;
   /** The holder and expiry of key `keyId` on `lock`. */
   readKey(lock: Address, keyId: bigint): Promise<KeyState>;
+  /** The holder, key manager and approved address of key `keyId` on `lock` (R8). */
+  readKeyAuthority(lock: Address, keyId: bigint): Promise<KeyAuthority>;
   /**
    * The latest block's time and the holder and expiry of each key, in one batched request to the
    * node (R10). A key whose read reverted is null; a node that cannot be reached throws.

@@ -202,6 +202,17 @@ export function createChainPort(options: {
         return keyState(owner, expiration);
       }),
 
+    readKeyAuthority: (lock, keyId) =>
+      onChain(async () => {
+        const read = (functionName: 'ownerOf' | 'keyManagerOf' | 'getApproved') =>
+          client.readContract({ ...lockRead, address: lock, functionName, args: [keyId] });
+        const [owner, manager, approved] = await withTimeout(
+          Promise.all([read('ownerOf'), read('keyManagerOf'), read('getApproved')]),
+          timeoutMs,
+        );
+        return { owner, manager, approved };
+      }),
+
     readKeys,
     isKeyValid: (lock, keyId) =>
       onChain(() =>

@@ -86,6 +86,15 @@ export async function encodeCall(
           args: [call.from, call.to, BigInt(call.tokenId)],
         }),
       };
+    case 'setKeyManager':
+      return {
+        to: call.lock,
+        data: encodeFunctionData({
+          abi: publicLockAbi,
+          functionName: 'setKeyManagerOf',
+          args: [BigInt(call.tokenId), call.manager],
+        }),
+      };
     case 'setLockName':
       // PublicLock V15 has no updateLockName: empty symbol and base URI keep Unlock's defaults.
       return {
@@ -99,7 +108,7 @@ export async function encodeCall(
   }
 }
 
-/** What a successful receipt of `call` produced: the new lock's address, or the granted key's id. */
+/** What a successful receipt of `call` produced: the new lock's address, the granted key's id, the key's new manager. */
 export function outcomeOf(
   call: ChainCall,
   receipt: TransactionReceipt,
@@ -125,6 +134,7 @@ export function outcomeOf(
       throw new Error(`grantKeyExtension ${receipt.transactionHash} extended no key ${call.tokenId}`);
     return { keyExpiration: extended.args.newTimestamp.toString() };
   }
+  if (call.type === 'setKeyManager') return { keyManager: call.manager };
   if (call.type !== 'createLock') return {};
   const [created] = parseEventLogs({ abi: unlockAbi, eventName: 'NewLock', logs: receipt.logs }).filter(
     (log) => isAddressEqual(log.address, deployment.unlock),

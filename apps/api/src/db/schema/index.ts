@@ -8,6 +8,7 @@ export * from './files.ts';
 export * from './local-checkout-sessions.ts';
 export * from './outbox-mails.ts';
 export * from './purchases.ts';
+export * from './resale-payouts.ts';
 export * from './token-profiles.ts';
 export * from './tokens.ts';
 export * from './users.ts';

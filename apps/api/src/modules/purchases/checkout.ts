@@ -37,7 +37,7 @@ function sessionOf(purchase: Purchase): CheckoutSession {
 /** What the attempt holds (R1): a copy of the stock, the listing, or nothing (a renewal). */
 async function holdFor(tx: Tx, source: CheckoutSource, buyerId: number) {
   if (source.kind === 'RESALE') {
-    const held = await holdListing(tx, source.token.id, buyerId);
+    const held = await holdListing(tx, source.token, buyerId);
     return { reserved: held, stockReserved: false, refusal: MESSAGES.checkout.notOnSale };
   }
   const stock =

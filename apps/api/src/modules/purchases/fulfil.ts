@@ -50,15 +50,18 @@ export async function recordDelivery(tx: Tx, deps: Pick<AppDeps, 'env' | 'chainW
   }
   if (purchase.kind === 'RESALE') {
     const [listing] = await tx.select().from(tokens).where(eq(tokens.id, purchase.sourceTokenId));
-    if (!listing?.tokenIdBc || !listing.ownerWalletAddress)
-      throw new Error(`Listing ${purchase.sourceTokenId} has no key`);
+    if (!listing?.tokenIdBc || !listing.ownerWalletAddress || listing.ownerId === null)
+      throw new Error(`Listing ${purchase.sourceTokenId} has no key or seller`);
+    const recipient = await keyRecipient(tx, purchase.userId, deps.env.custodySecret);
     const payload: TransferPayload = {
       purchaseId: purchase.id,
       lock,
       copyId: listing.id,
       buyerId: purchase.userId,
+      sellerId: listing.ownerId,
       from: getAddress(listing.ownerWalletAddress),
-      to: await keyRecipient(tx, purchase.userId, deps.env.custodySecret),
+      to: recipient.address,
+      toCustody: recipient.custody,
       tokenIdBc: listing.tokenIdBc,
     };
     return deps.chainWrites.record(tx, { ...base, kind: PURCHASE_WRITES.transfer, payload });
@@ -68,7 +71,7 @@ export async function recordDelivery(tx: Tx, deps: Pick<AppDeps, 'env' | 'chainW
     tokenProfileId: purchase.tokenProfileId,
     userId: purchase.userId,
     lock,
-    recipient: await keyRecipient(tx, purchase.userId, deps.env.custodySecret),
+    recipient: (await keyRecipient(tx, purchase.userId, deps.env.custodySecret)).address,
     duration: duration.toString(),
   };
   return deps.chainWrites.record(tx, { ...base, kind: PURCHASE_WRITES.grant, payload });

@@ -1,5 +1,5 @@
 import { UNLIMITED } from '@keyclub/domain';
-import { and, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { recountAvailable } from '../../db/profile-stock.ts';
 import { purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
@@ -34,13 +34,22 @@ export async function releaseLapsedHolds(tx: Tx, profileId: number): Promise<num
 
 /**
  * Holds an open listing for one buyer's checkout (R1): it leaves the marketplace until the purchase
- * ends. False when it is no longer open, or is the buyer's own.
+ * ends. False when it is no longer open, is the buyer's own, or was relisted at another price since
+ * the checkout priced it (`totalAmount`: the buyer would pay what the seller no longer asks).
  */
-export async function holdListing(tx: Tx, listingId: number, buyerId: number): Promise<boolean> {
+export async function holdListing(
+  tx: Tx,
+  listing: { id: number; totalAmount: string | null },
+  buyerId: number,
+): Promise<boolean> {
+  const samePrice =
+    listing.totalAmount === null ? isNull(tokens.totalAmount) : eq(tokens.totalAmount, listing.totalAmount);
   const [held] = await tx
     .update(tokens)
     .set({ isOpenForSale: false })
-    .where(and(eq(tokens.id, listingId), eq(tokens.isOpenForSale, true), ne(tokens.ownerId, buyerId)))
+    .where(
+      and(eq(tokens.id, listing.id), eq(tokens.isOpenForSale, true), ne(tokens.ownerId, buyerId), samePrice),
+    )
     .returning({ id: tokens.id });
   return held !== undefined;
 }

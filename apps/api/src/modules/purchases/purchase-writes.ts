@@ -13,6 +13,7 @@ import { failPurchase } from './hold.ts';
 import { mailFulfilledPurchase } from './purchase-mails.ts';
 import { recordBoughtCopy } from './record-copy.ts';
 import { refundPurchase } from './refund.ts';
+import { recordResalePayout } from './resale-payout.ts';
 
 export const PURCHASE_WRITES = {
   grant: 'purchase.grant',
@@ -41,14 +42,19 @@ export type ExtendPayload = {
   duration: string;
 };
 
-/** A listing's key moved from the seller's holder to the buyer's (RESALE); the copy row follows it. */
+/**
+ * A listing's key moved from the seller's holder to the buyer's (RESALE); the copy row follows it.
+ * `toCustody`: `to` is the buyer's custody address, whose key the signer must manage again.
+ */
 export type TransferPayload = {
   purchaseId: number;
   lock: Address;
   copyId: number;
   buyerId: number;
+  sellerId: number;
   from: Address;
   to: Address;
+  toCustody: boolean;
   tokenIdBc: string;
 };
 
@@ -185,23 +191,38 @@ const extendWrite: ChainWriteKind = {
   abandon: (deps, write) => refuse(deps, write),
 };
 
+/**
+ * The transfer, then, into a custody address, the signer made the key's manager again: Unlock's
+ * transferFrom resets the key manager to nobody (the holder), and a custody address never signs.
+ * The second call is keyed on the first's mined hash and its own outcome, so a restart between them
+ * resumes with the key manager.
+ */
 const transferWrite: ChainWriteKind = {
   resendable: false,
-  async nextCall(_deps, write) {
-    if (write.minedTxHashes.length > 0) return null;
-    const { lock, from, to, tokenIdBc } = payloadOf<TransferPayload>(write);
-    return { type: 'transferKey', lock, from, to, tokenId: tokenIdBc };
+  async nextCall(deps, write) {
+    const { lock, from, to, toCustody, tokenIdBc } = payloadOf<TransferPayload>(write);
+    if (write.minedTxHashes.length === 0) return { type: 'transferKey', lock, from, to, tokenId: tokenIdBc };
+    if (toCustody && !write.result.keyManager) {
+      return { type: 'setKeyManager', lock, tokenId: tokenIdBc, manager: deps.chain.signer };
+    }
+    return null;
   },
   async finish(tx, _deps, write) {
     const payload = payloadOf<TransferPayload>(write);
-    await paidPurchase(tx, payload.purchaseId);
-    // R12: the same row moves to the buyer, off sale; its listing amount stays the floor of the next sale.
+    const purchase = await paidPurchase(tx, payload.purchaseId);
+    const soldFor = await recordResalePayout(tx, {
+      purchase,
+      copyId: payload.copyId,
+      sellerId: payload.sellerId,
+    });
+    // R12: the same row moves to the buyer, off sale; the price it sold for is the next sale's minimum ask.
     await tx
       .update(tokens)
       .set({
         ownerId: payload.buyerId,
         ownerWalletAddress: payload.to,
         isOpenForSale: false,
+        listingAmount: soldFor,
         chainSyncedAt: new Date(),
       })
       .where(eq(tokens.id, payload.copyId));

@@ -6,9 +6,14 @@ import { custodyAddressOf } from './custody.ts';
 
 /**
  * Who receives a card buyer's key: their most recently verified wallet, else their own custody
- * address (docs/decisions/checkout.md), recorded on the user and managed by the API signer.
+ * address (docs/decisions/checkout.md), recorded on the user and managed by the API signer
+ * (`custody`: the signer must stay the key's manager).
  */
-export async function keyRecipient(tx: Tx, userId: number, custodySecret: string): Promise<Address> {
+export async function keyRecipient(
+  tx: Tx,
+  userId: number,
+  custodySecret: string,
+): Promise<{ address: Address; custody: boolean }> {
   const [wallet] = await tx
     .select({ address: wallets.address })
     .from(wallets)
@@ -16,5 +21,7 @@ export async function keyRecipient(tx: Tx, userId: number, custodySecret: string
     .orderBy(desc(wallets.verifiedAt), desc(wallets.id))
     .limit(1);
   // Checksummed: however the address was stored, the call encodes it.
-  return wallet ? getAddress(wallet.address) : custodyAddressOf(tx, custodySecret, userId);
+  return wallet
+    ? { address: getAddress(wallet.address), custody: false }
+    : { address: await custodyAddressOf(tx, custodySecret, userId), custody: true };
 }

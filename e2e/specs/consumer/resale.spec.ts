@@ -1,0 +1,169 @@
+import { publicLockAbi } from '@keyclub/chain';
+import { MESSAGES } from '@keyclub/domain';
+import type { APIRequestContext } from '@playwright/test';
+import { type Address, createPublicClient, http } from 'viem';
+import { generatePrivateKey } from 'viem/accounts';
+import { createVerifiedUser } from '../../support/accounts.ts';
+import { acceptTerms } from '../../support/buy-page.ts';
+import { buyByCard, linkWalletThroughApi } from '../../support/card-purchase.ts';
+import { createMembership } from '../../support/memberships.ts';
+import { apiUrl, chainRpcUrl } from '../../support/ports.ts';
+import { signIn } from '../../support/sign-in.ts';
+import { expect, test } from '../../support/test.ts';
+
+interface OwnedToken {
+  id: number;
+  token_id_bc: string | null;
+  profile: { contract_address: string | null };
+}
+
+/** A new business's membership (price 10, royalty 5) and a new customer's copy of it, bought by card. */
+async function ownedCopy(request: APIRequestContext, titlePrefix: string) {
+  const business = await createVerifiedUser(request, 'BUSINESS');
+  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const title = `${titlePrefix} ${Date.now().toString(36)}`;
+  const membershipId = await createMembership(request, business.accessToken, {
+    title,
+    categoryId: categories.data[0]?.id ?? 1,
+    price: '10.00',
+    royalty: '5',
+  });
+  const seller = await createVerifiedUser(request, 'CONSUMER');
+  const copyId = await buyByCard(request, seller.accessToken, membershipId);
+  return { title, seller, copyId };
+}
+
+/** The open resale listing `copyId` as the marketplace lists it, or undefined. */
+async function resaleListing(request: APIRequestContext, copyId: number) {
+  const page = (await (await request.get(`${apiUrl}/market-place?is_parent=false&limit=50`)).json()) as {
+    data: { id: number; total_amount: number | null }[];
+  };
+  return page.data.find((listing) => listing.id === copyId);
+}
+
+test('a customer lists a membership for resale and a second customer buys it by card: the key and the copy are theirs', async ({
+  browser,
+  page,
+  request,
+  signIn: signInSeller,
+}) => {
+  test.slow(); // a lock is created, a key granted, and moved again on chain
+  const { title, seller, copyId } = await ownedCopy(request, 'Resale Pass');
+
+  // The seller finds Sell on their memberships.
+  await signInSeller(seller.credentials);
+  await page.goto('/tokens');
+  await page.getByRole('link', { name: `Sell ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/tokens/${copyId}/sell$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Sell Membership NFT' })).toBeVisible();
+  await expect(page).toHaveTitle(/Sell Membership NFT/);
+  const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'My Membership NFTs' })).toHaveAttribute('href', '/tokens');
+  const summary = page.getByRole('region', { name: 'Summary' });
+  // Both percentages are shown before anything is listed: the royalty and the platform's default fee.
+  await expect(summary.getByText('Commission fee (5%)')).toBeVisible();
+  await expect(summary.getByText('Transaction fee (2.5%)')).toBeVisible();
+
+  // Below the asking price (the membership's price): the modal, and nothing is listed.
+  const price = page.getByRole('textbox', { name: /Price/ });
+  await price.fill('9.99');
+  await page.getByRole('button', { name: 'Post your listing' }).click();
+  const below = page.getByRole('alertdialog', { name: MESSAGES.errors.priceBelowAskingTitle });
+  await expect(below).toContainText(MESSAGES.errors.priceBelowAsking);
+  await below.getByRole('button', { name: /close/i }).click();
+  await expect(below).toBeHidden();
+  expect(await resaleListing(request, copyId)).toBeUndefined();
+
+  // 5 % of 20 is 1.00, 2.5 % is 0.50: a buyer pays 21.50.
+  await price.fill('20');
+  await expect(summary.getByText('$21.50')).toBeVisible();
+  await page.getByRole('button', { name: 'Post your listing' }).click();
+  const confirm = page.getByRole('alertdialog', { name: MESSAGES.sell.confirmTitle });
+  await confirm.getByRole('button', { name: 'Post your listing' }).click();
+  const listed = page.getByRole('alertdialog', { name: MESSAGES.sell.listedTitle });
+  await expect(listed).toBeVisible();
+  await listed.getByRole('button', { name: 'Go to My Memberships' }).click();
+  await expect(page).toHaveURL(/\/tokens$/);
+  const sellerRow = page.getByRole('list', { name: 'My Memberships' }).getByRole('listitem');
+  await expect(sellerRow.filter({ hasText: title })).toContainText('For sale');
+  expect((await resaleListing(request, copyId))?.total_amount).toBe(21.5);
+
+  // A second customer, whose card purchases go to their wallet, finds it in the marketplace.
+  const buyer = await createVerifiedUser(request, 'CONSUMER');
+  const buyerWallet = await linkWalletThroughApi(
+    request,
+    { id: buyer.user.id as number, accessToken: buyer.accessToken },
+    generatePrivateKey(),
+  );
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await signIn(buyerPage, request, buyer.credentials);
+  await buyerPage.goto('/marketplace');
+  const forResale = buyerPage.getByRole('list', { name: 'For resale' });
+  const card = forResale.getByRole('listitem').filter({ hasText: title });
+  await expect(card).toContainText('$21.50');
+  await card.getByRole('link', { name: title }).click();
+  await expect(buyerPage).toHaveURL(new RegExp(`/public/token/${copyId}$`));
+  await buyerPage.getByRole('link', { name: 'Buy Membership' }).click();
+
+  await expect(buyerPage.getByRole('heading', { level: 1, name: 'Buy Membership' })).toBeVisible();
+  await expect(buyerPage.getByRole('region', { name: 'Price' })).toContainText('$21.50');
+  await buyerPage.getByRole('button', { name: 'Pay using Credit Card' }).click();
+  await acceptTerms(buyerPage);
+  await buyerPage.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(buyerPage).toHaveURL(new RegExp(`^${apiUrl}/checkout/local/cs_local_`));
+  await buyerPage.getByRole('button', { name: /^Pay \$21\.50/ }).click();
+  const success = buyerPage.getByRole('alertdialog', { name: MESSAGES.checkout.processedTitle });
+  await expect(success).toBeVisible({ timeout: 90_000 });
+  await expect(success.getByRole('link', { name: 'View Membership' })).toHaveAttribute(
+    'href',
+    `/tokens/${copyId}?owned=true`,
+  );
+
+  // The key is the buyer's on chain.
+  const copy = (await (
+    await request.get(`${apiUrl}/tokens/${copyId}`, { headers: { 'x-access-token': buyer.accessToken } })
+  ).json()) as { data: OwnedToken };
+  const chain = createPublicClient({ transport: http(chainRpcUrl) });
+  const holder = await chain.readContract({
+    abi: publicLockAbi,
+    address: copy.data.profile.contract_address as Address,
+    functionName: 'ownerOf',
+    args: [BigInt(copy.data.token_id_bc ?? -1)],
+  });
+  expect(holder).toBe(buyerWallet);
+  await buyerContext.close();
+
+  // The seller's memberships no longer list it.
+  await page.reload();
+  await expect(page.getByText(MESSAGES.empty.ownedMemberships)).toBeVisible();
+});
+
+test('a customer withdraws a listing from the Sell page: it leaves the marketplace', async ({
+  page,
+  request,
+  signIn: signInSeller,
+}) => {
+  test.slow(); // a lock is created and a key granted on chain
+  const { title, seller, copyId } = await ownedCopy(request, 'Withdrawn Pass');
+  const listed = await request.post(`${apiUrl}/tokens/${copyId}/sell`, {
+    headers: { 'x-access-token': seller.accessToken },
+    data: { price: '30' },
+  });
+  expect(listed.status()).toBe(200);
+  expect((await resaleListing(request, copyId))?.total_amount).toBe(32.25);
+
+  await signInSeller(seller.credentials);
+  await page.goto(`/tokens/${copyId}/sell`);
+  await expect(page.getByText('Listed now for $32.25')).toBeVisible();
+  await page.getByRole('button', { name: 'Withdraw listing' }).click();
+  await expect(page.getByText(MESSAGES.sell.withdrawn)).toBeVisible();
+  await expect(page).toHaveURL(/\/tokens$/);
+  const row = page
+    .getByRole('list', { name: 'My Memberships' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(row.getByRole('link', { name: `Sell ${title}` })).toBeVisible();
+  await expect(row).not.toContainText('For sale');
+  expect(await resaleListing(request, copyId)).toBeUndefined();
+});

@@ -1,0 +1,191 @@
+import { Button, Container, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useSellToken, useWithdrawListing } from '@keyclub/api-client';
+import { MESSAGES, type SellTerms, sellPriceFormSchema, type Token } from '@keyclub/domain';
+import { membershipPaths } from '@keyclub/domain/paths';
+import { Breadcrumbs, ConfirmDialog, FormField, notify } from '@keyclub/ui-kit';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ResultDialog } from '../result/result-dialog.tsx';
+import { SellSummary } from './sell-summary.tsx';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The typed price as a number when it is one (the summary follows it as the owner types). */
+function typedPrice(text: string): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/**
+ * Sends the wallet's approval of the API signer for the key (R8), loading the wallet code only now:
+ * a key in Keyclub's custody needs none. Answers false after telling the owner why it failed.
+ */
+async function approveFromWallet(approval: NonNullable<SellTerms['wallet_approval']>, token: Token) {
+  const wallet = await import('@keyclub/wallet/approve');
+  const lock = token.profile.contract_address;
+  if (!lock || !token.token_id_bc) throw new Error('A listed key needs its lock and key id');
+  try {
+    await wallet.approveKeyTransfer({
+      lock: lock as `0x${string}`,
+      keyId: BigInt(token.token_id_bc),
+      owner: approval.owner as `0x${string}`,
+      spender: approval.spender as `0x${string}`,
+    });
+    return true;
+  } catch (error) {
+    notify.error(
+      wallet.isUserRejection(error)
+        ? MESSAGES.errors.walletRejected
+        : await wallet.walletFailureText(error, MESSAGES.errors.default),
+    );
+    return false;
+  }
+}
+
+type Step = 'edit' | 'belowAsk' | 'confirm' | 'listed';
+
+/**
+ * The Sell Membership NFT page (SPEC section 2, section 4 Sell): the price, the summary with the fees,
+ * Post your listing. A price below the minimum ask opens the 'Price below asking price' modal and
+ * goes no further; otherwise a confirmation, the wallet's approval when the key is in a wallet, the
+ * sell call, a success modal, and /tokens.
+ */
+export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
+  const navigate = useNavigate();
+  const sell = useSellToken();
+  const withdraw = useWithdrawListing();
+  const [priceText, setPriceText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [step, setStep] = useState<Step>('edit');
+  const [busy, setBusy] = useState(false);
+  const toDashboard = () => navigate(membershipPaths.tokens.href());
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = sellPriceFormSchema(terms.listing_amount).safeParse({ price: priceText });
+    const message = parsed.error?.issues[0]?.message;
+    if (message === MESSAGES.errors.priceBelowAsking) setStep('belowAsk');
+    setError(message === MESSAGES.errors.priceBelowAsking ? undefined : message);
+    if (parsed.success) setStep('confirm');
+  }
+
+  async function postListing() {
+    setBusy(true);
+    try {
+      if (terms.wallet_approval && !(await approveFromWallet(terms.wallet_approval, token))) return;
+      await sell.mutateAsync({ id: token.id, price: priceText.trim() });
+      setStep('listed');
+    } catch {
+      // The API's refusal is shown by the query client's error toast.
+    } finally {
+      setBusy(false);
+      setStep((current) => (current === 'confirm' ? 'edit' : current));
+    }
+  }
+
+  async function withdrawListing() {
+    try {
+      await withdraw.mutateAsync(token.id);
+      notify.success(MESSAGES.sell.withdrawn);
+      toDashboard();
+    } catch {
+      // Shown by the query client's error toast (e.g. a purchase of it in progress).
+    }
+  }
+
+  const price = typedPrice(priceText);
+  return (
+    <Container maxW="5xl" py="8">
+      <Stack gap="6">
+        <Breadcrumbs
+          items={[
+            { label: 'My Membership NFTs', href: membershipPaths.tokens.href() },
+            { label: token.profile.title, href: membershipPaths.ownedToken.href(token.id) },
+            { label: 'Sell' },
+          ]}
+        />
+        <Heading as="h1" size="2xl">
+          Sell Membership NFT
+        </Heading>
+        <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="8" alignItems="start">
+          <form onSubmit={submit} noValidate aria-label="Sell Membership">
+            <Stack gap="4">
+              <Text>
+                {token.profile.title} · {token.business.name}
+              </Text>
+              {token.is_open_for_sale && token.total_amount !== null ? (
+                <Stack gap="2" align="start">
+                  <Text color="fg.muted">
+                    Listed now for {usd.format(token.total_amount)}. A new price replaces it.
+                  </Text>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    loading={withdraw.isPending}
+                    onClick={() => void withdrawListing()}
+                  >
+                    Withdraw listing
+                  </Button>
+                </Stack>
+              ) : null}
+              <FormField
+                label="Price (USD)"
+                required
+                error={error}
+                helper={`At least ${usd.format(terms.listing_amount)}, the asking price.`}
+              >
+                <Input
+                  name="price"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={priceText}
+                  onChange={(event) => setPriceText(event.target.value)}
+                />
+              </FormField>
+              <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy}>
+                Post your listing
+              </Button>
+            </Stack>
+          </form>
+          <SellSummary price={price} terms={terms} />
+        </Grid>
+      </Stack>
+      <ResultDialog
+        open={step === 'belowAsk'}
+        title={MESSAGES.errors.priceBelowAskingTitle}
+        onClose={() => setStep('edit')}
+      >
+        <Text>{MESSAGES.errors.priceBelowAsking}</Text>
+      </ResultDialog>
+      <ConfirmDialog
+        open={step === 'confirm'}
+        title={MESSAGES.sell.confirmTitle}
+        body={
+          <Text>
+            List {token.profile.title} for {usd.format(price ?? 0)}?
+            {terms.wallet_approval
+              ? ' Your wallet will ask you to approve Keyclub to transfer it when it sells.'
+              : ''}
+          </Text>
+        }
+        confirmLabel="Post your listing"
+        cancelLabel="Cancel"
+        loading={busy}
+        onConfirm={() => void postListing()}
+        onCancel={() => setStep('edit')}
+      />
+      <ResultDialog
+        open={step === 'listed'}
+        title={MESSAGES.sell.listedTitle}
+        onClose={toDashboard}
+        footer={
+          <Button colorPalette="brand" onClick={toDashboard}>
+            Go to My Memberships
+          </Button>
+        }
+      >
+        <Text>{MESSAGES.sell.listed}</Text>
+      </ResultDialog>
+    </Container>
+  );
+}
