@@ -45,9 +45,7 @@ export async function loadRouteData(request: APIRequestContext): Promise<RouteDa
   );
   const owned = await firstToken(request, '/tokens?page=1&limit=6', await loginToken(request, DEMO.consumer));
   if (!business.profile.category) throw new Error(`membership ${business.id} has no category`);
-  const owned = await firstToken(request, '/tokens?page=1&limit=6', await loginToken(request, DEMO.consumer));
   return {
-    ownedCopyId: owned.id,
     membershipId: business.id,
     businessId: business.business.id,
     categoryId: business.profile.category.id,
