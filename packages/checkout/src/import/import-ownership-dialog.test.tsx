@@ -102,24 +102,21 @@ describe('Import-ownership dialog', () => {
       .toBe('/tokens/70?owned=true');
   });
 
-  it('shows the answer’s message when the token is not owned, or already imported', async () => {
-    for (const [owned, duplicate, message] of [
-      [false, false, MESSAGES.import.notYourWallet],
-      [true, true, 'This token is already in your Memberships.'],
-    ] as const) {
-      api.answer({
-        'POST /tokens/import': {
-          status: 200,
-          body: { data: { owned, duplicate, id: owned ? 70 : null, message } },
-        },
-      });
-      renderDialog();
-      fireEvent.click(within(await dialogNamed('Import your token')).getByRole('button', { name: 'Import' }));
-      const failure = await dialogNamed(MESSAGES.errors.importFailedTitle);
-      expect(within(failure).getByText(message)).toBeTruthy();
-      expect(within(failure).queryByRole('link', { name: 'View Token' })).toBeNull();
-      cleanup();
-    }
+  it.each([
+    ['not owned', false, false, MESSAGES.import.notYourWallet],
+    ['already imported', true, true, 'This token is already in your Memberships.'],
+  ] as const)('shows the answer’s message when the token is %s', async (_case, owned, duplicate, message) => {
+    api.answer({
+      'POST /tokens/import': {
+        status: 200,
+        body: { data: { owned, duplicate, id: owned ? 70 : null, message } },
+      },
+    });
+    renderDialog();
+    fireEvent.click(within(await dialogNamed('Import your token')).getByRole('button', { name: 'Import' }));
+    const failure = await dialogNamed(MESSAGES.errors.importFailedTitle);
+    expect(within(failure).getByText(message)).toBeTruthy();
+    expect(within(failure).queryByRole('link', { name: 'View Token' })).toBeNull();
   });
 
   it('shows the server’s message when the import call fails', async () => {
