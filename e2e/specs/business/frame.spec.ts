@@ -14,6 +14,7 @@ test('the business dashboard links to the Help Center; phones get the bottom nav
   await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Memberships',
     'Announcement',
+    'Scan Cards',
   ]);
   await expect(header.getByRole('searchbox')).toHaveCount(0);
 

@@ -119,7 +119,7 @@ test('a customer buys a membership by card: local payment page, processing, succ
   await page.goto('/tokens');
   const row = page
     .getByRole('list', { name: 'My Memberships' })
-    .getByRole('link', { name: membership.profile.title });
+    .getByRole('link', { name: membership.profile.title, exact: true });
   await expect(row).toHaveAttribute('href', `/tokens/${copy?.id}?owned=true`);
 
   // A second copy is not offered.

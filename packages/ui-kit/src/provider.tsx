@@ -1,14 +1,25 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { system } from './theme/system.ts';
+
+/**
+ * sonner's rich colours put text on pale backgrounds below WCAG AA (success 4.25:1, warning and info
+ * lower): darker text, the same hues.
+ */
+const TOAST_TEXT = {
+  '--success-text': 'hsl(140, 100%, 22%)',
+  '--error-text': 'hsl(0, 100%, 35%)',
+  '--warning-text': 'hsl(31, 92%, 28%)',
+  '--info-text': 'hsl(210, 92%, 35%)',
+} as CSSProperties;
 
 /** Chakra system plus the toaster; each app shell wraps its router in it once. */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       {children}
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" richColors closeButton style={TOAST_TEXT} />
     </ChakraProvider>
   );
 }
