@@ -20,7 +20,10 @@ describe('the announcement mail', () => {
   });
 
   it('adds no header when a subject carries a line break (nodemailer folds it, as the SMTP mailer sends)', async () => {
-    const mail = announcementMail({ ...fields, subject: 'Hi\r\nBcc: thief@example.com' }, 'https://a.example');
+    const mail = announcementMail(
+      { ...fields, subject: 'Hi\r\nBcc: thief@example.com' },
+      'https://a.example',
+    );
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
     const sent = await transport.sendMail({ from: 'club@example.com', ...mail });
     const headers = sent.message.toString().split('\r\n\r\n')[0]?.split('\r\n') ?? [];
