@@ -71,21 +71,23 @@ export async function holdResaleForWallet(
 ): Promise<WalletResalePayment> {
   const payTo = deps.env.platformTreasuryAddress;
   if (!payTo) throw new HttpError(409, MESSAGES.checkout.walletResaleUnavailable);
-  const wallet = await linkedWallet(deps, auth.userId, request.wallet_address);
 
   const live = await liveAttempt(deps, auth.userId, listingId);
   if (live) {
-    const lapsed = live.status === 'PENDING' && (live.reservedUntil?.getTime() ?? 0) <= Date.now();
-    const sameHold = live.provider === 'crypto' && isAddressEqual(live.walletAddress as Address, wallet);
     if (live.status === 'PAID') throw new HttpError(409, MESSAGES.sell.purchaseInProgress);
+    const wallet = await linkedWallet(deps, auth.userId, request.wallet_address);
+    const lapsed = (live.reservedUntil?.getTime() ?? 0) <= Date.now();
+    const sameHold = live.provider === 'crypto' && isAddressEqual(live.walletAddress as Address, wallet);
     if (sameHold && !lapsed) return paymentOf(deps, live, payTo);
     await deps.db.transaction((tx) =>
       failPurchase(tx, live.id, 'Replaced by a wallet payment of the listing.', ['PENDING']),
     );
   }
 
+  // What the caller may see and buy first (404 / 409 as for a card checkout), then their wallet.
   const source = await loadCheckoutSource(deps, auth, listingId);
   if (source.kind !== 'RESALE') throw new HttpError(409, MESSAGES.checkout.notOnSale);
+  const wallet = await linkedWallet(deps, auth.userId, request.wallet_address);
   try {
     const hold = await deps.db.transaction(async (tx) => {
       if (!(await holdListing(tx, source.token, auth.userId)))
