@@ -2,7 +2,7 @@
 // the production build, from a cold cache, until the route shows its content and the network is
 // idle — each body gzip-compressed at level 9 (as a CDN would) and added up. The floor app
 // (bench/floor-app) is measured the same way in the same run. Used by scripts/check-route-weights.mjs
-// (the budget `npm test` enforces) and bench/bundle-size.mjs (`pnpm bench:bundle`).
+// (the budget `npm test` enforces; `pnpm bench:bundle`).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -50,13 +50,13 @@ export const ROUTES = [
   { app: 'consumer', path: '/marketplace', ready: title },
   { app: 'consumer', path: `/public/token/${TOKEN_ID}`, ready: title },
   { app: 'consumer', path: '/search?query=velvet', ready: title },
-  // Card (Stripe.js) and crypto (wagmi, viem) payment are this page's.
+  // Paying with a wallet (wagmi, viem) is this page's; the card pays on Stripe's own page.
   {
     app: 'consumer',
     path: `/tokens/${TOKEN_ID}/buy`,
     session: 'CONSUMER',
     ready: title,
-    uses: ['Stripe.js', 'wagmi', 'viem'],
+    uses: ['wagmi', 'viem'],
   },
   { app: 'consumer', path: '/auth/login', ready: heading('Login') },
   // Before login the dashboard sends the visitor to login: what a first visit loads.
