@@ -1,5 +1,7 @@
+import { IconButton } from '@chakra-ui/react';
 import { useAuthStore } from '@keyclub/auth';
 import { lazy, Suspense } from 'react';
+import { BellIcon } from './bell-icon.tsx';
 
 const BellMenu = lazy(() => import('./bell-menu.tsx'));
 
@@ -11,7 +13,14 @@ export function NotificationBell() {
   const signedIn = useAuthStore((state) => state.user?.role_name === 'CONSUMER');
   if (!signedIn) return null;
   return (
-    <Suspense fallback={null}>
+    // The same button holds the bell's place while its menu's code loads.
+    <Suspense
+      fallback={
+        <IconButton variant="ghost" size="sm" aria-label="Notifications" disabled>
+          <BellIcon />
+        </IconButton>
+      }
+    >
       <BellMenu />
     </Suspense>
   );
