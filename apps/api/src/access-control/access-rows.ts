@@ -303,6 +303,13 @@ export const ACCESS_ROWS: AccessRow[] = [
   },
   { route: 'GET /announcement/:id', expect: ownerOrIssuer(200), call: (w) => get(`/announcement/${w.sent}`) },
   {
+    // Holding the membership is not enough: a draft reached nobody yet.
+    route: 'GET /announcement/:id',
+    label: 'a draft: its business only',
+    expect: { ...ownerOrIssuer(200), consumer: 404 },
+    call: (w) => get(`/announcement/${w.draft}`),
+  },
+  {
     // Another business's membership is refused as a form error on token_profile_id (docs/api.md).
     route: 'POST /announcement',
     expect: businessesOnly(201, 400),
