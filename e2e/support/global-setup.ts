@@ -9,6 +9,7 @@ import {
   stopAll,
   viteCommand,
 } from '../../scripts/lib/services.mjs';
+import { E2E_ACTIVATION_LINK_SECRET } from './activation-link.ts';
 import { apiUrl, businessUrl, chainRpcUrl, consumerUrl, E2E } from './ports.ts';
 
 export const runDir = join(repoRoot, 'e2e/.run', String(E2E.offset));
@@ -71,6 +72,8 @@ export default async function globalSetup() {
         CONSUMER_APP_URL: consumerUrl,
         // Membership card QR codes link to the business app under test's activation page.
         BUSINESS_APP_URL: businessUrl,
+        // Known to the tests, which sign an expired card link with it (support/activation-link.ts).
+        ACTIVATION_LINK_SECRET: E2E_ACTIVATION_LINK_SECRET,
         DATA_DIR: join(runDir, 'data'),
         CORS_ORIGINS: `${consumerUrl},${businessUrl}`,
         // Set-up through the API names a client address of its own per account (X-Forwarded-For,

@@ -1,6 +1,7 @@
 import { formatDateTime, MESSAGES } from '@keyclub/domain';
 import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
+import { signedActivationLink } from '../../support/activation-link.ts';
 import { createMembershipCard, ownedMembership } from '../../support/owned-membership.ts';
 import { expectAccessiblePage } from '../../support/page-checks.ts';
 import { apiUrl, businessUrl } from '../../support/ports.ts';
@@ -132,4 +133,31 @@ test('the membership card: QR on the customer page, activated by the issuing bus
   await expect(page).toHaveURL(/\/tokens$/);
   await expect(row.getByText('Activated', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Membership Card' })).toHaveCount(0);
+});
+
+test('a membership card code whose signed time has passed is refused as invalid, and the card stays unused', async ({
+  browser,
+  request,
+}) => {
+  test.slow(); // a membership and its key are created on chain first
+  const owned = await ownedMembership(request, 'Old Code Pass');
+  const card = await createMembershipCard(request, owned.consumer, owned.copyId);
+  // The code's life (5 minutes) is the API's own constant and its clock is the machine's: rather than
+  // wait it out, the test signs the link the card would carry had it been shown 10 minutes ago, with
+  // the stack's secret. The same signing reproduces the card's real link, so only the time is old.
+  const exp = Number(new URL(card.qr_url).searchParams.get('exp'));
+  expect(signedActivationLink(card.qr_url, exp)).toBe(card.qr_url);
+  const expired = signedActivationLink(card.qr_url, Math.floor(Date.now() / 1000) - 600);
+
+  const issuer = await staffPage(browser, owned.business.credentials);
+  await issuer.goto(expired);
+  await expect(statusCard(issuer).getByRole('alert')).toHaveText(MESSAGES.activation.invalid(owned.title));
+
+  const answer = await request.get(`${apiUrl}/tokens/${card.id}/activate`, {
+    headers: { 'x-access-token': owned.consumer.accessToken },
+  });
+  expect(((await answer.json()) as { data: { status: string } }).data.status).toBe('PENDING');
+  // The card's own, unexpired link still activates it.
+  await issuer.goto(card.qr_url);
+  await expect(statusCard(issuer).getByRole('alert')).toHaveText(MESSAGES.activation.activated(owned.title));
 });

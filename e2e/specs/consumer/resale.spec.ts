@@ -11,6 +11,7 @@ import { createMembership } from '../../support/memberships.ts';
 import { apiUrl, chainRpcUrl } from '../../support/ports.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
+import { buyWithWalletThroughApi } from '../../support/wallet-purchase.ts';
 
 interface OwnedToken {
   id: number;
@@ -222,4 +223,73 @@ test('a second customer buys a resale listing with the wallet: the key moves to 
   expect(await ownedIds(request, seller.accessToken)).not.toContain(copyId);
   expect(await ownedIds(request, buyer.accessToken)).toContain(copyId);
   expect(await resaleListing(request, copyId)).toBeUndefined();
+});
+
+test('a customer whose key is in their own wallet opens Sell from the owned page and approves Keyclub from the wallet before it is listed', async ({
+  page,
+  request,
+  signIn,
+  wallet,
+}) => {
+  test.slow(); // a lock is created, a key bought on chain, then an approval mined
+  const business = await createVerifiedUser(request, 'BUSINESS');
+  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const title = `Wallet Held Pass ${Date.now().toString(36)}`;
+  const tokenId = await createMembership(request, business.accessToken, {
+    title,
+    categoryId: categories.data[0]?.id ?? 1,
+    price: '10.00',
+    royalty: '5',
+  });
+  const { data: membership } = (await (await request.get(`${apiUrl}/tokens/${tokenId}`)).json()) as {
+    data: { profile: { contract_address: Address } };
+  };
+  const lock = membership.profile.contract_address;
+  const seller = await createVerifiedUser(request, 'CONSUMER');
+  const key = await fundedWalletKey(20);
+  const { copyId, keyId } = await buyWithWalletThroughApi(
+    request,
+    { id: seller.user.id as number, accessToken: seller.accessToken },
+    key,
+    { tokenId, lock },
+  );
+  const approvedOf = () =>
+    createPublicClient({ transport: http(chainRpcUrl) }).readContract({
+      abi: publicLockAbi,
+      address: lock,
+      functionName: 'getApproved',
+      args: [keyId],
+    });
+  const signer = (
+    (await (
+      await request.get(`${apiUrl}/tokens/${copyId}/sell`, {
+        headers: { 'x-access-token': seller.accessToken },
+      })
+    ).json()) as { data: { wallet_approval: { spender: Address } | null } }
+  ).data.wallet_approval?.spender;
+  expect(signer).toBeDefined();
+  expect(await approvedOf()).not.toBe(signer);
+
+  // The owned page's Sell Membership opens the Sell page.
+  await signIn(seller.credentials);
+  const { address } = await wallet(key);
+  await page.goto(`/tokens/${copyId}?owned=true`);
+  await expect(page.getByRole('heading', { name: 'Your Membership' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sell Membership' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tokens/${copyId}/sell$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Sell Membership NFT' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: /Price/ }).fill('20');
+  await page.getByRole('button', { name: 'Post your listing' }).click();
+  const confirm = page.getByRole('alertdialog', { name: MESSAGES.sell.confirmTitle });
+  await expect(confirm).toContainText('Your wallet will ask you to approve Keyclub');
+  await confirm.getByRole('button', { name: 'Post your listing' }).click();
+
+  // The wallet approved the API signer for this key on chain, then the listing went up.
+  await expect(page.getByRole('alertdialog', { name: MESSAGES.sell.listedTitle })).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(await approvedOf()).toBe(signer);
+  expect(await holderOf(lock, keyId.toString())).toBe(address);
+  expect((await resaleListing(request, copyId))?.total_amount).toBe(21.5);
 });

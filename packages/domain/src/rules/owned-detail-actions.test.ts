@@ -13,7 +13,7 @@ const owned = (
   gates = [gate],
 ) => ({
   owner_info: { status, expiration_readable: '05 March 2026 14:07:09' },
-  profile: { status: profileStatus, gate: gates },
+  profile: { status: profileStatus, gate: gates, contract_type: 'INTERNAL' as const },
 });
 
 describe('ownedDetailActions', () => {
@@ -22,6 +22,7 @@ describe('ownedDetailActions', () => {
       membershipCard: true,
       renew: false,
       reservation: 'enabled',
+      sell: true,
     });
   });
 
@@ -30,6 +31,7 @@ describe('ownedDetailActions', () => {
       membershipCard: false,
       renew: true,
       reservation: 'disabled',
+      sell: false,
     });
   });
 
@@ -37,7 +39,7 @@ describe('ownedDetailActions', () => {
     for (const status of ['ACTIVE', 'EXPIRED'] as const) {
       for (const profileStatus of ['PENDING', 'ARCHIVED'] as const) {
         const actions = ownedDetailActions(owned(status, profileStatus));
-        expect([actions.membershipCard, actions.renew]).toEqual([false, false]);
+        expect([actions.membershipCard, actions.renew, actions.sell]).toEqual([false, false, false]);
       }
     }
   });
@@ -46,9 +48,18 @@ describe('ownedDetailActions', () => {
     expect(ownedDetailActions(owned('ACTIVE', 'ACTIVE', [])).reservation).toBe('hidden');
   });
 
-  it('keeps the reservation disabled without an owner status', () => {
+  it('keeps the reservation disabled and offers no sale without an owner status', () => {
+    const actions = ownedDetailActions({
+      owner_info: null,
+      profile: { status: 'ACTIVE', gate: [gate], contract_type: 'INTERNAL' },
+    });
+    expect([actions.reservation, actions.sell]).toEqual(['disabled', false]);
+  });
+
+  it('offers no sale of a membership held on another contract (Keyclub cannot move its key)', () => {
+    const external = owned('ACTIVE');
     expect(
-      ownedDetailActions({ owner_info: null, profile: { status: 'ACTIVE', gate: [gate] } }).reservation,
-    ).toBe('disabled');
+      ownedDetailActions({ ...external, profile: { ...external.profile, contract_type: 'EXTERNAL' } }).sell,
+    ).toBe(false);
   });
 });

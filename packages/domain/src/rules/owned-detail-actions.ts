@@ -5,15 +5,21 @@ import type { Token } from '../entities/token.ts';
  * - `membershipCard`: the key has not expired and the profile is ACTIVE;
  * - `renew`: the key has expired and the profile is ACTIVE (Renew Membership);
  * - `reservation`: Make Reservation is `hidden` without gates, `enabled` only while the owner status
- *   is ACTIVE, else `disabled`.
+ *   is ACTIVE, else `disabled`;
+ * - `sell` (ours, docs/decisions/ownership.md): Sell Membership, to the Sell page, when the key is known
+ *   not to have expired (an owner status that is not EXPIRED) and the profile is ACTIVE and INTERNAL, as
+ *   the dashboard row's Sell and the API's listing rules have it.
  */
 export type OwnedDetailActions = {
   membershipCard: boolean;
   renew: boolean;
+  sell: boolean;
   reservation: 'hidden' | 'disabled' | 'enabled';
 };
 
-type OwnedToken = Pick<Token, 'owner_info'> & { profile: Pick<Token['profile'], 'status' | 'gate'> };
+type OwnedToken = Pick<Token, 'owner_info'> & {
+  profile: Pick<Token['profile'], 'status' | 'gate' | 'contract_type'>;
+};
 
 export function ownedDetailActions(token: OwnedToken): OwnedDetailActions {
   const expired = token.owner_info?.status === 'EXPIRED';
@@ -21,6 +27,7 @@ export function ownedDetailActions(token: OwnedToken): OwnedDetailActions {
   return {
     membershipCard: !expired && sellable,
     renew: expired && sellable,
+    sell: token.owner_info !== null && !expired && sellable && token.profile.contract_type === 'INTERNAL',
     reservation:
       token.profile.gate.length === 0
         ? 'hidden'

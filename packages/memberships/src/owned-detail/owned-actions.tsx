@@ -28,6 +28,11 @@ export function OwnedActions({ token }: { token: Token }) {
           <RouterLink to={checkoutPaths.buy.href(token.id, { renew: true })}>Renew Membership</RouterLink>
         </Button>
       ) : null}
+      {actions.sell ? (
+        <Button asChild size="lg" variant="outline">
+          <RouterLink to={checkoutPaths.sell.href(token.id)}>Sell Membership</RouterLink>
+        </Button>
+      ) : null}
       {actions.reservation === 'hidden' ? null : (
         <>
           <Button

@@ -39,6 +39,7 @@ function renderOwned(token: Token, path = `/tokens/${token.id}?owned=true`) {
     ...consumerCustomerRoutes,
     { path: '/tokens/:id/buy', element: <p>Checkout</p> },
     { path: '/tokens/:id/scan', element: <p>Membership card</p> },
+    { path: '/tokens/:id/sell', element: <p>Sell page</p> },
   ];
   return renderRoutes(routes, path, (queryClient) =>
     queryClient.setQueryData(tokenDetailQueryOptions(token.id, holder.id).queryKey, {
@@ -115,12 +116,20 @@ describe('Owned membership detail', () => {
     await expect.poll(() => screen.queryByRole('dialog', { name: 'Make Reservation' })).toBeNull();
   });
 
-  it('once expired: Renew Membership to the renewal checkout, Make Reservation disabled', async () => {
+  it('links Sell Membership to the Sell page while the key is valid', async () => {
+    const { router } = renderOwned(ownedCopy('ACTIVE'));
+
+    fireEvent.click(await screen.findByRole('link', { name: 'Sell Membership' }));
+    await expectLocation(router, '/tokens/70/sell');
+  });
+
+  it('once expired: Renew Membership to the renewal checkout, Make Reservation disabled, no Sell', async () => {
     const { router } = renderOwned(ownedCopy('EXPIRED'));
 
     const reserve = await screen.findByRole('button', { name: 'Make Reservation' });
     expect(reserve).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Membership Card' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sell Membership' })).toBeNull();
     // The red of the expiry is checked in the browser (e2e): happy-dom computes no theme styles.
     expect(within(detailsBox()).getByText('05 March 2027 14:07:09')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Renew Membership' }));
@@ -134,6 +143,7 @@ describe('Owned membership detail', () => {
     expect(screen.queryByRole('link', { name: 'Renew Membership' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Membership Card' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Make Reservation' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sell Membership' })).toBeNull();
   });
 
   it('shows the public detail without owned=true, and to anyone but the owner', async () => {
