@@ -159,4 +159,22 @@ describe('Marketplace', () => {
     await waitFor(() => expect(recentlyListed().getAttribute('aria-busy')).toBe('true'));
     expect(within(recentlyListed()).getByRole('link', { name: 'Pass 1' })).toBeTruthy();
   });
+
+  it('has one Per page, the main list’s, when both lists have more than a page: For resale pages by buttons of its own', async () => {
+    const twelve = Array.from({ length: 12 }, (_, index) => membership(200 + index, `Resold ${index + 1}`));
+    const { router } = renderRoutes(consumerMembershipRoutes, '/marketplace', (queryClient) => {
+      seedMarketplace(twelve, 13)(queryClient);
+      cacheMarketplace(queryClient, resale, twelve, 13);
+      keepLoading(queryClient, marketplaceQueryOptions(resaleListingsRequest(2)).queryKey);
+    });
+
+    expect(await screen.findAllByRole('combobox', { name: 'Per page' })).toHaveLength(1);
+    const resalePages = screen.getByRole('navigation', { name: 'For resale pages' });
+    fireEvent.click(within(resalePages).getByRole('button', { name: 'Next page' }));
+    // The resale section pages by itself: the main list keeps the URL's page.
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'For resale' }).getAttribute('aria-busy')).toBe('true'),
+    );
+    expect(router.state.location.search).toBe('');
+  });
 });

@@ -1,10 +1,9 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useMarketplace } from '@keyclub/api-client';
 import { RECENTLY_LISTED_PAGE_SIZE } from '@keyclub/domain';
-import { EmptyState } from '@keyclub/ui-kit';
+import { EmptyState, PageButtons } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { MembershipGrid } from '../shared/membership-grid.tsx';
-import { PageControls } from '../shared/page-controls.tsx';
 
 /** The request of this section: open resale listings, most recently listed first. */
 export const resaleListingsRequest = (page: number, limit = RECENTLY_LISTED_PAGE_SIZE) => ({
@@ -16,11 +15,13 @@ export const resaleListingsRequest = (page: number, limit = RECENTLY_LISTED_PAGE
 /**
  * Memberships other consumers put up for sale again (GET /market-place?is_parent=false;
  * docs/decisions/resale.md): each card shows what a buyer pays and opens the listing's public detail,
- * whose Buy Membership buys it. Paged in the section, so Recently listed keeps the URL's page.
+ * whose Buy Membership buys it. Paged in the section, so Recently listed keeps the URL's page; a fixed
+ * 12 a page with page buttons of its own (named 'For resale pages'), so the page has one Per page, the
+ * main list's.
  */
 export function ResaleListings() {
-  const [{ page, pageSize }, setPaging] = useState({ page: 1, pageSize: RECENTLY_LISTED_PAGE_SIZE });
-  const { data, isPlaceholderData } = useMarketplace(resaleListingsRequest(page, pageSize));
+  const [page, setPage] = useState(1);
+  const { data, isPlaceholderData } = useMarketplace(resaleListingsRequest(page));
   return (
     <Stack as="section" aria-labelledby="resale-listings" gap="4">
       <Heading as="h2" id="resale-listings" size="xl">
@@ -32,7 +33,13 @@ export function ResaleListings() {
         <>
           <MembershipGrid tokens={data?.data} labelledBy="resale-listings" stale={isPlaceholderData} />
           {data ? (
-            <PageControls page={page} pageSize={pageSize} total={data.meta.total} onChange={setPaging} />
+            <PageButtons
+              page={page}
+              pageSize={RECENTLY_LISTED_PAGE_SIZE}
+              total={data.meta.total}
+              onPageChange={setPage}
+              label="For resale pages"
+            />
           ) : null}
         </>
       )}

@@ -5,10 +5,12 @@ export interface PageButtonsProps {
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
+  /** Names the buttons' group when a page has more than one paged list ('For resale pages'). */
+  label?: string;
 }
 
 /** Previous / page numbers / next under a paged list; nothing when one page holds everything. */
-export function PageButtons({ page, pageSize, total, onPageChange }: PageButtonsProps) {
+export function PageButtons({ page, pageSize, total, onPageChange, label }: PageButtonsProps) {
   if (total <= pageSize) return null;
   return (
     <Pagination.Root
@@ -17,6 +19,7 @@ export function PageButtons({ page, pageSize, total, onPageChange }: PageButtons
       page={page}
       onPageChange={(details) => onPageChange(details.page)}
       alignSelf="center"
+      aria-label={label}
     >
       <ButtonGroup variant="ghost" size="sm">
         <Pagination.PrevTrigger asChild>
