@@ -170,9 +170,8 @@ try {
       },
     ),
   );
-  step('first-load chunks', () =>
-    run(process.execPath, [join(repoRoot, 'scripts/check-initial-chunks.mjs')]),
-  );
+  // Each route's JS and CSS in Chromium against the floor app's, and no unused heavy library loaded.
+  step('bundle budget', () => run(process.execPath, [join(repoRoot, 'scripts/check-route-weights.mjs')]));
   e2eStarted = true;
   step('end-to-end (Playwright, Chromium)', () =>
     run(pnpm, ['exec', 'playwright', 'test'], { cwd: join(repoRoot, 'e2e') }),
