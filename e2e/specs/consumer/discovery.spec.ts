@@ -59,15 +59,15 @@ test('the marketplace shows the featured banner, the categories and recently lis
 
   await page.getByRole('combobox', { name: 'Per page' }).selectOption('6');
   await expect(page).toHaveURL(/\/marketplace\?limit=6$/);
-  expect(await titlesOf(recent, 6)).toEqual(firstPage.slice(0, 6));
+  await expect(recent.getByRole('link')).toHaveText(firstPage.slice(0, 6));
   expect(await lastPage(page)).toBeGreaterThan(pagesOf12);
 
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/marketplace\?page=2&limit=6$/);
-  expect(await titlesOf(recent, 6)).toEqual(firstPage.slice(6, 12));
+  await expect(recent.getByRole('link')).toHaveText(firstPage.slice(6, 12));
   // The page and its size live in the URL: a reload shows the same page.
   await page.reload();
-  expect(await titlesOf(recent, 6)).toEqual(firstPage.slice(6, 12));
+  await expect(recent.getByRole('link')).toHaveText(firstPage.slice(6, 12));
 });
 
 test('the featured carousel moves to the next membership after 15 s of page time, not before', async ({
