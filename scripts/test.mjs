@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, unit and API integration tests (PGlite, and PostgreSQL 15 when the
 // machine has it), production builds of both apps, then the Playwright suite against a real API,
-// database and chain. Ends with one line: "N passed, N failed".
+// database and chain, then the page speed budget (Lighthouse). Ends with one line: "N passed, N failed".
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePostgres } from './lib/postgres.mjs';
@@ -149,6 +149,10 @@ try {
   step('end-to-end (Playwright, Chromium)', () =>
     run(pnpm, ['exec', 'playwright', 'test'], { cwd: join(repoRoot, 'e2e') }),
   );
+  // Lighthouse on the production builds against the floor app (bench/page-speed.mjs). After the
+  // browser suite, whose ports it takes once they are free: a broken page budget does not hide the
+  // suite's results.
+  step('page speed (Lighthouse)', () => run(process.execPath, [join(repoRoot, 'bench/page-speed.mjs')]));
 } catch (error) {
   failure = error;
 }
