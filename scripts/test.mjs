@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, unit and API integration tests (PGlite, and PostgreSQL 15 when the
-// machine has it), production builds of both apps, then the Playwright suite against a real API,
-// database and chain, then the page speed budget (Lighthouse). Ends with one line: "N passed, N failed".
+// machine has it), the API's speed budget (PostgreSQL only), production builds of both apps and the
+// floor app, the page speed budget (Lighthouse), then the Playwright suite against a real API,
+// database and chain. Ends with one line: "N passed, N failed" (each speed budget counts as one).
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePostgres } from './lib/postgres.mjs';
@@ -100,6 +101,9 @@ function summarize() {
 
 let failure = null;
 let e2eStarted = false;
+/** 'held', the error of a missed budget, or null when it did not run. */
+let speedBudget = null;
+let pageSpeedBudget = null;
 try {
   for (const file of [...reportFiles(), join(repoRoot, 'e2e/.reports/playwright.json')])
     rmSync(file, { force: true });
@@ -133,31 +137,63 @@ try {
       },
     ),
   );
+  // The API's speed budget against a floor measured in the same run (docs/performance.md). A miss
+  // fails the run but does not stop the builds and browser tests.
+  if (databaseUrl) {
+    try {
+      step('API speed budget (PostgreSQL)', () =>
+        run(process.execPath, [join(repoRoot, 'scripts/check-api-speed.mjs')]),
+      );
+      speedBudget = 'held';
+    } catch (error) {
+      speedBudget = error;
+    }
+  }
   step('production builds', () =>
-    run(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@keyclub/consumer', '--filter=@keyclub/business'], {
-      env: {
-        TURBO_TELEMETRY_DISABLED: '1',
-        VITE_API_URL: E2E_API_URL,
-        VITE_CHAIN_RPC_URL: E2E_CHAIN_RPC_URL,
+    run(
+      pnpm,
+      [
+        'exec',
+        'turbo',
+        'run',
+        'build',
+        '--filter=@keyclub/consumer',
+        '--filter=@keyclub/business',
+        // The floor the bundle and page-speed budgets are measured against (bench/floor-app).
+        '--filter=@keyclub/floor-app',
+      ],
+      {
+        env: {
+          TURBO_TELEMETRY_DISABLED: '1',
+          VITE_API_URL: E2E_API_URL,
+          VITE_CHAIN_RPC_URL: E2E_CHAIN_RPC_URL,
+        },
       },
-    }),
+    ),
   );
-  step('first-load chunks', () =>
-    run(process.execPath, [join(repoRoot, 'scripts/check-initial-chunks.mjs')]),
-  );
+  // Each route's JS and CSS in Chromium against the floor app's, and no unused heavy library loaded.
+  step('bundle budget', () => run(process.execPath, [join(repoRoot, 'scripts/check-route-weights.mjs')]));
+  // Lighthouse on the builds against the floor app's score (bench/page-speed.mjs), on the e2e ports
+  // before the browser suite takes them. A miss fails the run but does not stop the browser tests.
+  try {
+    step('page speed budget (Lighthouse)', () =>
+      run(process.execPath, [join(repoRoot, 'bench/page-speed.mjs')]),
+    );
+    pageSpeedBudget = 'held';
+  } catch (error) {
+    pageSpeedBudget = error;
+  }
   e2eStarted = true;
   step('end-to-end (Playwright, Chromium)', () =>
     run(pnpm, ['exec', 'playwright', 'test'], { cwd: join(repoRoot, 'e2e') }),
   );
-  // Lighthouse on the production builds against the floor app (bench/page-speed.mjs). After the
-  // browser suite, whose ports it takes once they are free: a broken page budget does not hide the
-  // suite's results.
-  step('page speed (Lighthouse)', () => run(process.execPath, [join(repoRoot, 'bench/page-speed.mjs')]));
 } catch (error) {
   failure = error;
 }
 
 console.log(`\n=== timings\n${timings.join('\n')}`);
+for (const budget of [speedBudget, pageSpeedBudget])
+  if (budget instanceof Error) console.error(`\n${budget.message}`);
 if (failure) console.error(`\n${failure.message}`);
 // Playwright empties e2e/test-results when it starts, so whatever is there is from this run.
 const artifacts = e2eStarted ? failureArtifacts() : [];
@@ -166,6 +202,9 @@ if (artifacts.length) {
   for (const file of artifacts) console.log(file);
   console.log('open a trace with: cd e2e && pnpm exec playwright show-trace <trace.zip>');
 }
-const { passed, failed } = summarize();
+const tests = summarize();
+const budgets = [speedBudget, pageSpeedBudget];
+const passed = tests.passed + budgets.filter((budget) => budget === 'held').length;
+const failed = tests.failed + budgets.filter((budget) => budget instanceof Error).length;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failure || failed > 0 ? 1 : 0);
