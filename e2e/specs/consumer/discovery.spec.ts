@@ -190,6 +190,7 @@ test('searching from the header: 3 characters open the results, grid and list vi
 test('a search without a match says No Membership found, with a way to the marketplace', async ({ page }) => {
   await page.goto('/marketplace');
   await page.getByRole('searchbox', { name: 'Search memberships' }).pressSequentially('zzqx no such');
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “zzqx no such”' })).toBeVisible();
   await expect(page.getByText('No Membership found')).toBeVisible();
   await page.getByRole('link', { name: 'Browse the Marketplace' }).click();
   await expect(page).toHaveURL(/\/marketplace$/);

@@ -10,6 +10,8 @@ describe('createQueryClient', () => {
   beforeAll(async () => {
     server = await startTestServer((request) => {
       if (request.url.startsWith('/bad')) return { status: 422, body: { message: 'Invalid', errors: [] } };
+      if (request.url.startsWith('/missing'))
+        return { status: 404, body: { message: 'Not found', errors: [] } };
       if (request.url.startsWith('/anonymous'))
         return { status: 401, body: { message: 'Unauthorized', errors: [] } };
       return { status: 503, body: { message: 'Down for maintenance', errors: [] } };
@@ -51,6 +53,18 @@ describe('createQueryClient', () => {
     await expect(client.fetchQuery({ queryKey: ['me'], queryFn: get('/anonymous') })).rejects.toThrow();
     // A failure that is reported, after them: once its text arrives, theirs would have too.
     await expect(client.fetchQuery({ queryKey: ['after'], queryFn: get('/bad') })).rejects.toThrow();
+    await reported(onError, 1);
+    expect(onError.mock.calls).toEqual([['Invalid']]);
+  });
+
+  it('keeps the 404 of a page that says so itself out of the toast, but not its other failures', async () => {
+    const onError = vi.fn();
+    const client = createQueryClient({ onError });
+    const meta = { pageShowsNotFound: true };
+    await expect(
+      client.fetchQuery({ queryKey: ['missing'], queryFn: get('/missing'), meta }),
+    ).rejects.toThrow();
+    await expect(client.fetchQuery({ queryKey: ['invalid'], queryFn: get('/bad'), meta })).rejects.toThrow();
     await reported(onError, 1);
     expect(onError.mock.calls).toEqual([['Invalid']]);
   });

@@ -5,12 +5,15 @@ import { readErrorText } from './error-text.ts';
 /**
  * `meta: { silent: true }` on a query or mutation keeps its failures out of the error toast.
  * `meta: { background: true }` on a query keeps its first load from showing the loading overlay.
+ * `meta: { pageShowsNotFound: true }` on a query whose page says itself that the thing is missing keeps its
+ * 404 out of the toast (other failures still show).
  * `meta: { authForm: true }` marks a mutation of an auth form whose 401 carries the message the user
  * must read ('Incorrect email or password.', 'This account has been deactivated.').
  */
 export interface ApiRequestMeta extends Record<string, unknown> {
   silent?: boolean;
   background?: boolean;
+  pageShowsNotFound?: boolean;
   authForm?: boolean;
 }
 
@@ -45,6 +48,7 @@ export function createQueryClient({ onError }: CreateQueryClientOptions): QueryC
       onError: (error, query) => {
         // A 401 on a read only means "not logged in" (GET /auth/me): SPEC section 8 shows nothing.
         if (query.meta?.silent || httpStatus(error) === 401) return;
+        if (query.meta?.pageShowsNotFound && httpStatus(error) === 404) return;
         report(error);
       },
     }),

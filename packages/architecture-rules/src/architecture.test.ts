@@ -25,6 +25,7 @@ const ALLOWED: AllowedImports = {
   consumer: ['domain', 'ui-kit', 'auth', 'memberships', 'announcements', 'checkout', 'wallet'],
   api: ['domain', 'chain'],
   e2e: ['domain', 'chain'],
+  'floor-app': ['ui-kit'],
   'architecture-rules': [],
 };
 

@@ -15,6 +15,8 @@ export const announcementQueryOptions = (id: number) =>
     queryKey: queryKeys.announcements.detail(id),
     queryFn: () => fetchAnnouncement(id),
     retry: false,
+    // The announcement page shows 'Announcement not found.' itself.
+    meta: { pageShowsNotFound: true },
   });
 
 export const useAnnouncement = (id: number) => useQuery(announcementQueryOptions(id));

@@ -71,6 +71,18 @@ describe('Header search box', () => {
     expect(box()).toHaveProperty('value', '');
   });
 
+  it('drops a search still waiting for the pause when the user follows a link meanwhile', async () => {
+    const { router } = renderRoutes(withHeader, '/search?query=velvet', seed);
+    expect(await screen.findByRole('list', { name: 'Results for “velvet”' })).toBeTruthy();
+
+    type('velvet club');
+    await act(() => router.navigate('/browse-token/2?page=2'));
+    await pause();
+
+    await screen.findByRole('heading', { level: 1, name: 'Clubs Memberships' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/browse-token/2?page=2');
+  });
+
   it('shows the query of a /search page it is opened on', async () => {
     renderRoutes(withHeader, '/search?query=velvet', seed);
 

@@ -1,7 +1,7 @@
 import { Input, InputGroup } from '@chakra-ui/react';
 import { SEARCH_MIN_QUERY_LENGTH } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /** Typing pauses this long before the search runs, so a word typed in one go is one request. */
@@ -33,6 +33,16 @@ export function HeaderSearchBox() {
     sent.current = urlQuery;
     setValue(urlQuery);
   }, [urlQuery]);
+  // A link followed while a search waits for the pause wins: that search must not pull the user back.
+  // A layout effect, so the timer is dropped as the new page commits, before anything else is typed.
+  const navigatedByBox = useRef(false);
+  const shownKey = useRef(location.key);
+  useLayoutEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    if (navigatedByBox.current) navigatedByBox.current = false;
+    else clearTimeout(timer.current);
+  }, [location.key]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const run = (typed: string) => {
@@ -42,10 +52,12 @@ export function HeaderSearchBox() {
     const returnTo = onSearchPage ? searchReturnTo(location.state) : `${location.pathname}${location.search}`;
     if (query.length >= SEARCH_MIN_QUERY_LENGTH) {
       sent.current = query;
+      navigatedByBox.current = true;
       const state: SearchState = { searchReturnTo: returnTo };
       navigate(membershipPaths.search.href(query), { replace: onSearchPage, state });
     } else if (query === '' && onSearchPage) {
       sent.current = '';
+      navigatedByBox.current = true;
       navigate(returnTo ?? membershipPaths.marketplace.href());
     }
   };

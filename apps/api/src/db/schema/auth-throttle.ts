@@ -8,6 +8,7 @@ export const authThrottleKind = pgEnum('auth_throttle_kind', [
   'SIGNUP',
   'AVAILABILITY_CHECK',
   'CODE_FAILURE',
+  'CARD_SHOW',
 ]);
 
 /**

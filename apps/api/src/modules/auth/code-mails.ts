@@ -23,7 +23,7 @@ const TEXTS: Record<CodePurpose, { subject: string; intro: string; ignore: strin
 /** The mail carrying a code; the code is the only number of 6 digits in it. */
 export function codeMail(purpose: CodePurpose, to: string, code: string): MailMessage {
   const { subject, intro, ignore } = TEXTS[purpose];
-  const validity = 'The code expires in 15 minutes and works once.';
+  const validity = 'The code expires in 10 minutes and works once.';
   return {
     to,
     subject,

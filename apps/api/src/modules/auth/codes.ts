@@ -8,14 +8,15 @@ import { AUTH_MESSAGES } from './auth-messages.ts';
 
 export type CodePurpose = 'EMAIL_VERIFICATION' | 'PASSWORD_RESET' | 'PASSWORD_CHANGE';
 
-export const CODE_TTL_MS = 15 * 60_000;
+/** 10 minutes: the out-of-band code lifetime of OWASP ASVS 4.0.3, 2.7.2. */
+export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 
 /** The database and the server secret (AUTH_SECRET) that keys the code HMACs. */
 export type CodeDeps = { db: Database; env: { authSecret: string } };
 
 /**
- * Codes live 15 minutes and allow 5 guesses. Only an HMAC keyed with the server secret is stored:
+ * Codes live 10 minutes and allow 5 guesses. Only an HMAC keyed with the server secret is stored:
  * a plain hash of a 6-digit code is reversed from a leaked row in milliseconds, this one not
  * without the secret, which lives in the environment, not in the database or its backups.
  */

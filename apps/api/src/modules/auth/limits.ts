@@ -4,8 +4,11 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** Membership cards one consumer may be shown an hour (docs/decisions/ownership.md). */
+export const CARD_SHOWS_PER_HOUR = 20;
+
 /**
- * Every limit of the accounts API (docs/decisions/accounts.md explains each number). "Address" is
+ * Every limit of the accounts API, and the per-user card limit of ownership (docs/decisions/accounts.md explains each number). "Address" is
  * an email address, "IP" the client address from client-ip.ts (IPv6 by its /64).
  */
 export const LIMITS = {
@@ -38,6 +41,8 @@ export const LIMITS = {
   signupIp: [{ max: 50, windowMs: HOUR }],
   /** Availability checks per IP. */
   availabilityIp: [{ max: 100, windowMs: 15 * MINUTE }],
+  /** Membership cards shown (POST /tokens/{id}/activations) per user: each reads the chain and writes rows. */
+  cardShow: [{ max: CARD_SHOWS_PER_HOUR, windowMs: HOUR }],
 } satisfies Record<string, readonly ThrottleRule[]>;
 
 const address = (email: string) => `email:${email.trim().toLowerCase()}`;
@@ -80,4 +85,8 @@ export const signupAllowances = (ip: string): Allowance[] => [
 
 export const availabilityAllowances = (ip: string): Allowance[] => [
   { kind: 'AVAILABILITY_CHECK', subject: ipSubject(ip), rules: LIMITS.availabilityIp },
+];
+
+export const cardShowAllowances = (userId: number): Allowance[] => [
+  { kind: 'CARD_SHOW', subject: `user:${userId}`, rules: LIMITS.cardShow },
 ];

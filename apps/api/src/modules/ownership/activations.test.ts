@@ -12,6 +12,7 @@ import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
 import { activations, outboxMails, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { CARD_SHOWS_PER_HOUR } from '../auth/limits.ts';
 import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import { activationLinkUrl } from './activation-link.ts';
 import { activationRow, ownershipOnFork, secondSession } from './testing/ownership-fixtures.ts';
@@ -130,6 +131,35 @@ describe.each(databaseKinds())('membership cards and their activation on %s', (k
       await (await get(`/tokens/${copyId}/activations`, jade.business)).json(),
     );
     expect(staffList.data.map((row) => row.id)).toEqual([card.id]);
+  });
+
+  it('shows at most 20 cards per consumer an hour, counted exactly under a burst, then a 429 with Retry-After that writes nothing', async () => {
+    const pearl = await membership('Card pearl');
+    const { holder, copyId } = await on.ownedCopy(pearl);
+    const max = CARD_SHOWS_PER_HOUR;
+
+    const burst = await Promise.all(
+      Array.from({ length: max + 5 }, () => post(`/tokens/${copyId}/activations`, holder)),
+    );
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    const written = await t.deps.db.select().from(activations).where(eq(activations.tokenId, copyId));
+    expect(written).toHaveLength(max);
+
+    const refused = await post(`/tokens/${copyId}/activations`, holder);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(3000);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).toMatch(
+      /^You have shown 20 membership cards in the last hour\. Try again in (59|60) minutes\.$/,
+    );
+    expect(await t.deps.db.select().from(activations).where(eq(activations.tokenId, copyId))).toHaveLength(
+      max,
+    );
+
+    const other = await on.ownedCopy(pearl);
+    await showCard(other.holder, other.copyId);
   });
 
   it('activates once when two staff scan the same card at once; the owner is mailed, and no new card until the window ends', async () => {

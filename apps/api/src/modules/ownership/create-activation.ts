@@ -5,6 +5,8 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
 import { syncKeys } from '../../read-models/key-sync.ts';
+import { CARD_SHOWS_PER_HOUR, cardShowAllowances } from '../auth/limits.ts';
+import { takeOrRefuse } from '../auth/retry-later.ts';
 import { toActivationCard } from './activation-rows.ts';
 
 /**
@@ -25,18 +27,27 @@ async function expiredCopy(deps: AppDeps, auth: AuthContext, tokenId: number): P
   return isKeyExpired(fresh ? fresh.expiresAt : row.token.expiresAt, sync.now);
 }
 
+export const tooManyCardsMessage = (retryAfterMs: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `You have shown ${CARD_SHOWS_PER_HOUR} membership cards in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
+
 /**
  * POST /tokens/{id}/activations: a new membership card for the caller's own copy, its QR code valid
  * for ACTIVATION_QR_TTL_MS. Refused while the membership is invalid (profile not ACTIVE, key expired
  * by the chain's clock, R10) or an activation is still inside its window (the lockout, R9). The
  * copy's row is locked, so this and an activation of the same copy run one after the other, and the
- * earlier PENDING card is archived: one card at a time (`activations_one_pending_key`).
+ * earlier PENDING card is archived: one card at a time (`activations_one_pending_key`). Every
+ * attempt counts against the caller's LIMITS.cardShow first (each reads the chain and writes rows).
  */
 export async function createActivation(
   deps: AppDeps,
   auth: AuthContext,
   tokenId: number,
 ): Promise<ActivationCard> {
+  await takeOrRefuse(deps.db, cardShowAllowances(auth.userId), (_, retryAfterMs) =>
+    tooManyCardsMessage(retryAfterMs),
+  );
   const expired = await expiredCopy(deps, auth, tokenId);
   const now = new Date();
   return deps.db.transaction(async (tx) => {

@@ -16,6 +16,8 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { validationError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { CARD_SHOWS_PER_HOUR } from '../auth/limits.ts';
+import { retryAfterHeader } from '../auth/retry-later.ts';
 import { activate } from './activate.ts';
 import { createActivation } from './create-activation.ts';
 import { importToken } from './import-token.ts';
@@ -63,6 +65,10 @@ const createRouteDoc = createRoute({
       ...errorResponses[409],
       description:
         "'{title} is invalid.' (the key has expired or the membership is not ACTIVE) or '{title} already activated' (an activation is inside its window)",
+    },
+    429: {
+      ...errorResponses[400],
+      description: `More than ${CARD_SHOWS_PER_HOUR} cards asked for by the caller in the last hour; Retry-After tells when to try again`,
     },
   },
 });
@@ -168,6 +174,7 @@ export function registerOwnershipRoutes(app: Router, deps: AppDeps) {
   const consumer = requireAuth(deps, { role: 'CONSUMER' });
   const business = requireAuth(deps, { role: 'BUSINESS' });
   const signedIn = requireAuth(deps);
+  app.use('/tokens/:id/activations', retryAfterHeader);
 
   app.openapi({ ...importRouteDoc, middleware: consumer }, async (c) =>
     c.json({ data: await importToken(deps, c.var.auth, c.req.valid('json')) }, 200),

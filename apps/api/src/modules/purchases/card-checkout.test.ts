@@ -236,6 +236,39 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
     expect(await profileOf(race.profileId)).toMatchObject({ availableCopiesCount: 2, soldCopiesCount: 1 });
   });
 
+  it('fulfils once when the provider delivers the same paid event twenty times at once', async () => {
+    const echo = await on.membershipWithLock('Checkout echo', { price: 9, copies: 3, ...THIRTY_DAYS });
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const session = await openCheckout(on.app, buyer, echo.tokenId);
+    const event = await t.deps.localCheckout?.complete(session.session_id, 'pay');
+    if (!event) throw new Error('The local session could not be paid');
+
+    const deliveries = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        on.app.request('/webhooks/stripe', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature },
+          body: event.payload,
+        }),
+      ),
+    );
+    expect(deliveries.map((response) => response.status)).toEqual(Array(20).fill(200));
+    const result = await pollUntilSettled(on.app, buyer, echo.tokenId, session.session_id);
+    expect(result.token_id).not.toBeNull();
+
+    const purchase = await purchaseOf(t.deps, session.session_id);
+    const writes = await t.deps.db
+      .select()
+      .from(chainWrites)
+      .where(eq(chainWrites.subject, purchaseSubject(purchase.id)));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.minedTxHashes).toHaveLength(1);
+    expect(await t.deps.db.select().from(tokens).where(eq(tokens.parentId, echo.tokenId))).toHaveLength(1);
+    expect(await on.readLock<bigint>(echo.lock, 'totalSupply')).toBe(1n);
+    expect(await profileOf(echo.profileId)).toMatchObject({ availableCopiesCount: 2, soldCopiesCount: 1 });
+    expect(await mailsTo(buyer.userId)).toEqual(['Your Checkout echo membership']);
+  });
+
   it('refuses a webhook whose signature does not verify and changes nothing', async () => {
     const guarded = await on.membershipWithLock('Checkout guarded', { price: 7, copies: 2, ...THIRTY_DAYS });
     const buyer = await signedInUser(t, 'CONSUMER');

@@ -18,9 +18,13 @@ const DAY_S = 86_400;
 export async function ownershipOnFork(t: TestApp) {
   const on = await checkoutOnFork(t);
 
-  /** A consumer's copy of `membership`, its key valid for `validForS` seconds of chain time. */
-  async function ownedCopy(membership: { profileId: number; lock: `0x${string}` }, validForS = 30 * DAY_S) {
-    const holder = await signedInUser(t, 'CONSUMER');
+  /** A consumer's copy of `membership` (a new consumer's unless `holder`), its key valid for `validForS` seconds of chain time. */
+  async function ownedCopy(
+    membership: { profileId: number; lock: `0x${string}` },
+    validForS = 30 * DAY_S,
+    owner?: TestSession,
+  ) {
+    const holder = owner ?? (await signedInUser(t, 'CONSUMER'));
     const recipient = deriveCustodyAddress(t.deps.env.custodySecret, holder.userId);
     const { timestamp } = await on.fork.client.getBlock();
     const expiration = String(Number(timestamp) + validForS);

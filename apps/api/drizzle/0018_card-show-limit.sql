@@ -1,0 +1,1 @@
+ALTER TYPE "public"."auth_throttle_kind" ADD VALUE 'CARD_SHOW';

@@ -1,0 +1,408 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
+import { membershipFields, membershipForm } from '../modules/tokens/testing/membership-fixtures.ts';
+import { consumerSignupBody, latestCode, TEST_PASSWORD, uniqueAccount } from '../testing/test-accounts.ts';
+import type { AccessWorld, Actor } from './access-world.ts';
+
+/** One request of a row: the path (with its query) and the body and headers; the method is the route's. */
+export type Call = { path: string; init?: RequestInit };
+
+export type AccessRow = {
+  /** Method and path exactly as the Hono app registers the route (`app.routes`). */
+  route: string;
+  /** Tells apart a second row of the same route (another kind of resource). */
+  label?: string;
+  /** The status each actor gets, as docs/api.md states it. */
+  expect: Record<Actor, number>;
+  /** A valid request for `actor`; rows whose success uses something up make it afresh per actor. */
+  call: (w: AccessWorld, actor: Actor) => Call | Promise<Call>;
+  /** Mounted only by a development configuration (DEV_OUTBOX, API_DOCS, the local checkout). */
+  devOnly?: true;
+};
+
+const NEW_PASSWORD = 'Keyclub!2027-matrix';
+
+const everyone = (status: number): Record<Actor, number> => ({
+  anonymous: status,
+  consumer: status,
+  otherConsumer: status,
+  business: status,
+  otherBusiness: status,
+});
+const anySession = (status: number) => ({ ...everyone(status), anonymous: 401 });
+const consumersOnly = (status: number, otherConsumer = status) => ({
+  anonymous: 401,
+  consumer: status,
+  otherConsumer,
+  business: 403,
+  otherBusiness: 403,
+});
+const businessesOnly = (status: number, otherBusiness = status) => ({
+  anonymous: 401,
+  consumer: 403,
+  otherConsumer: 403,
+  business: status,
+  otherBusiness,
+});
+/** The consumer's copy (or received announcement) and the business that issued it; strangers 404. */
+const ownerOrIssuer = (status: number) => ({
+  anonymous: 401,
+  consumer: status,
+  otherConsumer: 404,
+  business: status,
+  otherBusiness: 404,
+});
+
+const get = (path: string): Call => ({ path });
+const json = (path: string, body: unknown, headers: Record<string, string> = {}): Call => ({
+  path,
+  init: { headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) },
+});
+
+/** Sends `call` as `actor` with `method`: the matrix's requests and the rows' own preparations. */
+export const send = (w: AccessWorld, actor: Actor, method: string, call: Call) =>
+  w.request(actor, call.path, { ...call.init, method });
+
+/** A Sign-In with Ethereum message for the consumer's own wallet list, signed by a new wallet. */
+async function walletLink(w: AccessWorld) {
+  const nonce = await w.request('consumer', `/wallet/${w.people.consumer.userId}/nonce`);
+  const { data } = (await w.expectOk(nonce)) as { data: { nonce: string; domain: string; chain_id: number } };
+  const wallet = privateKeyToAccount(generatePrivateKey());
+  const message = createSiweMessage({
+    address: wallet.address,
+    chainId: data.chain_id,
+    domain: data.domain,
+    nonce: data.nonce,
+    uri: `https://${data.domain}`,
+    version: '1',
+    issuedAt: new Date(),
+    statement: 'Link this wallet to your Keyclub account.',
+  });
+  return { address: wallet.address, message, signature: await wallet.signMessage({ message }) };
+}
+
+/** Every route the API serves, in the order the matrix runs them: rows that use something up come after the rows reading it. */
+export const ACCESS_ROWS: AccessRow[] = [
+  // Public reads.
+  { route: 'GET /health', expect: everyone(200), call: () => get('/health') },
+  { route: 'GET /categories', expect: everyone(200), call: () => get('/categories') },
+  {
+    route: 'GET /references/usd/prices/eth',
+    expect: everyone(200),
+    call: () => get('/references/usd/prices/eth'),
+  },
+  { route: 'GET /files/*', expect: everyone(200), call: (w) => get(`/files/${w.gold.artKey}`) },
+  { route: 'GET /market-place', expect: everyone(200), call: () => get('/market-place?limit=12') },
+  { route: 'GET /tokens/:id', expect: everyone(200), call: (w) => get(`/tokens/${w.gold.tokenId}`) },
+  {
+    route: 'GET /tokens/:id',
+    label: 'a copy of an archived membership: its owner and issuer only',
+    expect: { ...ownerOrIssuer(200), anonymous: 404 },
+    call: (w) => get(`/tokens/${w.hiddenCopy}`),
+  },
+  {
+    route: 'GET /businesses/:id',
+    expect: everyone(200),
+    call: (w) => get(`/businesses/${w.people.business.businessId}`),
+  },
+
+  // Signing up and in: public, whoever calls.
+  {
+    route: 'POST /auth/signup',
+    expect: everyone(201),
+    call: () => json('/auth/signup', consumerSignupBody()),
+  },
+  {
+    route: 'POST /auth/login',
+    expect: everyone(200),
+    call: async (w) => {
+      const { email } = await w.account('CONSUMER');
+      return json('/auth/login', { email, password: TEST_PASSWORD, role_name: 'CONSUMER' });
+    },
+  },
+  {
+    route: 'POST /auth/verify',
+    expect: everyone(200),
+    call: async (w) => {
+      const { email } = await w.account('CONSUMER', 'PENDING');
+      await w.expectOk(await send(w, 'anonymous', 'POST', json('/auth/resend-verification-code', { email })));
+      return json('/auth/verify', { key: 'email', value: email, code: await latestCode(w.t, email) });
+    },
+  },
+  {
+    route: 'POST /auth/resend-verification-code',
+    expect: everyone(200),
+    call: () => json('/auth/resend-verification-code', { email: uniqueAccount('resend').email }),
+  },
+  {
+    route: 'POST /auth/check-availability',
+    expect: everyone(200),
+    call: () =>
+      json('/auth/check-availability', { field: 'username', value: uniqueAccount('free').username }),
+  },
+  {
+    route: 'POST /auth/forgot-password',
+    expect: everyone(200),
+    call: () =>
+      json('/auth/forgot-password', { email: uniqueAccount('forgot').email, role_name: 'CONSUMER' }),
+  },
+  {
+    route: 'PUT /auth/forgot-password',
+    expect: everyone(200),
+    call: async (w) => {
+      const { email } = await w.account('CONSUMER');
+      await w.expectOk(
+        await send(w, 'anonymous', 'POST', json('/auth/forgot-password', { email, role_name: 'CONSUMER' })),
+      );
+      return json('/auth/forgot-password', {
+        email,
+        code: await latestCode(w.t, email),
+        password: NEW_PASSWORD,
+      });
+    },
+  },
+
+  // Memberships.
+  { route: 'GET /tokens', expect: anySession(200), call: () => get('/tokens') },
+  {
+    route: 'GET /chain-writes/:id',
+    expect: { anonymous: 401, consumer: 404, otherConsumer: 404, business: 200, otherBusiness: 404 },
+    call: (w) => get(`/chain-writes/${w.chainWriteId}`),
+  },
+  {
+    route: 'POST /tokens',
+    expect: businessesOnly(201),
+    call: async (w) => ({ path: '/tokens', init: { body: await w.membershipCreateForm('Access bronze') } }),
+  },
+  {
+    route: 'PUT /tokens/:id',
+    expect: businessesOnly(200, 403),
+    call: async (w) => ({
+      path: `/tokens/${w.gold.tokenId}`,
+      init: { body: membershipForm(membershipFields(w.nightlife, { title: 'Access gold' })) },
+    }),
+  },
+
+  // Card checkout (the local provider's page and the webhook answer whoever calls).
+  {
+    route: 'POST /tokens/checkout',
+    expect: consumersOnly(201),
+    call: (w) => json('/tokens/checkout', { id: w.silver.tokenId }),
+  },
+  {
+    // Nobody else's unlisted copy is for sale; its owner is answered as for a renewal (not expired yet).
+    route: 'POST /tokens/checkout',
+    label: 'the consumer’s copy, not listed',
+    expect: consumersOnly(409, 404),
+    call: (w) => json('/tokens/checkout', { id: w.saleCopy }),
+  },
+  {
+    route: 'POST /tokens/:id/purchase',
+    expect: consumersOnly(200, 404),
+    call: (w) => json(`/tokens/${w.silver.tokenId}/purchase?stripe=true`, { session_id: w.consumerSession }),
+  },
+  {
+    route: 'GET /checkout/local/:session_id',
+    expect: everyone(200),
+    call: (w) => get(`/checkout/local/${w.consumerSession}`),
+    devOnly: true,
+  },
+  {
+    route: 'POST /checkout/local/:session_id/:action',
+    expect: everyone(303),
+    call: async (w) => ({ path: `/checkout/local/${await w.openSession()}/cancel` }),
+    devOnly: true,
+  },
+  {
+    route: 'POST /webhooks/stripe',
+    expect: everyone(200),
+    call: async (w) => {
+      const event = await w.t.deps.localCheckout?.complete(await w.openSession(), 'cancel');
+      if (!event) throw new Error('The local session could not be cancelled');
+      return {
+        path: '/webhooks/stripe',
+        init: { headers: { 'Stripe-Signature': event.signature }, body: event.payload },
+      };
+    },
+  },
+
+  // Owning a copy: cards, activation, import, resale.
+  {
+    route: 'POST /tokens/import',
+    expect: consumersOnly(200),
+    call: async (w) =>
+      json('/tokens/import', {
+        token_id: '1',
+        contract_address: w.gold.lock,
+        chain_id: (await w.deps.chain.deployment()).chainId,
+      }),
+  },
+  {
+    route: 'POST /tokens/:id/activations',
+    expect: consumersOnly(201, 404),
+    call: (w) => ({ path: `/tokens/${w.cardCopy}/activations` }),
+  },
+  {
+    route: 'GET /tokens/:id/activations',
+    expect: ownerOrIssuer(200),
+    call: (w) => get(`/tokens/${w.cardCopy}/activations`),
+  },
+  {
+    route: 'GET /tokens/:id/activate',
+    expect: ownerOrIssuer(200),
+    call: (w) => get(`/tokens/${w.card.id}/activate`),
+  },
+  {
+    // A fresh card per actor; the issuing business activates it last, so the copy's window starts after every row above.
+    route: 'POST /tokens/:id/activate',
+    expect: businessesOnly(200, 403),
+    call: async (w) => {
+      const card = await w.newCard();
+      return json(`/tokens/${card.id}/activate`, card.link);
+    },
+  },
+  {
+    route: 'GET /tokens/:id/sell',
+    expect: consumersOnly(200, 404),
+    call: (w) => get(`/tokens/${w.saleCopy}/sell`),
+  },
+  {
+    route: 'POST /tokens/:id/sell',
+    expect: consumersOnly(200, 404),
+    call: (w) => json(`/tokens/${w.saleCopy}/sell`, { price: '99.00' }),
+  },
+  {
+    route: 'DELETE /tokens/:id/sell',
+    expect: consumersOnly(200, 404),
+    call: (w) => ({ path: `/tokens/${w.saleCopy}/sell` }),
+  },
+
+  // Wallets: the path names the user, and only that user may use it.
+  {
+    route: 'GET /wallet/:id',
+    expect: consumersOnly(200, 403),
+    call: (w) => get(`/wallet/${w.people.consumer.userId}`),
+  },
+  {
+    route: 'GET /wallet/:id/nonce',
+    expect: consumersOnly(200, 403),
+    call: (w) => get(`/wallet/${w.people.consumer.userId}/nonce`),
+  },
+  {
+    route: 'POST /wallet/:id',
+    expect: consumersOnly(200, 403),
+    call: async (w) => json(`/wallet/${w.people.consumer.userId}`, await walletLink(w)),
+  },
+
+  // Announcements: the business's own, and the ones the consumer received.
+  { route: 'GET /announcements', expect: anySession(200), call: () => get('/announcements') },
+  {
+    route: 'GET /announcements/unread',
+    expect: consumersOnly(200),
+    call: () => get('/announcements/unread'),
+  },
+  { route: 'GET /announcement/:id', expect: ownerOrIssuer(200), call: (w) => get(`/announcement/${w.sent}`) },
+  {
+    // Another business's membership is refused as a form error on token_profile_id (docs/api.md).
+    route: 'POST /announcement',
+    expect: businessesOnly(201, 400),
+    call: (w) => json('/announcement', announcementForm(w)),
+  },
+  {
+    route: 'PUT /announcement/up/:id',
+    expect: businessesOnly(200, 404),
+    call: (w) => json(`/announcement/up/${w.draft}`, announcementForm(w)),
+  },
+  {
+    route: 'PUT /announcement/publish',
+    expect: businessesOnly(200, 404),
+    call: async (w) =>
+      json('/announcement/publish', {
+        announcement_id: await w.announcement('PENDING'),
+        token_profile_id: w.gold.profileId,
+      }),
+  },
+  {
+    route: 'PUT /announcement/read/:id',
+    expect: consumersOnly(200, 404),
+    call: (w) => ({ path: `/announcement/read/${w.sent}` }),
+  },
+  {
+    route: 'PUT /announcement/archive',
+    expect: ownerOrIssuer(200),
+    call: async (w) => json('/announcement/archive', { announcement_id: await w.announcement('ACTIVE') }),
+  },
+
+  // Development only (mounted by the configuration the tests use).
+  {
+    route: 'GET /dev/outbox',
+    expect: everyone(200),
+    call: (w) => get(`/dev/outbox?to=${encodeURIComponent(w.people.consumer.email)}`),
+    devOnly: true,
+  },
+  { route: 'GET /openapi.json', expect: everyone(200), call: () => get('/openapi.json'), devOnly: true },
+  { route: 'GET /docs', expect: everyone(200), call: () => get('/docs'), devOnly: true },
+  { route: 'GET /docs/init.js', expect: everyone(200), call: () => get('/docs/init.js'), devOnly: true },
+  {
+    route: 'GET /docs/assets/:file',
+    expect: everyone(200),
+    call: () => get('/docs/assets/swagger-ui.css'),
+    devOnly: true,
+  },
+
+  // The caller's own account. Last: changing the password and deactivating end the actors' use.
+  { route: 'GET /auth/me', expect: anySession(200), call: () => get('/auth/me') },
+  { route: 'PUT /auth/me', expect: anySession(200), call: () => json('/auth/me', { first_name: 'Robin' }) },
+  {
+    route: 'PUT /auth/business-profile',
+    expect: businessesOnly(200),
+    call: () => ({ path: '/auth/business-profile', init: { body: businessProfileForm() } }),
+  },
+  { route: 'DELETE /auth/signout', expect: anySession(200), call: () => ({ path: '/auth/signout' }) },
+  {
+    route: 'POST /auth/me/send-change-password-instructions',
+    expect: anySession(200),
+    call: () =>
+      json('/auth/me/send-change-password-instructions', {
+        old_password: TEST_PASSWORD,
+        new_password: NEW_PASSWORD,
+      }),
+  },
+  {
+    route: 'PUT /auth/me/send-change-password-instructions',
+    expect: anySession(200),
+    call: async (w, actor) => {
+      const passwords = { old_password: TEST_PASSWORD, new_password: NEW_PASSWORD };
+      if (actor === 'anonymous')
+        return json('/auth/me/send-change-password-instructions', { ...passwords, code: '123456' });
+      await w.expectOk(
+        await send(w, actor, 'POST', json('/auth/me/send-change-password-instructions', passwords)),
+      );
+      const code = await latestCode(w.t, w.people[actor].email);
+      return json('/auth/me/send-change-password-instructions', { ...passwords, code });
+    },
+  },
+  { route: 'DELETE /auth/me/archive', expect: anySession(200), call: () => ({ path: '/auth/me/archive' }) },
+];
+
+function announcementForm(w: AccessWorld) {
+  return {
+    token_profile_id: w.gold.profileId,
+    subject: 'Late opening',
+    message: 'Doors at 9.',
+    status: 'PENDING',
+  };
+}
+
+function businessProfileForm() {
+  const form = new FormData();
+  const fields = {
+    name: 'Harbor Club',
+    description: 'Drinks by the water.',
+    city: 'Oakland',
+    state: 'CA',
+    website: '',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}

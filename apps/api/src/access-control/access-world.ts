@@ -1,0 +1,226 @@
+import { randomBytes, scrypt } from 'node:crypto';
+import { activationCardSchema, checkoutSessionSchema, dataEnvelope, tokenSchema } from '@keyclub/domain';
+import { desc, eq } from 'drizzle-orm';
+import { chainWrites, files, tokenProfiles, tokens, users } from '../db/schema/index.ts';
+import { ACCESS_TOKEN_HEADER } from '../http/access-token.ts';
+import { createSession } from '../modules/auth/sessions.ts';
+import { ownershipOnFork } from '../modules/ownership/testing/ownership-fixtures.ts';
+import {
+  categoryId,
+  membershipFields,
+  membershipForm,
+  pngFile,
+  signedInUser,
+  type TestSession,
+} from '../modules/tokens/testing/membership-fixtures.ts';
+import { TEST_PASSWORD } from '../testing/test-accounts.ts';
+import type { TestApp } from '../testing/test-app.ts';
+
+/** Who calls: nobody, the owners of the world's resources, and a stranger of each role. */
+export const ACTORS = ['anonymous', 'consumer', 'otherConsumer', 'business', 'otherBusiness'] as const;
+export type Actor = (typeof ACTORS)[number];
+type SignedInActor = Exclude<Actor, 'anonymous'>;
+
+const tokenBody = dataEnvelope(tokenSchema);
+const cardBody = dataEnvelope(activationCardSchema);
+const sessionBody = dataEnvelope(checkoutSessionSchema);
+
+/**
+ * A password hash in password.ts's format at a low scrypt cost: stored hashes keep their own cost, so
+ * the actors' logins and password checks stay cheap, while every password the API sets is hashed at
+ * full cost as always.
+ */
+async function quickHash(password: string) {
+  const [cost, blockSize, parallelism] = [1024, 8, 1];
+  const salt = randomBytes(16);
+  const hash = await new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, 64, { N: cost, r: blockSize, p: parallelism }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+  return ['scrypt', cost, blockSize, parallelism, salt.toString('base64'), hash.toString('base64')].join('$');
+}
+
+export type AccessWorld = Awaited<ReturnType<typeof accessWorld>>;
+
+/**
+ * Real resources, made through the API where it makes them: `business` issued the memberships gold,
+ * silver and ruby (real locks on a private fork), `consumer` owns a copy of gold and one of ruby (keys
+ * granted on chain) and has received an announcement about gold; `otherConsumer` and `otherBusiness` own nothing of theirs.
+ */
+export async function accessWorld(t: TestApp) {
+  const on = await ownershipOnFork(t);
+  const passwordHash = await quickHash(TEST_PASSWORD);
+
+  /** A signed-in user of `role` whose password is TEST_PASSWORD (PENDING: signed up, email not verified). */
+  async function account(role: 'BUSINESS' | 'CONSUMER', status: 'ACTIVE' | 'PENDING' = 'ACTIVE') {
+    const session = await signedInUser(t, role);
+    const [row] = await t.deps.db
+      .update(users)
+      .set({ passwordHash, status, isEmailVerified: status === 'ACTIVE' })
+      .where(eq(users.id, session.userId))
+      .returning({ email: users.email });
+    return { ...session, email: row?.email ?? '' };
+  }
+  const people: Record<SignedInActor, TestSession & { email: string }> = {
+    consumer: await account('CONSUMER'),
+    otherConsumer: await account('CONSUMER'),
+    business: await account('BUSINESS'),
+    otherBusiness: await account('BUSINESS'),
+  };
+
+  /** A fresh session per call: a row that signs out or changes a password breaks no later row. */
+  async function headersOf(actor: Actor): Promise<Record<string, string>> {
+    if (actor === 'anonymous') return {};
+    const { token } = await createSession(t.deps.db, { userId: people[actor].userId, ttlDays: 1 });
+    return { [ACCESS_TOKEN_HEADER]: token };
+  }
+
+  const request = async (actor: Actor, path: string, init: RequestInit = {}) =>
+    on.app.request(path, { ...init, headers: { ...(await headersOf(actor)), ...init.headers } });
+  const jsonInit = (method: string, body: unknown): RequestInit => ({
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  async function expectOk(response: Response, status = 200) {
+    if (response.status !== status)
+      throw new Error(`Fixture call: ${response.status} ${await response.text()}`);
+    return response.json();
+  }
+
+  const nightlife = await categoryId(t, 'Nightlife');
+  /** The create form of a membership with its images, as the business app sends it. */
+  const membershipCreateForm = async (title: string) =>
+    membershipForm(membershipFields(nightlife, { title }), {
+      art_image: await pngFile('art.png'),
+      covers: [await pngFile('cover.png', 1200, 400)],
+    });
+
+  /** A membership created through POST /tokens: its lock mined on the fork, its images stored. */
+  async function issuedMembership(title: string) {
+    const response = await request('business', '/tokens', {
+      method: 'POST',
+      body: await membershipCreateForm(title),
+    });
+    const { data } = tokenBody.parse(await expectOk(response, 201));
+    const [profile] = await t.deps.db
+      .select({ id: tokenProfiles.id, lock: tokenProfiles.contractAddress, art: files.storageKey })
+      .from(tokens)
+      .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
+      .leftJoin(files, eq(files.id, tokenProfiles.artImageFileId))
+      .where(eq(tokens.id, data.id));
+    if (!profile?.lock || !profile.art) throw new Error(`${title} has no lock or art image`);
+    return {
+      tokenId: data.id,
+      profileId: profile.id,
+      lock: profile.lock as `0x${string}`,
+      artKey: profile.art,
+    };
+  }
+
+  const gold = await issuedMembership('Access gold');
+  const silver = await issuedMembership('Access silver');
+  // A lock lets an address hold one key: the consumer's second copy is of a third membership.
+  const ruby = await issuedMembership('Access ruby');
+  const [saved] = await t.deps.db
+    .select({ id: chainWrites.id })
+    .from(chainWrites)
+    .where(eq(chainWrites.requestedById, people.business.userId))
+    .orderBy(desc(chainWrites.id))
+    .limit(1);
+  if (!saved) throw new Error('The membership saves left no chain write');
+
+  /** The consumer's copy of a membership the business archived: no longer public (docs/api.md). */
+  async function hiddenCopy() {
+    const businessId = people.business.businessId ?? 0;
+    const [profile] = await t.deps.db
+      .insert(tokenProfiles)
+      .values({
+        businessId,
+        categoryId: nightlife,
+        title: 'Access archived',
+        description: 'No longer sold.',
+        price: '10.00',
+        renewalPrice: '8.00',
+        status: 'ARCHIVED',
+        copies: 10,
+        availableCopiesCount: 9,
+      })
+      .returning({ id: tokenProfiles.id });
+    if (!profile) throw new Error('Inserting the archived profile returned nothing');
+    const [parent] = await t.deps.db
+      .insert(tokens)
+      .values({ tokenProfileId: profile.id, businessId, ownerId: people.business.userId })
+      .returning({ id: tokens.id });
+    const [copy] = await t.deps.db
+      .insert(tokens)
+      .values({
+        tokenProfileId: profile.id,
+        businessId,
+        parentId: parent?.id,
+        ownerId: people.consumer.userId,
+      })
+      .returning({ id: tokens.id });
+    if (!copy) throw new Error('Inserting the archived copy returned nothing');
+    return copy.id;
+  }
+
+  const cardCopy = (await on.ownedCopy(gold, undefined, people.consumer)).copyId;
+  const saleCopy = (await on.ownedCopy(ruby, undefined, people.consumer)).copyId;
+
+  /** A new PENDING membership card of the consumer's card copy, with its signed QR link. */
+  async function newCard() {
+    const response = await request('consumer', `/tokens/${cardCopy}/activations`, { method: 'POST' });
+    const { data } = cardBody.parse(await expectOk(response, 201));
+    const query = new URL(data.qr_url ?? '').searchParams;
+    return { id: data.id, link: { exp: Number(query.get('exp')), sig: query.get('sig') ?? '' } };
+  }
+
+  /** An announcement of the business about gold: a draft, or sent (ACTIVE) to gold's holders. */
+  async function announcement(status: 'PENDING' | 'ACTIVE') {
+    const body = {
+      token_profile_id: gold.profileId,
+      subject: 'Opening night',
+      message: 'Doors at 8.',
+      status,
+    };
+    const response = await request('business', '/announcement', jsonInit('POST', body));
+    return ((await expectOk(response, 201)) as { data: { id: number } }).data.id;
+  }
+
+  /** An open local checkout session of silver, opened by a new consumer. */
+  async function openSession(buyer?: TestSession) {
+    const session = buyer ?? (await signedInUser(t, 'CONSUMER'));
+    const response = await on.app.request('/tokens/checkout', {
+      ...jsonInit('POST', { id: silver.tokenId }),
+      headers: { 'Content-Type': 'application/json', ...session.headers },
+    });
+    return sessionBody.parse(await expectOk(response, 201)).data.session_id;
+  }
+
+  return {
+    t,
+    deps: on.deps,
+    people,
+    request,
+    account,
+    nightlife,
+    membershipCreateForm,
+    expectOk,
+    gold,
+    silver,
+    chainWriteId: saved.id,
+    cardCopy,
+    saleCopy,
+    hiddenCopy: await hiddenCopy(),
+    card: await newCard(),
+    newCard,
+    sent: await announcement('ACTIVE'),
+    draft: await announcement('PENDING'),
+    announcement,
+    consumerSession: await openSession(people.consumer),
+    openSession,
+    stop: on.stop,
+  };
+}
