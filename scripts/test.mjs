@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, unit and API integration tests (PGlite, and PostgreSQL 15 when the
-// machine has it), production builds of both apps and the floor app, then the Playwright suite
-// against a real API, database and chain. Ends with one line: "N passed, N failed".
+// machine has it), the API's speed budget (PostgreSQL only), production builds of both apps and the
+// floor app, then the Playwright suite against a real API, database and chain. Ends with one line:
+// "N passed, N failed" (the speed budget counts as one).
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePostgres } from './lib/postgres.mjs';
@@ -100,6 +101,8 @@ function summarize() {
 
 let failure = null;
 let e2eStarted = false;
+/** 'held', the error of a missed budget, or null when it did not run. */
+let speedBudget = null;
 try {
   for (const file of [...reportFiles(), join(repoRoot, 'e2e/.reports/playwright.json')])
     rmSync(file, { force: true });
@@ -133,6 +136,18 @@ try {
       },
     ),
   );
+  // The API's speed budget against a floor measured in the same run (docs/performance.md). A miss
+  // fails the run but does not stop the builds and browser tests.
+  if (databaseUrl) {
+    try {
+      step('API speed budget (PostgreSQL)', () =>
+        run(process.execPath, [join(repoRoot, 'scripts/check-api-speed.mjs')]),
+      );
+      speedBudget = 'held';
+    } catch (error) {
+      speedBudget = error;
+    }
+  }
   step('production builds', () =>
     run(
       pnpm,
@@ -155,9 +170,8 @@ try {
       },
     ),
   );
-  step('first-load chunks', () =>
-    run(process.execPath, [join(repoRoot, 'scripts/check-initial-chunks.mjs')]),
-  );
+  // Each route's JS and CSS in Chromium against the floor app's, and no unused heavy library loaded.
+  step('bundle budget', () => run(process.execPath, [join(repoRoot, 'scripts/check-route-weights.mjs')]));
   e2eStarted = true;
   step('end-to-end (Playwright, Chromium)', () =>
     run(pnpm, ['exec', 'playwright', 'test'], { cwd: join(repoRoot, 'e2e') }),
@@ -167,6 +181,7 @@ try {
 }
 
 console.log(`\n=== timings\n${timings.join('\n')}`);
+if (speedBudget instanceof Error) console.error(`\n${speedBudget.message}`);
 if (failure) console.error(`\n${failure.message}`);
 // Playwright empties e2e/test-results when it starts, so whatever is there is from this run.
 const artifacts = e2eStarted ? failureArtifacts() : [];
@@ -175,6 +190,8 @@ if (artifacts.length) {
   for (const file of artifacts) console.log(file);
   console.log('open a trace with: cd e2e && pnpm exec playwright show-trace <trace.zip>');
 }
-const { passed, failed } = summarize();
+const tests = summarize();
+const passed = tests.passed + (speedBudget === 'held' ? 1 : 0);
+const failed = tests.failed + (speedBudget instanceof Error ? 1 : 0);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failure || failed > 0 ? 1 : 0);

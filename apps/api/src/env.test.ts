@@ -154,6 +154,18 @@ describe('parseEnv', () => {
     expect(parseEnv(DEV).activationLinkSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('pays wallet resales to PLATFORM_TREASURY_ADDRESS: a local account outside production, none in production unless set', () => {
+    const treasury = '0x976ea74026e726554db657fa54763abd0c3a0aa9';
+    expect(parseEnv(DEV).platformTreasuryAddress).toBe(LOCAL_ACCOUNTS[0].address);
+    expect(parseEnv(PRODUCTION).platformTreasuryAddress).toBeUndefined();
+    expect(parseEnv({ ...PRODUCTION, PLATFORM_TREASURY_ADDRESS: treasury }).platformTreasuryAddress).toBe(
+      '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+    );
+    expect(() => parseEnv({ ...DEV, PLATFORM_TREASURY_ADDRESS: '0x1234' })).toThrow(
+      /PLATFORM_TREASURY_ADDRESS: Must be a 0x-prefixed 20-byte address/,
+    );
+  });
+
   it('mounts the dev outbox only when DEV_OUTBOX asks for it, outside production', () => {
     expect(parseEnv(DEV).devOutbox).toBe(false);
     expect(parseEnv({ NODE_ENV: 'test' }).devOutbox).toBe(false);

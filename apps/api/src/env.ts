@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_ACCOUNTS } from '@keyclub/chain/local-accounts';
 import { TRANSACTION_FEE_PERCENTAGE } from '@keyclub/domain';
-import { type Hex, isHex } from 'viem';
+import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem';
 import { z } from 'zod';
 import { productionProblems, splitList } from './env-production-rules.ts';
 
@@ -98,6 +98,13 @@ const rawEnvSchema = z.object({
   /** Keys the HMAC of membership card QR links (R9); required in production (openssl rand -base64 48). */
   ACTIVATION_LINK_SECRET: optionalText.pipe(
     z.string().min(32, 'ACTIVATION_LINK_SECRET must be at least 32 characters').optional(),
+  ),
+  /** Receives wallet payments of resale listings (R7); unset in production, resales are card-only. */
+  PLATFORM_TREASURY_ADDRESS: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => isAddress(value, { strict: false }), 'Must be a 0x-prefixed 20-byte address')
+      .optional(),
   ),
 });
 
@@ -195,6 +202,12 @@ const envSchema = rawEnvSchema
       // Outside production a fixed secret: dev and test membership cards admit nobody anywhere.
       activationLinkSecret:
         raw.ACTIVATION_LINK_SECRET ?? 'keyclub-development-activation-secret-not-for-production',
+      // Outside production anvil's first account (the local platform's own) unless set.
+      platformTreasuryAddress: (raw.PLATFORM_TREASURY_ADDRESS
+        ? getAddress(raw.PLATFORM_TREASURY_ADDRESS)
+        : raw.NODE_ENV === 'production'
+          ? undefined
+          : LOCAL_ACCOUNTS[0].address) as Address | undefined,
     };
   });
 

@@ -4,8 +4,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { type Address, createPublicClient, http } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { createVerifiedUser } from '../../support/accounts.ts';
-import { acceptTerms } from '../../support/buy-page.ts';
+import { acceptTerms, walletModeOnBuyPage } from '../../support/buy-page.ts';
 import { buyByCard, linkWalletThroughApi } from '../../support/card-purchase.ts';
+import { fundedWalletKey } from '../../support/funded-wallet.ts';
 import { createMembership } from '../../support/memberships.ts';
 import { apiUrl, chainRpcUrl } from '../../support/ports.ts';
 import { signIn } from '../../support/sign-in.ts';
@@ -31,6 +32,23 @@ async function ownedCopy(request: APIRequestContext, titlePrefix: string) {
   const seller = await createVerifiedUser(request, 'CONSUMER');
   const copyId = await buyByCard(request, seller.accessToken, membershipId);
   return { title, seller, copyId };
+}
+
+/** The holder of key `keyId` on `lock`, as the e2e chain has it. */
+const holderOf = (lock: string, keyId: string) =>
+  createPublicClient({ transport: http(chainRpcUrl) }).readContract({
+    abi: publicLockAbi,
+    address: lock as Address,
+    functionName: 'ownerOf',
+    args: [BigInt(keyId)],
+  });
+
+/** The ids of the consumer's own copies (My Memberships). */
+async function ownedIds(request: APIRequestContext, accessToken: string) {
+  const answer = await request.get(`${apiUrl}/tokens?page=1&limit=50`, {
+    headers: { 'x-access-token': accessToken },
+  });
+  return ((await answer.json()) as { data: { id: number }[] }).data.map((token) => token.id);
 }
 
 /** The open resale listing `copyId` as the marketplace lists it, or undefined. */
@@ -165,5 +183,43 @@ test('a customer withdraws a listing from the Sell page: it leaves the marketpla
     .filter({ hasText: title });
   await expect(row.getByRole('link', { name: `Sell ${title}` })).toBeVisible();
   await expect(row).not.toContainText('For sale');
+  expect(await resaleListing(request, copyId)).toBeUndefined();
+});
+
+test('a second customer buys a resale listing with the wallet: the key moves to their wallet and the seller no longer holds it', async ({
+  page,
+  request,
+  signIn,
+  wallet,
+}) => {
+  test.slow(); // a lock is created, a key granted, paid for on chain and moved again
+  const { title, seller, copyId } = await ownedCopy(request, 'Wallet Resale Pass');
+  const listed = await request.post(`${apiUrl}/tokens/${copyId}/sell`, {
+    headers: { 'x-access-token': seller.accessToken },
+    data: { price: '20' },
+  });
+  expect(listed.status()).toBe(200);
+  const { data: listing } = (await listed.json()) as { data: OwnedToken };
+  const sellerHolder = await holderOf(listing.profile.contract_address ?? '', listing.token_id_bc ?? '');
+
+  // 5 % of 20 is 1.00 and 2.5 % is 0.50: the wallet pays 21.50 of its 30 to the platform's treasury.
+  const buyer = await createVerifiedUser(request, 'CONSUMER');
+  await signIn(buyer.credentials);
+  const { address } = await wallet(await fundedWalletKey(30));
+  await page.goto(`/tokens/${copyId}/buy`);
+  await expect(page.getByRole('region', { name: 'Price' })).toContainText('$21.50');
+  await walletModeOnBuyPage(page, address);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+
+  await expect(page.getByText(MESSAGES.success.purchaseSubmitted)).toBeVisible({ timeout: 90_000 });
+  await expect(page).toHaveURL(new RegExp(`/tokens/${copyId}\\?owned=true$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Membership' })).toBeVisible();
+
+  // On chain the key left the seller's custody for the buyer's wallet; the seller's list lost it.
+  expect(await holderOf(listing.profile.contract_address ?? '', listing.token_id_bc ?? '')).toBe(address);
+  expect(sellerHolder).not.toBe(address);
+  expect(await ownedIds(request, seller.accessToken)).not.toContain(copyId);
+  expect(await ownedIds(request, buyer.accessToken)).toContain(copyId);
   expect(await resaleListing(request, copyId)).toBeUndefined();
 });

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { CSSProperties, ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { system } from './theme/system.ts';
+import { loadSonner, onToastRequested, toasterReady } from './toast.ts';
 
 /**
  * sonner's rich colours put text on pale backgrounds below WCAG AA (success 4.25:1, warning and info
@@ -14,12 +14,23 @@ const TOAST_TEXT = {
   '--info-text': 'hsl(210, 92%, 35%)',
 } as CSSProperties;
 
+/** The toaster, mounted with the first toast (its module is loaded then). */
+function ToasterSlot() {
+  const [sonner, setSonner] = useState<Awaited<ReturnType<typeof loadSonner>> | null>(null);
+  useEffect(() => {
+    onToastRequested(() => void loadSonner().then(setSonner));
+    return () => onToastRequested(null);
+  }, []);
+  if (!sonner) return null;
+  return <sonner.SonnerToaster style={TOAST_TEXT} onReady={() => toasterReady(sonner)} />;
+}
+
 /** Chakra system plus the toaster; each app shell wraps its router in it once. */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       {children}
-      <Toaster position="top-center" richColors closeButton style={TOAST_TEXT} />
+      <ToasterSlot />
     </ChakraProvider>
   );
 }

@@ -197,6 +197,15 @@ export const ACCESS_ROWS: AccessRow[] = [
     call: (w) => json('/tokens/checkout', { id: w.saleCopy }),
   },
   {
+    // Only another consumer's open listing can be held; nobody else's unlisted copy is seen at all.
+    route: 'POST /tokens/:id/purchase/hold',
+    expect: consumersOnly(409, 404),
+    call: (w) =>
+      json(`/tokens/${w.saleCopy}/purchase/hold`, {
+        wallet_address: privateKeyToAccount(generatePrivateKey()).address,
+      }),
+  },
+  {
     route: 'POST /tokens/:id/purchase',
     expect: consumersOnly(200, 404),
     call: (w) => json(`/tokens/${w.silver.tokenId}/purchase?stripe=true`, { session_id: w.consumerSession }),
@@ -302,6 +311,13 @@ export const ACCESS_ROWS: AccessRow[] = [
     call: () => get('/announcements/unread'),
   },
   { route: 'GET /announcement/:id', expect: ownerOrIssuer(200), call: (w) => get(`/announcement/${w.sent}`) },
+  {
+    // Holding the membership is not enough: a draft reached nobody yet.
+    route: 'GET /announcement/:id',
+    label: 'a draft: its business only',
+    expect: { ...ownerOrIssuer(200), consumer: 404 },
+    call: (w) => get(`/announcement/${w.draft}`),
+  },
   {
     // Another business's membership is refused as a form error on token_profile_id (docs/api.md).
     route: 'POST /announcement',

@@ -18,9 +18,12 @@ const tooLarge = (): never => {
 
 const isMultipart = (c: Context) => /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
 
+/** Methods whose body no route reads; asking for it would build a full fetch Request per read. */
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The global request body limit (413 in the error shape), by declared length or while streaming. */
 export function requestBodyLimit(): MiddlewareHandler {
   const json = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge });
   const multipart = bodyLimit({ maxSize: MULTIPART_BODY_MAX_BYTES, onError: tooLarge });
-  return (c, next) => (isMultipart(c) ? multipart : json)(c, next);
+  return (c, next) => (BODILESS.has(c.req.method) ? next() : (isMultipart(c) ? multipart : json)(c, next));
 }

@@ -1,93 +1,27 @@
-import { Box, Float, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
-import { useQuickAnnouncements, useUnreadAnnouncements } from '@keyclub/api-client';
+import { IconButton } from '@chakra-ui/react';
 import { useAuthStore } from '@keyclub/auth';
-import { announcementPaths } from '@keyclub/domain/paths';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { BellIcon } from './bell-icon.tsx';
 
-function BellIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
-}
+const BellMenu = lazy(() => import('./bell-menu.tsx'));
 
 /**
- * The consumer header's notification bell (SPEC section 2): the unread count as a badge, and a menu
- * of the newest announcement subjects plus 'See all announcements'. Reading one anywhere refetches
- * the count, so the badge drops at once. Nothing for visitors.
+ * The consumer header's notification bell (SPEC section 2), nothing for visitors: its menu's code
+ * loads with a consumer's session only.
  */
 export function NotificationBell() {
   const signedIn = useAuthStore((state) => state.user?.role_name === 'CONSUMER');
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const { data: unread = 0 } = useUnreadAnnouncements(signedIn);
-  const { data: quick } = useQuickAnnouncements(signedIn && open);
   if (!signedIn) return null;
-
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
-    <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={label} position="relative">
+    // The same button holds the bell's place while its menu's code loads.
+    <Suspense
+      fallback={
+        <IconButton variant="ghost" size="sm" aria-label="Notifications" disabled>
           <BellIcon />
-          {unread > 0 ? (
-            <Float placement="top-end" offset="2">
-              <Box
-                as="span"
-                aria-hidden="true"
-                data-testid="unread-badge"
-                bg="red.solid"
-                color="white"
-                fontSize="2xs"
-                fontWeight="bold"
-                borderRadius="full"
-                minW="4"
-                px="1"
-                lineHeight="4"
-                textAlign="center"
-              >
-                {unread > 99 ? '99+' : unread}
-              </Box>
-            </Float>
-          ) : null}
         </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="64" maxW="80">
-            {quick?.length === 0 ? (
-              <Text px="2" py="1.5" color="fg.muted" fontSize="sm">
-                No announcements yet
-              </Text>
-            ) : null}
-            {quick?.map((announcement) => (
-              <Menu.Item
-                key={announcement.id}
-                value={String(announcement.id)}
-                fontWeight={announcement.announcement_user[0]?.is_read === false ? 'bold' : 'normal'}
-                onSelect={() => navigate(announcementPaths.view.href(announcement.id))}
-              >
-                <Text truncate>{announcement.subject}</Text>
-              </Menu.Item>
-            ))}
-            <Menu.Separator />
-            <Menu.Item value="all" onSelect={() => navigate(announcementPaths.list.href())}>
-              See all announcements
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    >
+      <BellMenu />
+    </Suspense>
   );
 }

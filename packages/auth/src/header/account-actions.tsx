@@ -1,10 +1,11 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { authPaths, framePaths } from '@keyclub/domain/paths';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Button } from '@chakra-ui/react';
+import { authPaths } from '@keyclub/domain/paths';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useAuthStore } from '../auth-store.ts';
 import { useCurrentPath } from '../guards/use-current-path.ts';
-import { useLogout } from '../session/use-logout.ts';
+
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 /**
  * The header's right side (SPEC section 2): the user menu when logged in, else Login and Register.
@@ -13,8 +14,6 @@ import { useLogout } from '../session/use-logout.ts';
 export function AccountActions({ menuItems }: { menuItems?: ReactNode }) {
   const user = useAuthStore((state) => state.user);
   const currentPath = useCurrentPath();
-  const navigate = useNavigate();
-  const logout = useLogout();
 
   if (!user) {
     return (
@@ -29,26 +28,15 @@ export function AccountActions({ menuItems }: { menuItems?: ReactNode }) {
     );
   }
 
+  // While the menu's code loads, the same button holds its place.
+  const placeholder = (
+    <Button variant="ghost" size="sm" disabled>
+      {user.first_name} {user.last_name}
+    </Button>
+  );
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm">
-          {user.first_name} {user.last_name}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {menuItems}
-            <Menu.Item value="settings" onSelect={() => navigate(framePaths.settings.href())}>
-              Settings
-            </Menu.Item>
-            <Menu.Item value="logout" onSelect={() => void logout()}>
-              Logout
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={placeholder}>
+      <AccountMenu user={user} menuItems={menuItems} />
+    </Suspense>
   );
 }

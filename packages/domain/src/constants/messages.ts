@@ -71,6 +71,13 @@ export const MESSAGES = {
       `This wallet holds ${held} USD in stablecoin; the Membership costs ${needed}.`,
     notEnoughEth: 'This wallet does not hold enough ETH to pay the network fees.',
     cryptoProcessing: 'Confirm the payment in your wallet and wait while it is processed.',
+    // Ours (docs/decisions/crypto-resale.md): a resale listing paid from a wallet.
+    notThisResalePayment:
+      'This transaction is not a payment of this Membership’s total from your wallet to Keyclub.',
+    noWalletHold: 'Reserve this Membership with your wallet before paying for it.',
+    walletResaleUnavailable: 'This Membership cannot be paid with a wallet. Pay by card.',
+    soldBeforePayment:
+      'This Membership was sold before your payment was confirmed. Contact support to have your payment refunded.',
   },
   wallet: {
     // Ours (docs/api-roadmap.md, Wallet linking): refusals the spec does not word.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DB_INTEGER_MAX } from '../constants/limits.ts';
 import { VALIDATION_MESSAGES } from '../constants/validation-messages.ts';
-import { evmAddressSchema, idSchema } from './common.ts';
+import { evmAddressSchema, idSchema, timestampSchema } from './common.ts';
 
 /**
  * POST /tokens/checkout (SPEC section 7; docs/api-roadmap.md section 5). Only `id` counts: it names
@@ -37,6 +37,24 @@ export const cryptoPurchaseRequestSchema = z.object({
   tx_hash: txHashSchema,
 });
 export type CryptoPurchaseRequest = z.infer<typeof cryptoPurchaseRequestSchema>;
+
+/** POST /tokens/{id}/purchase/hold (ours): holds a resale listing while the wallet pays it. */
+export const walletResaleHoldRequestSchema = z.object({ wallet_address: evmAddressSchema });
+export type WalletResaleHoldRequest = z.infer<typeof walletResaleHoldRequestSchema>;
+
+/**
+ * What the wallet pays for a held resale listing: `amount_units` (the listing's total in the
+ * stablecoin's base units, a decimal string) of `token_address`, to `pay_to` (the platform's
+ * treasury), by `reserved_until`; then it claims the transaction with POST /tokens/{id}/purchase?crypto=true.
+ */
+export const walletResalePaymentSchema = z.object({
+  pay_to: evmAddressSchema,
+  token_address: evmAddressSchema,
+  amount: z.number().nonnegative(),
+  amount_units: z.string().regex(/^[0-9]{1,78}$/),
+  reserved_until: timestampSchema,
+});
+export type WalletResalePayment = z.infer<typeof walletResalePaymentSchema>;
 
 /**
  * The answer of either purchase call: still `pending`, or the buyer's copy (`token_id`, opened at

@@ -15,19 +15,46 @@ import { isUserRejection, walletFailureText } from '../wallet-errors.ts';
 import { walletSettings } from '../wallet-settings.ts';
 import { useWalletStore } from '../wallet-store.ts';
 import { payLock } from './pay-lock.ts';
+import { payResale } from './pay-resale.ts';
 
 export type WalletPurchaseInput = {
-  /** The token the buy page is for: the parent membership, or the caller's own copy when renewing. */
+  /**
+   * The token the buy page is for: the parent membership, another consumer's resale listing, or the
+   * caller's own copy when renewing.
+   */
   token: Token;
   /** Renew Now (owner status EXPIRED): extend the copy's key instead of buying a new one. */
   renew: boolean;
 };
 
 /**
+ * A resale listing (someone else's copy) is paid to the platform's treasury and its own key moves;
+ * otherwise the lock is paid for a new key, or the copy's key extended.
+ */
+async function paymentOf(
+  config: ReturnType<typeof walletConfig>,
+  token: Token,
+  renew: boolean,
+  buyer: Address,
+) {
+  if (!renew && token.parent_id !== null) {
+    if (!token.token_id_bc) throw new Error('A resale listing without a key');
+    return { txHash: await payResale(config, token.id, buyer), keyId: BigInt(token.token_id_bc) };
+  }
+  const lock = token.profile.contract_address;
+  if (!lock) throw new Error('A wallet purchase needs a membership lock');
+  return payLock(config, {
+    lock: getAddress(lock),
+    buyer,
+    renewKeyId: renew && token.token_id_bc ? BigInt(token.token_id_bc) : null,
+  });
+}
+
+/**
  * The Buy page's wallet mode (SPEC section 4, crypto purchase). `buy` connects the wallet (and
  * verifies it first when it is not one of the user's wallets, since the API only credits those),
  * checks the stablecoin and ETH balances, approves and pays the lock (`purchase`, or `extend` to
- * renew), waits for the receipts, then claims the transaction with POST /tokens/{id}/purchase?crypto=true.
+ * renew; a resale listing: one transfer to the treasury, see payResale), waits for the receipts, then claims the transaction with POST /tokens/{id}/purchase?crypto=true.
  * The app's busy flag and message are up meanwhile. It answers the owned copy's id, or null after
  * showing why it failed (4001: 'Please accept the payment in Metamask…'; a wallet or chain failure:
  * the purchase failure text naming the network; a balance too low or the API's refusal: its text).
@@ -51,8 +78,7 @@ export function useWalletPurchase() {
     setPending(true);
     setLoading(true, MESSAGES.checkout.cryptoProcessing);
     try {
-      const lock = token.profile.contract_address;
-      if (userId === null || !lock) throw new Error('A wallet purchase needs a user and a membership lock');
+      if (userId === null) throw new Error('A wallet purchase needs a user');
       // `extend` charges the lock's key price (= price): a different renewal price is card-only
       // (docs/api-roadmap.md, gap 6), refused here before anything is paid.
       if (renew && (!token.token_id_bc || token.profile.renewal_price !== token.profile.price))
@@ -60,11 +86,7 @@ export function useWalletPurchase() {
       const config = walletConfig();
       const buyer = await connectedAddress(config);
       await ensureLinked(config, userId, buyer);
-      const paid = await payLock(config, {
-        lock: getAddress(lock),
-        buyer,
-        renewKeyId: renew && token.token_id_bc ? BigInt(token.token_id_bc) : null,
-      });
+      const paid = await paymentOf(config, token, renew, buyer);
       const tokenId = await settleClaim({
         userId,
         tokenId: token.id,

@@ -1,6 +1,6 @@
 import type { MarketplaceQuery, PageMeta, Token } from '@keyclub/domain';
 import { and, type Column, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { containsPattern, matchesPattern } from '../../db/contains-text.ts';
 import { businesses, categories, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
@@ -70,8 +70,24 @@ const countedPerCategory = (query: PageShape) =>
   query.is_recommended === undefined &&
   query.is_hot === undefined;
 
-/** A membership's parent token: exactly one per profile (unique index, written with the profile). */
-const parentOfProfile = and(eq(tokens.tokenProfileId, tokenProfiles.id), isNull(tokens.parentId));
+/**
+ * The parent tokens of a page of profiles, in the page's order. A profile has exactly one (unique
+ * index, written with the profile), so the tokens are joined after the page is cut: a deep page
+ * skips its offset's rows on the profile index alone instead of reading each one's token (page 150
+ * read 1,800 tokens for 12; 23 ms at 100k memberships).
+ */
+function parentTokensOf(db: Database, profiles: PageProfiles) {
+  return db
+    .select({ id: tokens.id })
+    .from(profiles)
+    .innerJoin(tokens, and(eq(tokens.tokenProfileId, profiles.id), isNull(tokens.parentId)))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id));
+}
+
+type PageProfiles = SubqueryWithSelection<
+  { id: typeof tokenProfiles.id; createdAt: typeof tokenProfiles.createdAt },
+  'page_profiles'
+>;
 
 /**
  * The one statement behind a marketplace page: the total of what matches and the page's ids, read
@@ -88,12 +104,19 @@ export function marketplacePageStatement(db: Database, query: PageShape) {
   const limit = sql.placeholder('limit');
   const offset = sql.placeholder('offset');
   const page = query.is_parent
-    ? buyableOfActiveBusiness(
-        db.select({ id: tokens.id }).from(tokenProfiles).innerJoin(tokens, parentOfProfile).$dynamic(),
+    ? parentTokensOf(
+        db,
+        buyableOfActiveBusiness(
+          db
+            .select({ id: tokenProfiles.id, createdAt: tokenProfiles.createdAt })
+            .from(tokenProfiles)
+            .$dynamic(),
+        )
+          .orderBy(desc(tokenProfiles.createdAt), desc(tokenProfiles.id))
+          .limit(limit)
+          .offset(offset)
+          .as('page_profiles'),
       )
-        .orderBy(desc(tokenProfiles.createdAt), desc(tokenProfiles.id))
-        .limit(limit)
-        .offset(offset)
     : buyableOfActiveBusiness(
         db
           .select({ id: tokens.id })
@@ -141,19 +164,20 @@ export const pageStatementName = (shape: PageShape) => {
   return `market_page_${[is_parent, is_featured, is_recommended, is_hot, byCategory].map(flag).join('_')}`;
 };
 
-// Named prepared statements per database and shape: PostgreSQL parses and plans each once per
-// connection (planning cost as much as reading a page).
+// Page statements per database and shape, built by drizzle once (building one took 0.4–0.6 ms).
+// Named ones are prepared: PostgreSQL parses and plans each once per connection (planning cost as
+// much as reading a page). A title search's is prepared unnamed (''), so planned on every run.
 const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
 
-function pageStatement(db: Database, shape: PageShape): PageStatement | PreparedPage {
+function pageStatement(db: Database, shape: PageShape): PreparedPage {
   const name = pageStatementName(shape);
-  if (name === null) return marketplacePageStatement(db, shape);
+  const key = name ?? JSON.stringify(shape);
   const forDb = preparedPages.get(db) ?? new Map<string, PreparedPage>();
   preparedPages.set(db, forDb);
-  const known = forDb.get(name);
+  const known = forDb.get(key);
   if (known) return known;
-  const statement = marketplacePageStatement(db, shape).prepare(name);
-  forDb.set(name, statement);
+  const statement = marketplacePageStatement(db, shape).prepare(name ?? '');
+  forDb.set(key, statement);
   return statement;
 }
 

@@ -49,7 +49,7 @@ async function holdFor(tx: Tx, source: CheckoutSource, buyerId: number) {
 
 /** Two first attempts of one buyer raced: the loser meets the winner at one of these unique indexes. */
 const RETRY_CONSTRAINTS = new Set(['purchases_live_attempt_key', 'purchases_idempotency_key_key']);
-const isConcurrentAttempt = (error: unknown) => {
+export const isConcurrentAttempt = (error: unknown) => {
   const cause = (error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string });
   return RETRY_CONSTRAINTS.has(cause?.constraint ?? '');
 };

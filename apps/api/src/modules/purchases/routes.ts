@@ -8,6 +8,8 @@ import {
   purchaseQuerySchema,
   purchaseResultSchema,
   recordIdSchema,
+  walletResaleHoldRequestSchema,
+  walletResalePaymentSchema,
 } from '@keyclub/domain';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../../chain-writes/idempotency.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -15,6 +17,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { startCheckout } from './checkout.ts';
+import { holdResaleForWallet } from './crypto/wallet-resale-hold.ts';
 import { purchaseMethod } from './purchase-methods.ts';
 
 const checkoutSessionDoc = checkoutSessionSchema.meta({
@@ -126,6 +129,49 @@ export function registerPurchaseRoutes(app: Router, deps: AppDeps) {
       },
       503: errorResponses[503],
     },
+  });
+
+  const walletHold = createRoute({
+    method: 'post',
+    path: '/tokens/{id}/purchase/hold',
+    tags: ['Checkout'],
+    summary: 'Hold an open resale listing while the buyer pays it from their wallet (ours)',
+    description: [
+      'CONSUMER. `{id}` is another consumer’s open listing; `wallet_address` a verified wallet of the caller.',
+      'The listing is held for 31 minutes, as a card checkout holds it, and the answer says what to pay: the',
+      'listing’s total (`amount_units` of the stablecoin `token_address`) to the platform’s treasury (`pay_to`),',
+      'in one ERC-20 transfer from that wallet, then claimed with POST /tokens/{id}/purchase?crypto=true',
+      '(`token_id_bc` = the listing’s key). The same buyer asking again answers the same hold.',
+    ].join(' '),
+    middleware: [consumer] as const,
+    request: {
+      params: z.object({ id: recordIdSchema }),
+      body: { required: true, content: { 'application/json': { schema: walletResaleHoldRequestSchema } } },
+    },
+    responses: {
+      201: {
+        description: 'The held listing and the payment it needs',
+        content: { 'application/json': { schema: dataEnvelope(walletResalePaymentSchema) } },
+      },
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: {
+        ...errorResponses[403],
+        description: 'Not a CONSUMER, or `wallet_address` is not a verified wallet of the caller',
+      },
+      404: errorResponses[404],
+      409: {
+        description:
+          "'This Membership is not on sale.' (held or sold to someone else, or not a listing), 'You already own this Membership', 'A purchase of this Membership is in progress.' or 'This Membership cannot be paid with a wallet. Pay by card.'",
+        content: errorResponses[409].content,
+      },
+      503: errorResponses[503],
+    },
+  });
+
+  app.openapi(walletHold, async (c) => {
+    const payment = await holdResaleForWallet(deps, c.var.auth, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: payment }, 201);
   });
 
   app.openapi(checkout, async (c) => {

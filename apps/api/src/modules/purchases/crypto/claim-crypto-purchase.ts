@@ -5,9 +5,11 @@ import { purchases } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { AuthContext } from '../../../http/require-auth.ts';
 import { mailFulfilledPurchase } from '../purchase-mails.ts';
+import { claimResalePayment, resaleClaimResult } from './claim-resale-payment.ts';
 import { linkedWallet, loadClaimSource } from './claim-source.ts';
 import { recordClaim, transactionClaimed } from './record-claim.ts';
 import { verifyClaimedTransaction } from './verify-transaction.ts';
+import { unclaimedWalletHold } from './wallet-resale-hold.ts';
 
 const PENDING: PurchaseResult = { pending: true, token_id: null, error: null };
 
@@ -16,6 +18,7 @@ async function earlierClaim(deps: AppDeps, userId: number, tokenId: number, hash
   const [claimed] = await deps.db.select().from(purchases).where(eq(purchases.txHash, hash));
   if (!claimed) return null;
   if (claimed.userId !== userId || claimed.sourceTokenId !== tokenId) throw transactionClaimed();
+  if (claimed.kind === 'RESALE') return resaleClaimResult(deps, claimed);
   return { pending: false, token_id: claimed.resultTokenId, error: null } satisfies PurchaseResult;
 }
 
@@ -23,7 +26,7 @@ async function earlierClaim(deps: AppDeps, userId: number, tokenId: number, hash
  * POST /tokens/{id}/purchase?crypto=true: the buyer paid the lock from a verified wallet of theirs;
  * the transaction is checked on chain (R7) with no database transaction open, then recorded (R2).
  * `pending` while it is not mined (after 30 s) or lacks CHAIN_CONFIRMATIONS; a replay answers the
- * stored copy.
+ * stored copy. On a resale listing the caller held for their wallet, the claim is its payment.
  */
 export async function claimCryptoPurchase(
   deps: AppDeps,
@@ -34,6 +37,9 @@ export async function claimCryptoPurchase(
   const hash = request.tx_hash.toLowerCase() as Hex;
   const replay = await earlierClaim(deps, auth.userId, tokenId, hash);
   if (replay) return replay;
+  // A resale listing the caller held for their wallet: the payment went to the treasury.
+  const walletHold = await unclaimedWalletHold(deps, auth.userId, tokenId);
+  if (walletHold) return claimResalePayment(deps, walletHold, request);
 
   const source = await loadClaimSource(deps, auth.userId, tokenId);
   const wallet = await linkedWallet(deps, auth.userId, request.wallet_address);

@@ -27,7 +27,7 @@ export type ClaimedTransaction = {
 };
 
 /** The transaction once mined, or null when it is still in the pool after the wait. */
-async function minedTransaction(deps: AppDeps, hash: Hex, waitMs: number) {
+export async function minedTransaction(deps: AppDeps, hash: Hex, waitMs: number) {
   const { chainId } = await deps.chain.deployment();
   const deadline = Date.now() + waitMs;
   for (;;) {

@@ -118,6 +118,17 @@ export async function walletBuyer(t: TestApp, fork: ForkedChain) {
         }),
       );
     },
+    /** Sends `units` of the stablecoin to `to` (a resale payment) and waits for it. */
+    async payUsd(to: Address, units: bigint) {
+      const hash = await client.writeContract({
+        address: deployment.usdToken,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, units],
+      });
+      await mined(hash);
+      return hash;
+    },
     /** A purchase without the stablecoin approved: mined, and reverted. */
     async failedPurchase(lock: Address) {
       const price = await fork.client.readContract({

@@ -1,0 +1,54 @@
+import { erc20Abi } from '@keyclub/chain';
+import { MESSAGES } from '@keyclub/domain';
+import { type Address, type Hex, isAddressEqual, parseEventLogs } from 'viem';
+import type { AppDeps } from '../../../deps.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { CLAIM_RECEIPT_WAIT_MS, minedTransaction } from './verify-transaction.ts';
+
+export const notThisResalePayment = () => {
+  const message = MESSAGES.checkout.notThisResalePayment;
+  return new HttpError(400, message, [{ field: 'tx_hash', message }]);
+};
+
+export type ResalePayment = {
+  hash: Hex;
+  /** The buyer's wallet the listing was held for. */
+  wallet: Address;
+  /** The stablecoin of the deployment. */
+  token: Address;
+  treasury: Address;
+  /** The listing's total in the stablecoin's base units. */
+  units: bigint;
+};
+
+/**
+ * R7, RESALE: the buyer's transaction succeeded with enough confirmations, was sent from the held
+ * wallet, and the stablecoin logged Transfer(wallet → treasury, ≥ units). True once verified, false
+ * while it is pending or too fresh; anything else is refused (400).
+ */
+export async function verifyResalePayment(
+  deps: AppDeps,
+  payment: ResalePayment,
+  waitMs = CLAIM_RECEIPT_WAIT_MS,
+): Promise<boolean> {
+  let mined: Awaited<ReturnType<typeof minedTransaction>>;
+  try {
+    mined = await minedTransaction(deps, payment.hash, waitMs);
+  } catch (error) {
+    // An unknown hash is refused in the resale's own words.
+    if (error instanceof HttpError && error.status === 400) throw notThisResalePayment();
+    throw error;
+  }
+  if (!mined) return false;
+  if (!mined.success || !isAddressEqual(mined.from, payment.wallet)) throw notThisResalePayment();
+  if (mined.confirmations < deps.env.chainConfirmations) return false;
+  const paid = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: mined.logs }).some(
+    (log) =>
+      isAddressEqual(log.address, payment.token) &&
+      isAddressEqual(log.args.from, payment.wallet) &&
+      isAddressEqual(log.args.to, payment.treasury) &&
+      log.args.value >= payment.units,
+  );
+  if (!paid) throw notThisResalePayment();
+  return true;
+}

@@ -1,0 +1,230 @@
+import { usdToTokenUnits } from '@keyclub/chain';
+import { dataEnvelope, MESSAGES, walletResalePaymentSchema } from '@keyclub/domain';
+import { and, eq } from 'drizzle-orm';
+import { type Address, getAddress, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchases, resalePayouts, tokens } from '../../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { databaseKinds } from '../../../testing/test-database.ts';
+import { signedInUser, type TestSession } from '../../tokens/testing/membership-fixtures.ts';
+import {
+  checkoutOnFork,
+  json,
+  openCheckout,
+  pathOf,
+  pollUntilSettled,
+  resultBody,
+  sessionBody,
+} from '../testing/checkout-fixtures.ts';
+import { walletBuyer } from './testing/wallet-buyer.ts';
+
+const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
+const paymentBody = dataEnvelope(walletResalePaymentSchema);
+
+describe.each(databaseKinds())('wallet payment of a resale listing on %s', (kind) => {
+  let t: TestApp;
+  let on: Awaited<ReturnType<typeof checkoutOnFork>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    on = await checkoutOnFork(t);
+  });
+  afterAll(async () => {
+    await on.stop();
+    await t.close();
+  });
+
+  const hold = (session: TestSession, id: number, walletAddress: string) =>
+    on.app.request(`/tokens/${id}/purchase/hold`, json({ wallet_address: walletAddress }, session));
+  const claim = (
+    session: TestSession,
+    id: number,
+    body: { token_id_bc: string; wallet_address: string; tx_hash: Hex },
+  ) => on.app.request(`/tokens/${id}/purchase?crypto=true`, json(body, session));
+  const refusal = async (response: Response) => ({
+    status: response.status,
+    message: ((await response.json()) as { message: string }).message,
+  });
+  const copyRow = async (id: number) => (await t.deps.db.select().from(tokens).where(eq(tokens.id, id)))[0];
+  const payoutsOf = (tokenId: number) =>
+    t.deps.db.select().from(resalePayouts).where(eq(resalePayouts.tokenId, tokenId));
+  const treasury = () => getAddress(t.deps.env.platformTreasuryAddress ?? '0x');
+
+  /** A consumer's copy (key in custody, bought by card) of a membership with a 7.5 % royalty, listed at `price`. */
+  async function listing(title: string, price: string) {
+    const membership = await on.membershipWithLock(
+      title,
+      { price: 10, copies: 5, ...THIRTY_DAYS },
+      { royalty: '7.50' },
+    );
+    const seller = await signedInUser(t, 'CONSUMER');
+    const session = await openCheckout(on.app, seller, membership.tokenId);
+    await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' });
+    const copyId =
+      (await pollUntilSettled(on.app, seller, membership.tokenId, session.session_id)).token_id ?? 0;
+    const listed = await on.app.request(`/tokens/${copyId}/sell`, json({ price }, seller));
+    expect(listed.status, await listed.clone().text()).toBe(200);
+    const keyId = (await copyRow(copyId))?.tokenIdBc ?? '';
+    return { membership, seller, copyId, keyId };
+  }
+
+  async function linkedBuyer() {
+    const session = await signedInUser(t, 'CONSUMER');
+    const wallet = await walletBuyer(t, on.fork);
+    await wallet.linkTo(session.userId);
+    return { session, wallet };
+  }
+
+  async function heldBy(buyer: Awaited<ReturnType<typeof linkedBuyer>>, copyId: number) {
+    const response = await hold(buyer.session, copyId, buyer.wallet.address);
+    expect(response.status, await response.clone().text()).toBe(201);
+    return paymentBody.parse(await response.json()).data;
+  }
+
+  it('moves the key to the buyer’s wallet once the stablecoin reached the treasury, with one payout row of the exact split', async () => {
+    const { membership, seller, copyId, keyId } = await listing('Wallet resale', '33.33');
+    const buyer = await linkedBuyer();
+
+    // 7.5 % of 33.33 is 2.50 and the default 2.5 % is 0.83: the buyer pays 36.66.
+    const payment = await heldBy(buyer, copyId);
+    expect(payment).toMatchObject({
+      pay_to: treasury(),
+      token_address: (await t.deps.chain.deployment()).usdToken,
+      amount: 36.66,
+      amount_units: usdToTokenUnits(36.66).toString(),
+    });
+    expect((await copyRow(copyId))?.isOpenForSale).toBe(false);
+    // Asking again answers the same hold.
+    expect(await heldBy(buyer, copyId)).toEqual(payment);
+
+    const hash = await buyer.wallet.payUsd(payment.pay_to as Address, BigInt(payment.amount_units));
+    const body = { token_id_bc: keyId, wallet_address: buyer.wallet.address, tx_hash: hash };
+    let result = resultBody.parse(await (await claim(buyer.session, copyId, body)).json()).data;
+    for (let attempt = 0; result.pending && attempt < 5; attempt++) {
+      result = resultBody.parse(await (await claim(buyer.session, copyId, body)).json()).data;
+    }
+    expect(result).toEqual({ pending: false, token_id: copyId, error: null });
+
+    expect(await on.readLock<Address>(membership.lock, 'ownerOf', [BigInt(keyId)])).toBe(
+      buyer.wallet.address,
+    );
+    expect(await copyRow(copyId)).toMatchObject({
+      ownerId: buyer.session.userId,
+      ownerWalletAddress: buyer.wallet.address,
+      isOpenForSale: false,
+      listingAmount: '33.33',
+    });
+    const [purchase] = await t.deps.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.txHash, hash.toLowerCase()));
+    expect(purchase).toMatchObject({
+      provider: 'crypto',
+      kind: 'RESALE',
+      status: 'FULFILLED',
+      amount: '36.66',
+      walletAddress: buyer.wallet.address,
+      resultTokenId: copyId,
+    });
+    expect(await payoutsOf(copyId)).toEqual([
+      expect.objectContaining({
+        purchaseId: purchase?.id,
+        sellerId: seller.userId,
+        totalAmount: '36.66',
+        sellerAmount: '33.33',
+        commissionAmount: '2.50',
+        commissionPercentage: '7.50',
+        transactionAmount: '0.83',
+        transactionPercentage: '2.50',
+      }),
+    ]);
+
+    // The same claim again answers the same copy and records nothing more.
+    const replay = resultBody.parse(await (await claim(buyer.session, copyId, body)).json()).data;
+    expect(replay).toEqual(result);
+    expect(await payoutsOf(copyId)).toHaveLength(1);
+    // The transaction cannot pay for anything else: another buyer's claim of it is refused.
+    const other = await listing('Wallet resale other', '12');
+    const thief = await linkedBuyer();
+    await heldBy(thief, other.copyId);
+    const reused = await claim(thief.session, other.copyId, {
+      token_id_bc: other.keyId,
+      wallet_address: thief.wallet.address,
+      tx_hash: hash,
+    });
+    expect(await refusal(reused)).toEqual({ status: 409, message: MESSAGES.checkout.transactionClaimed });
+  });
+
+  it('refuses a payment short of the total, one to another address and one from another wallet, recording nothing', async () => {
+    const { membership, copyId, keyId } = await listing('Wallet resale refused', '20');
+    const buyer = await linkedBuyer();
+    const payment = await heldBy(buyer, copyId);
+    const units = BigInt(payment.amount_units);
+    const claimOf = (tx_hash: Hex) => ({ token_id_bc: keyId, wallet_address: buyer.wallet.address, tx_hash });
+
+    const short = await buyer.wallet.payUsd(treasury(), units - 1n);
+    const elsewhere = await buyer.wallet.payUsd(privateKeyToAccount(generatePrivateKey()).address, units);
+    const stranger = await walletBuyer(t, on.fork);
+    const fromStranger = await stranger.payUsd(treasury(), units);
+    for (const hash of [short, elsewhere, fromStranger]) {
+      expect(await refusal(await claim(buyer.session, copyId, claimOf(hash)))).toEqual({
+        status: 400,
+        message: MESSAGES.checkout.notThisResalePayment,
+      });
+    }
+
+    // Still held for the buyer, unpaid; the key has not moved and no payout is owed.
+    const [held] = await t.deps.db
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.sourceTokenId, copyId), eq(purchases.userId, buyer.session.userId)));
+    expect(held).toMatchObject({ status: 'PENDING', txHash: null, paidAt: null });
+    expect(await payoutsOf(copyId)).toEqual([]);
+    expect(await on.readLock<Address>(membership.lock, 'ownerOf', [BigInt(keyId)])).not.toBe(
+      buyer.wallet.address,
+    );
+  });
+
+  it('two wallet buyers at once: exactly one holds the listing, the other is refused before paying', async () => {
+    const { copyId } = await listing('Wallet resale race', '15');
+    const [first, second] = [await linkedBuyer(), await linkedBuyer()];
+    const answers = await Promise.all([
+      hold(first.session, copyId, first.wallet.address),
+      hold(second.session, copyId, second.wallet.address),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect((await refused?.json())?.message).toBe(MESSAGES.checkout.notOnSale);
+    const holds = await t.deps.db.select().from(purchases).where(eq(purchases.sourceTokenId, copyId));
+    expect(holds.filter((row) => row.kind === 'RESALE' && row.status === 'PENDING')).toHaveLength(1);
+  });
+
+  it('two card checkouts at once: exactly one session, the other refused; the paid one moves the key once', async () => {
+    const { membership, seller, copyId, keyId } = await listing('Card resale race', '15');
+    const [first, second] = [await signedInUser(t, 'CONSUMER'), await signedInUser(t, 'CONSUMER')];
+    const answers = await Promise.all(
+      [first, second].map((buyer) => on.app.request('/tokens/checkout', json({ id: copyId }, buyer))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const winnerIndex = answers.findIndex((answer) => answer.status === 201);
+    const winner = winnerIndex === 0 ? first : second;
+    const loser = winnerIndex === 0 ? second : first;
+    expect((await answers[1 - winnerIndex]?.json())?.message).toBe(MESSAGES.checkout.notOnSale);
+
+    const session = sessionBody.parse(await answers[winnerIndex]?.json()).data;
+    await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' });
+    expect(await pollUntilSettled(on.app, winner, copyId, session.session_id)).toEqual({
+      pending: false,
+      token_id: copyId,
+      error: null,
+    });
+    // The loser was never charged: no purchase of theirs exists.
+    expect(await t.deps.db.select().from(purchases).where(eq(purchases.userId, loser.userId))).toEqual([]);
+    expect((await payoutsOf(copyId)).map((payout) => payout.sellerId)).toEqual([seller.userId]);
+    const copy = await copyRow(copyId);
+    expect(copy?.ownerId).toBe(winner.userId);
+    expect(await on.readLock<Address>(membership.lock, 'ownerOf', [BigInt(keyId)])).toBe(
+      getAddress(copy?.ownerWalletAddress ?? '0x'),
+    );
+  });
+});

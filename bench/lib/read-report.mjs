@@ -1,0 +1,69 @@
+// The figures of the public-read measurements (bench/lib/read-rounds.mjs) as ratios and tables,
+// shared by bench/read-scale.mjs and scripts/check-api-speed.mjs.
+import { loadavg } from 'node:os';
+
+/**
+ * A read's ratios from its rows (one per size and server): the API's requests/s over the floor's
+ * at each size, and the API's p99 at the largest size over the one at the smallest.
+ */
+export function ratiosOf(rows) {
+  const sizes = [...new Set(rows.map((row) => row.memberships))].sort((a, b) => a - b);
+  const find = (count, server) => rows.find((row) => row.memberships === count && row.server === server);
+  return {
+    read: rows[0].read,
+    api_over_floor: sizes.map((count) => ({
+      memberships: count,
+      ratio: find(count, 'api').requests_per_s / find(count, 'floor').requests_per_s,
+    })),
+    api_p99_growth: find(sizes.at(-1), 'api').latency_ms.p99 / find(sizes[0], 'api').latency_ms.p99,
+    sizes,
+  };
+}
+
+const thousands = (count) => (count % 1000 === 0 ? `${count / 1000}k` : String(count));
+
+/** The table of rows: requests/s, p50 and p99 (medians of the rounds), errors, the API's peak RSS. */
+export function printRows(rows) {
+  console.table(
+    rows.map((row) => ({
+      read: row.read,
+      size: thousands(row.memberships),
+      server: row.server,
+      'req/s': Math.round(row.requests_per_s),
+      'p50 ms': row.latency_ms.p50,
+      'p99 ms': row.latency_ms.p99,
+      'non-2xx': row.non_2xx,
+      errors: row.errors,
+      'RSS MiB': row.peak_rss_mib ?? '',
+    })),
+  );
+}
+
+/** One line per read: its API/floor ratio at each size and the p99 growth. */
+export function ratioLine({ read, api_over_floor, api_p99_growth, sizes }) {
+  const ratios = api_over_floor.map(
+    ({ memberships, ratio }) => `${thousands(memberships)} ${ratio.toFixed(2)}`,
+  );
+  return `${read}: API / floor req/s ${ratios.join(', ')}; API p99 ${thousands(sizes.at(-1))} / ${thousands(sizes[0])} ${api_p99_growth.toFixed(2)}`;
+}
+
+/** The fixed-rate figures: the API's p50/p99 at the offered rate, per read and size. */
+export function printRateRows(rateRows) {
+  console.table(
+    rateRows.map((row) => ({
+      read: row.read,
+      size: thousands(row.memberships),
+      'offered req/s': row.rate,
+      'held req/s': Math.round(row.requests_per_s),
+      'p50 ms': row.latency_ms.p50,
+      'p99 ms': row.latency_ms.p99,
+      'non-2xx': row.non_2xx,
+      errors: row.errors,
+    })),
+  );
+}
+
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');

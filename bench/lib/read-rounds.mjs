@@ -1,0 +1,153 @@
+// Loading the public reads (bench/lib/read-stack.mjs) with autocannon, shared by bench/read-scale.mjs
+// and scripts/check-api-speed.mjs: for one read, every server of every size is checked, warmed up,
+// then loaded in rounds — same connections and duration, the order rotating each round — so a change
+// in the shared machine's load falls on all of them alike. A server's figures are the medians of
+// its rounds.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+let running = null;
+/** Stops the load in progress (on Ctrl-C). */
+export const stopLoad = () => running?.stop();
+
+async function load(baseUrl, read, target, { duration, connections, overallRate }) {
+  running = autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    ...(overallRate && { overallRate }),
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: read.path(target) }) }],
+  });
+  const result = await running;
+  running = null;
+  return result;
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const roundOf = (result) => ({
+  requests: result.requests.total,
+  requests_per_s: result.requests.average,
+  latency_ms: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+  non_2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+});
+
+/** The resident memory of a process in MiB (Linux), or null where /proc is not there. */
+function rssMiB(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    return line ? Math.round(Number(line[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The highest RSS of `pid` while `work` runs, sampled every 250 ms. */
+async function peakRss(pid, work) {
+  let peak = rssMiB(pid);
+  const timer = setInterval(() => {
+    const now = rssMiB(pid);
+    if (now !== null && (peak === null || now > peak)) peak = now;
+  }, 250);
+  try {
+    return { result: await work(), peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/**
+ * The ids a read answered: the API's token or tokens, or the floor's row or rows (arrays whose
+ * first column is the token's id).
+ */
+const idsOf = ({ data }) => {
+  const items = Array.isArray(data) && (data.length === 0 || typeof data[0] === 'object') ? data : [data];
+  return items.map((item) => (Array.isArray(item) ? item[0] : item.id));
+};
+
+/**
+ * Both servers of a size answer the read with 200 and the same tokens (so the floor runs the read
+ * the API runs), and a list lists something (or the seed is not what the read needs).
+ */
+async function checkAnswers(read, target) {
+  const path = read.path(target);
+  const answers = [];
+  for (const server of ['api', 'floor']) {
+    const response = await fetch(`${target[server]}${path}`);
+    if (response.status !== 200) throw new Error(`${server} answered ${response.status} to ${path}`);
+    answers.push(idsOf(await response.json()));
+  }
+  // The floor answers a page's token rows in the database's order; the API puts them in the page's.
+  const [api, floor] = answers.map((ids) => JSON.stringify([...ids].sort((a, b) => a - b)));
+  if (api !== floor) throw new Error(`${path}: the API answered tokens ${api}, the floor ${floor}`);
+  if (answers[0].length === 0) throw new Error(`${path} listed nothing at ${target.count}`);
+}
+
+/**
+ * One read on every target (size): answers checked, each server warmed up for `warmup` s, then
+ * `rounds` rounds of `duration` s in which each server is loaded once, the order rotating. Answers
+ * a row per target and server with the medians (requests/s, p50, p99), the rounds, and for the API
+ * its peak RSS under the load.
+ */
+export async function measureRead(targets, read, { warmup, rounds, duration, connections }) {
+  const servers = targets.flatMap((target) =>
+    ['api', 'floor'].map((server) => ({ target, server, rounds: [], peakRssMiB: null })),
+  );
+  for (const target of targets) await checkAnswers(read, target);
+  for (const { target, server } of servers) {
+    await load(target[server], read, target, { duration: warmup, connections });
+  }
+  for (let round = 0; round < rounds; round += 1) {
+    const shift = round % servers.length;
+    const order = [...servers.slice(shift), ...servers.slice(0, shift)];
+    for (const entry of round % 2 ? order.reverse() : order) {
+      const { target, server } = entry;
+      const pid = server === 'api' ? target.apiPid : null;
+      const { result, peak } = await peakRss(pid, () =>
+        load(target[server], read, target, { duration, connections }),
+      );
+      entry.rounds.push(roundOf(result));
+      if (pid && peak !== null) entry.peakRssMiB = Math.max(entry.peakRssMiB ?? 0, peak);
+    }
+  }
+  return servers.map(({ target, server, rounds: runs, peakRssMiB }) => {
+    const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
+    return {
+      read: read.name,
+      memberships: target.count,
+      server,
+      requests_per_s: median(runs.map((run) => run.requests_per_s)),
+      latency_ms: {
+        p50: median(runs.map((run) => run.latency_ms.p50)),
+        p99: median(runs.map((run) => run.latency_ms.p99)),
+      },
+      non_2xx: sum((run) => run.non_2xx),
+      errors: sum((run) => run.errors),
+      ...(server === 'api' && { peak_rss_mib: peakRssMiB }),
+      rounds: runs,
+    };
+  });
+}
+
+/**
+ * The API's latency at a fixed offered rate (`rate` requests/s in all, autocannon's overallRate),
+ * for one read at one size: p50, p99 and the rate it held.
+ */
+export async function measureAtRate(target, read, { rate, duration, connections }) {
+  const result = await load(target.api, read, target, { duration, connections, overallRate: rate });
+  return {
+    read: read.name,
+    memberships: target.count,
+    rate,
+    requests_per_s: result.requests.average,
+    latency_ms: { p50: result.latency.p50, p99: result.latency.p99 },
+    non_2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

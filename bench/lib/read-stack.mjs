@@ -1,0 +1,157 @@
+// The stack the public-read measurements load (bench/read-scale.mjs and scripts/check-api-speed.mjs):
+// for each size, a throw-away database on the machine's PostgreSQL with that many memberships
+// (bench/lib/seed-memberships.mjs), an API process on it and a floor server (bench/lib/floor-server.mjs:
+// node:http + pg running the API's own SQL). One chain serves every API (the reads never touch it).
+// Every size is up at once, so a measurement can alternate all of them in the same rounds.
+import { join } from 'node:path';
+import pg from 'pg';
+import { repoRoot, startLocalStack, startService, stopAll, tsxCommand } from '../../scripts/lib/services.mjs';
+import { createBenchDatabase } from './bench-database.mjs';
+import { freePort } from './free-port.mjs';
+import { SEARCH_WORD, seedMemberships, TOKENS_PER_PROFILE } from './seed-memberships.mjs';
+
+// A deep page listed at every size: rows 1,789–1,800 of the 2,000 memberships listed at 10k.
+export const DEEP_PAGE = 150;
+const SMALLEST_SIZE_FOR_DEEP_PAGE = 9000;
+
+/**
+ * The reads measured: the path of one request given how many memberships exist (token ids run
+ * 1..count, every one public; one profile listed per TOKENS_PER_PROFILE) and the category read.
+ * The floor server answers the same paths with the same SQL; to measure another read, add it here
+ * and its route there.
+ */
+export const READS = [
+  { name: 'GET /tokens/{id}', path: ({ count }) => `/tokens/${1 + Math.floor(Math.random() * count)}` },
+  { name: 'market-place page 1', path: () => '/market-place?limit=12' },
+  { name: `market-place page ${DEEP_PAGE}`, path: () => `/market-place?limit=12&page=${DEEP_PAGE}` },
+  {
+    name: 'market-place category',
+    path: ({ categoryId }) => `/market-place?limit=12&category_id=${categoryId}`,
+  },
+  { name: 'market-place title search', path: () => `/market-place?limit=12&title=${SEARCH_WORD}` },
+];
+
+/** Sizes from a comma-separated list such as "10000,100000" (multiples of a profile's tokens). */
+export function parseSizes(list) {
+  return list.split(',').map((size) => {
+    const value = Number(size);
+    if (!Number.isInteger(value) || value < SMALLEST_SIZE_FOR_DEEP_PAGE || value % TOKENS_PER_PROFILE !== 0) {
+      throw new Error(
+        `each size must be a multiple of ${TOKENS_PER_PROFILE} from ${SMALLEST_SIZE_FOR_DEEP_PAGE}, not ${size}`,
+      );
+    }
+    return value;
+  });
+}
+
+/**
+ * Starts everything for `sizes` and seeds it. Answers one target per size — `{ count, categoryId,
+ * api, floor, apiPid, floorPid }` (base URLs and process ids) — and `stop`, which stops the
+ * processes and drops the databases (also after a failed start).
+ */
+export async function startReadStack({ sizes, workDir, logLevel = 'warn' }) {
+  const services = [];
+  const databases = [];
+  const stop = async () => {
+    await stopAll(services);
+    for (const database of databases) await database.drop();
+  };
+  try {
+    for (const count of sizes) databases.push(await createBenchDatabase(`keyclub_bench_${count}`));
+    const chainPort = await freePort();
+    const deploymentFile = join(workDir, 'chain/deployment.json');
+    const apiEnv = (count, port) => ({
+      DATABASE_URL: databases[sizes.indexOf(count)].url,
+      // The memberships are seeded here, in bulk.
+      SEED_DEMO: 'false',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: join(workDir, `data-${count}`),
+      // One log line per request would measure the log pipe as much as the API.
+      LOG_LEVEL: logLevel,
+    });
+    const firstPort = await freePort();
+    const { chainRpcUrl, api: firstApi } = await startLocalStack({
+      mode: 'test',
+      chainPort,
+      deploymentFile,
+      apiPort: firstPort,
+      apiEnv: apiEnv(sizes[0], firstPort),
+      logDir: workDir,
+      onService: (service) => services.push(service),
+    });
+    const started = (service) => {
+      services.push(service);
+      return service;
+    };
+    // The other APIs and the floors start while the first database is seeded (each API migrates
+    // its database as it starts, so a database is seeded once its API is ready).
+    const apis = [{ service: firstApi, port: firstPort }];
+    for (const count of sizes.slice(1)) {
+      const port = await freePort();
+      const service = startService({
+        name: `api-${count}`,
+        ...tsxCommand('src/server.ts'),
+        cwd: join(repoRoot, 'apps/api'),
+        env: {
+          ...apiEnv(count, port),
+          NODE_ENV: 'test',
+          PORT: String(port),
+          CHAIN_RPC_URL: chainRpcUrl,
+          CHAIN_DEPLOYMENT_FILE: deploymentFile,
+        },
+        ready: /api ready/,
+        timeoutMs: 300_000,
+        logFile: join(workDir, `api-${count}.log`),
+      });
+      apis.push({ service: started(service), port });
+    }
+    const floors = [];
+    for (const [index, count] of sizes.entries()) {
+      const port = await freePort();
+      const service = startService({
+        name: `floor-${count}`,
+        ...tsxCommand(join(repoRoot, 'bench/lib/floor-server.mjs')),
+        cwd: join(repoRoot, 'apps/api'),
+        env: { DATABASE_URL: databases[index].url, PORT: String(port) },
+        ready: /floor ready/,
+        logFile: join(workDir, `floor-${count}.log`),
+      });
+      floors.push({ service: started(service), port });
+    }
+    const targets = [];
+    for (const [index, count] of sizes.entries()) {
+      await apis[index].service.ready;
+      const categoryId = await seed(databases[index].url, count);
+      await floors[index].service.ready;
+      targets.push({
+        count,
+        categoryId,
+        api: `http://127.0.0.1:${apis[index].port}`,
+        apiPid: apis[index].service.child.pid,
+        floor: `http://127.0.0.1:${floors[index].port}`,
+        floorPid: floors[index].service.child.pid,
+      });
+    }
+    return { targets, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Seeds `count` memberships (the API has migrated the database) and answers the first category. */
+async function seed(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const started = performance.now();
+    await seedMemberships(client, { from: 0, to: count });
+    console.log(`Seeded ${count} memberships in ${Math.round(performance.now() - started)} ms`);
+    const {
+      rows: [{ id }],
+    } = await client.query('select id from categories order by position limit 1');
+    return id;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,34 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import type { User } from '@keyclub/domain';
+import { framePaths } from '@keyclub/domain/paths';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../session/use-logout.ts';
+
+/** The signed-in user's menu (loaded with a session only: visitors never download the menu code). */
+export default function AccountMenu({ user, menuItems }: { user: User; menuItems?: ReactNode }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm">
+          {user.first_name} {user.last_name}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {menuItems}
+            <Menu.Item value="settings" onSelect={() => navigate(framePaths.settings.href())}>
+              Settings
+            </Menu.Item>
+            <Menu.Item value="logout" onSelect={() => void logout()}>
+              Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
