@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, unit and API integration tests (PGlite, and PostgreSQL 15 when the
 // machine has it), the API's speed budget (PostgreSQL only), production builds of both apps and the
-// floor app, then the Playwright suite against a real API, database and chain. Ends with one line:
-// "N passed, N failed" (the speed budget counts as one).
+// floor app, the page speed budget (Lighthouse), then the Playwright suite against a real API,
+// database and chain. Ends with one line: "N passed, N failed" (each speed budget counts as one).
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePostgres } from './lib/postgres.mjs';
@@ -103,6 +103,7 @@ let failure = null;
 let e2eStarted = false;
 /** 'held', the error of a missed budget, or null when it did not run. */
 let speedBudget = null;
+let pageSpeedBudget = null;
 try {
   for (const file of [...reportFiles(), join(repoRoot, 'e2e/.reports/playwright.json')])
     rmSync(file, { force: true });
@@ -172,6 +173,16 @@ try {
   );
   // Each route's JS and CSS in Chromium against the floor app's, and no unused heavy library loaded.
   step('bundle budget', () => run(process.execPath, [join(repoRoot, 'scripts/check-route-weights.mjs')]));
+  // Lighthouse on the builds against the floor app's score (bench/page-speed.mjs), on the e2e ports
+  // before the browser suite takes them. A miss fails the run but does not stop the browser tests.
+  try {
+    step('page speed budget (Lighthouse)', () =>
+      run(process.execPath, [join(repoRoot, 'bench/page-speed.mjs')]),
+    );
+    pageSpeedBudget = 'held';
+  } catch (error) {
+    pageSpeedBudget = error;
+  }
   e2eStarted = true;
   step('end-to-end (Playwright, Chromium)', () =>
     run(pnpm, ['exec', 'playwright', 'test'], { cwd: join(repoRoot, 'e2e') }),
@@ -181,7 +192,8 @@ try {
 }
 
 console.log(`\n=== timings\n${timings.join('\n')}`);
-if (speedBudget instanceof Error) console.error(`\n${speedBudget.message}`);
+for (const budget of [speedBudget, pageSpeedBudget])
+  if (budget instanceof Error) console.error(`\n${budget.message}`);
 if (failure) console.error(`\n${failure.message}`);
 // Playwright empties e2e/test-results when it starts, so whatever is there is from this run.
 const artifacts = e2eStarted ? failureArtifacts() : [];
@@ -191,7 +203,8 @@ if (artifacts.length) {
   console.log('open a trace with: cd e2e && pnpm exec playwright show-trace <trace.zip>');
 }
 const tests = summarize();
-const passed = tests.passed + (speedBudget === 'held' ? 1 : 0);
-const failed = tests.failed + (speedBudget instanceof Error ? 1 : 0);
+const budgets = [speedBudget, pageSpeedBudget];
+const passed = tests.passed + budgets.filter((budget) => budget === 'held').length;
+const failed = tests.failed + budgets.filter((budget) => budget instanceof Error).length;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failure || failed > 0 ? 1 : 0);

@@ -1,5 +1,6 @@
 import { mountApp } from '@keyclub/auth';
+import { createBrowserRouter } from 'react-router';
 import { API_URL, ROLE } from './config.ts';
-import { router } from './routes.tsx';
+import { routes } from './routes.tsx';
 
-mountApp({ apiUrl: API_URL, role: ROLE, router });
+mountApp({ apiUrl: API_URL, role: ROLE, createRouter: () => createBrowserRouter(routes) });

@@ -13,7 +13,7 @@ import {
   ScanIcon,
 } from '@keyclub/ui-kit';
 import { helpCenterRoutes, termsOfUseRoutes } from '@keyclub/ui-kit/frame';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
 /** Named last in every document title. */
 const APP_NAME = 'Keyclub Business';
@@ -33,7 +33,7 @@ const mainLayout = (
   />
 );
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   { path: framePaths.home.pattern, element: <Navigate replace to={membershipPaths.marketplace.href()} /> },
   {
     path: authPaths.root.pattern,
@@ -61,4 +61,4 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '*', element: <Navigate replace to={authPaths.login.href()} /> },
-]);
+];

@@ -1,7 +1,8 @@
 import { mountApp } from '@keyclub/auth';
 import { configureWallet } from '@keyclub/wallet';
+import { createBrowserRouter } from 'react-router';
 import { API_URL, CHAIN, ROLE } from './config.ts';
-import { router } from './routes.tsx';
+import { routes } from './routes.tsx';
 
 configureWallet(CHAIN);
-mountApp({ apiUrl: API_URL, role: ROLE, router });
+mountApp({ apiUrl: API_URL, role: ROLE, createRouter: () => createBrowserRouter(routes) });

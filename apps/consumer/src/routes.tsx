@@ -20,7 +20,7 @@ import {
 } from '@keyclub/ui-kit';
 import { helpCenterRoutes, termsOfUseRoutes } from '@keyclub/ui-kit/frame';
 import { ResumeWalletClaims, WalletMenuItem } from '@keyclub/wallet';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
 /** Named last in every document title. */
 const APP_NAME = 'Keyclub';
@@ -53,7 +53,7 @@ const mainLayout = (
   />
 );
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   { path: framePaths.home.pattern, element: <Navigate replace to={homeHref} /> },
   {
     path: authPaths.root.pattern,
@@ -82,4 +82,4 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '*', element: <Navigate replace to={homeHref} /> },
-]);
+];

@@ -69,3 +69,19 @@ export function createQueryClient({ onError }: CreateQueryClientOptions): QueryC
     },
   });
 }
+
+let loaderClient: QueryClient | null = null;
+
+/**
+ * Shares the shell's query cache with route loaders, which run outside React (before the route's
+ * component, in parallel with its lazy module): what they prefetch, the components read from the cache.
+ */
+export function shareQueryClientWithLoaders(client: QueryClient): void {
+  loaderClient = client;
+}
+
+/** The cache `shareQueryClientWithLoaders` shared; a loader run before it is a set-up mistake. */
+export function loaderQueryClient(): QueryClient {
+  if (!loaderClient) throw new Error('route loaders ran before shareQueryClientWithLoaders');
+  return loaderClient;
+}

@@ -3,14 +3,19 @@
 import { membershipPaths } from '@keyclub/domain/paths';
 import { pageTitle } from '@keyclub/ui-kit';
 import type { RouteObject } from 'react-router';
+import { businessPageLoader, marketplaceLoader, publicTokenLoader, searchLoader } from './route-loaders.ts';
 
 export { HeaderSearchBox } from './search/header-search-box.tsx';
 
-/** Membership screens of the consumer app open to everyone, each loaded with its route. */
+/**
+ * Membership screens of the consumer app open to everyone, each loaded with its route; a static
+ * loader starts the screen's first-paint requests while its module downloads.
+ */
 export const consumerMembershipRoutes: RouteObject[] = [
   {
     path: membershipPaths.marketplace.pattern,
     handle: pageTitle('Marketplace'),
+    loader: marketplaceLoader,
     lazy: () => import('./marketplace/marketplace-route.tsx'),
   },
   {
@@ -21,11 +26,13 @@ export const consumerMembershipRoutes: RouteObject[] = [
   {
     path: membershipPaths.search.pattern,
     handle: pageTitle('Search'),
+    loader: searchLoader,
     lazy: () => import('./search/search-route.tsx'),
   },
   {
     path: membershipPaths.publicToken.pattern,
     handle: pageTitle('Membership'),
+    loader: publicTokenLoader,
     lazy: () => import('./public-detail/public-token-detail-route.tsx'),
   },
 ];
@@ -35,6 +42,7 @@ export const consumerSignedInMembershipRoutes: RouteObject[] = [
   {
     path: membershipPaths.businessPage.pattern,
     handle: pageTitle('Business Page'),
+    loader: businessPageLoader,
     lazy: () => import('./business-page/business-page-route.tsx'),
   },
 ];

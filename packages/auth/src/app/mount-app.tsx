@@ -1,4 +1,4 @@
-import { createQueryClient } from '@keyclub/api-client';
+import { createQueryClient, shareQueryClientWithLoaders } from '@keyclub/api-client';
 import type { RoleName } from '@keyclub/domain';
 import { LoadingOverlay, notify, UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -13,7 +13,8 @@ export interface MountAppOptions {
   apiUrl: string;
   /** The build's role (SPEC section 1): the two shells differ only by it and their routes. */
   role: RoleName;
-  router: ComponentProps<typeof RouterProvider>['router'];
+  /** Called once the query cache exists: the router runs the first route's loaders as soon as it is made. */
+  createRouter: () => ComponentProps<typeof RouterProvider>['router'];
 }
 
 /**
@@ -21,9 +22,11 @@ export interface MountAppOptions {
  * error toast, and the providers every screen relies on (theme, loading overlay, session check,
  * role) around the shell's router, rendered into index.html's #root.
  */
-export function mountApp({ apiUrl, role, router }: MountAppOptions): void {
+export function mountApp({ apiUrl, role, createRouter }: MountAppOptions): void {
   connectApiClient(apiUrl);
   const queryClient = createQueryClient({ onError: notify.error });
+  shareQueryClientWithLoaders(queryClient);
+  const router = createRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

@@ -10,7 +10,8 @@ export function CoverGallery({ covers, title }: { covers: TokenCover[]; title: s
       templateColumns={{ base: '1fr', md: rest.length > 0 ? '2fr 1fr' : '1fr' }}
       templateRows={{ md: `repeat(${Math.max(rest.length, 1)}, 1fr)` }}
       gap="3"
-      h={{ md: '96' }}
+      // Sized before the images load (as the loading skeleton), so nothing below them shifts.
+      h={{ base: '56', md: '96' }}
     >
       <GridItem rowSpan={{ md: Math.max(rest.length, 1) }}>
         <Image

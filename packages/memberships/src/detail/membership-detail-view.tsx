@@ -60,6 +60,10 @@ export function MembershipDetailView({
               src={profile.art_image.url}
               alt={`${profile.title} art`}
               w="full"
+              // Its box is known before the file loads, so the price block below it does not shift.
+              aspectRatio="square"
+              objectFit="contain"
+              bg="bg.muted"
               rounded="lg"
               shadow="sm"
             />

@@ -22,8 +22,11 @@ export function CategoryGrid({ categories, labelledBy }: { categories: Category[
           display="flex"
           flexDirection="column"
           alignItems="center"
+          justifyContent="center"
           gap="3"
-          p="6"
+          // The loading skeleton's height: the grid does not shift when the categories arrive.
+          h="28"
+          px="6"
           borderWidth="1px"
           rounded="lg"
           bg="bg.panel"

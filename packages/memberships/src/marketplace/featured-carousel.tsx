@@ -17,10 +17,8 @@ import { membershipPaths } from '@keyclub/domain/paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EthEquivalent } from '../shared/eth-equivalent.tsx';
+import { featuredCarouselRequest } from '../shared/marketplace-requests.ts';
 import { useAutoplayIndex } from './use-autoplay-index.ts';
-
-/** How many featured memberships the carousel cycles through. */
-const FEATURED_LIMIT = 6;
 
 function Slide({ token, position }: { token: Token; position: string }) {
   const { profile } = token;
@@ -66,7 +64,7 @@ function Slide({ token, position }: { token: Token; position: string }) {
  * user pauses it, hovers it or focuses inside it. Nothing when none is featured.
  */
 export function FeaturedCarousel() {
-  const { data } = useMarketplace({ is_featured: true, page: 1, limit: FEATURED_LIMIT });
+  const { data } = useMarketplace(featuredCarouselRequest);
   const [stopped, setStopped] = useState(false);
   const [held, setHeld] = useState(false);
   const tokens = data?.data ?? [];

@@ -5,8 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consumerMembershipRoutes } from '../consumer.ts';
+import { resaleListingsRequest } from '../shared/marketplace-requests.ts';
 import { cacheMarketplace, expectLocation, keepLoading, renderRoutes } from '../testing/render-routes.tsx';
-import { resaleListingsRequest } from './resale-listings.tsx';
 
 const categories: Category[] = [
   { id: 1, name: 'Entertainment' },

@@ -3,6 +3,7 @@ import { useMarketplace } from '@keyclub/api-client';
 import { MESSAGES } from '@keyclub/domain';
 import { EmptyState } from '@keyclub/ui-kit';
 import { useSearchParams } from 'react-router';
+import { recentlyListedRequest } from '../shared/marketplace-requests.ts';
 import { MembershipGrid } from '../shared/membership-grid.tsx';
 import { PageControls } from '../shared/page-controls.tsx';
 import { pageQueryParams, readPageQuery } from '../shared/page-query.ts';
@@ -11,7 +12,7 @@ import { pageQueryParams, readPageQuery } from '../shared/page-query.ts';
 export function RecentlyListed() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, pageSize } = readPageQuery(searchParams);
-  const { data, isPlaceholderData } = useMarketplace({ page, limit: pageSize });
+  const { data, isPlaceholderData } = useMarketplace(recentlyListedRequest(searchParams));
   return (
     <Stack as="section" aria-labelledby="recently-listed" gap="4">
       <Heading as="h2" id="recently-listed" size="xl">

@@ -3,15 +3,9 @@ import { useMarketplace } from '@keyclub/api-client';
 import { RECENTLY_LISTED_PAGE_SIZE } from '@keyclub/domain';
 import { EmptyState } from '@keyclub/ui-kit';
 import { useState } from 'react';
+import { resaleListingsRequest } from '../shared/marketplace-requests.ts';
 import { MembershipGrid } from '../shared/membership-grid.tsx';
 import { PageControls } from '../shared/page-controls.tsx';
-
-/** The request of this section: open resale listings, most recently listed first. */
-export const resaleListingsRequest = (page: number, limit = RECENTLY_LISTED_PAGE_SIZE) => ({
-  is_parent: false,
-  page,
-  limit,
-});
 
 /**
  * Memberships other consumers put up for sale again (GET /market-place?is_parent=false;

@@ -32,7 +32,8 @@ describe('Search results', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'List view' }));
     await expectLocation(router, '/search?query=velvet&view=list');
-    const table = screen.getByRole('table', { name: 'Search results' });
+    // The view changes with the navigation, which runs the route's loader first.
+    const table = await screen.findByRole('table', { name: 'Search results' });
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -4,6 +4,7 @@ import { MESSAGES, SEARCH_MIN_QUERY_LENGTH, SEARCH_PAGE_SIZE } from '@keyclub/do
 import { membershipPaths } from '@keyclub/domain/paths';
 import { EmptyState, PageButtons } from '@keyclub/ui-kit';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { searchRequest, searchTitle } from '../shared/marketplace-requests.ts';
 import { MembershipGrid } from '../shared/membership-grid.tsx';
 import { readPage } from '../shared/page-query.ts';
 import { PageShell } from '../shared/page-shell.tsx';
@@ -16,7 +17,7 @@ function SearchResults({ title }: { title: string }) {
   const { state } = useLocation();
   const page = readPage(searchParams);
   const view: View = searchParams.get('view') === 'list' ? 'list' : 'grid';
-  const { data, isPlaceholderData } = useMarketplace({ title, page, limit: SEARCH_PAGE_SIZE });
+  const { data, isPlaceholderData } = useMarketplace(searchRequest(title, searchParams));
   // Changes the view or the page; keeps the search and the way back the header box keeps in `state`.
   const update = (changes: Record<string, string | null>) =>
     setSearchParams(
@@ -93,7 +94,7 @@ function SearchPage() {
       <Heading as="h1" size="2xl" id="search-title">
         {title ? `Results for “${title}”` : 'Search'}
       </Heading>
-      {title.length < SEARCH_MIN_QUERY_LENGTH ? (
+      {searchTitle(searchParams) === null ? (
         <EmptyState
           title="Search memberships"
           description={`Type at least ${SEARCH_MIN_QUERY_LENGTH} characters in the search box.`}

@@ -14,6 +14,10 @@ import { useMarketplace } from '@keyclub/api-client';
 import { descriptionPreview, formatUsd, type Token } from '@keyclub/domain';
 import { Link as RouterLink } from 'react-router';
 import { EthEquivalent } from './eth-equivalent.tsx';
+import { featuredBannerRequest } from './marketplace-requests.ts';
+
+/** The image's height, the same while the banner loads, so the page does not shift when it arrives. */
+const BANNER_IMAGE_HEIGHT = { base: '64', md: '80' };
 
 interface FeaturedBannerProps {
   /** Only a membership of this category (the category page). */
@@ -26,7 +30,7 @@ interface FeaturedBannerProps {
  * fetches 1 recommended item). Nothing when there is none.
  */
 export function FeaturedBanner({ categoryId, hrefOf }: FeaturedBannerProps) {
-  const { data } = useMarketplace({ is_recommended: true, category_id: categoryId, page: 1, limit: 1 });
+  const { data } = useMarketplace(featuredBannerRequest(categoryId));
   if (data === undefined) return <FeaturedBannerSkeleton />;
   const [token] = data.data;
   if (!token) return null;
@@ -40,9 +44,15 @@ export function FeaturedBanner({ categoryId, hrefOf }: FeaturedBannerProps) {
       overflow="hidden"
     >
       {image ? (
-        <Image src={image.url} alt="" w={{ base: 'full', md: '1/2' }} maxH="80" objectFit="cover" />
+        <Image
+          src={image.url}
+          alt=""
+          w={{ base: 'full', md: '1/2' }}
+          h={BANNER_IMAGE_HEIGHT}
+          objectFit="cover"
+        />
       ) : (
-        <Box w={{ base: 'full', md: '1/2' }} minH="48" bg="bg.muted" />
+        <Box w={{ base: 'full', md: '1/2' }} h={BANNER_IMAGE_HEIGHT} bg="bg.muted" />
       )}
       <Card.Body gap="3" justifyContent="center">
         <Badge alignSelf="start" colorPalette="brand" variant="solid">
@@ -72,12 +82,20 @@ export function FeaturedBanner({ categoryId, hrefOf }: FeaturedBannerProps) {
 }
 
 function FeaturedBannerSkeleton() {
+  // The banner's own parts under skeletons, so it takes the height it will have.
   return (
     <Card.Root aria-hidden="true" flexDirection={{ base: 'column', md: 'row' }} overflow="hidden">
-      <Skeleton w={{ base: 'full', md: '1/2' }} h="64" />
-      <Card.Body gap="4" justifyContent="center">
+      <Skeleton w={{ base: 'full', md: '1/2' }} h={BANNER_IMAGE_HEIGHT} />
+      <Card.Body gap="3" justifyContent="center">
+        <Skeleton alignSelf="start">
+          <Badge>Featured</Badge>
+        </Skeleton>
         <Skeleton h="8" w="2/3" />
-        <SkeletonText noOfLines={3} />
+        <SkeletonText noOfLines={4} />
+        <SkeletonText noOfLines={2} w="1/3" />
+        <Skeleton alignSelf="start">
+          <Button>View Membership</Button>
+        </Skeleton>
       </Card.Body>
     </Card.Root>
   );

@@ -2,6 +2,7 @@ import {
   createQueryClient,
   type MarketplaceRequest,
   marketplaceQueryOptions,
+  shareQueryClientWithLoaders,
   usdToEthQueryOptions,
 } from '@keyclub/api-client';
 import type { Token } from '@keyclub/domain';
@@ -50,6 +51,7 @@ export function renderRoutes(
   const queryClient = createQueryClient({ onError });
   queryClient.setQueryData(usdToEthQueryOptions().queryKey, { USD_TO_ETH_VALUE: TEST_ETH_PRICE });
   seed(queryClient);
+  shareQueryClientWithLoaders(queryClient);
   const router = createMemoryRouter([{ HydrateFallback: () => null, children: routes }], {
     initialEntries: [path],
   });

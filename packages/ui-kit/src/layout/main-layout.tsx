@@ -27,7 +27,9 @@ export function MainLayout({ appName, header, footer }: MainLayoutProps) {
       <ScrollToTop />
       <DocumentTitle appName={appName} />
       {header}
-      <Flex as="main" direction="column" flex="1">
+      {/* At least a screen high: the footer starts below the fold, so it does not jump down when the
+          page's content replaces its loading state (layout shift, docs/performance.md). */}
+      <Flex as="main" direction="column" flex="1" minH="100dvh">
         <Outlet />
       </Flex>
       {footer}

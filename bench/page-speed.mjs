@@ -1,0 +1,204 @@
+// Page speed (issue 15): Lighthouse (mobile preset, Debian Chromium) three times each on the
+// consumer's /marketplace and /public/token/{id} and on the floor app (bench/floor-app: React, React
+// Router, TanStack Query and the Chakra provider, nothing else), in rounds so a change in the
+// machine's load falls on all three. The consumer build talks to a real API (demo seed) and chain;
+// nginx serves the builds as production would. Prints the medians; exits 1 when a budget is broken:
+// performance score ≥ 0.95 × the floor's, CLS ≤ 0.02 on both app routes. Writes every run to
+// bench/results/page-speed-<timestamp>.json. Usage: `pnpm bench:pages` (npm test runs it after the
+// production builds). E2E_PORT_OFFSET moves the API and chain as for the e2e suite.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot, startLocalStack, stopAll, viteCommand } from '../scripts/lib/services.mjs';
+import { startStaticSites } from './lib/static-sites.mjs';
+
+const RUNS = 3;
+const BUDGET = { scoreOfFloor: 0.95, cls: 0.02 };
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
+// The e2e suite's ports (e2e/support/ports.ts): npm test builds the consumer app for them.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const apiUrl = `http://localhost:${3100 + offset}`;
+const chainPort = 8645 + offset;
+
+const workDir = mkdtempSync(join(tmpdir(), 'keyclub-page-speed-'));
+const services = [];
+let sites = null;
+const shutdown = async () => {
+  await sites?.stop();
+  await stopAll(services);
+};
+process.once('SIGINT', () => shutdown().then(() => process.exit(130)));
+
+/**
+ * The consumer build for this run's API: npm test's `dist` on the default ports, else (an offset, or
+ * PAGE_SPEED_BUILD=1) a copy built as the e2e set-up builds its own. The floor app is built when missing.
+ */
+function builds() {
+  const consumer = join(repoRoot, 'apps/consumer');
+  const floor = join(repoRoot, 'bench/floor-app');
+  const build = (cwd, outDir, env = {}) =>
+    execFileSync(viteCommand().command, viteCommand('build', '--outDir', outDir, '--emptyOutDir').args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
+  let consumerDist = 'dist';
+  if (offset || process.env.PAGE_SPEED_BUILD) {
+    consumerDist = `dist-e2e-${offset}`;
+    build(consumer, consumerDist, {
+      VITE_API_URL: apiUrl,
+      VITE_CHAIN_RPC_URL: `http://127.0.0.1:${chainPort}`,
+    });
+  } else if (!existsSync(join(consumer, 'dist/index.html'))) {
+    throw new Error(
+      `apps/consumer/dist is missing: build it with VITE_API_URL=${apiUrl} first (npm test does).`,
+    );
+  }
+  if (!existsSync(join(floor, 'dist/index.html'))) build(floor, 'dist');
+  return { consumer: join(consumer, consumerDist), floor: join(floor, 'dist') };
+}
+
+/** One Lighthouse run (its CLI, mobile preset, performance only); answers the figures and the API calls. */
+function lighthouse(url) {
+  const output = join(workDir, 'report.json');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--quiet',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: 'inherit',
+      },
+    );
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code} on ${url}`));
+      const report = JSON.parse(readFileSync(output, 'utf8'));
+      if (report.runtimeError)
+        return reject(new Error(`lighthouse on ${url}: ${report.runtimeError.message}`));
+      const audit = (id) => report.audits[id].numericValue;
+      resolve({
+        score: report.categories.performance.score,
+        cls: audit('cumulative-layout-shift'),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        apiCalls: report.audits['network-requests'].details.items
+          .filter((item) => item.url.startsWith(apiUrl))
+          .map((item) => `${item.statusCode} ${item.url.slice(apiUrl.length)}`),
+      });
+    });
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  const dists = builds();
+  sites = await startStaticSites([
+    { name: 'consumer', root: dists.consumer },
+    { name: 'floor', root: dists.floor },
+  ]);
+  await startLocalStack({
+    mode: 'test',
+    chainPort,
+    deploymentFile: join(workDir, 'deployment.json'),
+    apiPort: 3100 + offset,
+    apiEnv: {
+      DATA_DIR: join(workDir, 'data'),
+      PUBLIC_URL: apiUrl,
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: sites.urls.consumer,
+    },
+    logDir: workDir,
+    onService: (service) => services.push(service),
+  });
+  // A listed membership of the demo seed, with its art: the detail page shows real content.
+  const listed = await (await fetch(`${apiUrl}/market-place?limit=12`)).json();
+  const membership = listed.data?.[0];
+  if (!membership) throw new Error('GET /market-place listed nothing: the demo seed is missing');
+  const pages = [
+    { name: 'floor app', url: `${sites.urls.floor}/`, needs: null },
+    { name: 'consumer /marketplace', url: `${sites.urls.consumer}/marketplace`, needs: '/market-place?' },
+    {
+      name: `consumer /public/token/${membership.id}`,
+      url: `${sites.urls.consumer}/public/token/${membership.id}`,
+      needs: `/tokens/${membership.id}`,
+    },
+  ];
+  const load = [loadavg()[0]];
+  const runs = Object.fromEntries(pages.map((page) => [page.name, []]));
+  for (let round = 1; round <= RUNS; round++) {
+    for (const page of pages) {
+      const run = await lighthouse(page.url);
+      // A page that failed to read its data would be measured empty: refuse the figure.
+      if (page.needs && !run.apiCalls.some((call) => call.startsWith('200 ') && call.includes(page.needs)))
+        throw new Error(
+          `${page.name}: no 200 answer from ${page.needs} (API calls: ${run.apiCalls.join(', ')})`,
+        );
+      runs[page.name].push(run);
+      console.log(`round ${round} ${page.name}: score ${run.score}, CLS ${run.cls.toFixed(3)}`);
+    }
+  }
+  load.push(loadavg()[0]);
+
+  const medians = pages.map(({ name }) => {
+    const of = (key) => median(runs[name].map((run) => run[key]));
+    return { name, score: of('score'), cls: of('cls'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt') };
+  });
+  const floor = medians[0];
+  const problems = [];
+  const rows = medians.map((page) => {
+    const ratio = page.score / floor.score;
+    if (page !== floor) {
+      if (ratio < BUDGET.scoreOfFloor)
+        problems.push(
+          `${page.name}: score ${page.score} is ${ratio.toFixed(2)} × the floor's (budget ≥ ${BUDGET.scoreOfFloor})`,
+        );
+      if (page.cls > BUDGET.cls)
+        problems.push(`${page.name}: CLS ${page.cls.toFixed(3)} (budget ≤ ${BUDGET.cls})`);
+    }
+    return {
+      page: page.name,
+      score: page.score,
+      'score / floor': ratio.toFixed(2),
+      CLS: page.cls.toFixed(3),
+      'FCP ms': Math.round(page.fcp),
+      'LCP ms': Math.round(page.lcp),
+      'TBT ms': Math.round(page.tbt),
+    };
+  });
+  console.log(
+    `\nLighthouse medians of ${RUNS} runs (mobile preset), load ${load.map((value) => value.toFixed(1)).join(' → ')}`,
+  );
+  console.table(rows);
+  const resultsDir = join(repoRoot, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const resultsFile = join(resultsDir, `page-speed-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(resultsFile, JSON.stringify({ load, medians, runs }, null, 2));
+  console.log(`every run: ${resultsFile}`);
+  if (problems.length) {
+    console.error(`\npage speed budget broken:\n${problems.join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(
+      `page speed: score ≥ ${BUDGET.scoreOfFloor} × the floor's and CLS ≤ ${BUDGET.cls} on both routes`,
+    );
+  }
+} catch (error) {
+  console.error(error);
+  console.error(`service logs: ${workDir}`);
+  process.exitCode = 1;
+} finally {
+  await shutdown();
+  if (process.exitCode !== 1) rmSync(workDir, { recursive: true, force: true });
+}

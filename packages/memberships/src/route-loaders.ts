@@ -1,0 +1,70 @@
+// Route loaders of the public consumer screens: they start the first-paint requests when the
+// navigation starts, in parallel with the route's lazy module, instead of after its component
+// mounts. They only fill the shared query cache (same query options as the components) and never
+// wait for it or fail: the component shows its skeleton, its answer or its error as before.
+import {
+  businessPageQueryOptions,
+  categoriesQueryOptions,
+  loaderQueryClient,
+  marketplaceQueryOptions,
+  tokenDetailQueryOptions,
+  usdToEthQueryOptions,
+} from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/auth';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import {
+  featuredBannerRequest,
+  featuredCarouselRequest,
+  recentlyListedRequest,
+  resaleListingsRequest,
+  searchRequest,
+  searchTitle,
+} from './shared/marketplace-requests.ts';
+import { routeIdOf } from './shared/route-id.ts';
+
+/** Starts the prefetches on the shared cache; prefetchQuery never rejects, and nothing waits for it. */
+const prefetch = (start: (client: QueryClient) => Promise<void>[]): null => {
+  void Promise.all(start(loaderQueryClient()));
+  return null;
+};
+
+const searchParamsOf = (request: Request) => new URL(request.url).searchParams;
+
+export const marketplaceLoader = ({ request }: LoaderFunctionArgs) =>
+  prefetch((client) => [
+    client.prefetchQuery(categoriesQueryOptions()),
+    client.prefetchQuery(marketplaceQueryOptions(featuredBannerRequest())),
+    client.prefetchQuery(marketplaceQueryOptions(featuredCarouselRequest)),
+    client.prefetchQuery(marketplaceQueryOptions(recentlyListedRequest(searchParamsOf(request)))),
+    client.prefetchQuery(marketplaceQueryOptions(resaleListingsRequest(1))),
+    client.prefetchQuery(usdToEthQueryOptions()),
+  ]);
+
+export const searchLoader = ({ request }: LoaderFunctionArgs) => {
+  const searchParams = searchParamsOf(request);
+  const title = searchTitle(searchParams);
+  if (title === null) return null;
+  return prefetch((client) => [
+    client.prefetchQuery(marketplaceQueryOptions(searchRequest(title, searchParams))),
+    client.prefetchQuery(usdToEthQueryOptions()),
+  ]);
+};
+
+export const publicTokenLoader = ({ params }: LoaderFunctionArgs) => {
+  const id = routeIdOf(params.id);
+  if (id === null) return null;
+  // Keyed by the viewer as the page keys it: a visitor's answer has no `owned_token_id`.
+  const viewerId = useAuthStore.getState().user?.id ?? null;
+  return prefetch((client) => [
+    client.prefetchQuery(tokenDetailQueryOptions(id, viewerId)),
+    client.prefetchQuery(usdToEthQueryOptions()),
+  ]);
+};
+
+/** Behind the shell's login guard: only asks when a user is signed in. */
+export const businessPageLoader = ({ params }: LoaderFunctionArgs) => {
+  const id = routeIdOf(params.id);
+  if (id === null || !useAuthStore.getState().user) return null;
+  return prefetch((client) => [client.prefetchQuery(businessPageQueryOptions(id))]);
+};
