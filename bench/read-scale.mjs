@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../scripts/lib/services.mjs';
 import { loadAverage, printRateRows, printRows, ratioLine, ratiosOf } from './lib/read-report.mjs';
-import { measureAtRate, measureRead, stopLoad } from './lib/read-rounds.mjs';
+import { measureAtRate, measureRead, stopLoad, warmUp } from './lib/read-rounds.mjs';
 import { parseSizes, READS, startReadStack } from './lib/read-stack.mjs';
 
 const positive = (name, fallback) => {
@@ -50,6 +50,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function main() {
   const loadBefore = loadavg();
   stack = await startReadStack({ sizes: SIZES, workDir, logLevel: process.env.LOG_LEVEL ?? 'warn' });
+  await warmUp(stack.targets, READS, { seconds: 3, connections: options.connections });
   const rows = [];
   const rateRows = [];
   for (const read of READS) {

@@ -10,15 +10,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadAverage, printRateRows, printRows, ratioLine, ratiosOf } from '../bench/lib/read-report.mjs';
-import { measureAtRate, measureRead, stopLoad } from '../bench/lib/read-rounds.mjs';
+import { measureAtRate, measureRead, stopLoad, warmUp } from '../bench/lib/read-rounds.mjs';
 import { READS, startReadStack } from '../bench/lib/read-stack.mjs';
 
 const MIN_API_OVER_FLOOR = 0.7;
 const MAX_P99_GROWTH = 1.2;
 const SIZES = [10_000, 100_000];
 const CONNECTIONS = 10;
+// Every server warmed up with every read first, then each read again just before its rounds.
+const WARM_UP = { seconds: 2, connections: CONNECTIONS };
 // Short rounds, several of them (medians); a miss is measured again in more and longer rounds.
-const FIRST_SAMPLE = { warmup: 5, rounds: 3, duration: 2, connections: CONNECTIONS };
+const FIRST_SAMPLE = { warmup: 3, rounds: 3, duration: 2, connections: CONNECTIONS };
 const SECOND_SAMPLE = { warmup: 2, rounds: 5, duration: 3, connections: CONNECTIONS };
 const RATE = { rate: 200, duration: 3, connections: CONNECTIONS };
 
@@ -45,6 +47,7 @@ process.once('SIGINT', () => {
 async function main() {
   console.log(`Load average before (1, 5, 15 min): ${loadAverage()}`);
   stack = await startReadStack({ sizes: SIZES, workDir });
+  await warmUp(stack.targets, READS, WARM_UP);
   const rows = [];
   const rateRows = [];
   const failures = [];

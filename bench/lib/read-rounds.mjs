@@ -90,6 +90,22 @@ async function checkAnswers(read, target) {
 }
 
 /**
+ * Every server loaded with every read for `seconds` before any is measured: the code paths the
+ * reads share (HTTP, pg, drizzle, the token mapping) are compiled by the JIT by then. Measured
+ * without it, the first read met a half-warm API (GET /tokens/{id}: 380 → 500 → 950 → 1,500 req/s
+ * over its first four 4 s rounds, against the floor's steady ~1,450).
+ */
+export async function warmUp(targets, reads, { seconds, connections }) {
+  for (const read of reads) {
+    for (const target of targets) {
+      for (const server of ['api', 'floor']) {
+        await load(target[server], read, target, { duration: seconds, connections });
+      }
+    }
+  }
+}
+
+/**
  * One read on every target (size): answers checked, each server warmed up for `warmup` s, then
  * `rounds` rounds of `duration` s in which each server is loaded once, the order rotating. Answers
  * a row per target and server with the medians (requests/s, p50, p99), the rounds, and for the API

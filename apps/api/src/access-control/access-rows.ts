@@ -281,6 +281,14 @@ export const ACCESS_ROWS: AccessRow[] = [
     call: (w) => json(`/tokens/${w.saleCopy}/sell`, { price: '99.00' }),
   },
   {
+    // Someone else's listing is what a buyer holds: here the other consumer is the rightful caller
+    // (with a verified wallet), and the listing's owner is refused as at a card checkout of it.
+    route: 'POST /tokens/:id/purchase/hold',
+    label: 'the consumer’s open listing',
+    expect: consumersOnly(409, 201),
+    call: (w) => json(`/tokens/${w.listedCopy}/purchase/hold`, { wallet_address: w.buyerWallet }),
+  },
+  {
     route: 'DELETE /tokens/:id/sell',
     expect: consumersOnly(200, 404),
     call: (w) => ({ path: `/tokens/${w.saleCopy}/sell` }),

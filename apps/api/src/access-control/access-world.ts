@@ -1,7 +1,8 @@
 import { randomBytes, scrypt } from 'node:crypto';
 import { activationCardSchema, checkoutSessionSchema, dataEnvelope, tokenSchema } from '@keyclub/domain';
 import { desc, eq } from 'drizzle-orm';
-import { chainWrites, files, tokenProfiles, tokens, users } from '../db/schema/index.ts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { chainWrites, files, tokenProfiles, tokens, users, wallets } from '../db/schema/index.ts';
 import { ACCESS_TOKEN_HEADER } from '../http/access-token.ts';
 import { createSession } from '../modules/auth/sessions.ts';
 import { ownershipOnFork } from '../modules/ownership/testing/ownership-fixtures.ts';
@@ -45,8 +46,9 @@ export type AccessWorld = Awaited<ReturnType<typeof accessWorld>>;
 
 /**
  * Real resources, made through the API where it makes them: `business` issued the memberships gold,
- * silver and ruby (real locks on a private fork), `consumer` owns a copy of gold and one of ruby (keys
- * granted on chain) and has received an announcement about gold; `otherConsumer` and `otherBusiness` own nothing of theirs.
+ * silver, ruby and jade (real locks on a private fork), `consumer` owns a copy of gold, ruby and jade
+ * (keys granted on chain; jade's listed for sale) and has received an announcement about gold;
+ * `otherConsumer` (who has a verified wallet) and `otherBusiness` own nothing of theirs.
  */
 export async function accessWorld(t: TestApp) {
   const on = await ownershipOnFork(t);
@@ -121,8 +123,9 @@ export async function accessWorld(t: TestApp) {
 
   const gold = await issuedMembership('Access gold');
   const silver = await issuedMembership('Access silver');
-  // A lock lets an address hold one key: the consumer's second copy is of a third membership.
+  // A lock lets an address hold one key: the consumer's other copies are of other memberships.
   const ruby = await issuedMembership('Access ruby');
+  const jade = await issuedMembership('Access jade');
   const [saved] = await t.deps.db
     .select({ id: chainWrites.id })
     .from(chainWrites)
@@ -169,6 +172,19 @@ export async function accessWorld(t: TestApp) {
   const cardCopy = (await on.ownedCopy(gold, undefined, people.consumer)).copyId;
   const saleCopy = (await on.ownedCopy(ruby, undefined, people.consumer)).copyId;
 
+  // The consumer's jade copy listed for sale, and a verified wallet another consumer could pay it from.
+  const listedCopy = (await on.ownedCopy(jade, undefined, people.consumer)).copyId;
+  const listing = await request(
+    'consumer',
+    `/tokens/${listedCopy}/sell`,
+    jsonInit('POST', { price: '60.00' }),
+  );
+  await expectOk(listing);
+  const buyerWallet = privateKeyToAccount(generatePrivateKey()).address;
+  await t.deps.db
+    .insert(wallets)
+    .values({ userId: people.otherConsumer.userId, address: buyerWallet, verifiedAt: new Date() });
+
   /** A new PENDING membership card of the consumer's card copy, with its signed QR link. */
   async function newCard() {
     const response = await request('consumer', `/tokens/${cardCopy}/activations`, { method: 'POST' });
@@ -213,6 +229,8 @@ export async function accessWorld(t: TestApp) {
     chainWriteId: saved.id,
     cardCopy,
     saleCopy,
+    listedCopy,
+    buyerWallet,
     hiddenCopy: await hiddenCopy(),
     card: await newCard(),
     newCard,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from '../constants/limits.ts';
+import { VALIDATION_MESSAGES } from '../constants/validation-messages.ts';
 import { evmAddressSchema, idSchema, timestampSchema } from './common.ts';
 
 /**
@@ -7,7 +9,8 @@ import { evmAddressSchema, idSchema, timestampSchema } from './common.ts';
  * renewal). The other fields are what the spec's client sends; the server prices from the database.
  */
 export const checkoutRequestSchema = z.object({
-  id: idSchema,
+  // A larger number cannot be an id (the columns are `integer`): refused here, not by the database.
+  id: idSchema.max(DB_INTEGER_MAX, VALIDATION_MESSAGES.recordIdInvalid),
   name: z.string().max(200).optional(),
   image: z.string().max(2048).optional(),
   price: z.number().nonnegative().optional(),

@@ -24,4 +24,14 @@ describe('createDiskStorage', () => {
     await storage.delete(key);
     await expect(storage.delete('../escape.png')).rejects.toThrow(/Invalid storage key/);
   });
+
+  // Found by the bad-input properties: GET /files/<70,000 characters> failed with ENAMETOOLONG (a 500).
+  it('finds nothing under a key too long for the file system, a folder, or a path through a file', async () => {
+    const storage = createDiskStorage({ root, publicUrl: 'http://api.test' });
+    const key = newStorageKey('images', 'png');
+    await storage.put(key, new Uint8Array([1]), 'image/png');
+    expect(await storage.get('a'.repeat(70_000))).toBeNull();
+    expect(await storage.get('images')).toBeNull();
+    expect(await storage.get(`${key}/inside`)).toBeNull();
+  });
 });

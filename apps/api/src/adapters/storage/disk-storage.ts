@@ -2,6 +2,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isValidStorageKey, METADATA_SUFFIX, type Storage } from './storage.ts';
 
+const NOTHING_STORED = new Set(['ENOENT', 'EISDIR', 'ENOTDIR']);
+
 /** Files under `root`, each with a `.meta.json` sidecar keeping its content type. */
 export function createDiskStorage(options: { root: string; publicUrl: string }): Storage {
   const pathOf = (key: string) => {
@@ -25,7 +27,8 @@ export function createDiskStorage(options: { root: string; publicUrl: string }):
         ]);
         return { body, contentType: (JSON.parse(meta) as { contentType: string }).contentType };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        // A folder, or a path through a file, is no stored object either.
+        if (NOTHING_STORED.has((error as NodeJS.ErrnoException).code ?? '')) return null;
         throw error;
       }
     },

@@ -10,14 +10,20 @@ export function registerDocsRoutes(app: Router) {
     name: ACCESS_TOKEN_HEADER,
     description: 'The access token the login answer carried in this header',
   });
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Keyclub API',
-      version: '0.1.0',
-      description:
-        'Successful answers are `{ data }` (paged lists `{ data, meta: { page, limit, total } }`); failures are `{ message, errors: [{ field?, message }] }`.',
-    },
+  // Generated at the first request, once every route is registered, then served as built: the
+  // routes cannot change while the process runs, and generating it costs tens of milliseconds.
+  let document: ReturnType<Router['getOpenAPI31Document']> | undefined;
+  app.get('/openapi.json', (c) => {
+    document ??= app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'Keyclub API',
+        version: '0.1.0',
+        description:
+          'Successful answers are `{ data }` (paged lists `{ data, meta: { page, limit, total } }`); failures are `{ message, errors: [{ field?, message }] }`.',
+      },
+    });
+    return c.json(document);
   });
   registerSwaggerUi(app);
 }

@@ -6,12 +6,12 @@ import type { Router } from '../../http/open-api-app.ts';
 const SWAGGER_UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 /** The only files of swagger-ui-dist the page loads; nothing else in that folder is served. */
-const ASSETS: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-  'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
-  'favicon-32x32.png': 'image/png',
-};
+const ASSETS = new Map([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+  ['swagger-ui-standalone-preset.js', 'text/javascript; charset=utf-8'],
+  ['favicon-32x32.png', 'image/png'],
+]);
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -45,7 +45,8 @@ export function registerSwaggerUi(app: Router) {
   app.get('/docs/init.js', (c) => c.body(INIT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   app.get('/docs/assets/:file', async (c) => {
     const file = c.req.param('file');
-    const contentType = ASSETS[file];
+    // A Map: a name like `toString` or `constructor` is no asset (an object's keys would find one).
+    const contentType = ASSETS.get(file);
     if (!contentType) return c.notFound();
     const body = await readFile(join(SWAGGER_UI_DIR, file));
     return c.body(new Uint8Array(body), 200, {

@@ -1,0 +1,87 @@
+import { readdir } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.ts';
+import { recordQueries } from '../query-recorder.ts';
+
+// "Nothing written": the statements the app sends are recorded; when a request sent one that can
+// write, a digest of every table (found at run time, so new tables count too) is compared with the
+// one before. The stored files are listed after every request.
+
+/**
+ * Writes that refused requests make by design: throttle events count refused attempts, and a
+ * session's sliding expiry moves on any authenticated call (a revocation still counts).
+ */
+const BOOKKEEPING = [/"auth_throttle_events"/, /^update "sessions" set "last_seen_at"/];
+const WRITE = /\b(insert\s+into|update\s+\S+\s+set|delete\s+from|merge\s+into|truncate)\b/i;
+
+const writes = (statement: string) =>
+  WRITE.test(statement) && !BOOKKEEPING.some((pattern) => pattern.test(statement));
+
+/**
+ * Per table: its row count and the sum of its rows' creating transaction ids (`xmin`), which any
+ * insert, update or delete changes. Not compared: the bookkeeping above.
+ */
+const TABLE_DIGESTS: Record<string, string | null> = {
+  auth_throttle_events: null,
+  sessions: `count(*) || ':' || count(revoked_at) || ':' || coalesce(sum(id), 0)`,
+};
+const ROWS_DIGEST = `count(*) || ':' || coalesce(sum(xmin::text::bigint), 0)`;
+
+type Rows = { rows: Record<string, unknown>[] };
+const rowsOf = (result: unknown) => (result as Rows).rows;
+
+async function tableDigests(deps: AppDeps): Promise<Record<string, string>> {
+  const tables = rowsOf(
+    await deps.db.execute(
+      sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+    ),
+  ).map((row) => String(row.tablename));
+  const parts = tables
+    .filter((table) => TABLE_DIGESTS[table] !== null)
+    .map(
+      (table) =>
+        `select '${table}' as name, ${TABLE_DIGESTS[table] ?? ROWS_DIGEST} as digest from "${table}"`,
+    );
+  const digests = rowsOf(await deps.db.execute(sql.raw(parts.join(' union all '))));
+  return Object.fromEntries(digests.map((row) => [String(row.name), String(row.digest)]));
+}
+
+async function storedFiles(root: string): Promise<string> {
+  const names = await readdir(root, { recursive: true }).catch(() => []);
+  return names.sort().join('|');
+}
+
+export type WriteWatch = Awaited<ReturnType<typeof watchWrites>>;
+
+/** Remembers the state now; `changes()` names what differs since (tables, or "stored files"). */
+export async function watchWrites(deps: AppDeps, storageRoot: string) {
+  let tables = await tableDigests(deps);
+  let files = await storedFiles(storageRoot);
+  const recorder = recordQueries(deps.db);
+
+  /** The state now: the tables are read again only when a statement since could have written. */
+  async function current() {
+    const sentWrites = recorder.statements.splice(0).some(writes);
+    const nowTables = sentWrites ? await tableDigests(deps) : tables;
+    recorder.statements.length = 0;
+    return { nowTables, nowFiles: await storedFiles(storageRoot) };
+  }
+
+  return {
+    /** What was written since the last `changes()` or `accept()`. */
+    async changes(): Promise<string[]> {
+      const { nowTables, nowFiles } = await current();
+      const changed = Object.keys({ ...tables, ...nowTables }).filter(
+        (name) => tables[name] !== nowTables[name],
+      );
+      if (nowFiles !== files) changed.push('stored files');
+      [tables, files] = [nowTables, nowFiles];
+      return changed;
+    },
+    /** Takes the current state as the new baseline (after an accepted request wrote). */
+    async accept() {
+      ({ nowTables: tables, nowFiles: files } = await current());
+    },
+    stop: () => recorder.stop(),
+  };
+}
