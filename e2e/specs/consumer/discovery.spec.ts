@@ -32,6 +32,23 @@ async function titlesOf(grid: Locator, count: number) {
   return grid.getByRole('link').allTextContents();
 }
 
+/**
+ * The grid shows the page of the marketplace the API lists for `query`. Other tests list memberships
+ * meanwhile, so a page loaded a moment before the API was asked may be one membership behind: then
+ * the user's reload must show the API's page.
+ */
+async function expectListed(page: Page, grid: Locator, request: APIRequestContext, query: string) {
+  await expect(async () => {
+    const { data } = await marketplace(request, query);
+    const shown = await titlesOf(grid, data.length);
+    if (shown.join('|') !== data.map((token) => token.profile.title).join('|')) {
+      await page.reload();
+      await expect(grid).toHaveAttribute('aria-busy', 'false');
+    }
+    expect(shown).toEqual(data.map((token) => token.profile.title));
+  }).toPass();
+}
+
 /** The number on the pagination's last page button. */
 async function lastPage(page: Page) {
   const label = await page.getByRole('button', { name: /^last page, page \d+$/ }).getAttribute('aria-label');
@@ -52,6 +69,21 @@ test('the marketplace shows the featured banner, the categories and recently lis
   ).toBeVisible();
 
   const recent = page.getByRole('list', { name: 'Recently listed' });
+  await expectListed(page, recent, request, 'page=1&limit=12');
+  const pagesOf12 = await lastPage(page);
+
+  await page.getByRole('combobox', { name: 'Per page' }).selectOption('6');
+  await expect(page).toHaveURL(/\/marketplace\?limit=6$/);
+  await expectListed(page, recent, request, 'page=1&limit=6');
+  expect(await lastPage(page)).toBeGreaterThan(pagesOf12);
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/marketplace\?page=2&limit=6$/);
+  await expectListed(page, recent, request, 'page=2&limit=6');
+  // The page and its size live in the URL: a reload shows the same page.
+  await page.reload();
+  await expectListed(page, recent, request, 'page=2&limit=6');
+});
   const firstPage = await titlesOf(recent, 12);
   const { data: newest } = await marketplace(request, 'page=1&limit=12');
   expect(firstPage).toEqual(newest.map((token) => token.profile.title));
