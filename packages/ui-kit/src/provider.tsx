@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { system } from './theme/system.ts';
-import { loadSonner, onToastRequested, toasterReady } from './toast.ts';
+import { loadSonner, onToastRequested } from './toast.ts';
 
 /**
  * sonner's rich colours put text on pale backgrounds below WCAG AA (success 4.25:1, warning and info
@@ -22,7 +22,7 @@ function ToasterSlot() {
     return () => onToastRequested(null);
   }, []);
   if (!sonner) return null;
-  return <sonner.SonnerToaster style={TOAST_TEXT} onReady={() => toasterReady(sonner)} />;
+  return <sonner.SonnerToaster style={TOAST_TEXT} />;
 }
 
 /** Chakra system plus the toaster; each app shell wraps its router in it once. */

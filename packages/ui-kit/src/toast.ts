@@ -1,14 +1,13 @@
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@keyclub/domain';
 
-type Toast = { kind: 'success' | 'error'; text: string };
 type Sonner = typeof import('./sonner-toaster.tsx');
 
-// sonner loads with the first toast, not with the app (docs/performance.md, "Bundle"): until its
-// toaster listens, toasts wait here.
-const waiting: Toast[] = [];
-let show: ((toast: Toast) => void) | null = null;
-let mountToaster: (() => void) | null = null;
+// sonner loads with the first toast, not with the app (docs/performance.md, "Bundle"). Each toast
+// goes straight to sonner, which keeps it until a toaster listens (its Toaster replays the active
+// toasts when it subscribes), so the only state here is whether the slot should mount its toaster.
 let sonner: Promise<Sonner> | null = null;
+let toastAsked = false;
+let mountToaster: (() => void) | null = null;
 
 /** The toaster's module, loaded once. */
 export const loadSonner = () => {
@@ -17,30 +16,23 @@ export const loadSonner = () => {
 };
 
 /**
- * Called by `UiProvider`'s toaster slot: how to mount the toaster when a toast is asked for; `null`
- * when the slot unmounts (its toaster with it).
+ * Called by `UiProvider`'s toaster slot: how to mount its toaster (at once when a toast was already
+ * asked for); `null` when the slot unmounts.
  */
 export function onToastRequested(mount: (() => void) | null): void {
   mountToaster = mount;
-  if (!mount) show = null;
-  else if (waiting.length > 0) mount();
+  if (mount && toastAsked) mount();
 }
 
-/** Called once the toaster listens: shows the waiting toasts, then every next one at once. */
-export function toasterReady({ toast }: Sonner): void {
-  show = ({ kind, text }) =>
-    toast[kind](text, { duration: kind === 'success' ? TOAST_SUCCESS_MS : TOAST_ERROR_MS });
-  for (const item of waiting.splice(0)) show(item);
-}
-
-function request(item: Toast) {
-  if (show) return show(item);
-  waiting.push(item);
+function request(kind: 'success' | 'error', text: string) {
+  toastAsked = true;
   mountToaster?.();
+  const duration = kind === 'success' ? TOAST_SUCCESS_MS : TOAST_ERROR_MS;
+  void loadSonner().then(({ toast }) => toast[kind](text, { duration }));
 }
 
 /** App toasts (SPEC section 2): success closes after 3 s, errors stay 6 s. Rendered by `UiProvider`. */
 export const notify = {
-  success: (text: string) => request({ kind: 'success', text }),
-  error: (text: string) => request({ kind: 'error', text }),
+  success: (text: string) => request('success', text),
+  error: (text: string) => request('error', text),
 };
