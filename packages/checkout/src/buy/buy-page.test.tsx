@@ -58,9 +58,11 @@ describe('Buy Membership page', () => {
     expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
 
     fireEvent.click(within(priceBox()).getByRole('button', { name: 'Pay using Credit Card' }));
+    // Buy Now waits for the wallet mode to load: a connected wallet would pay instead of the card.
+    const buyNow = await screen.findByRole('button', { name: 'Buy Now' });
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('Total')).toBeTruthy();
-    const buyNow = within(summary).getByRole('button', { name: 'Buy Now' });
+    expect(within(summary).getByRole('button', { name: 'Buy Now' })).toBe(buyNow);
     expect(buyNow).toHaveProperty('disabled', true);
 
     fireEvent.click(within(summary).getByRole('checkbox', { name: 'I accept the terms and conditions' }));
@@ -114,7 +116,7 @@ describe('Buy Membership page', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Pay using Credit Card' }));
     expect(within(priceBox()).getByText('$39.00')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Renew Now' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Renew Now' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
     const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Velvet Night Pass' }).getAttribute('href')).toBe(
@@ -132,7 +134,7 @@ describe('Buy Membership page', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Pay using Credit Card' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
-    const buyNow = screen.getByRole('button', { name: 'Buy Now' });
+    const buyNow = await screen.findByRole('button', { name: 'Buy Now' });
     await vi.waitFor(() => expect(buyNow).toHaveProperty('disabled', false));
     fireEvent.click(buyNow);
 

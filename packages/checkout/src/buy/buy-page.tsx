@@ -9,7 +9,7 @@ import { FailureDialog } from '../result/purchase-dialogs.tsx';
 import type { BuyQuery } from './buy-query.ts';
 import { checkoutOrder, unavailableReason } from './checkout-order.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { PaymentPanel, type WalletMode } from './payment-panel.tsx';
+import { PaymentPanel, type WalletModeSlot } from './payment-panel.tsx';
 
 export interface BuyPageProps {
   detail: TokenDetail;
@@ -17,12 +17,12 @@ export interface BuyPageProps {
   viewerId: number;
   /** The wallet's connect button, passed on to the payment panel (see `PaymentPanelProps`). */
   connectWallet?: ReactNode;
-  /** The wallet mode, passed on to the payment panel (see `PaymentPanelProps`). */
-  wallet?: WalletMode;
+  /** What supplies the wallet mode, passed on to the payment panel (see `PaymentPanelProps`). */
+  WalletModeSlot?: WalletModeSlot;
 }
 
 /** The Buy Membership page (SPEC section 2): breadcrumb, 'Your Order', the payment panel, the card return. */
-export function BuyPage({ detail, query, viewerId, connectWallet, wallet }: BuyPageProps) {
+export function BuyPage({ detail, query, viewerId, connectWallet, WalletModeSlot }: BuyPageProps) {
   const navigate = useNavigate();
   const { token, meta } = detail;
   const order = checkoutOrder(token, viewerId);
@@ -55,7 +55,7 @@ export function BuyPage({ detail, query, viewerId, connectWallet, wallet }: BuyP
             order={order}
             unavailable={unavailableReason(token, meta, order)}
             connectWallet={connectWallet}
-            wallet={wallet}
+            WalletModeSlot={WalletModeSlot}
           />
         </Grid>
       </Stack>

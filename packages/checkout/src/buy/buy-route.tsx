@@ -4,13 +4,13 @@ import { useAuthStore } from '@keyclub/auth';
 import { MESSAGES } from '@keyclub/domain';
 import { EmptyState } from '@keyclub/ui-kit';
 import { WalletConnectButton } from '@keyclub/wallet';
-import { useWalletCheckout, WalletBoundary } from '@keyclub/wallet/purchase';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentProps } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { buyLoader } from './buy-loader.ts';
 import { BuyPage } from './buy-page.tsx';
 import { readBuyQuery } from './buy-query.ts';
+import type { WalletModeSlot } from './payment-panel.tsx';
 import { routeId } from './route-id.ts';
 
 function BuyPageSkeleton() {
@@ -38,17 +38,25 @@ function BuyMembership({ id, viewerId }: { id: number; viewerId: number }) {
   if (isError) return <EmptyState title={MESSAGES.empty.searchResults} />;
   if (!data) return <BuyPageSkeleton />;
   return (
-    <WalletBoundary>
-      <BuyPageWithWallet detail={data} query={readBuyQuery(searchParams)} viewerId={viewerId} />
-    </WalletBoundary>
+    <BuyPage
+      detail={data}
+      query={readBuyQuery(searchParams)}
+      viewerId={viewerId}
+      connectWallet={<WalletConnectButton />}
+      WalletModeSlot={LazyWalletMode}
+    />
   );
 }
 
-/** The page with its wallet mode: the connect button and, once a wallet is connected, paying with it. */
-function BuyPageWithWallet(props: Omit<ComponentProps<typeof BuyPage>, 'connectWallet' | 'wallet'>) {
-  const wallet = useWalletCheckout();
-  return <BuyPage {...props} connectWallet={<WalletConnectButton />} wallet={wallet} />;
-}
+// wagmi and viem load once a payment method is chosen, not with the page (docs/performance.md, "Bundle").
+const WalletModeProvider = lazy(() => import('./wallet-mode-provider.tsx'));
+
+/** The wallet mode; while it loads, the order card shows its placeholders (see PaymentPanel). */
+const LazyWalletMode: WalletModeSlot = ({ children }) => (
+  <Suspense fallback={children(null)}>
+    <WalletModeProvider>{children}</WalletModeProvider>
+  </Suspense>
+);
 
 /** Consumer /tokens/:id/buy (SPEC section 2 Buy Membership page), behind the customer guard. */
 function BuyRoute() {

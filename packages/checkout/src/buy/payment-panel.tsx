@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { readErrorText, useCreateCheckout } from '@keyclub/api-client';
 import { type CheckoutRequest, formatUsd, type Token, toMinorUnits } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AcceptTerms } from '../terms/accept-terms.tsx';
 import type { CheckoutOrder } from './checkout-order.ts';
@@ -21,7 +21,15 @@ export interface PaymentPanelProps {
   connectWallet?: ReactNode;
   /** Wallet mode (packages/wallet `useWalletCheckout`): while `connected`, Buy Now pays with the wallet. */
   wallet?: WalletMode;
+  /**
+   * Supplies the wallet mode instead of `wallet`, mounted only once a payment method is chosen (the
+   * buy route's lazily loaded wallet: wagmi and viem stay out of the page's first paint).
+   */
+  WalletModeSlot?: WalletModeSlot;
 }
+
+/** Renders its children with the wallet mode, or with null while that is still loading. */
+export type WalletModeSlot = ComponentType<{ children: (wallet: WalletMode | null) => ReactNode }>;
 
 export interface WalletMode {
   connected: boolean;
@@ -43,7 +51,14 @@ const checkoutRequest = (token: Token, order: CheckoutOrder): CheckoutRequest =>
  * The right column (SPEC section 2): Price and Pay using Credit Card; once chosen, the Order Summary,
  * the terms checkbox and Buy Now (Renew Now for an expired copy), which opens the card payment page.
  */
-export function PaymentPanel({ token, order, unavailable, connectWallet, wallet }: PaymentPanelProps) {
+export function PaymentPanel({
+  token,
+  order,
+  unavailable,
+  connectWallet,
+  wallet,
+  WalletModeSlot,
+}: PaymentPanelProps) {
   const navigate = useNavigate();
   const [payingByCard, setPayingByCard] = useState(false);
   const [accepted, setAccepted] = useState(false);
@@ -51,7 +66,7 @@ export function PaymentPanel({ token, order, unavailable, connectWallet, wallet 
   const checkout = useCreateCheckout();
   const price = formatUsd(order.amount);
 
-  const buy = () => {
+  const buy = (wallet: WalletMode | null | undefined) => {
     setRefusal(null);
     if (wallet?.connected) {
       // SPEC section 4: the crypto purchase ends on the owned membership page.
@@ -65,6 +80,45 @@ export function PaymentPanel({ token, order, unavailable, connectWallet, wallet 
       onError: (error) => void readErrorText(error).then(setRefusal),
     });
   };
+
+  // The state stays here: the card keeps it when the wallet mode arrives after its placeholder.
+  // While the wallet mode loads (null), whether a wallet is connected is unknown: Buy Now waits, and
+  // a box of the connect button's size holds its place.
+  const orderCard = (wallet: WalletMode | null | undefined) => (
+    <Card.Root as="section" aria-labelledby="order-summary">
+      <Card.Body gap="4">
+        {wallet === null ? <Skeleton h="9" /> : connectWallet}
+        <Heading as="h2" id="order-summary" size="md">
+          Order Summary
+        </Heading>
+        <HStack justify="space-between" gap="4">
+          <Text>{token.profile.title}</Text>
+          <Text>{price}</Text>
+        </HStack>
+        <Separator />
+        <HStack justify="space-between" gap="4" fontWeight="bold">
+          <Text>Total</Text>
+          <Text>{price}</Text>
+        </HStack>
+        <AcceptTerms accepted={accepted} onChange={setAccepted} />
+        <Button
+          colorPalette="brand"
+          size="lg"
+          disabled={!accepted}
+          loading={checkout.isPending || checkout.isSuccess || wallet === null || wallet?.isPending}
+          onClick={() => buy(wallet)}
+        >
+          {token.owner_info?.status === 'EXPIRED' ? 'Renew Now' : 'Buy Now'}
+        </Button>
+        {refusal ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{refusal}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
 
   return (
     <Stack gap="5">
@@ -87,39 +141,11 @@ export function PaymentPanel({ token, order, unavailable, connectWallet, wallet 
         </Card.Body>
       </Card.Root>
       {payingByCard && !unavailable ? (
-        <Card.Root as="section" aria-labelledby="order-summary">
-          <Card.Body gap="4">
-            {connectWallet}
-            <Heading as="h2" id="order-summary" size="md">
-              Order Summary
-            </Heading>
-            <HStack justify="space-between" gap="4">
-              <Text>{token.profile.title}</Text>
-              <Text>{price}</Text>
-            </HStack>
-            <Separator />
-            <HStack justify="space-between" gap="4" fontWeight="bold">
-              <Text>Total</Text>
-              <Text>{price}</Text>
-            </HStack>
-            <AcceptTerms accepted={accepted} onChange={setAccepted} />
-            <Button
-              colorPalette="brand"
-              size="lg"
-              disabled={!accepted}
-              loading={checkout.isPending || checkout.isSuccess || wallet?.isPending}
-              onClick={buy}
-            >
-              {token.owner_info?.status === 'EXPIRED' ? 'Renew Now' : 'Buy Now'}
-            </Button>
-            {refusal ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{refusal}</Alert.Title>
-              </Alert.Root>
-            ) : null}
-          </Card.Body>
-        </Card.Root>
+        WalletModeSlot ? (
+          <WalletModeSlot>{orderCard}</WalletModeSlot>
+        ) : (
+          orderCard(wallet)
+        )
       ) : null}
     </Stack>
   );
