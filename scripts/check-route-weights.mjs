@@ -50,8 +50,8 @@ for (const result of results) {
     for (const library of file.libraries.filter((library) => !(result.uses ?? []).includes(library)))
       problems.push(`${name}: loads ${library} (${file.file}), which it does not use`);
   }
-  for (const library of result.then?.loads.filter((library) => !result.thenLibraries.includes(library)) ?? [])
-    problems.push(`${name}: ${result.then.name} does not load ${library}; update LIBRARIES or the route`);
+  for (const library of result.step?.loads.filter((library) => !result.stepLibraries.includes(library)) ?? [])
+    problems.push(`${name}: ${result.step.name} does not load ${library}; update LIBRARIES or the route`);
 }
 for (const [app, names] of Object.entries(MUST_BE_FOUND)) {
   const assets = join(DISTS[app], 'assets');

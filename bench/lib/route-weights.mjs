@@ -43,7 +43,7 @@ const heading = (name) => (page) => page.getByRole('heading', { name, exact: tru
 /**
  * The measured routes. `ready`: what the user waits for (the route's content, drawn from its data).
  * `session`: the role signed in (the guards send anyone else to login). `uses`: the libraries the
- * route may load; every other one in LIBRARIES breaks the budget. `then`: a step the user takes
+ * route may load; every other one in LIBRARIES breaks the budget. `step`: a step the user takes
  * once the route shows (`act`, not weighed), what the user waits for then (`ready`) and the
  * libraries it must load by then (`loads`).
  */
@@ -58,7 +58,7 @@ export const ROUTES = [
     path: `/tokens/${TOKEN_ID}/buy`,
     session: 'CONSUMER',
     ready: title,
-    then: {
+    step: {
       name: 'choosing a payment method',
       act: (page) => page.getByRole('button', { name: 'Pay using Credit Card' }).click(),
       // The wallet's connect button, and Buy Now no longer waiting for the wallet mode.
@@ -86,7 +86,7 @@ async function weigh(bodies) {
 
 /**
  * Loads one route in a fresh context; resolves to its responses' gzip sizes and libraries, and the
- * libraries its `then` step loaded.
+ * libraries its `step` loaded.
  */
 async function measureRoute(browser, origin, route) {
   const context = await browser.newContext();
@@ -116,17 +116,17 @@ async function measureRoute(browser, origin, route) {
     }
     await page.waitForLoadState('networkidle');
     const files = await weigh(bodies.splice(0));
-    let thenLibraries;
-    if (route.then) {
-      await route.then.act(page);
-      await route.then.ready(page);
-      thenLibraries = [...new Set((await weigh(bodies)).flatMap((file) => file.libraries))];
+    let stepLibraries;
+    if (route.step) {
+      await route.step.act(page);
+      await route.step.ready(page);
+      stepLibraries = [...new Set((await weigh(bodies)).flatMap((file) => file.libraries))];
     }
     return {
       ...route,
       files,
       gzip: files.reduce((sum, { gzip }) => sum + gzip, 0),
-      thenLibraries,
+      stepLibraries,
       unanswered: [...unanswered],
     };
   } finally {

@@ -1,13 +1,16 @@
 import { type ReactNode, useContext, useEffect } from 'react';
-import { WagmiContext, WagmiProvider } from 'wagmi';
+import { WagmiContext } from 'wagmi';
 import { reconnect } from 'wagmi/actions';
 import { walletConfig } from './wagmi-config.ts';
 
 /**
  * wagmi's context for the wallet components (the app's query client, from mountApp, sits above
- * it). Inside another boundary it adds nothing: a second provider would hydrate the same config
- * again. The wallet of an earlier visit reconnects after mounting, not while rendering (wagmi's
- * own reconnect-on-mount updates the components below in the middle of a render).
+ * it). Inside another boundary it adds nothing. The wallet of an earlier visit reconnects after
+ * mounting, not while rendering (wagmi's own reconnect-on-mount updates the components below in
+ * the middle of a render). It provides the context itself rather than through WagmiProvider: that
+ * one, without reconnect-on-mount, empties the config's connections on every render of its own
+ * (wagmi's Hydrate), so any state change above it (the buy page's terms checkbox) dropped the
+ * wallet the user had just connected.
  */
 export function WalletBoundary({ children }: { children: ReactNode }) {
   const outer = useContext(WagmiContext);
@@ -15,9 +18,5 @@ export function WalletBoundary({ children }: { children: ReactNode }) {
     if (!outer) void reconnect(walletConfig());
   }, [outer]);
   if (outer) return children;
-  return (
-    <WagmiProvider config={walletConfig()} reconnectOnMount={false}>
-      {children}
-    </WagmiProvider>
-  );
+  return <WagmiContext.Provider value={walletConfig()}>{children}</WagmiContext.Provider>;
 }
