@@ -2,9 +2,9 @@
 // `page.route`, only inside bench/lib/route-weights.mjs. The measurement counts the JS and CSS a
 // route loads, not the API; but some screens load parts of their code only once their data has come
 // (a token's page, the buy page) or a user is signed in (the guards), so the routes get a minimal
-// membership, category list and session — shaped like packages/domain's schemas (the apps validate
-// every answer with them). Each route waits for a text only its data can show, so an answer that no
-// longer fits the schema stops the measurement instead of measuring an error page.
+// membership, category list and session — shaped like packages/domain's types, as the API answers.
+// Each route waits for a text only its data can show, so an answer the page can no longer show stops
+// the measurement instead of measuring an error page.
 
 /** The business of the membership, as tokens and business users embed it. */
 const business = {

@@ -1,13 +1,7 @@
-import { z } from 'zod';
+import { buildEnvUrl } from '@keyclub/domain';
 
 // The only reader of import.meta.env in this app (docs/architecture.md, Habits).
-const envSchema = z.object({
-  VITE_API_URL: z.url().default('http://localhost:3000'),
-});
-
-const env = envSchema.parse(import.meta.env);
-
-export const API_URL = env.VITE_API_URL;
+export const API_URL = buildEnvUrl(import.meta.env, 'VITE_API_URL', 'http://localhost:3000');
 
 /** The build's role: the two apps differ only by this (SPEC section 1). */
 export const ROLE = 'BUSINESS' as const;

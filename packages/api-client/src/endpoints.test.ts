@@ -1,4 +1,3 @@
-import { SchemaValidationError } from 'ky';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoriesQueryOptions, fetchCategories } from './categories/categories.ts';
 import { configureApiClient } from './client.ts';
@@ -24,19 +23,9 @@ describe('endpoint fetchers', () => {
     expect(categoriesQueryOptions().queryKey).toEqual(['categories']);
   });
 
-  it('rejects a categories answer that breaks the schema', async () => {
-    answers = { '/categories': { data: [{ id: 1, name: 'Casinos' }] } };
-    await expect(fetchCategories()).rejects.toBeInstanceOf(SchemaValidationError);
-  });
-
   it('GET /references/usd/prices/eth returns the reference rate', async () => {
     answers = { '/references/usd/prices/eth': { data: { USD_TO_ETH_VALUE: 3225.8 } } };
     expect(await fetchUsdToEth()).toEqual({ USD_TO_ETH_VALUE: 3225.8 });
     expect(usdToEthQueryOptions().staleTime).toBeGreaterThan(60_000);
-  });
-
-  it('rejects a rate answer without data', async () => {
-    answers = { '/references/usd/prices/eth': { USD_TO_ETH_VALUE: 0.0003 } };
-    await expect(fetchUsdToEth()).rejects.toBeInstanceOf(SchemaValidationError);
   });
 });

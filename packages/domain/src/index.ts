@@ -24,6 +24,7 @@ export * from './entities/user.ts';
 export * from './entities/wallet.ts';
 export * from './rules/activation-link.ts';
 export * from './rules/api-error-text.ts';
+export * from './rules/build-env.ts';
 export * from './rules/customer-row-status.ts';
 export * from './rules/date-time.ts';
 export * from './rules/description-preview.ts';

@@ -13,11 +13,10 @@ export function WalletConnectButton() {
   );
 }
 
-/** The wallet entry of the header user menu (a Menu.Item), loaded on first render. */
+/**
+ * The wallet entry of the header user menu (a Menu.Item), loaded on first render. It suspends while
+ * it loads: the menu keeps its row meanwhile, so the items below do not move under the pointer.
+ */
 export function WalletMenuItem() {
-  return (
-    <Suspense fallback={null}>
-      <LazyMenuItem />
-    </Suspense>
-  );
+  return <LazyMenuItem />;
 }

@@ -1,13 +1,12 @@
-import { type Announcement, announcementSchema, dataEnvelope } from '@keyclub/domain';
+import type { Announcement } from '@keyclub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataAnswer } from '../answers.ts';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
 
-export const announcementResponseSchema = dataEnvelope(announcementSchema);
-
 /** GET /announcement/{id}: the business's own (any status) or one the consumer received. */
 export async function fetchAnnouncement(id: number): Promise<Announcement> {
-  return (await api.get(`announcement/${id}`).json(announcementResponseSchema)).data;
+  return (await api.get(`announcement/${id}`).json<DataAnswer<Announcement>>()).data;
 }
 
 export const announcementQueryOptions = (id: number) =>

@@ -1,9 +1,7 @@
-import { type Announcement, announcementSchema, type PageMeta, pagedEnvelope } from '@keyclub/domain';
+import type { Announcement, PageMeta } from '@keyclub/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
-
-const announcementPageSchema = pagedEnvelope(announcementSchema);
 
 export interface AnnouncementPage {
   data: Announcement[];
@@ -17,7 +15,7 @@ export interface AnnouncementPage {
 export async function fetchAnnouncementPage(
   query: Pick<PageMeta, 'page' | 'limit'>,
 ): Promise<AnnouncementPage> {
-  return api.get('announcements', { searchParams: query }).json(announcementPageSchema);
+  return api.get('announcements', { searchParams: query }).json<AnnouncementPage>();
 }
 
 export const announcementPageQueryOptions = (query: Pick<PageMeta, 'page' | 'limit'>) =>
@@ -34,7 +32,7 @@ export const useAnnouncementPage = (query: Pick<PageMeta, 'page' | 'limit'>) =>
 export async function fetchQuickAnnouncements(): Promise<Announcement[]> {
   const page = await api
     .get('announcements', { searchParams: { is_quick_notification: true } })
-    .json(announcementPageSchema);
+    .json<AnnouncementPage>();
   return page.data;
 }
 

@@ -1,8 +1,9 @@
-import type { Announcement, AnnouncementForm } from '@keyclub/domain';
+import { type Announcement, type AnnouncementForm, announcementSchema, dataEnvelope } from '@keyclub/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client.ts';
 import { invalidate, queryKeys, staleAfter } from '../query-keys.ts';
-import { announcementResponseSchema } from './announcement-detail.ts';
+
+const announcementResponseSchema = dataEnvelope(announcementSchema);
 
 export interface SaveAnnouncementRequest {
   /** Present when editing a draft: PUT /announcement/up/{id}; absent: POST /announcement. */

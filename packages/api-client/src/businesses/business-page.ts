@@ -1,18 +1,7 @@
-import {
-  type BusinessWithTokens,
-  businessWithTokensSchema,
-  type Category,
-  categorySchema,
-} from '@keyclub/domain';
+import type { BusinessWithTokens, Category } from '@keyclub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
-
-const businessPageResponseSchema = z.object({
-  data: businessWithTokensSchema,
-  meta: z.object({ categories: z.array(categorySchema) }),
-});
 
 export interface BusinessPage {
   business: BusinessWithTokens;
@@ -22,7 +11,9 @@ export interface BusinessPage {
 
 /** GET /businesses/{id} — the public business page: the business, its memberships, per-category counts. */
 export async function fetchBusinessPage(id: number): Promise<BusinessPage> {
-  const { data, meta } = await api.get(`businesses/${id}`).json(businessPageResponseSchema);
+  const { data, meta } = await api
+    .get(`businesses/${id}`)
+    .json<{ data: BusinessWithTokens; meta: { categories: Category[] } }>();
   return { business: data, categories: meta.categories };
 }
 

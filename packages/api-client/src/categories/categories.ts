@@ -1,14 +1,12 @@
-import { type Category, categorySchema, dataEnvelope } from '@keyclub/domain';
+import type { Category } from '@keyclub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { DataAnswer } from '../answers.ts';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
 
-const categoriesResponseSchema = dataEnvelope(z.array(categorySchema));
-
 /** GET /categories */
 export async function fetchCategories(): Promise<Category[]> {
-  const body = await api.get('categories').json(categoriesResponseSchema);
+  const body = await api.get('categories').json<DataAnswer<Category[]>>();
   return body.data;
 }
 

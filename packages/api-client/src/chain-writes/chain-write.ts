@@ -1,7 +1,6 @@
-import { type ChainWrite, chainWriteSchema, dataEnvelope } from '@keyclub/domain';
+import type { ChainWrite } from '@keyclub/domain';
+import type { DataAnswer } from '../answers.ts';
 import { api } from '../client.ts';
-
-const chainWriteResponseSchema = dataEnvelope(chainWriteSchema);
 
 /** How often a save answered 202 asks whether the blockchain has confirmed it. */
 export const CHAIN_WRITE_POLL_MS = 1_000;
@@ -18,10 +17,8 @@ export class ChainWriteError extends Error {
 
 /** GET /chain-writes/{id} */
 export async function fetchChainWrite(id: number): Promise<ChainWrite> {
-  return (await api.get(`chain-writes/${id}`).json(chainWriteResponseSchema)).data;
+  return (await api.get(`chain-writes/${id}`).json<DataAnswer<ChainWrite>>()).data;
 }
-
-export const parseChainWrite = (body: unknown): ChainWrite => chainWriteResponseSchema.parse(body).data;
 
 /**
  * Polls a write answered 202 until the chain confirmed it (DONE, its token id) or it failed; a

@@ -43,6 +43,14 @@ describe('discovery endpoints', () => {
 
   it('refuses a detail answer without meta rather than reading it as "not owned"', async () => {
     answer = { body: { data: tokenFixture() } };
-    await expect(fetchTokenDetail(7)).rejects.toThrow();
+    await expect(fetchTokenDetail(7)).rejects.toThrow(/without meta.owned_token_id/);
+    answer = { body: { data: tokenFixture(), meta: {} } };
+    await expect(fetchTokenDetail(7)).rejects.toThrow(/without meta.owned_token_id/);
+  });
+
+  it('reads meta.owned_token_id null as "not owned"', async () => {
+    const token = tokenFixture();
+    answer = { body: { data: token, meta: { owned_token_id: null } } };
+    expect(await fetchTokenDetail(token.id)).toEqual({ token, meta: { owned_token_id: null } });
   });
 });

@@ -1,10 +1,8 @@
-import { type MarketplaceQuery, pagedEnvelope, tokenSchema } from '@keyclub/domain';
+import type { MarketplaceQuery } from '@keyclub/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { PageQuery, TokenPage } from '../tokens/token-list.ts';
-
-const marketplacePageSchema = pagedEnvelope(tokenSchema);
 
 /** The filters of GET /market-place (domain `marketplaceQuerySchema`); left out means no filter. */
 export type MarketplaceFilters = Partial<
@@ -27,9 +25,7 @@ export function marketplaceSearchParams(request: MarketplaceRequest): URLSearchP
  * recommended, a category or a title search (docs/api-roadmap.md section 4).
  */
 export async function fetchMarketplace(request: MarketplaceRequest): Promise<TokenPage> {
-  return api
-    .get('market-place', { searchParams: marketplaceSearchParams(request) })
-    .json(marketplacePageSchema);
+  return api.get('market-place', { searchParams: marketplaceSearchParams(request) }).json<TokenPage>();
 }
 
 export const marketplaceQueryOptions = (request: MarketplaceRequest) =>

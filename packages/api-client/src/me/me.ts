@@ -1,13 +1,13 @@
 import type { User } from '@keyclub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
-import { userEnvelopeSchema } from '../auth/session-response.ts';
+import type { DataAnswer } from '../answers.ts';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /auth/me — the logged-in user, fresh from the server. */
 export async function fetchMe(): Promise<User> {
-  const { data } = await api.get('auth/me').json(userEnvelopeSchema);
+  const { data } = await api.get('auth/me').json<DataAnswer<User>>();
   return data;
 }
 

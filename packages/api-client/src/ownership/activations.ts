@@ -3,17 +3,15 @@ import {
   type ActivationCard,
   type ActivationLink,
   activationCardSchema,
-  activationSchema,
   dataEnvelope,
   type PageMeta,
-  pagedEnvelope,
 } from '@keyclub/domain';
 import { queryOptions } from '@tanstack/react-query';
+import type { DataAnswer, PageAnswer } from '../answers.ts';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 const cardResponseSchema = dataEnvelope(activationCardSchema);
-const activationPageSchema = pagedEnvelope(activationSchema);
 
 /**
  * POST /tokens/{id}/activations: a new membership card for the caller's own copy `tokenId`; the
@@ -28,10 +26,10 @@ export async function createActivation(tokenId: number): Promise<ActivationCard>
 export async function listActivations(
   tokenId: number,
   { page, limit }: Pick<PageMeta, 'page' | 'limit'>,
-): Promise<{ data: Activation[]; meta: PageMeta }> {
+): Promise<PageAnswer<Activation>> {
   return api
     .get(`tokens/${tokenId}/activations`, { searchParams: { page, limit } })
-    .json(activationPageSchema);
+    .json<PageAnswer<Activation>>();
 }
 
 /**
@@ -39,7 +37,7 @@ export async function listActivations(
  * activated) or the issuing business's staff.
  */
 export async function readActivation(activationId: number): Promise<ActivationCard> {
-  const { data } = await api.get(`tokens/${activationId}/activate`).json(cardResponseSchema);
+  const { data } = await api.get(`tokens/${activationId}/activate`).json<DataAnswer<ActivationCard>>();
   return data;
 }
 

@@ -1,13 +1,12 @@
-import { dataEnvelope, type SellTerms, sellTermsSchema } from '@keyclub/domain';
+import type { SellTerms } from '@keyclub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataAnswer } from '../answers.ts';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
 
-const sellTermsResponseSchema = dataEnvelope(sellTermsSchema);
-
 /** GET /tokens/{id}/sell: the minimum ask, fee percentages and wallet approval of the caller's copy. */
 export async function fetchSellTerms(id: number): Promise<SellTerms> {
-  return (await api.get(`tokens/${id}/sell`).json(sellTermsResponseSchema)).data;
+  return (await api.get(`tokens/${id}/sell`).json<DataAnswer<SellTerms>>()).data;
 }
 
 export const sellTermsQueryOptions = (id: number) =>

@@ -1,17 +1,8 @@
-import {
-  dataEnvelope,
-  type Token,
-  type TokenDetailMeta,
-  tokenDetailMetaSchema,
-  tokenSchema,
-} from '@keyclub/domain';
+import type { Token, TokenDetailMeta } from '@keyclub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { DataAnswer } from '../answers.ts';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
-
-const tokenResponseSchema = dataEnvelope(tokenSchema);
-const tokenDetailResponseSchema = z.object({ data: tokenSchema, meta: tokenDetailMetaSchema });
 
 export interface TokenDetail {
   token: Token;
@@ -21,14 +12,20 @@ export interface TokenDetail {
 
 /** GET /tokens/{id}: the membership alone. */
 export async function fetchToken(id: number): Promise<Token> {
-  const body = await api.get(`tokens/${id}`).json(tokenResponseSchema);
+  const body = await api.get(`tokens/${id}`).json<DataAnswer<Token>>();
   return body.data;
 }
 
 /** GET /tokens/{id} with its `meta` (`owned_token_id`), which depends on who asks. */
 export async function fetchTokenDetail(id: number): Promise<TokenDetail> {
-  const { data, meta } = await api.get(`tokens/${id}`).json(tokenDetailResponseSchema);
-  return { token: data, meta };
+  const { data, meta } = await api
+    .get(`tokens/${id}`)
+    .json<{ data: Token; meta?: Partial<TokenDetailMeta> }>();
+  // Read without meta, the caller's own copy would look like "not owned": refuse instead.
+  const owned = meta?.owned_token_id;
+  if (owned !== null && typeof owned !== 'number')
+    throw new Error(`GET /tokens/${id} answered without meta.owned_token_id`);
+  return { token: data, meta: { owned_token_id: owned } };
 }
 
 export const tokenQueryOptions = (id: number) =>

@@ -1,9 +1,7 @@
-import { type PageMeta, pagedEnvelope, type Token, tokenSchema } from '@keyclub/domain';
+import type { PageMeta, Token } from '@keyclub/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
-
-const tokenPageResponseSchema = pagedEnvelope(tokenSchema);
 
 export type PageQuery = Pick<PageMeta, 'page' | 'limit'>;
 
@@ -17,7 +15,7 @@ export interface TokenPage {
  * tokens), for a consumer the memberships they own (child tokens, newest first).
  */
 export async function fetchTokenPage({ page, limit }: PageQuery): Promise<TokenPage> {
-  return api.get('tokens', { searchParams: { page, limit } }).json(tokenPageResponseSchema);
+  return api.get('tokens', { searchParams: { page, limit } }).json<TokenPage>();
 }
 
 /** The business dashboard's list. */

@@ -1,6 +1,7 @@
 import {
   type ApiErrorItem,
   apiErrorSchema,
+  chainWriteSchema,
   dataEnvelope,
   type MembershipParts,
   type Token,
@@ -8,13 +9,14 @@ import {
 } from '@keyclub/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
-import { parseChainWrite, waitForChainWrite } from '../chain-writes/chain-write.ts';
+import { waitForChainWrite } from '../chain-writes/chain-write.ts';
 import { api } from '../client.ts';
 import { invalidate, queryKeys, staleAfter } from '../query-keys.ts';
 import { membershipMultipart } from './membership-multipart.ts';
 import { fetchToken } from './token-detail.ts';
 
 const tokenResponseSchema = dataEnvelope(tokenSchema);
+const chainWriteResponseSchema = dataEnvelope(chainWriteSchema);
 
 export interface SaveTokenRequest {
   /** Present when editing: PUT /tokens/{id}; absent: POST /tokens. */
@@ -42,7 +44,8 @@ export async function saveToken({ id, parts }: SaveTokenRequest): Promise<Token>
         })
       : await api.put(`tokens/${id}`, { body });
   if (response.status === 202) {
-    return fetchToken(await waitForChainWrite(parseChainWrite(await response.json())));
+    const { data: write } = chainWriteResponseSchema.parse(await response.json());
+    return fetchToken(await waitForChainWrite(write));
   }
   return tokenResponseSchema.parse(await response.json()).data;
 }

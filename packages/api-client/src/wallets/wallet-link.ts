@@ -1,8 +1,10 @@
-import type { WalletItem, WalletLinkRequest } from '@keyclub/domain';
+import { dataEnvelope, type WalletItem, type WalletLinkRequest, walletItemSchema } from '@keyclub/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { walletListResponseSchema } from './wallet-list.ts';
+
+const walletListResponseSchema = dataEnvelope(z.array(walletItemSchema));
 
 /** POST /wallet/{id}: links the signed address; answers all the user's addresses. */
 export async function linkWallet(userId: number, body: WalletLinkRequest): Promise<WalletItem[]> {

@@ -1,14 +1,12 @@
-import { dataEnvelope, type WalletItem, walletItemSchema } from '@keyclub/domain';
+import type { WalletItem } from '@keyclub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { DataAnswer } from '../answers.ts';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
 
-export const walletListResponseSchema = dataEnvelope(z.array(walletItemSchema));
-
 /** GET /wallet/{id}: the user's verified wallet addresses ({id} = the user's own id). */
 export async function fetchWallets(userId: number): Promise<WalletItem[]> {
-  const body = await api.get(`wallet/${userId}`).json(walletListResponseSchema);
+  const body = await api.get(`wallet/${userId}`).json<DataAnswer<WalletItem[]>>();
   return body.data;
 }
 

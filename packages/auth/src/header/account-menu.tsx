@@ -1,7 +1,7 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal, Skeleton } from '@chakra-ui/react';
 import type { User } from '@keyclub/domain';
 import { framePaths } from '@keyclub/domain/paths';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../session/use-logout.ts';
 
@@ -19,7 +19,18 @@ export default function AccountMenu({ user, menuItems }: { user: User; menuItems
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {menuItems}
+            {menuItems && (
+              // A shell's entry may load when the menu opens: its row is kept meanwhile.
+              <Suspense
+                fallback={
+                  <Menu.Item value="loading" disabled aria-label="Loading">
+                    <Skeleton loading>Loading</Skeleton>
+                  </Menu.Item>
+                }
+              >
+                {menuItems}
+              </Suspense>
+            )}
             <Menu.Item value="settings" onSelect={() => navigate(framePaths.settings.href())}>
               Settings
             </Menu.Item>

@@ -1,7 +1,8 @@
-import { Avatar, Box, Card, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { type Business, descriptionPreview } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
+import { BusinessLogo } from './business-logo.tsx';
 
 /** The business behind the membership: logo (initials when none), name, description preview, Learn more. */
 export function BusinessBox({ business }: { business: Business }) {
@@ -9,10 +10,7 @@ export function BusinessBox({ business }: { business: Business }) {
     <Card.Root as="section" aria-label="Business">
       <Card.Body gap="3">
         <HStack gap="3">
-          <Avatar.Root size="lg" shape="rounded">
-            <Avatar.Fallback name={business.name} />
-            {business.logo ? <Avatar.Image src={business.logo.url} alt={`${business.name} logo`} /> : null}
-          </Avatar.Root>
+          <BusinessLogo business={business} />
           <Heading as="h3" size="md">
             {business.name}
           </Heading>

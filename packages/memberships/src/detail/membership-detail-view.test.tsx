@@ -1,8 +1,11 @@
 import { tokenFixture } from '@keyclub/domain/testing';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../testing/render-page.tsx';
 import { MembershipDetailView } from './membership-detail-view.tsx';
+
+/** Whether a perk's description is shown: closed panels stay in the page, hidden. */
+const shown = (text: string) => screen.getByText(text).closest('[hidden]') === null;
 
 describe('MembershipDetailView', () => {
   afterEach(cleanup);
@@ -33,6 +36,37 @@ describe('MembershipDetailView', () => {
     expect(screen.getByRole('button', { name: 'Welcome cocktail' }).getAttribute('aria-expanded')).toBe(
       'false',
     );
+    expect(shown('Walk straight in.')).toBe(true);
+    expect(shown('One cocktail per visit.')).toBe(false);
+  });
+
+  it('opens and closes each perk on its own', () => {
+    renderPage(<MembershipDetailView token={tokenFixture()} />);
+    const first = screen.getByRole('button', { name: 'Skip-the-line entry' });
+    const second = screen.getByRole('button', { name: 'Welcome cocktail' });
+
+    fireEvent.click(second);
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+    expect(shown('One cocktail per visit.')).toBe(true);
+    expect(shown('Walk straight in.')).toBe(true);
+    fireEvent.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    expect(shown('Walk straight in.')).toBe(false);
+  });
+
+  it("shows the business's initials without a logo, its logo when it has one", () => {
+    renderPage(<MembershipDetailView token={tokenFixture()} />);
+    const business = screen.getByRole('region', { name: 'Business' });
+    expect(within(business).getByText('TR')).toBeTruthy();
+    cleanup();
+
+    const logo = { url: 'https://files.keyclub.test/velvet.png' };
+    const token = tokenFixture();
+    renderPage(<MembershipDetailView token={{ ...token, business: { ...token.business, logo } }} />);
+    const image = screen.getByRole('img', { name: 'The Velvet Room logo' });
+    expect(image.getAttribute('src')).toBe(logo.url);
+    fireEvent.error(image);
+    expect(within(screen.getByRole('region', { name: 'Business' })).getByText('TR')).toBeTruthy();
   });
 
   it('says FREE, Never Expires and No Memberships available. when they apply, and cuts a long description', () => {

@@ -1,4 +1,4 @@
-import { Input, InputGroup } from '@chakra-ui/react';
+import { Box, chakra, useRecipe } from '@chakra-ui/react';
 import { SEARCH_MIN_QUERY_LENGTH } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -21,6 +21,9 @@ const searchReturnTo = (state: unknown) => (state as SearchState | null)?.search
 export function HeaderSearchBox() {
   const location = useLocation();
   const navigate = useNavigate();
+  // The theme's input look on a plain input: Chakra's Input (with InputGroup) brings Ark's whole Field
+  // (textarea autosize included) into every page's first load, for a box that needs none of it.
+  const inputStyles = useRecipe({ key: 'input' })({ size: 'sm' });
   const onSearchPage = location.pathname === membershipPaths.search.pattern;
   const urlQuery = onSearchPage ? (new URLSearchParams(location.search).get('query') ?? '') : '';
   const [value, setValue] = useState(urlQuery);
@@ -63,10 +66,11 @@ export function HeaderSearchBox() {
   };
 
   return (
-    <InputGroup w={{ base: 'full', md: '64' }} startElement={<SearchIcon />}>
-      <Input
+    <Box position="relative" w={{ base: 'full', md: '64' }}>
+      <SearchIcon />
+      <chakra.input
+        css={[inputStyles, { ps: '8' }]}
         type="search"
-        size="sm"
         aria-label="Search memberships"
         placeholder="Search memberships"
         value={value}
@@ -77,15 +81,20 @@ export function HeaderSearchBox() {
           timer.current = setTimeout(() => run(typed), SEARCH_DEBOUNCE_MS);
         }}
       />
-    </InputGroup>
+    </Box>
   );
 }
 
 function SearchIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
+    <chakra.svg
+      position="absolute"
+      insetStart="2.5"
+      top="50%"
+      transform="translateY(-50%)"
+      pointerEvents="none"
+      color="fg.muted"
+      boxSize="4"
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -94,6 +103,6 @@ function SearchIcon() {
     >
       <circle cx="11" cy="11" r="7" />
       <path d="M20 20l-4-4" />
-    </svg>
+    </chakra.svg>
   );
 }

@@ -1,4 +1,5 @@
-import { ButtonGroup, IconButton, Pagination } from '@chakra-ui/react';
+import { ButtonGroup, chakra, IconButton } from '@chakra-ui/react';
+import { pageRange } from './page-range.ts';
 
 export interface PageButtonsProps {
   page: number;
@@ -9,31 +10,44 @@ export interface PageButtonsProps {
   label?: string;
 }
 
-/** Previous / page numbers / next under a paged list; nothing when one page holds everything. */
+/**
+ * Previous / page numbers / next under a paged list; nothing when one page holds everything. Plain
+ * buttons with the labels Ark's Pagination gives ('page 3', 'last page, page 9'): its state machine
+ * would load with every list page's first render for what a page range (page-range.ts) does.
+ */
 export function PageButtons({ page, pageSize, total, onPageChange, label }: PageButtonsProps) {
   if (total <= pageSize) return null;
+  const totalPages = Math.ceil(total / pageSize);
+  const go = (next: number) => {
+    if (next !== page) onPageChange(next);
+  };
   return (
-    <Pagination.Root
-      count={total}
-      pageSize={pageSize}
-      page={page}
-      onPageChange={(details) => onPageChange(details.page)}
-      alignSelf="center"
-      aria-label={label}
-    >
+    <chakra.nav aria-label={label ?? 'pagination'} alignSelf="center">
       <ButtonGroup variant="ghost" size="sm">
-        <Pagination.PrevTrigger asChild>
-          <IconButton aria-label="Previous page">‹</IconButton>
-        </Pagination.PrevTrigger>
-        <Pagination.Items
-          render={(item) => (
-            <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
-          )}
-        />
-        <Pagination.NextTrigger asChild>
-          <IconButton aria-label="Next page">›</IconButton>
-        </Pagination.NextTrigger>
+        <IconButton aria-label="Previous page" disabled={page <= 1} onClick={() => go(page - 1)}>
+          ‹
+        </IconButton>
+        {pageRange(page, totalPages).map((item, index) =>
+          item === 'ellipsis' ? (
+            <chakra.span key={`gap-${index}`} px="2" color="fg.muted">
+              …
+            </chakra.span>
+          ) : (
+            <IconButton
+              key={item}
+              variant={item === page ? 'outline' : 'ghost'}
+              aria-current={item === page ? 'page' : undefined}
+              aria-label={`${item === totalPages ? 'last page, ' : ''}page ${item}`}
+              onClick={() => go(item)}
+            >
+              {item}
+            </IconButton>
+          ),
+        )}
+        <IconButton aria-label="Next page" disabled={page >= totalPages} onClick={() => go(page + 1)}>
+          ›
+        </IconButton>
       </ButtonGroup>
-    </Pagination.Root>
+    </chakra.nav>
   );
 }

@@ -1,0 +1,39 @@
+/** The variables a web build was given (Vite's `import.meta.env`). */
+export type BuildEnv = Readonly<Record<string, unknown>>;
+
+// Read without zod so that no schema library loads with the shells' first page. A variable left out
+// takes its default; one given but malformed stops the app at start, naming it.
+function given(env: BuildEnv, name: string): string | undefined {
+  const value = env[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new Error(`${name} must be a string`);
+  return value;
+}
+
+/** An absolute URL (`http://localhost:3000`). */
+export function buildEnvUrl(env: BuildEnv, name: string, fallback: string): string {
+  const value = given(env, name) ?? fallback;
+  try {
+    new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
+  return value;
+}
+
+/** A positive whole number, written in decimal digits (`31337`). */
+export function buildEnvPositiveInt(env: BuildEnv, name: string, fallback: number): number {
+  const value = given(env, name);
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number <= 0 || value.trim() === '')
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return number;
+}
+
+/** A non-empty text. */
+export function buildEnvText(env: BuildEnv, name: string, fallback: string): string {
+  const value = given(env, name) ?? fallback;
+  if (value === '') throw new Error(`${name} must not be empty`);
+  return value;
+}

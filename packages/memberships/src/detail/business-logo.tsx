@@ -1,0 +1,35 @@
+import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import type { Business } from '@keyclub/domain';
+import { useState } from 'react';
+
+/** 'Velvet Room' → 'VR', as Chakra's Avatar shows a name without a picture. */
+const initials = (name: string) => {
+  const words = name.trim().split(/\s+/);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+};
+
+/**
+ * The business's logo, its initials when it has none or the picture fails: the theme's avatar look
+ * without Chakra's Avatar, whose Ark state machine would load with the public detail's first page.
+ */
+export function BusinessLogo({ business }: { business: Business }) {
+  const styles = useSlotRecipe({ key: 'avatar' })({ size: 'lg', shape: 'rounded' });
+  const [failed, setFailed] = useState(false);
+  const logo = failed ? null : business.logo;
+  return (
+    <chakra.span css={styles.root}>
+      {logo ? (
+        <chakra.img
+          css={styles.image}
+          src={logo.url}
+          alt={`${business.name} logo`}
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <chakra.span css={styles.fallback}>{initials(business.name)}</chakra.span>
+      )}
+    </chakra.span>
+  );
+}
