@@ -46,7 +46,7 @@ export function parseSizes(list) {
 
 /**
  * Starts everything for `sizes` and seeds it. Answers one target per size — `{ count, categoryId,
- * api, floor, apiPid, floorPid }` (base URLs and process ids) — and `stop`, which stops the
+ * databaseUrl, api, floor, apiPid, floorPid }` (base URLs and process ids) — and `stop`, which stops the
  * processes and drops the databases (also after a failed start).
  */
 export async function startReadStack({ sizes, workDir, logLevel = 'warn' }) {
@@ -126,6 +126,7 @@ export async function startReadStack({ sizes, workDir, logLevel = 'warn' }) {
       targets.push({
         count,
         categoryId,
+        databaseUrl: databases[index].url,
         api: `http://127.0.0.1:${apis[index].port}`,
         apiPid: apis[index].service.child.pid,
         floor: `http://127.0.0.1:${floors[index].port}`,

@@ -1,13 +1,15 @@
 import { type Business, US_STATE_CODES, type UsStateCode } from '@keyclub/domain';
-import { type AnyColumn, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { Database } from '../db/client.ts';
+import { jsonObject } from '../db/json-object.ts';
 import { businesses, files, users } from '../db/schema/index.ts';
 
 // The one Business read model: /auth/me, /businesses/{id} and every token's business show the same.
-// A query that shows a business selects `businessColumns`, joins `joinBusinessParts` and maps the
-// row with `toBusiness`; the business's owner is the `users` table in those queries.
+// A query that shows a business selects `businessColumns` (or `businessJson`, the same as one JSON
+// value), joins `joinBusinessParts` and maps the row with `toBusiness`; the business's owner is the
+// `users` table in those queries.
 
 type Deps = { db: Database; storage: Storage };
 
@@ -18,19 +20,49 @@ const storageKeyOf = (fileId: AnyColumn) =>
 
 /** What a Business is built from (flat, so it nests under a key beside a query's own columns). */
 export const businessColumns = {
-  ...getTableColumns(businesses),
+  id: businesses.id,
+  name: businesses.name,
+  description: businesses.description,
+  city: businesses.city,
+  state: businesses.state,
+  location: businesses.location,
+  website: businesses.website,
+  facebook: businesses.facebook,
+  twitter: businesses.twitter,
+  instagram: businesses.instagram,
+  tiktok: businesses.tiktok,
+  twitch: businesses.twitch,
+  youtube: businesses.youtube,
   ownerCity: users.city,
   ownerState: users.state,
   logoKey: storageKeyOf(businesses.logoFileId),
   coverKey: storageKeyOf(businesses.coverFileId),
 };
 
-export type BusinessRow = typeof businesses.$inferSelect & {
+export type BusinessRow = Pick<
+  typeof businesses.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'city'
+  | 'state'
+  | 'location'
+  | 'website'
+  | 'facebook'
+  | 'twitter'
+  | 'instagram'
+  | 'tiktok'
+  | 'twitch'
+  | 'youtube'
+> & {
   ownerCity: string | null;
   ownerState: string | null;
   logoKey: string | null;
   coverKey: string | null;
 };
+
+/** `businessColumns` as one JSON object (text and integers only: the JSON holds the same values). */
+export const businessJson = jsonObject<BusinessRow>(businessColumns);
 
 /** Joins what `businessColumns` reads (the owner's account) to a query that already has `businesses`. */
 export function joinBusinessParts<T extends PgSelect>(query: T) {

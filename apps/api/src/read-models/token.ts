@@ -11,6 +11,7 @@ import {
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { Database } from '../db/client.ts';
+import { asNamed, rawRows } from '../db/raw-rows.ts';
 import {
   activations,
   businesses,
@@ -23,10 +24,8 @@ import {
   tokens,
   users,
 } from '../db/schema/index.ts';
-import { businessColumns, joinBusinessParts, toBusiness } from './business.ts';
+import { type BusinessRow, businessJson, joinBusinessParts, toBusiness } from './business.ts';
 import { syncKeys } from './key-sync.ts';
-
-const amount = (value: string | null) => (value === null ? null : Number(value));
 
 type OwnerRow = {
   id: number;
@@ -137,27 +136,124 @@ function viewersCopy(viewer: ViewerParams): SQL<number | null> {
     order by mine.id = ${tokens.id} desc, mine.id desc limit 1)`;
 }
 
+// The token's, its profile's and its category's columns, selected flat under unique names (the
+// driver's rows are keyed by them: `rawRows`).
+const tokenColumns = asNamed({
+  id: tokens.id,
+  tokenIdBc: tokens.tokenIdBc,
+  parentId: tokens.parentId,
+  ownerId: tokens.ownerId,
+  ownerWalletAddress: tokens.ownerWalletAddress,
+  expiresAt: tokens.expiresAt,
+  chainSyncedAt: tokens.chainSyncedAt,
+  isOpenForSale: tokens.isOpenForSale,
+  listingAmount: tokens.listingAmount,
+  totalAmount: tokens.totalAmount,
+  commissionAmount: tokens.commissionAmount,
+  commissionPercentage: tokens.commissionPercentage,
+  transactionAmount: tokens.transactionAmount,
+  transactionPercentage: tokens.transactionPercentage,
+  profileId: tokenProfiles.id,
+  title: tokenProfiles.title,
+  profileDescription: tokenProfiles.description,
+  price: tokenProfiles.price,
+  status: tokenProfiles.status,
+  availableCopiesCount: tokenProfiles.availableCopiesCount,
+  soldCopiesCount: tokenProfiles.soldCopiesCount,
+  copies: tokenProfiles.copies,
+  royalty: tokenProfiles.royalty,
+  lockoutPeriod: tokenProfiles.lockoutPeriod,
+  lockoutPeriodType: tokenProfiles.lockoutPeriodType,
+  expirationDuration: tokenProfiles.expirationDuration,
+  expirationDurationType: tokenProfiles.expirationDurationType,
+  renewalPrice: tokenProfiles.renewalPrice,
+  floorPrice: tokenProfiles.floorPrice,
+  contractAddress: tokenProfiles.contractAddress,
+  contractType: tokenProfiles.contractType,
+  blockchainNetworkId: tokenProfiles.blockchainNetworkId,
+  tokenType: tokenProfiles.tokenType,
+  termsAndConditions: tokenProfiles.termsAndConditions,
+  categoryId: categories.id,
+  categoryName: categories.name,
+});
+
+type TokenColumns = typeof tokens.$inferSelect;
+type ProfileColumns = typeof tokenProfiles.$inferSelect;
+
 /**
- * Tokens with everything the domain `Token` shows, in one query: profile, category, art, owner
- * (only when `viewer` may see it), business, perks, covers and gates (JSON aggregates), the
- * copy's serial number and the viewer's own copy of the same membership.
+ * A token row as the driver answers it (`rawRows`): everything the domain `Token` shows.
+ * Timestamps and numerics are PostgreSQL's text on both drivers, JSON columns are parsed.
+ */
+export type TokenRow = Pick<
+  TokenColumns,
+  'id' | 'tokenIdBc' | 'parentId' | 'ownerId' | 'ownerWalletAddress' | 'isOpenForSale'
+> &
+  Pick<
+    ProfileColumns,
+    | 'title'
+    | 'status'
+    | 'availableCopiesCount'
+    | 'soldCopiesCount'
+    | 'copies'
+    | 'lockoutPeriod'
+    | 'lockoutPeriodType'
+    | 'expirationDuration'
+    | 'expirationDurationType'
+    | 'contractAddress'
+    | 'contractType'
+    | 'blockchainNetworkId'
+    | 'tokenType'
+    | 'termsAndConditions'
+  > & {
+    expiresAt: string | null;
+    chainSyncedAt: string | null;
+    listingAmount: string | null;
+    totalAmount: string | null;
+    commissionAmount: string | null;
+    commissionPercentage: string | null;
+    transactionAmount: string | null;
+    transactionPercentage: string | null;
+    profileId: number;
+    profileDescription: string;
+    price: string;
+    royalty: string;
+    renewalPrice: string;
+    floorPrice: string | null;
+    categoryId: number;
+    categoryName: string;
+    art: { storageKey: string; thumbnailKey: string | null } | null;
+    owner: OwnerRow | null;
+    business: BusinessRow;
+    serial: number | null;
+    perks: { perk: string; description: string }[];
+    covers: { id: number; key: string }[];
+    gates: { type: 'OPENTABLE' | 'REDIRECT'; value: string }[];
+    viewersCopyId: number | null;
+    ownedByViewer: boolean;
+    lastActivation: { isExpired: boolean; activatedAt: string | null } | null;
+  };
+
+/**
+ * Tokens with everything the domain `Token` shows, in one query: token, profile and category flat;
+ * art, owner (only when `viewer` may see it), business, perks, covers and gates as JSON; the copy's
+ * serial number and the viewer's own copy of the same membership. Read with `rawRows`.
  */
 function selectTokenRows(db: Database, where: SQL, viewer: ViewerParams) {
   const query = db
     .select({
-      token: tokens,
-      profile: tokenProfiles,
-      category: { id: categories.id, name: categories.name },
-      art: artJson,
-      owner: ownerJson(viewer),
-      business: businessColumns,
-      serial,
-      perks: perksJson,
-      covers: coversJson,
-      gates: gatesJson,
-      viewersCopyId: viewersCopy(viewer),
-      ownedByViewer: ownedByViewer(viewer),
-      lastActivation: lastActivationJson(viewer),
+      ...tokenColumns,
+      ...asNamed({
+        art: artJson,
+        owner: ownerJson(viewer),
+        business: businessJson,
+        serial,
+        perks: perksJson,
+        covers: coversJson,
+        gates: gatesJson,
+        viewersCopyId: viewersCopy(viewer),
+        ownedByViewer: ownedByViewer(viewer),
+        lastActivation: lastActivationJson(viewer),
+      }),
     })
     .from(tokens)
     .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
@@ -167,65 +263,68 @@ function selectTokenRows(db: Database, where: SQL, viewer: ViewerParams) {
   return joinBusinessParts(query).where(where);
 }
 
-export type TokenRow = Awaited<ReturnType<typeof selectTokenRows>>[number];
+const amount = (value: string | null) => (value === null ? null : Number(value));
+// A timestamptz as PostgreSQL writes it (or an ISO string, once synced with the chain).
+const dateOf = (text: string | null) => (text === null ? null : new Date(text));
 
 /**
  * `now` judges expiry: the chain's clock when the caller's copies were just synced with it (R10),
  * else the server's.
  */
 function toToken(row: TokenRow, storage: Storage, now = new Date()): Token {
-  const { token, profile, category, art } = row;
+  const { art } = row;
+  const expiresAt = dateOf(row.expiresAt);
   const url = (key: string) => ({ url: storage.url(key) });
   return {
-    id: token.id,
+    id: row.id,
     token_id: row.serial,
-    token_id_bc: token.tokenIdBc,
-    parent_id: token.parentId,
+    token_id_bc: row.tokenIdBc,
+    parent_id: row.parentId,
     business: toBusiness(row.business, storage),
     profile: {
-      id: profile.id,
-      title: profile.title,
-      description: profile.description,
-      price: Number(profile.price),
+      id: row.profileId,
+      title: row.title,
+      description: row.profileDescription,
+      price: Number(row.price),
       currency: 'USD',
-      category: { id: category.id, name: category.name as CategoryName },
-      status: profile.status,
-      available_copies_count: profile.availableCopiesCount,
-      sold_copies_count: profile.soldCopiesCount,
-      copies: profile.copies,
-      royalty: Number(profile.royalty),
-      lockout_period: profile.lockoutPeriod,
-      lockout_period_type: profile.lockoutPeriodType,
-      expiration_duration: profile.expirationDuration,
-      expiration_duration_type: profile.expirationDurationType,
-      renewal_price: Number(profile.renewalPrice),
-      floor_price: amount(profile.floorPrice),
-      contract_address: profile.contractAddress,
-      contract_type: profile.contractType,
-      blockchain_network_id: profile.blockchainNetworkId,
-      token_type: profile.tokenType,
+      category: { id: row.categoryId, name: row.categoryName as CategoryName },
+      status: row.status,
+      available_copies_count: row.availableCopiesCount,
+      sold_copies_count: row.soldCopiesCount,
+      copies: row.copies,
+      royalty: Number(row.royalty),
+      lockout_period: row.lockoutPeriod,
+      lockout_period_type: row.lockoutPeriodType,
+      expiration_duration: row.expirationDuration,
+      expiration_duration_type: row.expirationDurationType,
+      renewal_price: Number(row.renewalPrice),
+      floor_price: amount(row.floorPrice),
+      contract_address: row.contractAddress,
+      contract_type: row.contractType,
+      blockchain_network_id: row.blockchainNetworkId,
+      token_type: row.tokenType,
       art_image: art ? url(art.storageKey) : null,
       thumbnail: art ? url(art.thumbnailKey ?? art.storageKey) : null,
       covers: row.covers.map((cover) => ({ id: cover.id, file: url(cover.key) })),
       perks: row.perks.map((perk) => perk.perk),
       perk_descriptions: row.perks.map((perk) => perk.description),
       gate: row.gates.map((gate) => ({ gate_configuration: { type: gate.type }, values: gate.value })),
-      terms_and_conditions: profile.termsAndConditions,
+      terms_and_conditions: row.termsAndConditions,
     },
     owner: row.owner ? ownerOf(row.owner) : null,
-    owner_info: row.ownedByViewer ? ownerInfoAt(token.expiresAt, now) : null,
-    is_open_for_sale: token.isOpenForSale,
-    is_bc_token_expired: isKeyExpired(token.expiresAt, now),
+    owner_info: row.ownedByViewer ? ownerInfoAt(expiresAt, now) : null,
+    is_open_for_sale: row.isOpenForSale,
+    is_bc_token_expired: isKeyExpired(expiresAt, now),
     last_token_activation: row.lastActivation && {
       is_expired: row.lastActivation.isExpired,
       activated_at: row.lastActivation.activatedAt && new Date(row.lastActivation.activatedAt).toISOString(),
     },
-    listing_amount: amount(token.listingAmount),
-    total_amount: amount(token.totalAmount),
-    commission_amount: amount(token.commissionAmount),
-    commission_percentage: Number(token.commissionPercentage ?? 0),
-    transaction_amount: amount(token.transactionAmount),
-    transaction_percentage: Number(token.transactionPercentage ?? 0),
+    listing_amount: amount(row.listingAmount),
+    total_amount: amount(row.totalAmount),
+    commission_amount: amount(row.commissionAmount),
+    commission_percentage: Number(row.commissionPercentage ?? 0),
+    transaction_amount: amount(row.transactionAmount),
+    transaction_percentage: Number(row.transactionPercentage ?? 0),
   };
 }
 
@@ -266,9 +365,9 @@ export async function loadTokens(
   return inOrder(ids, await tokenRows(deps.db, ids, viewer), deps.storage);
 }
 
-async function tokenRows(db: Database, ids: readonly number[], viewer: TokenViewer) {
+async function tokenRows(db: Database, ids: readonly number[], viewer: TokenViewer): Promise<TokenRow[]> {
   if (ids.length === 0) return [];
-  return prepared(db, 'token_rows', readerOf(viewer), tokenRowsQuery).execute({
+  return rawRows<TokenRow>(prepared(db, 'token_rows', readerOf(viewer), tokenRowsQuery), {
     ids: [...ids],
     userId: viewer?.userId,
     businessId: viewer?.businessId,
@@ -276,7 +375,7 @@ async function tokenRows(db: Database, ids: readonly number[], viewer: TokenView
 }
 
 function inOrder(ids: readonly number[], rows: TokenRow[], storage: Storage, now?: Date): Token[] {
-  const byId = new Map(rows.map((row) => [row.token.id, toToken(row, storage, now)]));
+  const byId = new Map(rows.map((row) => [row.id, toToken(row, storage, now)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -293,19 +392,22 @@ async function syncOwnedRows(deps: SyncingDeps, rows: TokenRow[]): Promise<{ now
   if (owned.length === 0) return { now: new Date(), moved: false };
   const sync = await syncKeys(
     deps,
-    owned.map(({ token, profile }) => ({
-      id: token.id,
-      lock: profile.contractAddress,
-      tokenIdBc: token.tokenIdBc,
-      ownerId: token.ownerId,
-      ownerWalletAddress: token.ownerWalletAddress,
-      expiresAt: token.expiresAt,
-      chainSyncedAt: token.chainSyncedAt,
+    owned.map((row) => ({
+      id: row.id,
+      lock: row.contractAddress,
+      tokenIdBc: row.tokenIdBc,
+      ownerId: row.ownerId,
+      ownerWalletAddress: row.ownerWalletAddress,
+      expiresAt: dateOf(row.expiresAt),
+      chainSyncedAt: dateOf(row.chainSyncedAt),
     })),
   );
   for (const row of owned) {
-    const fresh = sync.fresh.get(row.token.id);
-    if (fresh) Object.assign(row.token, fresh);
+    const fresh = sync.fresh.get(row.id);
+    if (fresh) {
+      row.expiresAt = fresh.expiresAt?.toISOString() ?? null;
+      row.ownerWalletAddress = fresh.ownerWalletAddress;
+    }
   }
   return sync;
 }
@@ -370,7 +472,7 @@ export async function loadVisibleToken(
   viewer: TokenViewer,
 ): Promise<TokenDetail | null> {
   const read = () =>
-    prepared(deps.db, 'token_detail', readerOf(viewer), tokenDetailQuery).execute({
+    rawRows<TokenRow>(prepared(deps.db, 'token_detail', readerOf(viewer), tokenDetailQuery), {
       id: tokenId,
       userId: viewer?.userId,
       businessId: viewer?.businessId,
