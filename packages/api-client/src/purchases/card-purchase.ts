@@ -1,15 +1,10 @@
-import {
-  CARD_POLL_INTERVAL_MS,
-  type CardPurchaseRequest,
-  dataEnvelope,
-  type PurchaseResult,
-  purchaseResultSchema,
-} from '@keyclub/domain';
+import { CARD_POLL_INTERVAL_MS, type CardPurchaseRequest, type PurchaseResult } from '@keyclub/domain';
 import { type QueryState, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
 
-const purchaseResultResponseSchema = dataEnvelope(purchaseResultSchema);
+// The buy page imports this file: the answer's schema (and zod) loads with the call instead.
+const answerSchemas = () => import('./card-purchase-answers.ts');
 
 /**
  * POST /tokens/{id}/purchase?stripe=true: confirms a card checkout after the buyer is back. The API
@@ -17,6 +12,7 @@ const purchaseResultResponseSchema = dataEnvelope(purchaseResultSchema);
  * until the payment and the grant are through.
  */
 export async function confirmCardPurchase(id: number, body: CardPurchaseRequest): Promise<PurchaseResult> {
+  const { purchaseResultResponseSchema } = await answerSchemas();
   const answer = await api
     .post(`tokens/${id}/purchase`, { searchParams: { stripe: 'true' }, json: body })
     .json(purchaseResultResponseSchema);

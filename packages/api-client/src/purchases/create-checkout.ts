@@ -1,19 +1,16 @@
-import {
-  type CheckoutRequest,
-  type CheckoutSession,
-  checkoutSessionSchema,
-  dataEnvelope,
-} from '@keyclub/domain';
+import type { CheckoutRequest, CheckoutSession } from '@keyclub/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../client.ts';
 
-const checkoutSessionResponseSchema = dataEnvelope(checkoutSessionSchema);
+// The buy page imports this file: the answer's schema (and zod) loads with the call instead.
+const answerSchemas = () => import('./card-purchase-answers.ts');
 
 /**
  * POST /tokens/checkout: opens a card payment session for the membership `id` names (a new copy, a
  * resale listing or the buyer's expired copy) and answers where the browser goes to pay.
  */
 export async function createCheckout(body: CheckoutRequest): Promise<CheckoutSession> {
+  const { checkoutSessionResponseSchema } = await answerSchemas();
   const answer = await api.post('tokens/checkout', { json: body }).json(checkoutSessionResponseSchema);
   return answer.data;
 }
