@@ -46,4 +46,14 @@ describe('notify', () => {
     });
     expect(visibleFor('Saved before the toaster.', 100)).toBe(true);
   });
+
+  it('shows the same message asked for twice while it is visible once', async () => {
+    renderWithUi(null);
+    await act(async () => {
+      notify.error('The same failure.');
+      notify.error('The same failure.');
+    });
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getAllByText('The same failure.')).toHaveLength(1);
+  });
 });

@@ -28,7 +28,9 @@ function request(kind: 'success' | 'error', text: string) {
   toastAsked = true;
   mountToaster?.();
   const duration = kind === 'success' ? TOAST_SUCCESS_MS : TOAST_ERROR_MS;
-  void loadSonner().then(({ toast }) => toast[kind](text, { duration }));
+  // The text is the toast's id: the same message asked for again while it shows (a page's loader and
+  // its component both failing on one request) stays one toast.
+  void loadSonner().then(({ toast }) => toast[kind](text, { id: text, duration }));
 }
 
 /** App toasts (SPEC section 2): success closes after 3 s, errors stay 6 s. Rendered by `UiProvider`. */
