@@ -3,7 +3,7 @@
 // floor server (node:http + pg running the API's own SQL), all loaded with autocannon in the same
 // rotating rounds (bench/lib/read-rounds.mjs). Prints requests/s and latency of each (medians of the
 // rounds), the API/floor ratio per size, the API's p99 at the largest size over the smallest, the
-// API's p99 at a fixed 200 requests/s and its peak RSS; writes bench/results/read-scale-<timestamp>.json.
+// API's and the floor's p99 at 200 evenly spaced requests/s and the API's peak RSS; writes bench/results/read-scale-<timestamp>.json.
 // `npm test` enforces the budgets with the same code (scripts/check-api-speed.mjs). Usage: `pnpm bench:reads`.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -58,11 +58,11 @@ async function main() {
     if (stopping) return;
     for (const target of stack.targets) {
       rateRows.push(
-        await measureAtRate(target, read, {
+        ...(await measureAtRate(target, read, {
           rate: RATE,
-          duration: options.duration,
+          seconds: options.duration,
           connections: options.connections,
-        }),
+        })),
       );
     }
   }
@@ -73,7 +73,7 @@ async function main() {
   );
   printRows(rows);
   for (const ratios of summary) console.log(ratioLine(ratios));
-  console.log(`\nThe API at a fixed ${RATE} requests/s (${options.duration} s):`);
+  console.log(`\nThe floor and the API at ${RATE} evenly spaced requests/s (${options.duration} s):`);
   printRateRows(rateRows);
   console.log(`Load average (1, 5, 15 min) after: ${loadAverage()}`);
   const resultsDir = join(repoRoot, 'bench/results');

@@ -1,12 +1,18 @@
 // The API's speed budget (issue 15, docs/performance.md), run by `npm test` when the machine has
 // PostgreSQL: for each public read (bench/lib/read-stack.mjs READS) at 10k and 100k memberships,
 //   - the API's requests/s ≥ 0.7 × the floor's (node:http + pg running the same SQL) at each size;
-//   - the API's p99 at 100k ≤ 1.2 × its p99 at 10k.
-// Until they hold robustly, npm test fails only past the held bounds (HELD below) and prints each miss of the target.
+//   - the API's p99 at 100k ≤ 1.2 × its p99 at 10k;
+//   - the API's p99 at 200 evenly spaced requests/s ≤ 25 ms at each size (bench/lib/paced-load.mjs).
+//     An absolute tail is at the mercy of the machine's load (one scheduling stall of 100 ms delays
+//     the 20 requests due in it: 2.5 % of a run), so the floor is loaded at the same rate in the same
+//     run, interleaved (both meet the same stalls), and a miss fails only when the floor held 25 ms
+//     and the API's p99 is more than HELD.p99_at_rate_over_floor × the floor's.
+// The step fails past the held bounds (HELD below, a little under the targets) and prints each miss of
+// the target.
 // Both are ratios of figures measured in the same rotating rounds, so the machine's load falls on
-// both sides alike. A read that misses is measured once more, in longer rounds, and judged on that
-// second sample alone (it says so). Also prints, without enforcing them, the API's p99 at a fixed
-// 200 requests/s and its peak RSS under load. Same code as `pnpm bench:reads`.
+// both sides alike. A read that misses the target is measured once more, in longer rounds, and judged
+// on that second sample alone (it says so). Also prints, without enforcing it, the API's peak RSS under
+// load. Same code as `pnpm bench:reads`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,15 +22,19 @@ import { READS, startReadStack } from '../bench/lib/read-stack.mjs';
 
 const MIN_API_OVER_FLOOR = 0.7;
 const MAX_P99_GROWTH = 1.2;
-// Not met robustly yet (issue 15 open; docs/performance.md): on a quiet machine every read's
-// throughput held 0.70–1.03 of the floor's, but at load 13 the detail fell to 0.41 (the API and the
-// floor are loaded at different moments), and p99 growth 10k → 100k measured 1.08–1.35 quiet (the
-// title search counts ten times the matches at 100k) and up to 1.7 under load. Until the targets hold
-// under load, npm test fails only below these held bounds, so a read cannot get much worse, and
-// prints every miss of the target. The bundle check's OVER_BUDGET is the same kind of table.
+const MAX_P99_AT_RATE_MS = 25;
+// Held below the targets (issue 15 open). Throughput and growth: at load 7–8 (other engineers'
+// builds) the targets held in most samples, but a second sample still missed now and then (the
+// detail's growth 1.22, 2026-11-24), so the step fails only a little below them. The title search's
+// growth: its matches grow with the data (20 at 10k, 200 at 100k, an exact total), and the floor
+// running its SQL grows about as much (p99 1.2–1.7 × in the runs of 2026-11-24): the SQL's cost, not
+// the API's. The 25 ms at 200 requests/s, held on the floor's p99: quiet, every read holds 25 ms (API
+// 2–21 ms, the floor 2–12); at load 6–8 single runs of either took 30–1,000 ms (the API, at 1.2 × the
+// floor's CPU a request, loses the rate first when the machine's cores are taken).
 const HELD = {
-  api_over_floor: 0.5,
-  api_p99_growth: { default: 1.6, 'market-place title search': 1.8 },
+  api_over_floor: 0.65,
+  api_p99_growth: { default: 1.3, 'market-place title search': 1.8 },
+  p99_at_rate_over_floor: 2,
 };
 
 const SIZES = [10_000, 100_000];
@@ -34,7 +44,7 @@ const WARM_UP = { seconds: 2, connections: CONNECTIONS };
 // Short rounds, several of them (medians); a miss is measured again in more and longer rounds.
 const FIRST_SAMPLE = { warmup: 3, rounds: 3, duration: 2, connections: CONNECTIONS };
 const SECOND_SAMPLE = { warmup: 2, rounds: 5, duration: 3, connections: CONNECTIONS };
-const RATE = { rate: 200, duration: 3, connections: CONNECTIONS };
+const RATE = { rate: 200, seconds: 4, connections: CONNECTIONS };
 
 /** What a read's ratios miss of the given bounds (empty when they hold). */
 function missesOf(ratios, minOverFloor, maxGrowth) {
@@ -49,6 +59,29 @@ function missesOf(ratios, minOverFloor, maxGrowth) {
 const targetMisses = (ratios) => missesOf(ratios, MIN_API_OVER_FLOOR, MAX_P99_GROWTH);
 const heldMisses = (ratios) =>
   missesOf(ratios, HELD.api_over_floor, HELD.api_p99_growth[ratios.read] ?? HELD.api_p99_growth.default);
+
+/** What the API's p99 at the fixed rate misses, per size, of the target and of what is enforced. */
+function rateMissesOf(rateRows) {
+  const target = [];
+  const enforced = [];
+  for (const api of rateRows.filter((row) => row.server === 'api')) {
+    const floor = rateRows.find((row) => row.server === 'floor' && row.memberships === api.memberships);
+    const p99 = api.latency_ms.p99;
+    if (p99 <= MAX_P99_AT_RATE_MS) continue;
+    const floorP99 = floor.latency_ms.p99;
+    const miss = `p99 at ${api.rate} req/s ${p99} ms > ${MAX_P99_AT_RATE_MS} ms at ${api.memberships} (floor ${floorP99} ms)`;
+    target.push(miss);
+    // A floor that misses 25 ms too says the machine is too busy to judge (not judged, printed).
+    if (floorP99 <= MAX_P99_AT_RATE_MS && p99 > HELD.p99_at_rate_over_floor * floorP99) enforced.push(miss);
+  }
+  return { target, enforced };
+}
+
+async function measureReadAtRate(read) {
+  const rows = [];
+  for (const target of stack.targets) rows.push(...(await measureAtRate(target, read, RATE)));
+  return rows;
+}
 
 const workDir = mkdtempSync(join(tmpdir(), 'keyclub-api-speed-'));
 let stack = null;
@@ -69,35 +102,47 @@ async function main() {
   for (const read of READS) {
     let readRows = await measureRead(stack.targets, read, FIRST_SAMPLE);
     let ratios = ratiosOf(readRows);
-    let misses = heldMisses(ratios);
-    if (misses.length > 0) {
-      console.log(`${read.name}: ${misses.join('; ')} — measuring it again in longer rounds`);
+    if (targetMisses(ratios).length > 0) {
+      console.log(`${read.name}: ${targetMisses(ratios).join('; ')} — measuring it again in longer rounds`);
       readRows = await measureRead(stack.targets, read, SECOND_SAMPLE);
       ratios = ratiosOf(readRows);
-      misses = heldMisses(ratios);
-      remeasured.push(`${read.name} (second sample: ${misses.length ? 'missed again' : 'holds'})`);
+      remeasured.push(
+        `${read.name} (second sample: ${targetMisses(ratios).length ? 'missed again' : 'meets the target'})`,
+      );
     }
+    const misses = heldMisses(ratios);
     console.log(ratioLine(ratios));
+    let readRateRows = await measureReadAtRate(read);
+    let rateMisses = rateMissesOf(readRateRows);
+    if (rateMisses.target.length > 0) {
+      console.log(`${read.name}: ${rateMisses.target.join('; ')} — measuring it again`);
+      readRateRows = await measureReadAtRate(read);
+      rateMisses = rateMissesOf(readRateRows);
+      remeasured.push(
+        `${read.name} at ${RATE.rate} req/s (second sample: ${rateMisses.target.length ? 'missed again' : 'meets the target'})`,
+      );
+    }
+    misses.push(...rateMisses.enforced);
     if (misses.length > 0) failures.push(`${read.name}: ${misses.join('; ')}`);
-    const short = targetMisses(ratios);
+    const short = [...targetMisses(ratios), ...rateMisses.target];
     if (short.length > 0) belowTarget.push(`${read.name}: ${short.join('; ')}`);
     rows.push(...readRows);
-    for (const target of stack.targets) rateRows.push(await measureAtRate(target, read, RATE));
+    rateRows.push(...readRateRows);
   }
   console.log(
     `\nAPI and floor on PostgreSQL, ${CONNECTIONS} connections, medians of rotating rounds (first sample ${FIRST_SAMPLE.rounds} × ${FIRST_SAMPLE.duration} s, a re-measure ${SECOND_SAMPLE.rounds} × ${SECOND_SAMPLE.duration} s):`,
   );
   printRows(rows);
   for (const read of READS) console.log(ratioLine(ratiosOf(rows.filter((row) => row.read === read.name))));
-  console.log(`\nNot enforced: the API at a fixed ${RATE.rate} requests/s (${RATE.duration} s):`);
+  console.log(`\nThe floor and the API at ${RATE.rate} evenly spaced requests/s (${RATE.seconds} s):`);
   printRateRows(rateRows);
   console.log(`Load average after: ${loadAverage()}`);
   if (remeasured.length) console.log(`Measured twice: ${remeasured.join(', ')}`);
-  const target = `throughput ≥ ${MIN_API_OVER_FLOOR} × the floor, p99 at 100k ≤ ${MAX_P99_GROWTH} × at 10k`;
+  const target = `throughput ≥ ${MIN_API_OVER_FLOOR} × the floor, p99 at 100k ≤ ${MAX_P99_GROWTH} × at 10k, p99 at ${RATE.rate} req/s ≤ ${MAX_P99_AT_RATE_MS} ms`;
   if (belowTarget.length) console.log(`\nBelow the target (${target}), held:\n${belowTarget.join('\n')}`);
   if (failures.length) {
     throw new Error(
-      `API speed budget broken (held: throughput ≥ ${HELD.api_over_floor} × the floor, p99 growth ≤ ${HELD.api_p99_growth.default}, title search ${HELD.api_p99_growth['market-place title search']}):\n${failures.join('\n')}`,
+      `API speed budget broken (held: throughput ≥ ${HELD.api_over_floor} × the floor, p99 growth ≤ ${HELD.api_p99_growth.default}, title search ${HELD.api_p99_growth['market-place title search']}; p99 at ${RATE.rate} req/s ≤ ${MAX_P99_AT_RATE_MS} ms, or ≤ ${HELD.p99_at_rate_over_floor} × the floor's, judged when the floor holds ${MAX_P99_AT_RATE_MS} ms):\n${failures.join('\n')}`,
     );
   }
   console.log(

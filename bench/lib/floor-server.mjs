@@ -6,8 +6,7 @@
 // with DATABASE_URL and PORT. The API's packages are imported by path (the root has no such
 // dependencies): the same module instances the API's code loads.
 import { createServer } from 'node:http';
-import pg from 'pg';
-import { wrapPool } from '../../apps/api/src/db/client.ts';
+import { createPool, wrapPool } from '../../apps/api/src/db/client.ts';
 import {
   marketplacePageStatement,
   pageParamsOf,
@@ -17,8 +16,9 @@ import {
 import { tokenDetailQuery, tokenRowsQuery } from '../../apps/api/src/read-models/token.ts';
 import { marketplaceQuerySchema } from '../../packages/domain/src/index.ts';
 
-// The API's pool size (apps/api/src/db/client.ts), so both wait on the database alike.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// The API's pool (apps/api/src/db/client.ts: its size, its connections kept open), so both wait on
+// the database alike.
+const pool = createPool(process.env.DATABASE_URL, 10);
 const { db } = wrapPool(pool);
 
 const isPlaceholder = (param) => typeof param === 'object' && param !== null && 'name' in param;

@@ -4,7 +4,7 @@ import { loadavg } from 'node:os';
 
 /**
  * A read's ratios from its rows (one per size and server): the API's requests/s over the floor's
- * at each size, and the API's p99 at the largest size over the one at the smallest.
+ * at each size, and the API's (and the floor's) p99 at the largest size over the one at the smallest.
  */
 export function ratiosOf(rows) {
   const sizes = [...new Set(rows.map((row) => row.memberships))].sort((a, b) => a - b);
@@ -16,6 +16,7 @@ export function ratiosOf(rows) {
       ratio: find(count, 'api').requests_per_s / find(count, 'floor').requests_per_s,
     })),
     api_p99_growth: find(sizes.at(-1), 'api').latency_ms.p99 / find(sizes[0], 'api').latency_ms.p99,
+    floor_p99_growth: find(sizes.at(-1), 'floor').latency_ms.p99 / find(sizes[0], 'floor').latency_ms.p99,
     sizes,
   };
 }
@@ -40,23 +41,25 @@ export function printRows(rows) {
 }
 
 /** One line per read: its API/floor ratio at each size and the p99 growth. */
-export function ratioLine({ read, api_over_floor, api_p99_growth, sizes }) {
+export function ratioLine({ read, api_over_floor, api_p99_growth, floor_p99_growth, sizes }) {
   const ratios = api_over_floor.map(
     ({ memberships, ratio }) => `${thousands(memberships)} ${ratio.toFixed(2)}`,
   );
-  return `${read}: API / floor req/s ${ratios.join(', ')}; API p99 ${thousands(sizes.at(-1))} / ${thousands(sizes[0])} ${api_p99_growth.toFixed(2)}`;
+  return `${read}: API / floor req/s ${ratios.join(', ')}; API p99 ${thousands(sizes.at(-1))} / ${thousands(sizes[0])} ${api_p99_growth.toFixed(2)} (the floor's ${floor_p99_growth.toFixed(2)})`;
 }
 
-/** The fixed-rate figures: the API's p50/p99 at the offered rate, per read and size. */
+/** The fixed-rate figures: each server's rate held and p50 / p99 / max at the offered rate. */
 export function printRateRows(rateRows) {
   console.table(
     rateRows.map((row) => ({
       read: row.read,
       size: thousands(row.memberships),
+      server: row.server,
       'offered req/s': row.rate,
       'held req/s': Math.round(row.requests_per_s),
       'p50 ms': row.latency_ms.p50,
       'p99 ms': row.latency_ms.p99,
+      'max ms': row.latency_ms.max,
       'non-2xx': row.non_2xx,
       errors: row.errors,
     })),

@@ -5,6 +5,7 @@
 // its rounds.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { pacedLoad } from './paced-load.mjs';
 
 let running = null;
 /** Stops the load in progress (on Ctrl-C). */
@@ -152,18 +153,25 @@ export async function measureRead(targets, read, { warmup, rounds, duration, con
 }
 
 /**
- * The API's latency at a fixed offered rate (`rate` requests/s in all, autocannon's overallRate),
- * for one read at one size: p50, p99 and the rate it held.
+ * The latency of the API and of the floor at a steady rate of evenly spaced requests (`rate` per
+ * second to each, interleaved, bench/lib/paced-load.mjs), for one read at one size: a row per server
+ * with the rate held, p50 / p99 / max and the failures. Loaded together, both meet the machine's
+ * stalls at the same moments. 1 s at the rate first, unmeasured: the first requests after a pause
+ * open sockets (and, past the pool's idle time, database connections), the start of a load, not its
+ * steady state.
  */
-export async function measureAtRate(target, read, { rate, duration, connections }) {
-  const result = await load(target.api, read, target, { duration, connections, overallRate: rate });
-  return {
+export async function measureAtRate(target, read, { rate, seconds, connections }) {
+  const servers = ['floor', 'api'];
+  const pathOf = () => read.path(target);
+  const results = await pacedLoad(
+    servers.map((server) => ({ baseUrl: target[server], pathOf })),
+    { rate, seconds, connections, warmup: 1 },
+  );
+  return servers.map((server, index) => ({
     read: read.name,
     memberships: target.count,
+    server,
     rate,
-    requests_per_s: result.requests.average,
-    latency_ms: { p50: result.latency.p50, p99: result.latency.p99 },
-    non_2xx: result.non2xx,
-    errors: result.errors,
-  };
+    ...results[index],
+  }));
 }

@@ -73,9 +73,13 @@ export function wrapPool(pool: pg.Pool): DatabaseHandle {
  * server stopped or restarted) is dropped by the pool instead of crashing the process (an 'error'
  * event without a listener throws), and a connect that hangs gives up so the request can answer
  * 503 — after 30 s, since waiting for a free connection in a burst of requests counts too.
+ * Connections once opened stay open (`min` = `max`): closed after pg's default 10 s idle, each was
+ * reopened by the next burst as a new backend — authentication, a cold catalog cache, the named
+ * statements prepared again — which put 60–90 ms on the p99 of the first requests after a quiet
+ * 10 s (docs/performance.md, "p99 at 200 requests/s").
  */
 export function createPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString, max, min: max, connectionTimeoutMillis: 30_000 });
   pool.on('error', () => {
     // The pool already removed the client; the next query opens a new connection or reports the outage.
   });
