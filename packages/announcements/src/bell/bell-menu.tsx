@@ -1,48 +1,35 @@
-import { Box, Float, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
-import { useQuickAnnouncements, useUnreadAnnouncements } from '@keyclub/api-client';
+import { Menu, Portal, Text } from '@chakra-ui/react';
+import { useQuickAnnouncements } from '@keyclub/api-client';
 import { announcementPaths } from '@keyclub/domain/paths';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BellIcon } from './bell-icon.tsx';
+import { BellButton } from './bell-button.tsx';
+
+export interface BellMenuProps {
+  unread: number;
+  /** Opens at once: the user clicked the bell before this code arrived. */
+  defaultOpen?: boolean;
+  /** The bell this replaces had the focus: this one takes it. */
+  focusTrigger?: boolean;
+}
 
 /**
- * The bell for a signed-in consumer (SPEC section 2): the unread count as a badge, and a menu of the
- * newest announcement subjects plus 'See all announcements'. Reading one anywhere refetches the
- * count, so the badge drops at once.
+ * The bell's menu (SPEC section 2), loaded when the user reaches for the bell
+ * (`NotificationBell`): the newest announcement subjects plus 'See all announcements'.
  */
-export default function BellMenu() {
+export default function BellMenu({ unread, defaultOpen = false, focusTrigger }: BellMenuProps) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const { data: unread = 0 } = useUnreadAnnouncements(true);
+  const [open, setOpen] = useState(defaultOpen);
   const { data: quick } = useQuickAnnouncements(open);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) trigger.current?.focus();
+  }, [focusTrigger, defaultOpen]);
 
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={label} position="relative">
-          <BellIcon />
-          {unread > 0 ? (
-            <Float placement="top-end" offset="2">
-              <Box
-                as="span"
-                aria-hidden="true"
-                data-testid="unread-badge"
-                bg="red.solid"
-                color="white"
-                fontSize="2xs"
-                fontWeight="bold"
-                borderRadius="full"
-                minW="4"
-                px="1"
-                lineHeight="4"
-                textAlign="center"
-              >
-                {unread > 99 ? '99+' : unread}
-              </Box>
-            </Float>
-          ) : null}
-        </IconButton>
+        <BellButton unread={unread} ref={trigger} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

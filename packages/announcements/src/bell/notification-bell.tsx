@@ -3,17 +3,17 @@ import { useAuthStore } from '@keyclub/auth';
 import { lazy, Suspense } from 'react';
 import { BellIcon } from './bell-icon.tsx';
 
-const BellMenu = lazy(() => import('./bell-menu.tsx'));
+const ConsumerBell = lazy(() => import('./consumer-bell.tsx'));
 
 /**
- * The consumer header's notification bell (SPEC section 2), nothing for visitors: its menu's code
- * loads with a consumer's session only.
+ * The consumer header's notification bell (SPEC section 2), nothing for visitors: its code loads
+ * with a consumer's session only.
  */
 export function NotificationBell() {
   const signedIn = useAuthStore((state) => state.user?.role_name === 'CONSUMER');
   if (!signedIn) return null;
   return (
-    // The same button holds the bell's place while its menu's code loads.
+    // The same button holds the bell's place while its code loads.
     <Suspense
       fallback={
         <IconButton variant="ghost" size="sm" aria-label="Notifications" disabled>
@@ -21,7 +21,7 @@ export function NotificationBell() {
         </IconButton>
       }
     >
-      <BellMenu />
+      <ConsumerBell />
     </Suspense>
   );
 }

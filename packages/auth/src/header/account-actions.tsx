@@ -1,11 +1,13 @@
 import { Button } from '@chakra-ui/react';
 import { authPaths } from '@keyclub/domain/paths';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { useOnDemand } from '@keyclub/ui-kit';
+import { type ReactNode, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuthStore } from '../auth-store.ts';
 import { useCurrentPath } from '../guards/use-current-path.ts';
+import { AccountButton } from './account-button.tsx';
 
-const AccountMenu = lazy(() => import('./account-menu.tsx'));
+const loadAccountMenu = () => import('./account-menu.tsx');
 
 /**
  * The header's right side (SPEC section 2): the user menu when logged in, else Login and Register.
@@ -14,6 +16,8 @@ const AccountMenu = lazy(() => import('./account-menu.tsx'));
 export function AccountActions({ menuItems }: { menuItems?: ReactNode }) {
   const user = useAuthStore((state) => state.user);
   const currentPath = useCurrentPath();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useOnDemand(loadAccountMenu, trigger);
 
   if (!user) {
     return (
@@ -28,15 +32,29 @@ export function AccountActions({ menuItems }: { menuItems?: ReactNode }) {
     );
   }
 
-  // While the menu's code loads, the same button holds its place.
-  const placeholder = (
-    <Button variant="ghost" size="sm" disabled>
-      {user.first_name} {user.last_name}
-    </Button>
-  );
+  if (menu.module) {
+    const AccountMenu = menu.module.default;
+    return (
+      <AccountMenu
+        user={user}
+        menuItems={menuItems}
+        defaultOpen={menu.requested}
+        focusTrigger={menu.hadFocus}
+      />
+    );
+  }
+  // The menu's code loads as the pointer or the focus reaches the button; a click before it arrived
+  // shows the button busy, then the menu open.
   return (
-    <Suspense fallback={placeholder}>
-      <AccountMenu user={user} menuItems={menuItems} />
-    </Suspense>
+    <AccountButton
+      user={user}
+      ref={trigger}
+      aria-expanded={false}
+      loading={menu.requested}
+      onPointerEnter={menu.prepare}
+      onFocus={menu.prepare}
+      onPointerDown={menu.request}
+      onClick={menu.request}
+    />
   );
 }

@@ -1,20 +1,35 @@
-import { Button, Menu, Portal, Skeleton } from '@chakra-ui/react';
+import { Menu, Portal, Skeleton } from '@chakra-ui/react';
 import type { User } from '@keyclub/domain';
 import { framePaths } from '@keyclub/domain/paths';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../session/use-logout.ts';
+import { AccountButton } from './account-button.tsx';
 
-/** The signed-in user's menu (loaded with a session only: visitors never download the menu code). */
-export default function AccountMenu({ user, menuItems }: { user: User; menuItems?: ReactNode }) {
+export interface AccountMenuProps {
+  user: User;
+  menuItems?: ReactNode;
+  /** Opens at once: the user clicked the trigger before this code arrived. */
+  defaultOpen?: boolean;
+  /** The trigger this replaces had the focus: this one takes it. */
+  focusTrigger?: boolean;
+}
+
+/**
+ * The signed-in user's menu, loaded when the user reaches for its trigger (`AccountActions`): no
+ * page loads Ark's menu machine before that.
+ */
+export default function AccountMenu({ user, menuItems, defaultOpen, focusTrigger }: AccountMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) trigger.current?.focus();
+  }, [focusTrigger, defaultOpen]);
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm">
-          {user.first_name} {user.last_name}
-        </Button>
+        <AccountButton user={user} ref={trigger} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

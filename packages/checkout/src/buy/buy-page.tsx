@@ -2,14 +2,14 @@ import { Container, Grid, Heading, Stack } from '@chakra-ui/react';
 import type { TokenDetail } from '@keyclub/api-client';
 import { checkoutPaths, membershipPaths } from '@keyclub/domain/paths';
 import { Breadcrumbs } from '@keyclub/ui-kit';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { CardReturnDialogs } from '../result/card-return-dialogs.tsx';
-import { FailureDialog } from '../result/purchase-dialogs.tsx';
 import type { BuyQuery } from './buy-query.ts';
 import { checkoutOrder, unavailableReason } from './checkout-order.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentPanel, type WalletModeSlot } from './payment-panel.tsx';
+
+const CardReturn = lazy(() => import('../result/card-return.tsx'));
 
 export interface BuyPageProps {
   detail: TokenDetail;
@@ -59,15 +59,10 @@ export function BuyPage({ detail, query, viewerId, connectWallet, WalletModeSlot
           />
         </Grid>
       </Stack>
-      {cardReturn === null ? null : 'sessionId' in cardReturn ? (
-        <CardReturnDialogs
-          tokenId={token.id}
-          sessionId={cardReturn.sessionId}
-          renew={renew}
-          onDismiss={leaveCardReturn}
-        />
-      ) : (
-        <FailureDialog open onClose={leaveCardReturn} />
+      {cardReturn === null ? null : (
+        <Suspense fallback={null}>
+          <CardReturn tokenId={token.id} cardReturn={cardReturn} renew={renew} onDismiss={leaveCardReturn} />
+        </Suspense>
       )}
     </Container>
   );

@@ -1,9 +1,11 @@
 import { Badge, Box, Button, Card, Heading, HStack, Image, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
+import { useOnDemand } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MembershipTermsDialog } from '../terms/membership-terms-dialog.tsx';
+
+const loadTermsDialog = () => import('../terms/membership-terms-dialog.tsx');
 
 /** The left column 'Your Order' (SPEC section 2): Cancel Order and what is being bought. */
 export function OrderSummary({ token }: { token: Token }) {
@@ -11,6 +13,8 @@ export function OrderSummary({ token }: { token: Token }) {
   const image = profile.thumbnail ?? profile.art_image;
   const terms = profile.terms_and_conditions?.trim();
   const [termsOpen, setTermsOpen] = useState(false);
+  // The dialog's code loads as the user reaches for its button.
+  const termsDialog = useOnDemand(loadTermsDialog);
   return (
     <Card.Root as="section" aria-labelledby="your-order">
       <Card.Body gap="5">
@@ -62,17 +66,25 @@ export function OrderSummary({ token }: { token: Token }) {
                 h="auto"
                 color="brand.fg"
                 textDecoration="underline"
-                onClick={() => setTermsOpen(true)}
+                loading={termsOpen && !termsDialog.module}
+                onPointerEnter={termsDialog.prepare}
+                onFocus={termsDialog.prepare}
+                onClick={() => {
+                  setTermsOpen(true);
+                  termsDialog.request();
+                }}
               >
                 Membership Terms and Conditions
               </Button>
             </Box>
-            <MembershipTermsDialog
-              open={termsOpen}
-              title={profile.title}
-              terms={terms}
-              onClose={() => setTermsOpen(false)}
-            />
+            {termsDialog.module ? (
+              <termsDialog.module.MembershipTermsDialog
+                open={termsOpen}
+                title={profile.title}
+                terms={terms}
+                onClose={() => setTermsOpen(false)}
+              />
+            ) : null}
           </>
         ) : null}
       </Card.Body>

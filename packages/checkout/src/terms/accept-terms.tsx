@@ -1,11 +1,21 @@
-import { Button, Checkbox, HStack } from '@chakra-ui/react';
+import { Button, chakra, HStack, useSlotRecipe } from '@chakra-ui/react';
 import { MESSAGES } from '@keyclub/domain';
+import { useOnDemand } from '@keyclub/ui-kit';
 import { useId, useState } from 'react';
-import { TermsOfUseDialog } from './terms-of-use-dialog.tsx';
 
 // The sentence is MESSAGES.checkout.acceptTerms; its last words open the Terms of Use.
 const TERMS_LINK_TEXT = 'terms and conditions';
 const ACCEPT_LEAD = MESSAGES.checkout.acceptTerms.slice(0, -TERMS_LINK_TEXT.length).trim();
+
+// The recipe rings the box it draws while that has the focus: here the hidden input before it has.
+const FOCUS_RING = {
+  outlineWidth: '2px',
+  outlineOffset: '2px',
+  outlineStyle: 'solid',
+  outlineColor: 'var(--focus-ring-color)',
+};
+
+const loadTermsOfUseDialog = () => import('./terms-of-use-dialog.tsx');
 
 export interface AcceptTermsProps {
   accepted: boolean;
@@ -15,22 +25,49 @@ export interface AcceptTermsProps {
 /**
  * The checkbox 'I accept the terms and conditions' (SPEC section 2). Its last words are a button
  * beside the label, not inside it (a click there would tick the box), that opens the Terms of Use.
+ * A native checkbox drawn with the theme's checkbox recipe (Chakra's Checkbox brings Ark's machine),
+ * and the dialog's code loads as the user reaches for the button.
  */
 export function AcceptTerms({ accepted, onChange }: AcceptTermsProps) {
+  const styles = useSlotRecipe({ key: 'checkbox' })({});
   const [termsOpen, setTermsOpen] = useState(false);
+  const dialog = useOnDemand(loadTermsOfUseDialog);
   const id = useId();
+  const state = accepted ? 'checked' : 'unchecked';
   return (
     <HStack gap="1" wrap="wrap">
-      <Checkbox.Root
-        checked={accepted}
-        onCheckedChange={({ checked }) => onChange(checked === true)}
-        colorPalette="brand"
-      >
+      <chakra.label css={styles.root} colorPalette="brand" data-state={state}>
         {/* Named by the whole sentence: the label and the button. */}
-        <Checkbox.HiddenInput aria-labelledby={`${id}-lead ${id}-link`} />
-        <Checkbox.Control />
-        <Checkbox.Label id={`${id}-lead`}>{ACCEPT_LEAD}</Checkbox.Label>
-      </Checkbox.Root>
+        <chakra.input
+          type="checkbox"
+          srOnly
+          checked={accepted}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-labelledby={`${id}-lead ${id}-link`}
+        />
+        <chakra.span
+          css={{ ...styles.control, 'input:focus-visible + &': FOCUS_RING }}
+          data-state={state}
+          aria-hidden="true"
+        >
+          {accepted ? (
+            <chakra.svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              boxSize="full"
+            >
+              <path d="M20 6 9 17l-5-5" />
+            </chakra.svg>
+          ) : null}
+        </chakra.span>
+        <chakra.span css={styles.label} id={`${id}-lead`}>
+          {ACCEPT_LEAD}
+        </chakra.span>
+      </chakra.label>
       <Button
         id={`${id}-link`}
         variant="plain"
@@ -38,11 +75,19 @@ export function AcceptTerms({ accepted, onChange }: AcceptTermsProps) {
         h="auto"
         color="brand.fg"
         textDecoration="underline"
-        onClick={() => setTermsOpen(true)}
+        loading={termsOpen && !dialog.module}
+        onPointerEnter={dialog.prepare}
+        onFocus={dialog.prepare}
+        onClick={() => {
+          setTermsOpen(true);
+          dialog.request();
+        }}
       >
         {TERMS_LINK_TEXT}
       </Button>
-      <TermsOfUseDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+      {dialog.module ? (
+        <dialog.module.TermsOfUseDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+      ) : null}
     </HStack>
   );
 }

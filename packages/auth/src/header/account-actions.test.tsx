@@ -1,0 +1,63 @@
+import { resetPersistedStores } from '@keyclub/app-state';
+import type { User } from '@keyclub/domain';
+import { UiProvider } from '@keyclub/ui-kit';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../auth-store.ts';
+import { AccountActions } from './account-actions.tsx';
+
+const consumer = { id: 1, first_name: 'Ana', last_name: 'Smith', role_name: 'CONSUMER' } as User;
+
+const renderActions = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <UiProvider>
+        <MemoryRouter>
+          <AccountActions />
+        </MemoryRouter>
+      </UiProvider>
+    </QueryClientProvider>,
+  );
+
+afterEach(() => {
+  cleanup();
+  resetPersistedStores();
+});
+
+describe('AccountActions', () => {
+  it('offers Login and Register to a visitor', () => {
+    renderActions();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register' })).toBeTruthy();
+  });
+
+  it("shows the user's menu button at once; a click before the menu's code arrived opens the menu", async () => {
+    useAuthStore.getState().setSession(consumer, 'token');
+    renderActions();
+    const button = screen.getByRole('button', { name: 'Ana Smith' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Logout']),
+    );
+  });
+
+  it('the button the menu replaces hands the keyboard focus over, and opens with Enter', async () => {
+    useAuthStore.getState().setSession(consumer, 'token');
+    renderActions();
+    screen.getByRole('button', { name: 'Ana Smith' }).focus();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Ana Smith' }).getAttribute('data-scope')).toBe('menu'),
+    );
+    const trigger = screen.getByRole('button', { name: 'Ana Smith' });
+    expect(document.activeElement).toBe(trigger);
+    expect(screen.queryByRole('menuitem')).toBeNull();
+
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+  });
+});
