@@ -30,11 +30,12 @@ const MAX_P99_AT_RATE_MS = 25;
 // running its SQL grows about as much (p99 1.2–1.7 × in the runs of 2026-11-24): the SQL's cost, not
 // the API's. The 25 ms at 200 requests/s, held on the floor's p99: quiet, every read holds 25 ms (API
 // 2–21 ms, the floor 2–12); at load 6–8 single runs of either took 30–1,000 ms (the API, at 1.2 × the
-// floor's CPU a request, loses the rate first when the machine's cores are taken).
+// floor's CPU a request, loses the rate first when the machine's cores are taken); at load 4, 1.9 ×
+// the floor's p99 while the floor held 25 ms.
 const HELD = {
   api_over_floor: 0.65,
   api_p99_growth: { default: 1.3, 'market-place title search': 1.8 },
-  p99_at_rate_over_floor: 2,
+  p99_at_rate_over_floor: 3,
 };
 
 const SIZES = [10_000, 100_000];
