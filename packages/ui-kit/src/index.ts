@@ -17,6 +17,7 @@ export { MainLayout, type MainLayoutProps } from './layout/main-layout.tsx';
 export { AnnouncementIcon, MarketplaceIcon, MembershipsIcon, ScanIcon } from './layout/nav-icons.tsx';
 export { LoadingOverlay } from './loading/loading-overlay.tsx';
 export { useDelayedFlag } from './loading/use-delayed-flag.ts';
+export { useHandOverFocus } from './loading/use-hand-over-focus.ts';
 export { type OnDemand, useOnDemand } from './loading/use-on-demand.ts';
 export { type BreadcrumbItem, Breadcrumbs } from './navigation/breadcrumbs.tsx';
 export { PageButtons, type PageButtonsProps } from './navigation/page-buttons.tsx';

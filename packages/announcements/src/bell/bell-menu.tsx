@@ -1,7 +1,8 @@
 import { Menu, Portal, Text } from '@chakra-ui/react';
 import { useQuickAnnouncements } from '@keyclub/api-client';
 import { announcementPaths } from '@keyclub/domain/paths';
-import { useEffect, useRef, useState } from 'react';
+import { useHandOverFocus } from '@keyclub/ui-kit';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BellButton } from './bell-button.tsx';
 
@@ -22,9 +23,7 @@ export default function BellMenu({ unread, defaultOpen = false, focusTrigger }: 
   const [open, setOpen] = useState(defaultOpen);
   const { data: quick } = useQuickAnnouncements(open);
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusTrigger && !defaultOpen) trigger.current?.focus();
-  }, [focusTrigger, defaultOpen]);
+  useHandOverFocus(trigger, focusTrigger && !defaultOpen);
 
   return (
     <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)}>

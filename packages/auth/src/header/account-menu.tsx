@@ -1,7 +1,8 @@
 import { Menu, Portal, Skeleton } from '@chakra-ui/react';
 import type { User } from '@keyclub/domain';
 import { framePaths } from '@keyclub/domain/paths';
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useHandOverFocus } from '@keyclub/ui-kit';
+import { type ReactNode, Suspense, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../session/use-logout.ts';
 import { AccountButton } from './account-button.tsx';
@@ -23,9 +24,7 @@ export default function AccountMenu({ user, menuItems, defaultOpen, focusTrigger
   const navigate = useNavigate();
   const logout = useLogout();
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusTrigger && !defaultOpen) trigger.current?.focus();
-  }, [focusTrigger, defaultOpen]);
+  useHandOverFocus(trigger, focusTrigger && !defaultOpen);
   return (
     <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
