@@ -1,6 +1,5 @@
 import { mountApp } from '@keyclub/auth';
-import { createBrowserRouter } from 'react-router';
 import { API_URL, ROLE } from './config.ts';
 import { routes } from './routes.tsx';
 
-mountApp({ apiUrl: API_URL, role: ROLE, createRouter: () => createBrowserRouter(routes) });
+mountApp({ apiUrl: API_URL, role: ROLE, routes });

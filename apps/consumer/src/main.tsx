@@ -1,8 +1,7 @@
 import { mountApp } from '@keyclub/auth';
 import { configureWallet } from '@keyclub/wallet';
-import { createBrowserRouter } from 'react-router';
 import { API_URL, CHAIN, ROLE } from './config.ts';
 import { routes } from './routes.tsx';
 
 configureWallet(CHAIN);
-mountApp({ apiUrl: API_URL, role: ROLE, createRouter: () => createBrowserRouter(routes) });
+mountApp({ apiUrl: API_URL, role: ROLE, routes });

@@ -2,15 +2,18 @@ import type { Page, Request } from '@playwright/test';
 import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
+/** The JavaScript files index.html loads itself: any other is a lazy module. */
+async function firstLoadOf(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+}
+
 /**
  * Holds every JavaScript file index.html does not load (the lazy route modules and their chunks)
  * until `release` is called. Answers the paths held, to show the page's module was among them.
  */
 async function holdLazyModules(page: Page, path: string) {
-  const html = await (await page.request.get(path)).text();
-  const firstLoad = new Set(
-    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
-  );
+  const firstLoad = await firstLoadOf(page, path);
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -61,5 +64,32 @@ test.describe('first-paint data starts with the navigation', () => {
     release();
     expect(held.some((asset) => asset.includes('public-token-detail'))).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: membership.profile.title })).toBeVisible();
+  });
+
+  test('the header is on the page before the first page module is asked for', async ({ page }) => {
+    // The first navigation's modules and loaders wait for the shell's first frame: started with it,
+    // they kept the main thread from painting the header (docs/performance.md, "Page speed").
+    const firstLoad = [...(await firstLoadOf(page, '/marketplace'))];
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('header')) return;
+        document.documentElement.dataset.headerAt = String(performance.now());
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/marketplace');
+    const recent = page.getByRole('list', { name: 'Recently listed' });
+    await expect(recent.getByRole('listitem').first()).toBeVisible();
+    const { headerAt, firstModuleAt } = await page.evaluate((indexFiles) => {
+      const modules = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .filter((entry) => !indexFiles.includes(new URL(entry.name).pathname));
+      return {
+        headerAt: Number(document.documentElement.dataset.headerAt),
+        firstModuleAt: Math.min(...modules.map((entry) => entry.startTime)),
+      };
+    }, firstLoad);
+    expect(firstModuleAt).toBeGreaterThan(headerAt);
   });
 });

@@ -2,19 +2,26 @@ import { createQueryClient, shareQueryClientWithLoaders } from '@keyclub/api-cli
 import type { RoleName } from '@keyclub/domain';
 import { LoadingOverlay, notify, UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentProps, StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AuthRoleProvider } from '../auth-role.tsx';
 import { connectApiClient } from '../session/connect-api-client.ts';
 import { SessionCheck } from '../session/session-check.tsx';
+import { createFirstPaintGate, deferUntilPainted } from './first-paint-gate.ts';
 
 export interface MountAppOptions {
   apiUrl: string;
   /** The build's role (SPEC section 1): the two shells differ only by it and their routes. */
   role: RoleName;
-  /** Called once the query cache exists: the router runs the first route's loaders as soon as it is made. */
-  createRouter: () => ComponentProps<typeof RouterProvider>['router'];
+  /** The shell's routes: their modules and loaders start once the shell's first frame is painted. */
+  routes: RouteObject[];
+}
+
+function OnFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, []);
+  return null;
 }
 
 /**
@@ -22,11 +29,12 @@ export interface MountAppOptions {
  * error toast, and the providers every screen relies on (theme, loading overlay, session check,
  * role) around the shell's router, rendered into index.html's #root.
  */
-export function mountApp({ apiUrl, role, createRouter }: MountAppOptions): void {
+export function mountApp({ apiUrl, role, routes }: MountAppOptions): void {
   connectApiClient(apiUrl);
   const queryClient = createQueryClient({ onError: notify.error });
   shareQueryClientWithLoaders(queryClient);
-  const router = createRouter();
+  const gate = createFirstPaintGate();
+  const router = createBrowserRouter(deferUntilPainted(routes, gate.painted));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
@@ -38,6 +46,7 @@ export function mountApp({ apiUrl, role, createRouter }: MountAppOptions): void 
           <AuthRoleProvider role={role}>
             <RouterProvider router={router} />
           </AuthRoleProvider>
+          <OnFirstCommit run={gate.committed} />
         </QueryClientProvider>
       </UiProvider>
     </StrictMode>,

@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFirstPaintGate, deferUntilPainted } from './first-paint-gate.ts';
+
+const args = { request: new Request('http://localhost/marketplace'), params: {} } as LoaderFunctionArgs;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('deferUntilPainted', () => {
+  it('starts no loader and no lazy module, nested ones included, before the first paint; all of them after', async () => {
+    let paint = () => {};
+    const painted = new Promise<void>((resolve) => {
+      paint = resolve;
+    });
+    const loader = vi.fn(() => 'page data');
+    const lazy = vi.fn(async () => ({ Component: () => null }));
+    const [root] = deferUntilPainted(
+      [{ path: '/', children: [{ path: 'marketplace', loader, lazy }] }],
+      painted,
+    );
+    const child = (root?.children ?? [])[0] as RouteObject;
+
+    const answer = (child.loader as (a: LoaderFunctionArgs) => Promise<unknown>)(args);
+    const module = (child.lazy as () => Promise<unknown>)();
+    await settle();
+    expect(loader).not.toHaveBeenCalled();
+    expect(lazy).not.toHaveBeenCalled();
+
+    paint();
+    expect(await answer).toBe('page data');
+    expect(loader).toHaveBeenCalledWith(args, undefined);
+    expect(await module).toHaveProperty('Component');
+  });
+
+  it('leaves routes without a loader or module as they are', () => {
+    const painted = Promise.resolve();
+    const [route] = deferUntilPainted([{ path: '/terms', element: null }], painted);
+    expect(route).toEqual({ path: '/terms', element: null });
+  });
+});
+
+describe('createFirstPaintGate', () => {
+  it('opens after the frame that follows the first commit', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const gate = createFirstPaintGate();
+    const opened = vi.fn();
+    void gate.painted.then(opened);
+
+    gate.committed();
+    await settle();
+    expect(opened).not.toHaveBeenCalled();
+
+    for (const frame of frames) frame(0);
+    await gate.painted;
+    expect(opened).toHaveBeenCalled();
+  });
+
+  it('opens at once in a hidden tab, where no frame comes', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    const gate = createFirstPaintGate();
+    gate.committed();
+    await gate.painted;
+    expect(frame).not.toHaveBeenCalled();
+  });
+});
