@@ -1,3 +1,4 @@
+import { formatDecimal } from '../rules/decimal-text.ts';
 import {
   ACCOUNT_NUMBER_MAX_LENGTH,
   ACCOUNT_NUMBER_MIN_LENGTH,
@@ -33,7 +34,7 @@ const lengthBetween = (label: string, min: number, max: number) =>
   `${label} must be between ${min} and ${max} characters.`;
 
 /** 2147483647 reads 2,147,483,647. */
-const grouped = (value: number) => value.toLocaleString('en-US');
+const grouped = (value: number) => formatDecimal(value, 0);
 
 const wholeNumberUpTo = (label: string, max: number) =>
   `${label} must be a whole number from 1 to ${grouped(max)}.`;

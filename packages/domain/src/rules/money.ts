@@ -1,26 +1,17 @@
 import { ETH_DECIMALS, MINOR_UNITS_PER_USD, USD_DECIMALS } from '../constants/limits.ts';
+import { formatDecimal } from './decimal-text.ts';
 import { roundTo } from './rounding.ts';
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: USD_DECIMALS,
-  maximumFractionDigits: USD_DECIMALS,
-});
-
-const eth = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: ETH_DECIMALS,
-  maximumFractionDigits: ETH_DECIMALS,
-});
 
 /** '$1,234.50'; exactly 0 reads 'FREE'. */
 export function formatUsd(amount: number): string {
-  return amount === 0 ? 'FREE' : usd.format(amount);
+  if (amount === 0) return 'FREE';
+  const text = formatDecimal(amount, USD_DECIMALS);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
 /** '0.008 ETH' (3 decimals). */
 export function formatEth(amount: number): string {
-  return `${eth.format(amount)} ETH`;
+  return `${formatDecimal(amount, ETH_DECIMALS)} ETH`;
 }
 
 /** ETH for a USD amount, given the USD price of one ETH (USD_TO_ETH_VALUE). Not rounded. */
