@@ -1,7 +1,5 @@
-import { dataEnvelope, type User, userSchema } from '@keyclub/domain';
+import type { User } from '@keyclub/domain';
 import { ACCESS_TOKEN_HEADER } from '../client.ts';
-
-export const userEnvelopeSchema = dataEnvelope(userSchema);
 
 /** What login and verification answer: the user, and the session token when one was opened. */
 export interface AuthResult {
@@ -11,6 +9,7 @@ export interface AuthResult {
 }
 
 export async function readAuthResult(response: Response): Promise<AuthResult> {
-  const { data } = userEnvelopeSchema.parse(await response.json());
+  const [{ userEnvelopeSchema }, body] = await Promise.all([import('./user-answer.ts'), response.json()]);
+  const { data } = userEnvelopeSchema.parse(body);
   return { user: data, accessToken: response.headers.get(ACCESS_TOKEN_HEADER) };
 }

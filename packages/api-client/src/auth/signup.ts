@@ -1,7 +1,7 @@
 import type { SignupRequest, User } from '@keyclub/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../client.ts';
-import { userEnvelopeSchema } from './session-response.ts';
+import { userEnvelopeSchema } from './user-answer.ts';
 
 export interface BusinessSignupImages {
   logo: Blob;

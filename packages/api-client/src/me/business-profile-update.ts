@@ -1,6 +1,6 @@
 import type { BusinessProfileForm, User } from '@keyclub/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userEnvelopeSchema } from '../auth/session-response.ts';
+import { userEnvelopeSchema } from '../auth/user-answer.ts';
 import { api } from '../client.ts';
 import { invalidate, queryKeys, staleAfter } from '../query-keys.ts';
 

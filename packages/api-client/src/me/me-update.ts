@@ -1,6 +1,6 @@
 import type { ProfileForm, User } from '@keyclub/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userEnvelopeSchema } from '../auth/session-response.ts';
+import { userEnvelopeSchema } from '../auth/user-answer.ts';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
 

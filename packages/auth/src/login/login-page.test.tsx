@@ -1,10 +1,11 @@
 import { createQueryClient } from '@keyclub/api-client';
 import { resetPersistedStores } from '@keyclub/app-state';
+import { VALIDATION_MESSAGES } from '@keyclub/domain';
 import { UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthRoleProvider } from '../auth-role.tsx';
 import { useAuthStore } from '../auth-store.ts';
 import { businessUser, consumerUser } from '../settings/testing/users.ts';
@@ -67,5 +68,16 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('at /tokens')).toBeTruthy();
     expect(useAuthStore.getState().accessToken).toBe('new-token');
+  });
+
+  it('validates with the rules it loads on demand: an empty submit names both fields and sends nothing', async () => {
+    const sent = vi.spyOn(globalThis, 'fetch');
+    renderLogin('/auth/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(VALIDATION_MESSAGES.emailRequired)).toBeTruthy();
+    expect(screen.getByText(VALIDATION_MESSAGES.passwordRequired)).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).not.toHaveBeenCalled();
+    sent.mockRestore();
   });
 });

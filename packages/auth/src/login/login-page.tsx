@@ -1,7 +1,6 @@
 import { Button, Heading, HStack, Input, Link, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLogin } from '@keyclub/api-client';
-import { type LoginForm, loginFormSchema } from '@keyclub/domain';
+import type { LoginForm } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
 import { FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
@@ -9,8 +8,11 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams
 import { useAuthRole } from '../auth-role.tsx';
 import { useAuthStore } from '../auth-store.ts';
 import { FormStack } from '../form-stack.tsx';
+import { onDemandResolver } from '../forms/on-demand-resolver.ts';
 import { loginTarget } from '../return-url.ts';
 import { useForgetLeftSession } from '../session/leave-session.ts';
+
+const validation = onDemandResolver(() => import('./login-form-resolver.ts'));
 
 /**
  * /auth/login (SPEC sections 2 and 4). Failures show the server's message through the global toast.
@@ -28,7 +30,7 @@ export function LoginPage() {
   const login = useLogin();
   const form = useForm({
     ...FORM_VALIDATION,
-    resolver: zodResolver(loginFormSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -52,7 +54,7 @@ export function LoginPage() {
     );
 
   return (
-    <FormStack gap="5" onSubmit={form.handleSubmit(onSubmit)}>
+    <FormStack gap="5" onSubmit={form.handleSubmit(onSubmit)} onFocus={validation.prepare}>
       <Heading as="h1" size="lg" textAlign="center">
         Login
       </Heading>
