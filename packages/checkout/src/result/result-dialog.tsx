@@ -20,6 +20,9 @@ export function ResultDialog({ open, title, children, footer, onClose }: ResultD
       placement="center"
       closeOnEscape={closable}
       closeOnInteractOutside={closable}
+      // Only a click outside dismisses it, not the focus leaving: the focused button of one step
+      // goes with that step, and the next step's outcome must not close as it arrives.
+      onFocusOutside={(event) => event.preventDefault()}
       onOpenChange={(details) => {
         if (!details.open) onClose?.();
       }}
