@@ -1,4 +1,3 @@
-import { compress } from 'hono/compress';
 import type { AppDeps } from './deps.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { corsMiddleware } from './http/cors.ts';
@@ -31,9 +30,6 @@ import { registerWalletRoutes } from './modules/wallets/routes.ts';
 export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.use(requestLogger(deps.logger));
-  // JSON and HTML answers gzip-compressed for a client that accepts it (a marketplace page's 12
-  // memberships: 26.6 kB, ~4 kB compressed); images are sent as stored.
-  app.use(compress({ encoding: 'gzip' }));
   app.use(
     securityHeaders({
       production: deps.env.nodeEnv === 'production',
