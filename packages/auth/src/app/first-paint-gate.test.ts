@@ -7,6 +7,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('deferUntilPainted', () => {
@@ -43,7 +44,33 @@ describe('deferUntilPainted', () => {
 });
 
 describe('createFirstPaintGate', () => {
-  it('opens after the frame that follows the first commit', async () => {
+  it('opens when the browser reports the first paint, not before', async () => {
+    let report = () => {};
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (entries: unknown, observer: { disconnect: () => void }) => void) {
+        report = () => callback([], { disconnect: () => undefined });
+      }
+      observe = vi.fn();
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    // Frames held, as a paused page clock holds them.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const gate = createFirstPaintGate();
+    const opened = vi.fn();
+    void gate.painted.then(opened);
+
+    gate.committed();
+    await settle();
+    expect(opened).not.toHaveBeenCalled();
+
+    report();
+    await gate.painted;
+    expect(opened).toHaveBeenCalled();
+  });
+
+  it('opens after the frame that follows the first commit, with nothing painted or no paint timing', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     const gate = createFirstPaintGate();

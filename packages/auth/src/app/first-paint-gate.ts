@@ -13,9 +13,22 @@ export function createFirstPaintGate(): FirstPaintGate {
     open = resolve;
   });
   const committed = () => {
-    if (document.visibilityState === 'hidden') open();
-    // A requestAnimationFrame callback runs just before the frame; a task queued from it runs after.
-    else requestAnimationFrame(() => setTimeout(open, 0));
+    if (document.visibilityState === 'hidden') return open();
+    // Whichever says first that the frame is on screen. A message posted from the frame's callback
+    // is answered after that frame (a page with nothing to paint, such as a redirect, still gets
+    // one); the browser's first-paint report needs no timer, so a page whose clock is held (the
+    // loading overlay's tests pause it, frames included) opens all the same.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => open();
+      channel.port2.postMessage(null);
+    });
+    if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+      new PerformanceObserver((_entries, observer) => {
+        observer.disconnect();
+        open();
+      }).observe({ type: 'paint', buffered: true });
+    }
   };
   return { painted, committed };
 }
