@@ -43,6 +43,19 @@ describe('deferUntilPainted', () => {
   });
 });
 
+/** A gate told of React's first commit, shown still closed; `signal` then must open it. */
+async function expectOpenedOnlyBy(signal: () => void) {
+  const gate = createFirstPaintGate();
+  const opened = vi.fn();
+  void gate.painted.then(opened);
+  gate.committed();
+  await settle();
+  expect(opened).not.toHaveBeenCalled();
+  signal();
+  await gate.painted;
+  expect(opened).toHaveBeenCalled();
+}
+
 describe('createFirstPaintGate', () => {
   it('opens when the browser reports the first paint, not before', async () => {
     let report = () => {};
@@ -56,34 +69,16 @@ describe('createFirstPaintGate', () => {
     vi.stubGlobal('PerformanceObserver', PaintObserver);
     // Frames held, as a paused page clock holds them.
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-    const gate = createFirstPaintGate();
-    const opened = vi.fn();
-    void gate.painted.then(opened);
-
-    gate.committed();
-    await settle();
-    expect(opened).not.toHaveBeenCalled();
-
-    report();
-    await gate.painted;
-    expect(opened).toHaveBeenCalled();
+    await expectOpenedOnlyBy(() => report());
   });
 
   it('opens after the frame that follows the first commit, with nothing painted or no paint timing', async () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    const gate = createFirstPaintGate();
-    const opened = vi.fn();
-    void gate.painted.then(opened);
-
-    gate.committed();
-    await settle();
-    expect(opened).not.toHaveBeenCalled();
-
-    for (const frame of frames) frame(0);
-    await gate.painted;
-    expect(opened).toHaveBeenCalled();
+    await expectOpenedOnlyBy(() => {
+      for (const frame of frames) frame(0);
+    });
   });
 
   it('opens at once in a hidden tab, where no frame comes', async () => {
