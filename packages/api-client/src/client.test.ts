@@ -29,6 +29,15 @@ describe('api client', () => {
     ]);
   });
 
+  it('asks for JSON when the body is read as JSON, and answers the Response when awaited', async () => {
+    configureApiClient({ baseUrl: server.url, getAccessToken: () => null });
+    await expect(api.get('categories').json()).resolves.toEqual({ data: 'ok' });
+    expect(server.requests.at(-1)?.headers.accept).toBe('application/json');
+    const response = await api.get('categories');
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ data: 'ok' });
+  });
+
   it('sends no access token header when none is stored', async () => {
     configureApiClient({ baseUrl: server.url, getAccessToken: () => null });
     await api.get('categories').json();

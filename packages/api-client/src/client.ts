@@ -1,4 +1,4 @@
-import ky from 'ky';
+import type { KyInstance, Options, ResponsePromise } from 'ky';
 
 /** The session's access token travels in this header both ways (SPEC section 7). */
 export const ACCESS_TOKEN_HEADER = 'x-access-token';
@@ -23,31 +23,50 @@ function currentConfig(): ApiClientConfig {
   return config;
 }
 
+let http: Promise<KyInstance> | null = null;
+
+/** ky (~8 kB gzip) loads with the first request: a page that sends none, like login, goes without. */
+function loadHttp(): Promise<KyInstance> {
+  http ??= import('./http-instance.ts').then(
+    ({ createHttp }) =>
+      createHttp({
+        baseUrl: () => currentConfig().baseUrl,
+        accessToken: () => currentConfig().getAccessToken(),
+        onAccessToken: (token) => config?.onAccessToken?.(token),
+        tokenHeader: ACCESS_TOKEN_HEADER,
+      }),
+    (failure: unknown) => {
+      http = null;
+      throw failure;
+    },
+  );
+  return http;
+}
+
+/** A call's answer, as ky's: the Response when awaited (an HTTPError below 2xx), or its JSON body. */
+export type ApiResponse = Promise<Response> & Pick<ResponsePromise, 'json'>;
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+function send(method: Method, path: string, options?: Options): ApiResponse {
+  currentConfig();
+  // ky's answer is a thenable: kept in an object, so it is not awaited into its Response here.
+  const sent = loadHttp().then((ky) => ({ response: ky[method](path, options) }));
+  const answer = sent.then(({ response }) => response) as ApiResponse;
+  // A caller that reads the JSON never awaits the Response itself: its failure is not unhandled.
+  answer.catch(() => undefined);
+  answer.json = ((schema?: unknown) =>
+    sent.then(({ response }) => response.json(schema as never))) as ApiResponse['json'];
+  return answer;
+}
+
 /**
  * The one HTTP client of the web apps. Endpoint paths are written without the base URL
- * (`api.get('categories')`); the base URL is read per request so the instance can be created
- * before the shell configures it. Retries are left to TanStack Query.
+ * (`api.get('categories')`); the base URL is read per request, from the shell's configuration.
  */
-export const api = ky.create({
-  credentials: 'include',
-  retry: 0,
-  hooks: {
-    init: [
-      (options) => {
-        options.prefix = currentConfig().baseUrl;
-      },
-    ],
-    beforeRequest: [
-      ({ request }) => {
-        const token = currentConfig().getAccessToken();
-        if (token) request.headers.set(ACCESS_TOKEN_HEADER, token);
-      },
-    ],
-    afterResponse: [
-      ({ response }) => {
-        const token = response.headers.get(ACCESS_TOKEN_HEADER);
-        if (token) config?.onAccessToken?.(token);
-      },
-    ],
-  },
-});
+export const api = {
+  get: (path: string, options?: Options) => send('get', path, options),
+  post: (path: string, options?: Options) => send('post', path, options),
+  put: (path: string, options?: Options) => send('put', path, options),
+  delete: (path: string, options?: Options) => send('delete', path, options),
+};

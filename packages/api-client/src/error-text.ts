@@ -1,9 +1,9 @@
-import { apiErrorText, MESSAGES } from '@keyclub/domain';
+import { apiErrorText, DEFAULT_ERROR_MESSAGE } from '@keyclub/domain';
 import { isHTTPError } from 'ky';
 import { ChainWriteError } from './chain-writes/chain-write.ts';
 
 /** SPEC section 8 default error text. */
-export const DEFAULT_ERROR_TEXT = MESSAGES.errors.default;
+export const DEFAULT_ERROR_TEXT = DEFAULT_ERROR_MESSAGE;
 
 /**
  * SPEC section 8: the first message of `errors`, else `message`, else the default text.
