@@ -1,5 +1,6 @@
 export * from './api-envelope.ts';
 export * from './categories.ts';
+export * from './constants/default-error-message.ts';
 export * from './constants/limits.ts';
 export * from './constants/messages.ts';
 export * from './constants/notification-flags.ts';

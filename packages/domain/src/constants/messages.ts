@@ -1,7 +1,9 @@
+import { DEFAULT_ERROR_MESSAGE } from './default-error-message.ts';
+
 /** User-facing texts of SPEC section 8 (and the fixed alert / dialog texts of section 2), exact. */
 export const MESSAGES = {
   errors: {
-    default: 'We are unable to process the request. Try again later',
+    default: DEFAULT_ERROR_MESSAGE,
     purchaseFailed: (network: string) =>
       `We weren't able to complete your purchase. Please check that you are logged into MetaMask and connected to ${network}.`,
     walletRejected: 'Please accept the payment in Metamask to finish the transaction.',
