@@ -8,6 +8,9 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
+        // Hash-only names: the entry lists every lazy chunk's file for its preloads, and the names
+        // cost ~2 kB gzip on every first load (docs/performance.md, "Bundle").
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // React and the router change rarely: one long-cached chunk. Chakra is left to the normal
           // split, so components only lazy routes use stay in those routes' chunks (a Chakra group put

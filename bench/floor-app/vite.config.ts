@@ -8,6 +8,7 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
