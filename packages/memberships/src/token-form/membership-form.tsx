@@ -74,7 +74,7 @@ export function MembershipForm({ token }: { token?: Token }) {
       }
     } catch (error) {
       // The error toast comes from the query client; field messages go under their inputs too.
-      showServerFieldErrors(error, Object.keys(BLANK_MEMBERSHIP_FORM), setError);
+      await showServerFieldErrors(error, Object.keys(BLANK_MEMBERSHIP_FORM), setError);
     }
   });
 
