@@ -45,8 +45,8 @@ describe('membership endpoints', () => {
 
     const failure = await saveToken({ id: 9, parts: {} }).catch((error: unknown) => error);
 
-    expect(saveTokenErrorItems(failure)).toEqual(errors);
-    expect(saveTokenErrorItems(new Error('offline'))).toEqual([]);
+    expect(await saveTokenErrorItems(failure)).toEqual(errors);
+    expect(await saveTokenErrorItems(new Error('offline'))).toEqual([]);
   });
 
   const pendingWrite = {

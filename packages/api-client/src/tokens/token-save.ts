@@ -1,12 +1,4 @@
-import {
-  type ApiErrorItem,
-  apiErrorSchema,
-  chainWriteSchema,
-  dataEnvelope,
-  type MembershipParts,
-  type Token,
-  tokenSchema,
-} from '@keyclub/domain';
+import type { ApiErrorItem, MembershipParts, Token } from '@keyclub/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import { waitForChainWrite } from '../chain-writes/chain-write.ts';
@@ -15,8 +7,8 @@ import { invalidate, queryKeys, staleAfter } from '../query-keys.ts';
 import { membershipMultipart } from './membership-multipart.ts';
 import { fetchToken } from './token-detail.ts';
 
-const tokenResponseSchema = dataEnvelope(tokenSchema);
-const chainWriteResponseSchema = dataEnvelope(chainWriteSchema);
+// The membership form imports this file: the answers' schemas (and zod) load with the call instead.
+const answerSchemas = () => import('./token-save-answers.ts');
 
 export interface SaveTokenRequest {
   /** Present when editing: PUT /tokens/{id}; absent: POST /tokens. */
@@ -43,11 +35,12 @@ export async function saveToken({ id, parts }: SaveTokenRequest): Promise<Token>
           retry: { limit: 2, methods: ['post'], statusCodes: [] },
         })
       : await api.put(`tokens/${id}`, { body });
+  const [answers, answer] = await Promise.all([answerSchemas(), response.json()]);
   if (response.status === 202) {
-    const { data: write } = chainWriteResponseSchema.parse(await response.json());
+    const { data: write } = answers.chainWriteResponseSchema.parse(answer);
     return fetchToken(await waitForChainWrite(write));
   }
-  return tokenResponseSchema.parse(await response.json()).data;
+  return answers.tokenResponseSchema.parse(answer).data;
 }
 
 /** The saved membership replaces its cached detail; every read that shows it refetches. */
@@ -63,8 +56,9 @@ export function useSaveToken() {
 }
 
 /** The validation items of a refused save (`field` = the form field's dotted path), else none. */
-export function saveTokenErrorItems(error: unknown): ApiErrorItem[] {
+export async function saveTokenErrorItems(error: unknown): Promise<ApiErrorItem[]> {
   if (!isHTTPError(error)) return [];
+  const { apiErrorSchema } = await answerSchemas();
   const body = apiErrorSchema.safeParse(error.data);
   return body.success ? body.data.errors : [];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../testing/issues.ts';
-import { checkImageFile, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, imageField } from './image-file.ts';
+import { imageField } from './image-file.ts';
+import { checkImageFile, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from './image-file-check.ts';
 
 const TOO_LARGE = 'Maximum allowed image size  is 10MB.';
 const WRONG_TYPE = 'Only PNG, GIF and JPG images are allowed.';

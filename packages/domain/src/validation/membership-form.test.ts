@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../testing/issues.ts';
-import {
-  MEMBERSHIP_FORM_DEFAULTS,
-  membershipEditFormSchema,
-  membershipFormSchema,
-  membershipImagesSchema,
-} from './membership-form.ts';
+import { membershipEditFormSchema, membershipFormSchema, membershipImagesSchema } from './membership-form.ts';
+import { MEMBERSHIP_FORM_DEFAULTS } from './membership-form-defaults.ts';
 
 const valid = {
   ...MEMBERSHIP_FORM_DEFAULTS,

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import {
   DB_INTEGER_MAX,
-  DEFAULT_COPIES,
-  DEFAULT_EXPIRATION_DURATION_TYPE,
-  DEFAULT_LOCKOUT_PERIOD_TYPE,
   DURATION_MAX,
   LONG_TEXT_MAX_LENGTH,
   MAX_COVER_IMAGES,
@@ -123,25 +120,6 @@ export const membershipFormSchema = z
   .check(...durationsWithinMax);
 export type MembershipFormInput = z.input<typeof membershipFormSchema>;
 export type MembershipForm = z.output<typeof membershipFormSchema>;
-
-/** Blank create form: copies 1, no lockout, never expires, units hours / days. */
-export const MEMBERSHIP_FORM_DEFAULTS: MembershipFormInput = {
-  title: '',
-  description: '',
-  price: '',
-  renewal_price: '',
-  copies: String(DEFAULT_COPIES),
-  royalty: '0',
-  lockout_period: String(UNLIMITED),
-  lockout_period_type: DEFAULT_LOCKOUT_PERIOD_TYPE,
-  expiration_duration: String(UNLIMITED),
-  expiration_duration_type: DEFAULT_EXPIRATION_DURATION_TYPE,
-  category_id: '',
-  perks: [],
-  perk_descriptions: [],
-  gate: [],
-  terms_and_conditions: '',
-};
 
 /**
  * Edit form (PUT /tokens/{id}). Price and renewal price are fixed once created (the form shows them

@@ -2,7 +2,7 @@ import { Button, Card, HStack, Input, NativeSelect, Stack, Text } from '@chakra-
 import { type DeliveryType, type GateEntryInput, MAX_GATES, VALIDATION_MESSAGES } from '@keyclub/domain';
 import { FormField } from '@keyclub/ui-kit';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import type { MembershipFormValues } from './membership-form-schema.ts';
+import type { MembershipFormValues } from './membership-form-values.ts';
 
 const GATE_TYPE_LABELS: Record<DeliveryType, string> = {
   OPENTABLE: 'OpenTable',

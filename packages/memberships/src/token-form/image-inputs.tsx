@@ -1,7 +1,7 @@
 import { checkImageFile, type ImageValue } from '@keyclub/domain';
 import { ImageInput, ImageListInput } from '@keyclub/ui-kit';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { MembershipFormValues } from './membership-form-schema.ts';
+import type { MembershipFormValues } from './membership-form-values.ts';
 
 /** The art image (required): a PNG, GIF or JPG of at most 10 MB; a refused file never replaces it. */
 export function ArtImageInput() {

@@ -10,18 +10,18 @@ import {
 } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormProvider, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { GateRows } from './gate-rows.tsx';
 import { ArtImageInput, CoverImagesInput } from './image-inputs.tsx';
+import type { MembershipSubmission } from './membership-form-schema.ts';
+import { membershipValidation } from './membership-form-validation.ts';
 import {
   BLANK_MEMBERSHIP_FORM,
   type MembershipFormValues,
-  type MembershipSubmission,
-  membershipFormResolver,
   membershipFormValues,
-} from './membership-form-schema.ts';
+} from './membership-form-values.ts';
 import { membershipParts } from './membership-parts.ts';
 import { PerkRows } from './perk-rows.tsx';
 import { showServerFieldErrors } from './server-field-errors.ts';
@@ -54,9 +54,10 @@ export function MembershipForm({ token }: { token?: Token }) {
   const navigate = useNavigate();
   const { data: categories = [] } = useCategories();
   const saveToken = useSaveToken();
+  const [validation] = useState(() => membershipValidation(isEdit ? token.profile.sold_copies_count : null));
   const form = useForm<MembershipFormValues, unknown, MembershipSubmission>({
     ...FORM_VALIDATION,
-    resolver: membershipFormResolver(isEdit ? token.profile.sold_copies_count : null),
+    resolver: validation.resolver,
     defaultValues: isEdit ? membershipFormValues(token) : BLANK_MEMBERSHIP_FORM,
   });
   const { register, formState, handleSubmit, setError } = form;
@@ -74,13 +75,13 @@ export function MembershipForm({ token }: { token?: Token }) {
       }
     } catch (error) {
       // The error toast comes from the query client; field messages go under their inputs too.
-      showServerFieldErrors(error, Object.keys(BLANK_MEMBERSHIP_FORM), setError);
+      await showServerFieldErrors(error, Object.keys(BLANK_MEMBERSHIP_FORM), setError);
     }
   });
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label="Membership form">
+      <form noValidate onSubmit={onSubmit} onFocus={validation.prepare} aria-label="Membership form">
         <Stack gap="6">
           <Card.Root>
             <Card.Body gap="5">

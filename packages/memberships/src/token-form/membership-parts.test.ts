@@ -1,19 +1,19 @@
 import { tokenFixture } from '@keyclub/domain/testing';
 import { describe, expect, it } from 'vitest';
+import type { MembershipSubmission } from './membership-form-schema.ts';
+import { membershipValidation } from './membership-form-validation.ts';
 import {
   BLANK_MEMBERSHIP_FORM,
   type MembershipFormValues,
-  type MembershipSubmission,
-  membershipFormResolver,
   membershipFormValues,
-} from './membership-form-schema.ts';
+} from './membership-form-values.ts';
 import { membershipParts } from './membership-parts.ts';
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 /** Runs the form's own resolver, as react-hook-form does on submit. */
 async function validate(values: MembershipFormValues, soldCopies: number | null) {
-  const result = await membershipFormResolver(soldCopies)(values, undefined, {
+  const result = await membershipValidation(soldCopies).resolver(values, undefined, {
     fields: {},
     shouldUseNativeValidation: false,
   });

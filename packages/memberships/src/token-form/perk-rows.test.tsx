@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../testing/render-page.tsx';
-import { BLANK_MEMBERSHIP_FORM, type MembershipFormValues } from './membership-form-schema.ts';
+import { BLANK_MEMBERSHIP_FORM, type MembershipFormValues } from './membership-form-values.ts';
 import { PerkRows } from './perk-rows.tsx';
 
 let current: MembershipFormValues | undefined;

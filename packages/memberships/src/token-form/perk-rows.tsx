@@ -8,7 +8,7 @@ import {
 import { FormField } from '@keyclub/ui-kit';
 import { type Control, type FieldErrors, useController, useFormContext, useWatch } from 'react-hook-form';
 import { CharactersLeft } from './characters-left.tsx';
-import type { MembershipFormValues } from './membership-form-schema.ts';
+import type { MembershipFormValues } from './membership-form-values.ts';
 
 interface PerkRowProps {
   index: number;

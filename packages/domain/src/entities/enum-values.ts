@@ -1,0 +1,26 @@
+/**
+ * The values of the enumerations of SPEC section 3, apart from their zod schemas (`enums.ts`): a
+ * page that lists them (a select's options) does not load zod with them.
+ */
+export const ROLE_NAMES = ['BUSINESS', 'CONSUMER'] as const;
+
+/** Lifecycle of users, token profiles and activations. */
+export const RECORD_STATUSES = ['PENDING', 'ACTIVE', 'ARCHIVED'] as const;
+
+/** Whether the owner's key on an owned membership is still valid. */
+export const OWNER_STATUSES = ['ACTIVE', 'EXPIRED'] as const;
+
+/** PENDING is a draft, ACTIVE is sent; ARCHIVED is where the archive action leaves it. */
+export const ANNOUNCEMENT_STATUSES = ['PENDING', 'ACTIVE', 'ARCHIVED'] as const;
+
+export const DURATION_UNITS = ['HOURS', 'DAYS'] as const;
+
+/** Reservation gate kinds: an OpenTable widget url or a plain redirect link. */
+export const DELIVERY_TYPES = ['OPENTABLE', 'REDIRECT'] as const;
+
+export const TOKEN_TYPES = ['SINGLE', 'MULTIPLE'] as const;
+
+/** INTERNAL: minted by Keyclub's own lock; EXTERNAL: imported from another contract (not buyable here). */
+export const CONTRACT_TYPES = ['INTERNAL', 'EXTERNAL'] as const;
+
+export const CURRENCIES = ['USD'] as const;

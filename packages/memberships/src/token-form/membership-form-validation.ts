@@ -1,0 +1,10 @@
+import { onDemandResolver } from '@keyclub/auth';
+
+/**
+ * The membership form's rules, loaded on demand with zod (auth's onDemandResolver): create's, or
+ * edit's, which refuse copies below `soldCopies`.
+ */
+export const membershipValidation = (soldCopies: number | null) =>
+  onDemandResolver(async () => ({
+    resolver: (await import('./membership-form-schema.ts')).membershipFormResolver(soldCopies),
+  }));
