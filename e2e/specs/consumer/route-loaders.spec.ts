@@ -16,8 +16,8 @@ const isHttpClient = (code: string) => code.includes('option cannot be greater t
 
 /**
  * Holds every JavaScript file index.html does not load (the lazy route modules and their chunks),
- * but the HTTP client's, until `release` is called. Answers the code held, to show the page's
- * module was among it.
+ * but the HTTP client's, until `release` is called. `heldCode` answers the code of the files held,
+ * to show the page's module was among them.
  */
 async function holdPageModules(page: Page, path: string) {
   const firstLoad = await firstLoadOf(page, path);
@@ -25,18 +25,17 @@ async function holdPageModules(page: Page, path: string) {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const held: string[] = [];
+  const requested: Promise<string | null>[] = [];
   await page.route('**/assets/*.js', async (route) => {
     if (firstLoad.has(new URL(route.request().url()).pathname)) return route.continue();
-    const response = await route.fetch();
-    const code = await response.text();
-    if (!isHttpClient(code)) {
-      held.push(code);
-      await released;
-    }
+    const fetched = route.fetch().then(async (response) => ({ response, code: await response.text() }));
+    requested.push(fetched.then(({ code }) => (isHttpClient(code) ? null : code)));
+    const { response, code } = await fetched;
+    if (!isHttpClient(code)) await released;
     await route.fulfill({ response, body: code });
   });
-  return { held, release };
+  const heldCode = async () => (await Promise.all(requested)).filter((code) => code !== null);
+  return { heldCode, release };
 }
 
 const isApiRead = (path: string) => (request: Request) =>
@@ -49,12 +48,12 @@ const isApiRead = (path: string) => (request: Request) =>
  */
 test.describe('first-paint data starts with the navigation', () => {
   test('the marketplace asks for its memberships before its page module has arrived', async ({ page }) => {
-    const { held, release } = await holdPageModules(page, '/marketplace');
+    const { heldCode, release } = await holdPageModules(page, '/marketplace');
     const listed = page.waitForRequest(isApiRead('/market-place?'));
     await page.goto('/marketplace', { waitUntil: 'commit' });
     await listed;
     release();
-    expect(held.some((code) => code.includes('Recently listed'))).toBe(true);
+    expect((await heldCode()).some((code) => code.includes('Recently listed'))).toBe(true);
     const recent = page.getByRole('list', { name: 'Recently listed' });
     await expect(recent.getByRole('listitem').first()).toBeVisible();
   });
@@ -66,12 +65,12 @@ test.describe('first-paint data starts with the navigation', () => {
     const [membership] = listed.data;
     if (!membership) throw new Error('the demo seed lists no membership');
     const path = `/public/token/${membership.id}`;
-    const { held, release } = await holdPageModules(page, path);
+    const { heldCode, release } = await holdPageModules(page, path);
     const read = page.waitForRequest(isApiRead(`/tokens/${membership.id}`));
     await page.goto(path, { waitUntil: 'commit' });
     await read;
     release();
-    expect(held.some((code) => code.includes('Buy Membership'))).toBe(true);
+    expect((await heldCode()).some((code) => code.includes('Buy Membership'))).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: membership.profile.title })).toBeVisible();
   });
 
