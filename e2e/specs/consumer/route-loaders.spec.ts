@@ -41,24 +41,35 @@ async function holdPageModules(page: Page, path: string) {
 const isApiRead = (path: string) => (request: Request) =>
   request.method() === 'GET' && request.url().startsWith(`${apiUrl}${path}`);
 
+/** An image the API serves (the memberships' art and covers). */
+const isApiImage = (request: Request) =>
+  request.resourceType() === 'image' && request.url().startsWith(apiUrl);
+
 /**
  * First-paint data comes from the routes' loaders (issue 15, page speed): the API request starts
  * while the route's module is still downloading, not after its component mounts. The module is
  * held back until the request is seen; a page asking only from its component would never ask.
+ * The image the page paints largest is asked for as soon as its URL arrives, in the same way.
  */
 test.describe('first-paint data starts with the navigation', () => {
-  test('the marketplace asks for its memberships before its page module has arrived', async ({ page }) => {
+  test('the marketplace asks for its memberships and its featured image before its page module has arrived', async ({
+    page,
+  }) => {
     const { heldCode, release } = await holdPageModules(page, '/marketplace');
     const listed = page.waitForRequest(isApiRead('/market-place?'));
+    const featuredImage = page.waitForRequest(isApiImage);
     await page.goto('/marketplace', { waitUntil: 'commit' });
     await listed;
+    await featuredImage;
     release();
     expect((await heldCode()).some((code) => code.includes('Recently listed'))).toBe(true);
     const recent = page.getByRole('list', { name: 'Recently listed' });
     await expect(recent.getByRole('listitem').first()).toBeVisible();
   });
 
-  test('a membership detail asks for the membership before its page module has arrived', async ({ page }) => {
+  test('a membership detail asks for the membership and its lead image before its page module has arrived', async ({
+    page,
+  }) => {
     const listed = (await (await page.request.get(`${apiUrl}/market-place?limit=1`)).json()) as {
       data: { id: number; profile: { title: string } }[];
     };
@@ -67,8 +78,10 @@ test.describe('first-paint data starts with the navigation', () => {
     const path = `/public/token/${membership.id}`;
     const { heldCode, release } = await holdPageModules(page, path);
     const read = page.waitForRequest(isApiRead(`/tokens/${membership.id}`));
+    const leadImage = page.waitForRequest(isApiImage);
     await page.goto(path, { waitUntil: 'commit' });
     await read;
+    await leadImage;
     release();
     expect((await heldCode()).some((code) => code.includes('Buy Membership'))).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: membership.profile.title })).toBeVisible();

@@ -1,7 +1,9 @@
 // Route loaders of the public consumer screens: they start the first-paint requests when the
 // navigation starts, in parallel with the route's lazy module, instead of after its component
 // mounts. They only fill the shared query cache (same query options as the components) and never
-// wait for it or fail: the component shows its skeleton, its answer or its error as before.
+// wait for it or fail: the component shows its skeleton, its answer or its error as before. The
+// marketplace's banner image and the detail's lead image, the pages' largest paint, are asked for
+// as soon as their URL arrives.
 import {
   businessPageQueryOptions,
   categoriesQueryOptions,
@@ -13,6 +15,7 @@ import {
 import { useAuthStore } from '@keyclub/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { leadImageOf, preloadImage } from './shared/lead-image.ts';
 import {
   featuredBannerRequest,
   featuredCarouselRequest,
@@ -31,10 +34,23 @@ const prefetch = (start: (client: QueryClient) => Promise<void>[]): null => {
 
 const searchParamsOf = (request: Request) => new URL(request.url).searchParams;
 
+/** Fetches into the cache as `prefetchQuery` does, then preloads the image the page paints largest. */
+const withLeadImage = <T>(fetched: Promise<T>, imageUrlOf: (data: T) => string | undefined) =>
+  fetched.then(
+    (data) => {
+      const url = imageUrlOf(data);
+      if (url) preloadImage(url);
+    },
+    () => undefined,
+  );
+
 export const marketplaceLoader = ({ request }: LoaderFunctionArgs) =>
   prefetch((client) => [
     client.prefetchQuery(categoriesQueryOptions()),
-    client.prefetchQuery(marketplaceQueryOptions(featuredBannerRequest())),
+    withLeadImage(
+      client.fetchQuery(marketplaceQueryOptions(featuredBannerRequest())),
+      (page) => page.data[0] && leadImageOf(page.data[0].profile)?.url,
+    ),
     client.prefetchQuery(marketplaceQueryOptions(featuredCarouselRequest)),
     client.prefetchQuery(marketplaceQueryOptions(recentlyListedRequest(searchParamsOf(request)))),
     client.prefetchQuery(marketplaceQueryOptions(resaleListingsRequest(1))),
@@ -57,7 +73,10 @@ export const publicTokenLoader = ({ params }: LoaderFunctionArgs) => {
   // Keyed by the viewer as the page keys it: a visitor's answer has no `owned_token_id`.
   const viewerId = useAuthStore.getState().user?.id ?? null;
   return prefetch((client) => [
-    client.prefetchQuery(tokenDetailQueryOptions(id, viewerId)),
+    withLeadImage(
+      client.fetchQuery(tokenDetailQueryOptions(id, viewerId)),
+      (detail) => leadImageOf(detail.token.profile)?.url,
+    ),
     client.prefetchQuery(usdToEthQueryOptions()),
   ]);
 };

@@ -17,12 +17,13 @@ import { membershipPaths } from '@keyclub/domain/paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EthEquivalent } from '../shared/eth-equivalent.tsx';
+import { leadImageOf } from '../shared/lead-image.ts';
 import { featuredCarouselRequest } from '../shared/marketplace-requests.ts';
 import { useAutoplayIndex } from './use-autoplay-index.ts';
 
 function Slide({ token, position }: { token: Token; position: string }) {
   const { profile } = token;
-  const image = profile.covers[0]?.file ?? profile.art_image;
+  const image = leadImageOf(profile);
   return (
     <LinkBox
       as="article"

@@ -14,6 +14,7 @@ import { useMarketplace } from '@keyclub/api-client';
 import { descriptionPreview, formatUsd, type Token } from '@keyclub/domain';
 import { Link as RouterLink } from 'react-router';
 import { EthEquivalent } from './eth-equivalent.tsx';
+import { leadImageOf } from './lead-image.ts';
 import { featuredBannerRequest } from './marketplace-requests.ts';
 
 /** The image's height, the same while the banner loads, so the page does not shift when it arrives. */
@@ -35,7 +36,7 @@ export function FeaturedBanner({ categoryId, hrefOf }: FeaturedBannerProps) {
   const [token] = data.data;
   if (!token) return null;
   const { profile } = token;
-  const image = profile.covers[0]?.file ?? profile.art_image;
+  const image = leadImageOf(profile);
   return (
     <Card.Root
       as="section"
