@@ -9,8 +9,8 @@ async function firstLoadOf(page: Page, path: string) {
 }
 
 /**
- * The HTTP client's chunk (ky, api-client's http-instance.ts): the data request's own code, which a
- * page with a loader starts loading with its first frame. A page module is any other lazy file.
+ * The HTTP client's chunk (ky, api-client's http-instance.ts): the data request's own code, which
+ * the loader's first request loads beside the page's modules. A page module is any other lazy file.
  */
 const isHttpClient = (code: string) => code.includes('option cannot be greater than');
 

@@ -43,11 +43,6 @@ function loadHttp(): Promise<KyInstance> {
   return http;
 }
 
-/** Starts loading the HTTP client before the first request (a failure is retried by that request). */
-export function preloadApiClient(): void {
-  loadHttp().catch(() => undefined);
-}
-
 /** A call's answer, as ky's: the Response when awaited (an HTTPError below 2xx), or its JSON body. */
 export type ApiResponse = Promise<Response> & Pick<ResponsePromise, 'json'>;
 

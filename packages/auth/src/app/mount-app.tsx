@@ -1,4 +1,4 @@
-import { createQueryClient, preloadApiClient, shareQueryClientWithLoaders } from '@keyclub/api-client';
+import { createQueryClient, shareQueryClientWithLoaders } from '@keyclub/api-client';
 import type { RoleName } from '@keyclub/domain';
 import { LoadingOverlay, notify, UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -35,9 +35,6 @@ export function mountApp({ apiUrl, role, routes }: MountAppOptions): void {
   shareQueryClientWithLoaders(queryClient);
   const gate = createFirstPaintGate();
   const router = createBrowserRouter(deferUntilPainted(routes, gate.painted));
-  // The loaders read the API: when the first page has one, its HTTP client loads with the first
-  // frame, so the request starts as soon as the gate opens, beside the page's modules.
-  if (router.state.matches.some(({ route }) => route.loader)) preloadApiClient();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
