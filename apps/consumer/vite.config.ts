@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiPreconnect } from '../../scripts/lib/vite-api-preconnect.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), apiPreconnect()],
   // Preview ports come from the CLI (`vite preview --port`), so only the dev server is pinned here.
   server: { port: 5173, strictPort: true },
   build: {

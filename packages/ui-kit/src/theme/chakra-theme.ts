@@ -42,8 +42,21 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * Chakra's colour scales the apps do not paint with. They use brand (system.ts), gray, and the status
+ * palettes (Alert: info blue, warning orange, success green, error red; the badges). These five made
+ * createSystem, the longest task of every page's start, about a third slower (docs/performance.md,
+ * "Page speed"). system-coverage.test.ts fails when a palette the workspace or a kept recipe names is
+ * missing.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
+/**
  * Chakra's default theme (its `defaultThemeConfig`) with only the recipes the apps use: the full set
- * is ~12 kB gzip in every page's entry (docs/performance.md, "Bundle"). system-recipes.test.ts fails
+ * is ~12 kB gzip in every page's entry (docs/performance.md, "Bundle"). system-coverage.test.ts fails
  * when a Chakra component of the workspace asks for a recipe left out here (it would render unstyled).
  */
 export const chakraTheme = defineConfig({
@@ -54,8 +67,8 @@ export const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,

@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
+import { chakraTheme } from './chakra-theme.ts';
 import { system } from './system.ts';
 
-// The system carries only the recipes the apps use (docs/performance.md, "Bundle"); a component
+// The system carries only the recipes and colour palettes the apps use (docs/performance.md); a component
 // whose recipe is missing would render unstyled without an error, so this test finds every recipe
 // the workspace's Chakra imports reach and asks the system for each.
 
@@ -99,6 +100,28 @@ describe('system recipes', () => {
     const missing = [...needed].filter(
       (key) => defaults.has(key) && !system.isRecipe(key) && !system.isSlotRecipe(key),
     );
+    expect(missing).toEqual([]);
+  });
+});
+
+/** The palettes a `colorPalette` prop or style names in `code` (each quoted word of its value). */
+function namedPalettes(code: string): string[] {
+  return firstGroups(code, /colorPalette[=:]\s*(\{[^}\n]*\}|'[^']*'|"[^"]*")/g).flatMap((value) =>
+    firstGroups(value, /['"]([a-z]+)['"]/g),
+  );
+}
+
+describe('system palettes', () => {
+  it('has the semantic colours of every palette the apps and the kept recipes name', () => {
+    const named = new Set(workspaceSources().flatMap((file) => namedPalettes(readFileSync(file, 'utf8'))));
+    const recipeNamed = firstGroups(
+      JSON.stringify(chakraTheme.theme?.slotRecipes) + JSON.stringify(chakraTheme.theme?.recipes),
+      /"colorPalette":"(\w+)"/g,
+    );
+    for (const palette of recipeNamed) named.add(palette);
+    expect(named).toContain('brand');
+    expect(named).toContain('orange');
+    const missing = [...named].filter((palette) => !system.tokens.getByName(`colors.${palette}.solid`));
     expect(missing).toEqual([]);
   });
 });
