@@ -2,7 +2,8 @@
 // consumer's /marketplace and /public/token/{id} and on the floor app (bench/floor-app: React, React
 // Router, TanStack Query and the Chakra provider, nothing else), in rounds so a change in the
 // machine's load falls on all three. The consumer build talks to a real API (demo seed) and chain;
-// nginx serves the builds as production would. Prints the medians; exits 1 when a budget is broken:
+// nginx serves the builds and stands in front of the API as production would (docs/deployment.md: a
+// CDN, and a balancer that gzips the API's JSON). Prints the medians; exits 1 when a budget is broken:
 // performance score ≥ 0.95 × the floor's (or, for a page not there yet, its held ratio), CLS ≤ 0.02
 // on both app routes. Writes every run to
 // bench/results/page-speed-<timestamp>.json. Usage: `pnpm bench:pages` (npm test runs it after the
@@ -12,7 +13,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startNginx } from '../scripts/lib/nginx.mjs';
 import { repoRoot, startLocalStack, stopAll, viteCommand } from '../scripts/lib/services.mjs';
+import { freePort } from './lib/free-port.mjs';
 import { startStaticSites } from './lib/static-sites.mjs';
 
 // PAGE_SPEED_RUNS: fewer rounds when looking into a page, not for the budget.
@@ -33,8 +36,10 @@ const chainPort = 8645 + offset;
 const workDir = mkdtempSync(join(tmpdir(), 'keyclub-page-speed-'));
 const services = [];
 let sites = null;
+let balancer = null;
 const shutdown = async () => {
   await sites?.stop();
+  await balancer?.stop();
   await stopAll(services);
 };
 process.once('SIGINT', () => shutdown().then(() => process.exit(130)));
@@ -121,11 +126,13 @@ try {
     { name: 'consumer', root: dists.consumer },
     { name: 'floor', root: dists.floor },
   ]);
+  // The build calls the API at apiUrl: the balancer listens there, the API process behind it.
+  const apiProcessPort = await freePort();
   await startLocalStack({
     mode: 'test',
     chainPort,
     deploymentFile: join(workDir, 'deployment.json'),
-    apiPort: 3100 + offset,
+    apiPort: apiProcessPort,
     apiEnv: {
       DATA_DIR: join(workDir, 'data'),
       PUBLIC_URL: apiUrl,
@@ -135,6 +142,7 @@ try {
     logDir: workDir,
     onService: (service) => services.push(service),
   });
+  balancer = await startNginx([`http://127.0.0.1:${apiProcessPort}`], { port: 3100 + offset });
   // A listed membership of the demo seed, with its art: the detail page shows real content.
   const listed = await (await fetch(`${apiUrl}/market-place?limit=12`)).json();
   const membership = listed.data?.[0];

@@ -1,6 +1,8 @@
 // nginx in front of API processes (Debian's nginx; `npm test` installs it when missing), round
 // robin, as docs/deployment.md sets it up: it replaces X-Forwarded-For with the caller's address,
-// which the API trusts with TRUST_PROXY=1. Used by the scale-out test and benchmark.
+// which the API trusts with TRUST_PROXY=1, and gzips JSON answers for callers that accept it (the
+// API processes do not spend CPU on it). Used by the scale-out test and benchmark and the page-speed
+// benchmark.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -31,6 +33,11 @@ error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 4096; }
 http {
   access_log off;
+  gzip on;
+  gzip_proxied any;
+  gzip_vary on;
+  gzip_min_length 1024;
+  gzip_types application/json;
 ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(dir, name)};`).join('\n')}
   upstream api {
 ${upstreams.map((url) => `    server ${new URL(url).host};`).join('\n')}
@@ -50,10 +57,13 @@ ${upstreams.map((url) => `    server ${new URL(url).host};`).join('\n')}
 }
 `;
 
-/** Starts nginx balancing over `upstreams` (API base URLs); ready once it answers /health. */
-export async function startNginx(upstreams) {
+/**
+ * Starts nginx balancing over `upstreams` (API base URLs), on `port` (a free one when not given);
+ * ready once it answers /health.
+ */
+export async function startNginx(upstreams, { port: wanted } = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'keyclub-nginx-'));
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   await writeFile(join(dir, 'nginx.conf'), config({ dir, port, upstreams }));
   const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
