@@ -25,6 +25,7 @@ export function BusinessLogo({ business }: { business: Business }) {
           css={styles.image}
           src={logo.url}
           alt={`${business.name} logo`}
+          loading="lazy"
           onError={() => setFailed(true)}
         />
       ) : (

@@ -28,6 +28,8 @@ export function CoverGallery({ covers, title }: { covers: TokenCover[]; title: s
           <Image
             src={cover.file.url}
             alt={`${title} cover ${index + 2}`}
+            // Hidden on small screens: a lazy image that is not displayed is not downloaded.
+            loading="lazy"
             w="full"
             h="full"
             objectFit="cover"

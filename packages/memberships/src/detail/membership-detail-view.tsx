@@ -59,6 +59,7 @@ export function MembershipDetailView({
             <Image
               src={profile.art_image.url}
               alt={`${profile.title} art`}
+              loading="lazy"
               w="full"
               // Its box is known before the file loads, so the price block below it does not shift.
               aspectRatio="square"

@@ -35,7 +35,8 @@ function Slide({ token, position }: { token: Token; position: string }) {
       h={{ base: '56', md: '72' }}
       bg="bg.muted"
     >
-      {image ? <Image src={image.url} alt="" w="full" h="full" objectFit="cover" /> : null}
+      {/* Lazy: below a phone's first screen, where the featured banner is the largest paint. */}
+      {image ? <Image src={image.url} alt="" w="full" h="full" objectFit="cover" loading="lazy" /> : null}
       <Stack
         position="absolute"
         insetX="0"
