@@ -1,5 +1,5 @@
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { type DeliveryType, type GateEntryInput, MAX_GATES, VALIDATION_MESSAGES } from '@keyclub/domain';
+import { type DeliveryType, GATES_MAX_MESSAGE, type GateEntryInput, MAX_GATES } from '@keyclub/domain';
 import { FieldInput, FieldSelect, FormField } from '@keyclub/ui-kit';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { MembershipFormValues } from './membership-form-values.ts';
@@ -95,7 +95,7 @@ export function GateRows() {
         </Button>
         {gates.length >= MAX_GATES ? (
           <Text textStyle="xs" color="fg.muted">
-            {VALIDATION_MESSAGES.gatesMax}
+            {GATES_MAX_MESSAGE}
           </Text>
         ) : null}
       </HStack>

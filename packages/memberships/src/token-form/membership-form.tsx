@@ -4,8 +4,9 @@ import {
   CURRENCIES,
   DURATION_UNIT_NAMES,
   DURATION_UNITS,
-  MESSAGES,
+  TOKEN_CREATED_MESSAGE,
   TOKEN_TYPES,
+  TOKEN_UPDATED_MESSAGE,
   type Token,
 } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
@@ -50,10 +51,10 @@ export function MembershipForm({ token }: { token?: Token }) {
     try {
       const saved = await saveToken.mutateAsync({ id: token?.id, parts: membershipParts(values) });
       if (isEdit) {
-        notify.success(MESSAGES.success.tokenUpdated);
+        notify.success(TOKEN_UPDATED_MESSAGE);
         navigate(membershipPaths.tokens.href());
       } else {
-        notify.success(MESSAGES.success.tokenCreated);
+        notify.success(TOKEN_CREATED_MESSAGE);
         navigate(membershipPaths.tokenConfirmation.href(saved.id));
       }
     } catch (error) {

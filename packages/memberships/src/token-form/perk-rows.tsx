@@ -1,10 +1,5 @@
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import {
-  MAX_PERKS,
-  PERK_DESCRIPTION_MAX_LENGTH,
-  PERK_MAX_LENGTH,
-  VALIDATION_MESSAGES,
-} from '@keyclub/domain';
+import { MAX_PERKS, PERK_DESCRIPTION_MAX_LENGTH, PERK_MAX_LENGTH, PERKS_MAX_MESSAGE } from '@keyclub/domain';
 import { FieldInput, FieldTextarea, FormField } from '@keyclub/ui-kit';
 import { type Control, type FieldErrors, useController, useFormContext, useWatch } from 'react-hook-form';
 import { CharactersLeft } from './characters-left.tsx';
@@ -89,7 +84,7 @@ export function PerkRows() {
         </Button>
         {perks.length >= MAX_PERKS ? (
           <Text textStyle="xs" color="fg.muted">
-            {VALIDATION_MESSAGES.perksMax}
+            {PERKS_MAX_MESSAGE}
           </Text>
         ) : null}
       </HStack>
