@@ -1,8 +1,8 @@
-import { Button, Checkbox, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Stack } from '@chakra-ui/react';
 import { useOwnTokens, useSaveAnnouncement } from '@keyclub/api-client';
 import { type Announcement, MESSAGES } from '@keyclub/domain';
 import { announcementPaths } from '@keyclub/domain/paths';
-import { FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
+import { FieldInput, FieldSelect, FieldTextarea, FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
@@ -47,23 +47,20 @@ export function AnnouncementForm({ announcement }: { announcement?: Announcement
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="5" maxW="2xl">
         <FormField label="Token Name" error={errors.token_profile_id?.message} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('token_profile_id')}>
-              <option value="">Choose a membership</option>
-              {memberships?.data.map((token) => (
-                <option key={token.profile.id} value={String(token.profile.id)}>
-                  {token.profile.title}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FieldSelect {...form.register('token_profile_id')}>
+            <option value="">Choose a membership</option>
+            {memberships?.data.map((token) => (
+              <option key={token.profile.id} value={String(token.profile.id)}>
+                {token.profile.title}
+              </option>
+            ))}
+          </FieldSelect>
         </FormField>
         <FormField label="Title" error={errors.subject?.message} required>
-          <Input {...form.register('subject')} />
+          <FieldInput {...form.register('subject')} />
         </FormField>
         <FormField label="Description" error={errors.message?.message} required>
-          <Textarea rows={6} {...form.register('message')} />
+          <FieldTextarea rows={6} {...form.register('message')} />
         </FormField>
         <Controller
           control={form.control}

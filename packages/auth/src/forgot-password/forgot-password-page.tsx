@@ -1,9 +1,9 @@
-import { Button, Heading, Input, Link, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForgotPassword } from '@keyclub/api-client';
 import { type ForgotPasswordForm, forgotPasswordFormSchema, MESSAGES } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
-import { FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
+import { FieldInput, FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuthRole } from '../auth-role.tsx';
@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
         Enter the email of your account and we will send you a code to reset your password.
       </Text>
       <FormField label="Email" error={form.formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
+        <FieldInput type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
       <Button type="submit" colorPalette="brand" loading={forgotPassword.isPending}>
         Send code

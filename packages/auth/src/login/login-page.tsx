@@ -1,8 +1,8 @@
-import { Button, Heading, HStack, Input, Link, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { useLogin } from '@keyclub/api-client';
 import type { LoginForm } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
-import { FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
+import { FieldInput, FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuthRole } from '../auth-role.tsx';
@@ -59,10 +59,10 @@ export function LoginPage() {
         Login
       </Heading>
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
+        <FieldInput type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        <FieldInput type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <HStack justify="flex-end">
         <Link asChild fontSize="sm" color="brand.fg">

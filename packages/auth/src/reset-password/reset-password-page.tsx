@@ -1,4 +1,4 @@
-import { Button, Heading, Input, Link, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useResetPassword } from '@keyclub/api-client';
 import {
@@ -8,7 +8,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
-import { FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
+import { FieldInput, FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { FormStack } from '../form-stack.tsx';
@@ -50,7 +50,7 @@ function ResetPasswordFields({ email }: { email: string }) {
         Enter the code we sent to {email} and choose a new password.
       </Text>
       <FormField label="Code" error={errors.code?.message}>
-        <Input
+        <FieldInput
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={VERIFICATION_CODE_LENGTH}
@@ -58,10 +58,10 @@ function ResetPasswordFields({ email }: { email: string }) {
         />
       </FormField>
       <FormField label="New Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        <FieldInput type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label="Confirm Password" error={errors.confirm_password?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirm_password')} />
+        <FieldInput type="password" autoComplete="new-password" {...form.register('confirm_password')} />
       </FormField>
       <Button type="submit" colorPalette="brand" loading={resetPassword.isPending}>
         Reset Password

@@ -1,4 +1,4 @@
-import { Button, Heading, Input, Link, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Text } from '@chakra-ui/react';
 import { useResendVerificationCode, useVerify } from '@keyclub/api-client';
 import {
   MESSAGES,
@@ -8,7 +8,7 @@ import {
   verificationFormSchema,
 } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
-import { notify } from '@keyclub/ui-kit';
+import { FieldInput, notify } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuthStore } from '../auth-store.ts';
@@ -64,7 +64,7 @@ function VerificationForm({ pendingUser }: { pendingUser: User }) {
       <Text color="fg.muted" textAlign="center">
         Enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to {maskEmail(pendingUser.email)}
       </Text>
-      <Input
+      <FieldInput
         aria-label="Verification code"
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -1,8 +1,8 @@
-import { Button, Container, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSellToken, useWithdrawListing } from '@keyclub/api-client';
 import { MESSAGES, type SellTerms, sellPriceFormSchema, type Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { Breadcrumbs, ConfirmDialog, FormField, notify } from '@keyclub/ui-kit';
+import { Breadcrumbs, ConfirmDialog, FieldInput, FormField, notify } from '@keyclub/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ResultDialog } from '../result/result-dialog.tsx';
@@ -134,7 +134,7 @@ export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
                 error={error}
                 helper={`At least ${usd.format(terms.listing_amount)}, the asking price.`}
               >
-                <Input
+                <FieldInput
                   name="price"
                   inputMode="decimal"
                   autoComplete="off"

@@ -1,4 +1,5 @@
 import { DEFAULT_ERROR_MESSAGE } from './default-error-message.ts';
+import { TOKEN_CREATED_MESSAGE, TOKEN_UPDATED_MESSAGE } from './membership-form-messages.ts';
 
 /** User-facing texts of SPEC section 8 (and the fixed alert / dialog texts of section 2), exact. */
 export const MESSAGES = {
@@ -25,8 +26,8 @@ export const MESSAGES = {
   },
   success: {
     profileUpdated: 'Profile updated successfully.',
-    tokenUpdated: 'Token updated successfully.',
-    tokenCreated: 'Token create successfully.',
+    tokenUpdated: TOKEN_UPDATED_MESSAGE,
+    tokenCreated: TOKEN_CREATED_MESSAGE,
     verificationCodeSent: 'Verification code has been sent to your registered email.',
     accountVerified: 'Your account has been verified successfully.',
     passwordUpdated: 'Password has been updated successfully.',

@@ -13,8 +13,6 @@ import {
   LINK_MAX_LENGTH,
   LONG_TEXT_MAX_LENGTH,
   MAX_COVER_IMAGES,
-  MAX_GATES,
-  MAX_PERKS,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -29,6 +27,12 @@ import {
   USERNAME_MIN_LENGTH,
   VERIFICATION_CODE_LENGTH,
 } from './limits.ts';
+import {
+  GATES_MAX_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  PERKS_MAX_MESSAGE,
+} from './membership-form-messages.ts';
 
 const lengthBetween = (label: string, min: number, max: number) =>
   `${label} must be between ${min} and ${max} characters.`;
@@ -97,8 +101,8 @@ export const VALIDATION_MESSAGES = {
   coverRequired: 'Cover Image is required',
 
   // Images
-  imageTooLarge: 'Maximum allowed image size  is 10MB.',
-  imageType: 'Only PNG, GIF and JPG images are allowed.',
+  imageTooLarge: IMAGE_TOO_LARGE_MESSAGE,
+  imageType: IMAGE_TYPE_MESSAGE,
   imageInvalid: 'Please select an image file.',
   imageTooManyPixels: `Maximum allowed image resolution is ${IMAGE_MAX_MEGAPIXELS} megapixels.`,
 
@@ -132,12 +136,12 @@ export const VALIDATION_MESSAGES = {
   coverImageRequired: 'Cover image is required',
   coverImagesMax: `Maximum ${MAX_COVER_IMAGES} cover images are allowed.`,
   perkRequired: 'Perk is required.',
-  perksMax: `Maximum ${MAX_PERKS} perks are allowed.`,
+  perksMax: PERKS_MAX_MESSAGE,
   perkTooLong: `Perk must be at most ${PERK_MAX_LENGTH} characters.`,
   perkDescriptionTooLong: `Perk description must be at most ${PERK_DESCRIPTION_MAX_LENGTH} characters.`,
   perkDescriptionsMismatch: 'Each perk needs exactly one perk description entry.',
   termsTooLong: `Terms and conditions must be at most ${LONG_TEXT_MAX_LENGTH} characters.`,
-  gatesMax: `Maximum ${MAX_GATES} reservations are allowed.`,
+  gatesMax: GATES_MAX_MESSAGE,
   redirectRequired: 'Redirect field is required.',
   tableReservationRequired: 'Table reservation link is required.',
   openTableRequired: 'Open table is required.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DURATION_UNIT_NAMES, membershipDurationLabel } from './membership-duration.ts';
+import { DURATION_UNIT_NAMES } from './duration-unit-names.ts';
+import { membershipDurationLabel } from './membership-duration.ts';
 
 describe('membershipDurationLabel', () => {
   it('reads Never Expires for -1 whatever the unit', () => {

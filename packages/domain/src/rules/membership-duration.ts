@@ -1,12 +1,7 @@
 import { UNLIMITED } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
 import type { DurationUnit } from '../entities/enums.ts';
-
-/** Names of the duration units, e.g. for unit selects ('Hours', 'Days') and duration labels. */
-export const DURATION_UNIT_NAMES: Record<DurationUnit, { singular: string; plural: string }> = {
-  HOURS: { singular: 'Hour', plural: 'Hours' },
-  DAYS: { singular: 'Day', plural: 'Days' },
-};
+import { DURATION_UNIT_NAMES } from './duration-unit-names.ts';
 
 /** 'Never Expires' for -1, else '1 Day', '30 Days', '12 Hours'. */
 export function membershipDurationLabel(duration: number, type: DurationUnit): string {

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '../constants/limits.ts';
-import { VALIDATION_MESSAGES as M } from '../constants/validation-messages.ts';
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../constants/membership-form-messages.ts';
 
 // Apart from the image schemas (image-file.ts), so an image input checks a chosen file without zod.
 
@@ -26,8 +26,8 @@ export type ImageValue = ImageFileLike | ExistingImage;
  * The declared MIME type is the client's word: the server should also sniff the content.
  */
 export function checkImageFile({ size, type }: ImageFileLike): string | null {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(type)) return M.imageType;
-  if (size > IMAGE_MAX_BYTES) return M.imageTooLarge;
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(type)) return IMAGE_TYPE_MESSAGE;
+  if (size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
   return null;
 }
 

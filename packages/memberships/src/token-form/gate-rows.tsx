@@ -1,6 +1,6 @@
-import { Button, Card, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { type DeliveryType, type GateEntryInput, MAX_GATES, VALIDATION_MESSAGES } from '@keyclub/domain';
-import { FormField } from '@keyclub/ui-kit';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { type DeliveryType, GATES_MAX_MESSAGE, type GateEntryInput, MAX_GATES } from '@keyclub/domain';
+import { FieldInput, FieldSelect, FormField } from '@keyclub/ui-kit';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { MembershipFormValues } from './membership-form-values.ts';
 
@@ -22,29 +22,26 @@ function GateRow({ index, onRemove }: { index: number; onRemove: () => void }) {
     <Card.Root as="li" variant="outline" size="sm">
       <Card.Body gap="3">
         <FormField label={`Reservation ${number} Type`} error={errors?.gate_configuration?.type?.message}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name={type.field.name}
-              ref={type.field.ref}
-              value={type.field.value ?? ''}
-              onChange={type.field.onChange}
-              onBlur={type.field.onBlur}
-            >
-              <option value="">Select a type</option>
-              {Object.entries(GATE_TYPE_LABELS).map(([option, label]) => (
-                <option key={option} value={option}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FieldSelect
+            name={type.field.name}
+            ref={type.field.ref}
+            value={type.field.value ?? ''}
+            onChange={type.field.onChange}
+            onBlur={type.field.onBlur}
+          >
+            <option value="">Select a type</option>
+            {Object.entries(GATE_TYPE_LABELS).map(([option, label]) => (
+              <option key={option} value={option}>
+                {label}
+              </option>
+            ))}
+          </FieldSelect>
         </FormField>
         <FormField
           label={`Reservation ${number} ${valueLabel(type.field.value)}`}
           error={errors?.values?.message}
         >
-          <Input
+          <FieldInput
             name={value.field.name}
             ref={value.field.ref}
             value={value.field.value ?? ''}
@@ -98,7 +95,7 @@ export function GateRows() {
         </Button>
         {gates.length >= MAX_GATES ? (
           <Text textStyle="xs" color="fg.muted">
-            {VALIDATION_MESSAGES.gatesMax}
+            {GATES_MAX_MESSAGE}
           </Text>
         ) : null}
       </HStack>

@@ -1,17 +1,18 @@
-import { Button, Card, Grid, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Grid, HStack, Stack } from '@chakra-ui/react';
 import { useCategories, useSaveToken } from '@keyclub/api-client';
 import {
   CURRENCIES,
   DURATION_UNIT_NAMES,
   DURATION_UNITS,
-  MESSAGES,
+  TOKEN_CREATED_MESSAGE,
   TOKEN_TYPES,
+  TOKEN_UPDATED_MESSAGE,
   type Token,
 } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
-import { type ReactNode, useState } from 'react';
-import { FormProvider, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { FieldInput, FieldSelect, FieldTextarea, FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { GateRows } from './gate-rows.tsx';
 import { ArtImageInput, CoverImagesInput } from './image-inputs.tsx';
@@ -27,23 +28,6 @@ import { PerkRows } from './perk-rows.tsx';
 import { showServerFieldErrors } from './server-field-errors.ts';
 
 const TOKEN_TYPE_LABELS = { SINGLE: 'Single', MULTIPLE: 'Multiple' } as const;
-
-function Select({
-  registration,
-  disabled,
-  children,
-}: {
-  registration?: UseFormRegisterReturn;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <NativeSelect.Root disabled={disabled}>
-      <NativeSelect.Field {...registration}>{children}</NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 /**
  * Create (no token) or edit a membership (SPEC section 5). On edit the price, renewal price, copies
@@ -67,10 +51,10 @@ export function MembershipForm({ token }: { token?: Token }) {
     try {
       const saved = await saveToken.mutateAsync({ id: token?.id, parts: membershipParts(values) });
       if (isEdit) {
-        notify.success(MESSAGES.success.tokenUpdated);
+        notify.success(TOKEN_UPDATED_MESSAGE);
         navigate(membershipPaths.tokens.href());
       } else {
-        notify.success(MESSAGES.success.tokenCreated);
+        notify.success(TOKEN_CREATED_MESSAGE);
         navigate(membershipPaths.tokenConfirmation.href(saved.id));
       }
     } catch (error) {
@@ -86,10 +70,10 @@ export function MembershipForm({ token }: { token?: Token }) {
           <Card.Root>
             <Card.Body gap="5">
               <FormField label="Title" error={errors.title?.message} required>
-                <Input {...register('title')} />
+                <FieldInput {...register('title')} />
               </FormField>
               <FormField label="Description" error={errors.description?.message} required>
-                <Textarea {...register('description')} rows={4} />
+                <FieldTextarea {...register('description')} rows={4} />
               </FormField>
               <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="5">
                 <FormField
@@ -99,7 +83,7 @@ export function MembershipForm({ token }: { token?: Token }) {
                   required
                   disabled={isEdit}
                 >
-                  <Input {...register('price', { disabled: isEdit })} inputMode="decimal" />
+                  <FieldInput {...register('price', { disabled: isEdit })} inputMode="decimal" />
                 </FormField>
                 <FormField
                   label="Renewal Price (USD)"
@@ -108,7 +92,7 @@ export function MembershipForm({ token }: { token?: Token }) {
                   required
                   disabled={isEdit}
                 >
-                  <Input {...register('renewal_price', { disabled: isEdit })} inputMode="decimal" />
+                  <FieldInput {...register('renewal_price', { disabled: isEdit })} inputMode="decimal" />
                 </FormField>
                 <FormField
                   label="Number of Memberships"
@@ -117,10 +101,10 @@ export function MembershipForm({ token }: { token?: Token }) {
                   required
                   disabled={isEdit}
                 >
-                  <Input {...register('copies')} inputMode="numeric" />
+                  <FieldInput {...register('copies')} inputMode="numeric" />
                 </FormField>
                 <FormField label="Royalty (%)" error={errors.royalty?.message} helper="0 to 10" required>
-                  <Input {...register('royalty')} inputMode="decimal" />
+                  <FieldInput {...register('royalty')} inputMode="decimal" />
                 </FormField>
                 <FormField
                   label="Lockout Period"
@@ -128,16 +112,16 @@ export function MembershipForm({ token }: { token?: Token }) {
                   helper="-1 for no lockout"
                   required
                 >
-                  <Input {...register('lockout_period')} inputMode="numeric" />
+                  <FieldInput {...register('lockout_period')} inputMode="numeric" />
                 </FormField>
                 <FormField label="Lockout Period Unit" error={errors.lockout_period_type?.message} required>
-                  <Select registration={register('lockout_period_type')}>
+                  <FieldSelect {...register('lockout_period_type')}>
                     {DURATION_UNITS.map((unit) => (
                       <option key={unit} value={unit}>
                         {DURATION_UNIT_NAMES[unit].plural}
                       </option>
                     ))}
-                  </Select>
+                  </FieldSelect>
                 </FormField>
                 <FormField
                   label="Expiration Duration"
@@ -145,48 +129,48 @@ export function MembershipForm({ token }: { token?: Token }) {
                   helper="-1 never expires"
                   required
                 >
-                  <Input {...register('expiration_duration')} inputMode="numeric" />
+                  <FieldInput {...register('expiration_duration')} inputMode="numeric" />
                 </FormField>
                 <FormField
                   label="Expiration Duration Unit"
                   error={errors.expiration_duration_type?.message}
                   required
                 >
-                  <Select registration={register('expiration_duration_type')}>
+                  <FieldSelect {...register('expiration_duration_type')}>
                     {DURATION_UNITS.map((unit) => (
                       <option key={unit} value={unit}>
                         {DURATION_UNIT_NAMES[unit].plural}
                       </option>
                     ))}
-                  </Select>
+                  </FieldSelect>
                 </FormField>
                 <FormField label="Category" error={errors.category_id?.message} required>
-                  <Select registration={register('category_id')}>
+                  <FieldSelect {...register('category_id')}>
                     <option value="">Select a category</option>
                     {categories.map((category) => (
                       <option key={category.id} value={String(category.id)}>
                         {category.name}
                       </option>
                     ))}
-                  </Select>
+                  </FieldSelect>
                 </FormField>
                 <FormField label="Currency" disabled>
-                  <Select disabled>
+                  <FieldSelect>
                     {CURRENCIES.map((currency) => (
                       <option key={currency} value={currency}>
                         {currency}
                       </option>
                     ))}
-                  </Select>
+                  </FieldSelect>
                 </FormField>
                 <FormField label="Token Type" error={errors.token_type?.message} required>
-                  <Select registration={register('token_type')}>
+                  <FieldSelect {...register('token_type')}>
                     {TOKEN_TYPES.map((type) => (
                       <option key={type} value={type}>
                         {TOKEN_TYPE_LABELS[type]}
                       </option>
                     ))}
-                  </Select>
+                  </FieldSelect>
                 </FormField>
               </Grid>
             </Card.Body>
@@ -203,7 +187,7 @@ export function MembershipForm({ token }: { token?: Token }) {
             <Card.Body gap="5">
               <PerkRows />
               <FormField label="Terms and Conditions" error={errors.terms_and_conditions?.message}>
-                <Textarea {...register('terms_and_conditions')} rows={4} />
+                <FieldTextarea {...register('terms_and_conditions')} rows={4} />
               </FormField>
               <GateRows />
             </Card.Body>

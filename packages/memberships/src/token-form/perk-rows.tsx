@@ -1,11 +1,6 @@
-import { Button, Card, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import {
-  MAX_PERKS,
-  PERK_DESCRIPTION_MAX_LENGTH,
-  PERK_MAX_LENGTH,
-  VALIDATION_MESSAGES,
-} from '@keyclub/domain';
-import { FormField } from '@keyclub/ui-kit';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { MAX_PERKS, PERK_DESCRIPTION_MAX_LENGTH, PERK_MAX_LENGTH, PERKS_MAX_MESSAGE } from '@keyclub/domain';
+import { FieldInput, FieldTextarea, FormField } from '@keyclub/ui-kit';
 import { type Control, type FieldErrors, useController, useFormContext, useWatch } from 'react-hook-form';
 import { CharactersLeft } from './characters-left.tsx';
 import type { MembershipFormValues } from './membership-form-values.ts';
@@ -30,7 +25,7 @@ function PerkRow({ index, control, errors, onRemove }: PerkRowProps) {
           helper={<CharactersLeft length={perk.field.value.length} limit={PERK_MAX_LENGTH} />}
           required
         >
-          <Input {...perk.field} value={perk.field.value} />
+          <FieldInput {...perk.field} value={perk.field.value} />
         </FormField>
         <FormField
           label={`Perk ${number} Description`}
@@ -39,7 +34,7 @@ function PerkRow({ index, control, errors, onRemove }: PerkRowProps) {
             <CharactersLeft length={description.field.value.length} limit={PERK_DESCRIPTION_MAX_LENGTH} />
           }
         >
-          <Textarea {...description.field} value={description.field.value} rows={2} />
+          <FieldTextarea {...description.field} value={description.field.value} rows={2} />
         </FormField>
         <HStack justify="flex-end">
           <Button variant="ghost" size="sm" colorPalette="red" onClick={onRemove}>
@@ -89,7 +84,7 @@ export function PerkRows() {
         </Button>
         {perks.length >= MAX_PERKS ? (
           <Text textStyle="xs" color="fg.muted">
-            {VALIDATION_MESSAGES.perksMax}
+            {PERKS_MAX_MESSAGE}
           </Text>
         ) : null}
       </HStack>

@@ -1,8 +1,8 @@
-import { Input } from '@chakra-ui/react';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithUi } from '../testing/render-with-ui.tsx';
+import { FieldInput, FieldSelect, FieldTextarea } from './field-controls.tsx';
 import { FormField } from './form-field.tsx';
 import { UsPhoneInput } from './us-phone-input.tsx';
 import { UsStateSelect } from './us-state-select.tsx';
@@ -16,41 +16,96 @@ function PhoneField() {
   );
 }
 
+/** The texts the control's aria-describedby names, in order. */
+const description = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
+
 describe('FormField', () => {
-  it('ties the label to the control and marks a required field', () => {
+  it('ties the label to each kind of control and marks a required field', () => {
     renderWithUi(
       <>
         <FormField label="Title" required>
-          <Input />
+          <FieldInput />
+        </FormField>
+        <FormField label="Description" required>
+          <FieldTextarea rows={4} />
+        </FormField>
+        <FormField label="Category">
+          <FieldSelect>
+            <option value="">Select a category</option>
+          </FieldSelect>
         </FormField>
         <FormField label="Terms and Conditions">
-          <Input />
+          <FieldInput />
         </FormField>
       </>,
     );
-    const title = screen.getByLabelText(/^Title/);
+    const title = screen.getByRole('textbox', { name: 'Title' });
     expect(title.tagName).toBe('INPUT');
-    expect(title.closest('[role="group"], div')?.textContent).toContain('*');
+    expect((title as HTMLInputElement).required).toBe(true);
+    expect(screen.getByText('Title').textContent).toBe('Title*');
+    // The mark is seen, not read: the accessible names above have none.
+    const marks = screen.getAllByText('*');
+    expect(marks.map((mark) => mark.getAttribute('aria-hidden'))).toEqual(['true', 'true']);
+    const about = screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement;
+    expect([about.tagName, about.getAttribute('rows'), about.required]).toEqual(['TEXTAREA', '4', true]);
+    const category = screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement;
+    expect(category.required).toBe(false);
     expect(screen.getByText('Terms and Conditions').textContent).toBe('Terms and Conditions');
   });
 
-  it('shows the helper, then the error instead, and marks the control invalid', () => {
+  it('describes the control by its helper, then by its error instead, and marks it invalid', () => {
     const { rerender } = renderWithUi(
-      <FormField label="Royalty (%)" helper="0 to 10">
-        <Input />
+      <FormField label="Royalty (%)" helper="0 to 10" required>
+        <FieldInput />
       </FormField>,
     );
-    expect(screen.getByText('0 to 10')).toBeTruthy();
-    expect(screen.getByLabelText('Royalty (%)').getAttribute('aria-invalid')).toBeNull();
+    const royalty = screen.getByRole('textbox', { name: 'Royalty (%)' });
+    expect(description(royalty)).toEqual(['0 to 10']);
+    expect(royalty.getAttribute('aria-invalid')).toBeNull();
 
     rerender(
-      <FormField label="Royalty (%)" error="Royalty must be 10 or less">
-        <Input />
+      <FormField label="Royalty (%)" error="Royalty must be 10 or less" required>
+        <FieldInput />
       </FormField>,
     );
-    expect(screen.getByLabelText('Royalty (%)').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Royalty must be 10 or less')).toBeTruthy();
+    expect(royalty.getAttribute('aria-invalid')).toBe('true');
+    expect(description(royalty)).toEqual(['Royalty must be 10 or less']);
+    expect(document.getElementById(royalty.getAttribute('aria-errormessage') ?? '')?.textContent).toBe(
+      'Royalty must be 10 or less',
+    );
     expect(screen.queryByText('0 to 10')).toBeNull();
+
+    rerender(
+      <FormField label="Royalty (%)" helper="0 to 10" error="Royalty is required." required>
+        <FieldInput />
+      </FormField>,
+    );
+    expect(description(royalty)).toEqual(['0 to 10', 'Royalty is required.']);
+  });
+
+  it('disables the control of a disabled field unless the control says otherwise', () => {
+    renderWithUi(
+      <>
+        <FormField label="Price (USD)" disabled>
+          <FieldInput />
+        </FormField>
+        <FormField label="Currency" disabled>
+          <FieldSelect>
+            <option>USD</option>
+          </FieldSelect>
+        </FormField>
+        <FormField label="Copies" disabled>
+          <FieldInput disabled={false} />
+        </FormField>
+      </>,
+    );
+    expect((screen.getByRole('textbox', { name: 'Price (USD)' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Currency' }) as HTMLSelectElement).disabled).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Copies' }) as HTMLInputElement).disabled).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
-import { Button, useFieldContext } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { IMAGE_MIME_TYPES } from '@keyclub/domain';
 import { useRef } from 'react';
+import { useField } from './field-context.ts';
 
 const ACCEPT = IMAGE_MIME_TYPES.join(',');
 
@@ -13,20 +14,20 @@ interface ImageFileButtonProps {
 }
 
 /**
- * A button opening a hidden PNG/GIF/JPG file input, for use inside a Field.Root: the input is named
+ * A button opening a hidden PNG/GIF/JPG file input, for use inside a FormField: the input is named
  * after the field (its label minus the required mark), and the button (the keyboard and screen reader
  * control) is described by the error.
  */
 export function ImageFileButton({ label, children, multiple, onFiles }: ImageFileButtonProps) {
-  const field = useFieldContext();
+  const field = useField();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <input
         ref={input}
-        id={field.ids.control}
+        id={field?.controlId}
         aria-label={label}
-        aria-invalid={field.invalid || undefined}
+        aria-invalid={field?.invalid || undefined}
         type="file"
         hidden
         accept={ACCEPT}
@@ -42,7 +43,7 @@ export function ImageFileButton({ label, children, multiple, onFiles }: ImageFil
         size="sm"
         variant="outline"
         alignSelf="flex-start"
-        aria-describedby={field.invalid ? field.ids.errorText : undefined}
+        aria-describedby={field?.errorTextId}
         onClick={() => input.current?.click()}
       >
         {children}

@@ -1,6 +1,6 @@
-import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ImageValue } from '@keyclub/domain';
-import { FieldLabel } from './field-label.tsx';
+import { FormField } from './form-field.tsx';
 import { ImageFileButton } from './image-file-button.tsx';
 import { ImagePreview } from './image-preview.tsx';
 
@@ -33,8 +33,7 @@ export function ImageInput({
   aspectRatio,
 }: ImageInputProps) {
   return (
-    <Field.Root invalid={error !== undefined} required={required}>
-      <FieldLabel>{label}</FieldLabel>
+    <FormField label={label} error={error} required={required}>
       <HStack gap="4" align="flex-end" flexWrap="wrap">
         <ImagePreview image={value} alt={previewAlt} aspectRatio={aspectRatio} />
         <Stack gap="1" minW="0">
@@ -55,7 +54,6 @@ export function ImageInput({
           </HStack>
         </Stack>
       </HStack>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }

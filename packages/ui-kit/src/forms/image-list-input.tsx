@@ -1,6 +1,6 @@
-import { Button, Field, Stack, Wrap } from '@chakra-ui/react';
+import { Button, Stack, Wrap } from '@chakra-ui/react';
 import type { ImageValue } from '@keyclub/domain';
-import { FieldLabel } from './field-label.tsx';
+import { FormField } from './form-field.tsx';
 import { ImageFileButton } from './image-file-button.tsx';
 import { ImagePreview } from './image-preview.tsx';
 
@@ -30,8 +30,7 @@ export function ImageListInput({
   aspectRatio,
 }: ImageListInputProps) {
   return (
-    <Field.Root invalid={error !== undefined} required={required}>
-      <FieldLabel>{label}</FieldLabel>
+    <FormField label={label} error={error} required={required}>
       <Stack gap="3">
         {images.length > 0 ? (
           <Wrap as="ul" gap="4" listStyleType="none" p="0" m="0">
@@ -58,7 +57,6 @@ export function ImageListInput({
         ) : null}
         <ImageFileButton label={label} multiple onFiles={onAdd}>{`Add ${label}`}</ImageFileButton>
       </Stack>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }

@@ -1,8 +1,8 @@
-import { Input } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
+import { FieldInput } from './field-controls.tsx';
 import { maskUsPhone } from './us-phone-mask.ts';
 
-type UsPhoneInputProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange'> & {
+type UsPhoneInputProps = Omit<ComponentProps<typeof FieldInput>, 'value' | 'onChange'> & {
   value: string;
   onChange: (masked: string) => void;
 };
@@ -10,7 +10,7 @@ type UsPhoneInputProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange'
 /** A phone input that keeps its text in the +1 (999) 999 9999 mask while typing or pasting. */
 export function UsPhoneInput({ value, onChange, ...rest }: UsPhoneInputProps) {
   return (
-    <Input
+    <FieldInput
       type="tel"
       inputMode="tel"
       autoComplete="tel"

@@ -1,4 +1,4 @@
-import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useUpdateBusinessProfile } from '@keyclub/api-client';
 import {
@@ -10,7 +10,15 @@ import {
   SOCIAL_LINKS,
   type User,
 } from '@keyclub/domain';
-import { FORM_VALIDATION, FormField, ImageInput, notify, UsStateSelect } from '@keyclub/ui-kit';
+import {
+  FieldInput,
+  FieldTextarea,
+  FORM_VALIDATION,
+  FormField,
+  ImageInput,
+  notify,
+  UsStateSelect,
+} from '@keyclub/ui-kit';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import { useAuthStore } from '../../auth-store.ts';
 
@@ -70,14 +78,14 @@ export function BusinessProfileForm({ business }: { business: Business }) {
     <Stack asChild gap="5" maxW="2xl">
       <form onSubmit={onSubmit} noValidate>
         <FormField label="Business Name" error={errors.name?.message}>
-          <Input autoComplete="organization" {...register('name')} />
+          <FieldInput autoComplete="organization" {...register('name')} />
         </FormField>
         <FormField label="Description" error={errors.description?.message}>
-          <Textarea rows={5} {...register('description')} />
+          <FieldTextarea rows={5} {...register('description')} />
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="City" error={errors.city?.message}>
-            <Input {...register('city')} />
+            <FieldInput {...register('city')} />
           </FormField>
           <FormField label="State" error={errors.state?.message}>
             <Controller
@@ -88,7 +96,7 @@ export function BusinessProfileForm({ business }: { business: Business }) {
           </FormField>
           {SOCIAL_LINKS.map(({ name, label }) => (
             <FormField key={name} label={`${label} (optional)`} error={errors[name]?.message}>
-              <Input inputMode="url" placeholder="example.com" {...register(name)} />
+              <FieldInput inputMode="url" placeholder="example.com" {...register(name)} />
             </FormField>
           ))}
         </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { availabilityQueryOptions, useUpdateMe } from '@keyclub/api-client';
 import {
@@ -11,7 +11,7 @@ import {
   VALIDATION_MESSAGES,
   ZIP_LENGTH,
 } from '@keyclub/domain';
-import { FORM_VALIDATION, FormField, notify, UsPhoneInput, UsStateSelect } from '@keyclub/ui-kit';
+import { FieldInput, FORM_VALIDATION, FormField, notify, UsPhoneInput, UsStateSelect } from '@keyclub/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useAuthStore } from '../../auth-store.ts';
@@ -71,16 +71,16 @@ export function ProfileForm({ user }: { user: User }) {
       <form onSubmit={onSubmit} noValidate>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="First Name" error={errors.first_name?.message}>
-            <Input autoComplete="given-name" {...register('first_name')} />
+            <FieldInput autoComplete="given-name" {...register('first_name')} />
           </FormField>
           <FormField label="Last Name" error={errors.last_name?.message}>
-            <Input autoComplete="family-name" {...register('last_name')} />
+            <FieldInput autoComplete="family-name" {...register('last_name')} />
           </FormField>
           <FormField label="Username" helper="Your username cannot be changed.">
-            <Input value={user.username} disabled readOnly />
+            <FieldInput value={user.username} disabled readOnly />
           </FormField>
           <FormField label="Email" helper="Your email cannot be changed.">
-            <Input type="email" value={user.email} disabled readOnly />
+            <FieldInput type="email" value={user.email} disabled readOnly />
           </FormField>
           <FormField label="Phone Number" error={errors.phone_number?.message}>
             <Controller
@@ -99,14 +99,14 @@ export function ProfileForm({ user }: { user: User }) {
           </FormField>
         </SimpleGrid>
         <FormField label="Address Line 1" error={errors.address1?.message}>
-          <Input autoComplete="address-line1" {...register('address1')} />
+          <FieldInput autoComplete="address-line1" {...register('address1')} />
         </FormField>
         <FormField label="Address Line 2 (optional)" error={errors.address2?.message}>
-          <Input autoComplete="address-line2" {...register('address2')} />
+          <FieldInput autoComplete="address-line2" {...register('address2')} />
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <FormField label="City" error={errors.city?.message}>
-            <Input autoComplete="address-level2" {...register('city')} />
+            <FieldInput autoComplete="address-level2" {...register('city')} />
           </FormField>
           <FormField label="State" error={errors.state?.message}>
             <Controller
@@ -116,7 +116,7 @@ export function ProfileForm({ user }: { user: User }) {
             />
           </FormField>
           <FormField label="Zip Code" error={errors.zip?.message}>
-            <Input
+            <FieldInput
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={ZIP_LENGTH}

@@ -1,8 +1,8 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useConfirmPasswordChange, useSendChangePasswordInstructions } from '@keyclub/api-client';
 import { MESSAGES, maskEmail, passwordChangeCodeFormSchema, VERIFICATION_CODE_LENGTH } from '@keyclub/domain';
-import { FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
+import { FieldInput, FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { PasswordPair } from './password-change-machine.ts';
 
@@ -50,7 +50,7 @@ export function PasswordChangeCodeForm({ email, passwords, onBack, onChanged }: 
           Enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to <strong>{maskEmail(email)}</strong>.
         </Text>
         <FormField label="Verification Code" error={errors.code?.message}>
-          <Input
+          <FieldInput
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={VERIFICATION_CODE_LENGTH}

@@ -1,8 +1,8 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSendChangePasswordInstructions } from '@keyclub/api-client';
 import { type PasswordChangeForm as PasswordChangeValues, passwordChangeFormSchema } from '@keyclub/domain';
-import { FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
+import { FieldInput, FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { PasswordPair } from './password-change-machine.ts';
 
@@ -43,13 +43,13 @@ export function PasswordChangeForm({
     <Stack asChild gap="4" maxW="md">
       <form onSubmit={onSubmit} noValidate>
         <FormField label="Current Password" error={errors.old_password?.message}>
-          <Input type="password" autoComplete="current-password" {...register('old_password')} />
+          <FieldInput type="password" autoComplete="current-password" {...register('old_password')} />
         </FormField>
         <FormField label="New Password" error={errors.new_password?.message}>
-          <Input type="password" autoComplete="new-password" {...register('new_password')} />
+          <FieldInput type="password" autoComplete="new-password" {...register('new_password')} />
         </FormField>
         <FormField label="Confirm Password" error={errors.confirm_password?.message}>
-          <Input type="password" autoComplete="new-password" {...register('confirm_password')} />
+          <FieldInput type="password" autoComplete="new-password" {...register('confirm_password')} />
         </FormField>
         <Button type="submit" alignSelf="flex-start" loading={isSubmitting}>
           Change Password

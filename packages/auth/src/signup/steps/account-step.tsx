@@ -1,4 +1,4 @@
-import { Checkbox, Input, Link, Text } from '@chakra-ui/react';
+import { Checkbox, Link, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   emailSchema,
@@ -9,7 +9,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@keyclub/domain';
 import { authPaths, framePaths } from '@keyclub/domain/paths';
-import { FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
+import { FieldInput, FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -70,23 +70,23 @@ export function AccountStep() {
   return (
     <FormStack gap="4" onSubmit={form.handleSubmit(onSubmit)}>
       <FormField label="Email" error={errors.email?.message}>
-        <Input
+        <FieldInput
           type="email"
           autoComplete="email"
           {...form.register('email', { onBlur: () => void checkUnique('email') })}
         />
       </FormField>
       <FormField label="Username" error={errors.username?.message}>
-        <Input
+        <FieldInput
           autoComplete="username"
           {...form.register('username', { onBlur: () => void checkUnique('username') })}
         />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        <FieldInput type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label="Confirm Password" error={errors.confirm_password?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirm_password')} />
+        <FieldInput type="password" autoComplete="new-password" {...form.register('confirm_password')} />
       </FormField>
       <Controller
         control={form.control}

@@ -1,7 +1,6 @@
-import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupAddressFormSchema, ZIP_LENGTH } from '@keyclub/domain';
-import { FORM_VALIDATION, FormField, UsStateSelect } from '@keyclub/ui-kit';
+import { FieldInput, FORM_VALIDATION, FormField, UsStateSelect } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
 import { useSignupStep } from '../use-signup-step.ts';
@@ -19,19 +18,19 @@ export function AddressStep() {
   return (
     <FormStack gap="4" onSubmit={form.handleSubmit(() => saveAndContinue(form.getValues()))}>
       <FormField label="Address" error={errors.address1?.message}>
-        <Input autoComplete="address-line1" {...form.register('address1')} />
+        <FieldInput autoComplete="address-line1" {...form.register('address1')} />
       </FormField>
       <FormField label="Address 2 (optional)" error={errors.address2?.message}>
-        <Input autoComplete="address-line2" {...form.register('address2')} />
+        <FieldInput autoComplete="address-line2" {...form.register('address2')} />
       </FormField>
       <FormField label="City" error={errors.city?.message}>
-        <Input autoComplete="address-level2" {...form.register('city')} />
+        <FieldInput autoComplete="address-level2" {...form.register('city')} />
       </FormField>
       <FormField label="State" error={errors.state?.message}>
         <UsStateSelect {...form.register('state')} />
       </FormField>
       <FormField label="Zip Code" error={errors.zip?.message}>
-        <Input
+        <FieldInput
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={ZIP_LENGTH}

@@ -1,7 +1,6 @@
-import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupFullnameFormSchema } from '@keyclub/domain';
-import { FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
+import { FieldInput, FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
 import { useSignupStep } from '../use-signup-step.ts';
@@ -19,10 +18,10 @@ export function FullnameStep() {
   return (
     <FormStack gap="4" onSubmit={form.handleSubmit(() => saveAndContinue(form.getValues()))}>
       <FormField label="First Name" error={errors.first_name?.message}>
-        <Input autoComplete="given-name" {...form.register('first_name')} />
+        <FieldInput autoComplete="given-name" {...form.register('first_name')} />
       </FormField>
       <FormField label="Last Name" error={errors.last_name?.message}>
-        <Input autoComplete="family-name" {...form.register('last_name')} />
+        <FieldInput autoComplete="family-name" {...form.register('last_name')} />
       </FormField>
       <StepActions back={back} submitLabel="Next" />
     </FormStack>

@@ -1,11 +1,17 @@
-import { Input, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BusinessProfileFormInput,
   businessProfileWithImagesFormSchema,
   SOCIAL_LINKS,
 } from '@keyclub/domain';
-import { FORM_VALIDATION, FormField, ImageInput, UsStateSelect } from '@keyclub/ui-kit';
+import {
+  FieldInput,
+  FieldTextarea,
+  FORM_VALIDATION,
+  FormField,
+  ImageInput,
+  UsStateSelect,
+} from '@keyclub/ui-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
 import { useSignupStep } from '../use-signup-step.ts';
@@ -37,20 +43,20 @@ export function ProfileStep() {
   return (
     <FormStack gap="4" onSubmit={form.handleSubmit(() => saveAndContinue(form.getValues()))}>
       <FormField label="Business Name" error={errors.name?.message}>
-        <Input autoComplete="organization" {...form.register('name')} />
+        <FieldInput autoComplete="organization" {...form.register('name')} />
       </FormField>
       <FormField label="Description" error={errors.description?.message}>
-        <Textarea rows={4} {...form.register('description')} />
+        <FieldTextarea rows={4} {...form.register('description')} />
       </FormField>
       <FormField label="City" error={errors.city?.message}>
-        <Input {...form.register('city')} />
+        <FieldInput {...form.register('city')} />
       </FormField>
       <FormField label="State" error={errors.state?.message}>
         <UsStateSelect {...form.register('state')} />
       </FormField>
       {SOCIAL_LINKS.map(({ name, label }) => (
         <FormField key={name} label={`${label} (optional)`} error={errors[name]?.message}>
-          <Input type="url" placeholder="example.com" {...form.register(name)} />
+          <FieldInput type="url" placeholder="example.com" {...form.register(name)} />
         </FormField>
       ))}
       {(['logo', 'cover'] as const).map((name) => (
