@@ -43,6 +43,14 @@ function loadHttp(): Promise<KyInstance> {
   return http;
 }
 
+/**
+ * Starts loading the HTTP client before the first request, for a page about to send one: its route
+ * loaders would otherwise ask for ky only once they run, behind the route's own modules.
+ */
+export function preloadHttpClient(): void {
+  loadHttp().catch(() => undefined);
+}
+
 /** A call's answer, as ky's: the Response when awaited (an HTTPError below 2xx), or its JSON body. */
 export type ApiResponse = Promise<Response> & Pick<ResponsePromise, 'json'>;
 

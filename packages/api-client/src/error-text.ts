@@ -1,6 +1,6 @@
 import { apiErrorText, DEFAULT_ERROR_MESSAGE } from '@keyclub/domain';
-import { isHTTPError } from 'ky';
 import { ChainWriteError } from './chain-writes/chain-write.ts';
+import { isHttpError } from './http-error.ts';
 
 /** SPEC section 8 default error text. */
 export const DEFAULT_ERROR_TEXT = DEFAULT_ERROR_MESSAGE;
@@ -24,9 +24,9 @@ export function errorText(body: unknown): string {
  */
 export async function readErrorText(error: unknown): Promise<string> {
   if (error instanceof ChainWriteError) return error.message;
-  return isHTTPError(error) ? errorText(error.data) : DEFAULT_ERROR_TEXT;
+  return isHttpError(error) ? errorText(error.data) : DEFAULT_ERROR_TEXT;
 }
 
 /** The HTTP status of a failed API call; undefined when no answer came (network, timeout). */
 export const httpStatusOf = (error: unknown): number | undefined =>
-  isHTTPError(error) ? error.response.status : undefined;
+  isHttpError(error) ? error.response.status : undefined;

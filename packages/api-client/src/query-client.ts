@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
 import { readErrorText } from './error-text.ts';
+import { isHttpError } from './http-error.ts';
 
 /**
  * `meta: { silent: true }` on a query or mutation keeps its failures out of the error toast.
@@ -27,7 +27,7 @@ declare module '@tanstack/react-query' {
 const QUERY_STALE_TIME_MS = 30_000;
 
 const httpStatus = (error: unknown): number | undefined =>
-  isHTTPError(error) ? error.response.status : undefined;
+  isHttpError(error) ? error.response.status : undefined;
 
 const isClientError = (error: unknown): boolean => {
   const status = httpStatus(error);

@@ -1,8 +1,8 @@
 import type { ApiErrorItem, MembershipParts, Token } from '@keyclub/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
 import { waitForChainWrite } from '../chain-writes/chain-write.ts';
 import { api } from '../client.ts';
+import { isHttpError } from '../http-error.ts';
 import { invalidate, queryKeys, staleAfter } from '../query-keys.ts';
 import { membershipMultipart } from './membership-multipart.ts';
 import { fetchToken } from './token-detail.ts';
@@ -57,7 +57,7 @@ export function useSaveToken() {
 
 /** The validation items of a refused save (`field` = the form field's dotted path), else none. */
 export async function saveTokenErrorItems(error: unknown): Promise<ApiErrorItem[]> {
-  if (!isHTTPError(error)) return [];
+  if (!isHttpError(error)) return [];
   const { apiErrorSchema } = await answerSchemas();
   const body = apiErrorSchema.safeParse(error.data);
   return body.success ? body.data.errors : [];

@@ -1,10 +1,10 @@
-import { createQueryClient, shareQueryClientWithLoaders } from '@keyclub/api-client';
+import { createQueryClient, preloadHttpClient, shareQueryClientWithLoaders } from '@keyclub/api-client';
 import type { RoleName } from '@keyclub/domain';
 import { LoadingOverlay, notify, UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AuthRoleProvider } from '../auth-role.tsx';
 import { connectApiClient } from '../session/connect-api-client.ts';
@@ -34,6 +34,10 @@ export function mountApp({ apiUrl, role, routes }: MountAppOptions): void {
   const queryClient = createQueryClient({ onError: notify.error });
   shareQueryClientWithLoaders(queryClient);
   const gate = createFirstPaintGate();
+  // A first page with route loaders asks for the HTTP client first when the gate opens (this `then`
+  // runs before the router's), so its requests do not wait behind the route's module downloads.
+  if (matchRoutes(routes, window.location)?.some(({ route }) => route.loader))
+    gate.painted.then(preloadHttpClient);
   const router = createBrowserRouter(deferUntilPainted(routes, gate.painted));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
