@@ -11,10 +11,11 @@ export const chunkOutput = {
       { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
       // Everything else the entry imports statically, in one chunk: split by which lazy routes share
       // it, it came in ~13 small files, and a phone on HTTP/1.1 asks for six at a time (first paint
-      // −0.3 s, largest paint −0.5 s on /marketplace in Lighthouse). Chakra's components only lazy
-      // routes use stay in those routes' chunks (a Chakra group put all of them in the first load:
-      // 272 kB gzip of initial JS instead of 251 kB), as do the heavy libraries (wagmi, viem, Stripe,
-      // qrcode) and ky, which loads with the first request.
+      // −0.3 s, largest paint −0.2–0.3 s on /marketplace and the detail in Lighthouse; docs/
+      // performance.md, "Page speed"). Chakra's components only lazy routes use stay in those routes'
+      // chunks (a Chakra group put all of them in the first load: 272 kB gzip of initial JS instead
+      // of 251 kB), as do the heavy libraries (wagmi, viem, Stripe, qrcode) and ky, which loads with
+      // the first request.
       { name: 'initial', tags: ['$initial' as const] },
     ],
   },
