@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFirstPaintGate, deferUntilPainted } from './first-paint-gate.ts';
+import { createFirstPaintGate, deferUntilPainted, nextTask } from './first-paint-gate.ts';
 
 const args = { request: new Request('http://localhost/marketplace'), params: {} } as LoaderFunctionArgs;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -88,5 +88,17 @@ describe('createFirstPaintGate', () => {
     gate.committed();
     await gate.painted;
     expect(frame).not.toHaveBeenCalled();
+  });
+});
+
+describe('nextTask', () => {
+  it('settles after the microtasks queued beside it, as a dynamic import asked for a microtask later', async () => {
+    const order: string[] = [];
+    const next = nextTask().then(() => order.push('next task'));
+    Promise.resolve()
+      .then(() => Promise.resolve())
+      .then(() => order.push('microtasks'));
+    await next;
+    expect(order).toEqual(['microtasks', 'next task']);
   });
 });

@@ -7,6 +7,15 @@ export interface FirstPaintGate {
   committed: () => void;
 }
 
+/** Settles in the next task (a message, not a timer: a hidden tab does not throttle it). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 export function createFirstPaintGate(): FirstPaintGate {
   let open = () => {};
   const painted = new Promise<void>((resolve) => {

@@ -2,14 +2,14 @@ import { createQueryClient, preloadHttpClient, shareQueryClientWithLoaders } fro
 import type { RoleName } from '@keyclub/domain';
 import { LoadingOverlay, notify, UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AuthRoleProvider } from '../auth-role.tsx';
 import { connectApiClient } from '../session/connect-api-client.ts';
 import { SessionCheck } from '../session/session-check.tsx';
-import { createFirstPaintGate, deferUntilPainted } from './first-paint-gate.ts';
+import { createFirstPaintGate, deferUntilPainted, nextTask } from './first-paint-gate.ts';
 
 export interface MountAppOptions {
   apiUrl: string;
@@ -34,25 +34,34 @@ export function mountApp({ apiUrl, role, routes }: MountAppOptions): void {
   const queryClient = createQueryClient({ onError: notify.error });
   shareQueryClientWithLoaders(queryClient);
   const gate = createFirstPaintGate();
-  // A first page with route loaders asks for the HTTP client first when the gate opens (this `then`
-  // runs before the router's), so its requests do not wait behind the route's module downloads.
-  if (matchRoutes(routes, window.location)?.some(({ route }) => route.loader))
-    gate.painted.then(preloadHttpClient);
-  const router = createBrowserRouter(deferUntilPainted(routes, gate.painted));
+  // A first page with route loaders asks for the HTTP client first when the gate opens, and its
+  // route modules a task later: Vite's preload helper asks for a dynamic import's file a microtask
+  // after the call, which the route's `lazy` (20-odd files) would otherwise overtake, so the data
+  // requests would wait for every route file (docs/performance.md, "Page speed").
+  const routesMayStart = matchRoutes(routes, window.location)?.some(({ route }) => route.loader)
+    ? gate.painted.then(() => {
+        preloadHttpClient();
+        return nextTask();
+      })
+    : gate.painted;
+  const router = createBrowserRouter(deferUntilPainted(routes, routesMayStart));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <UiProvider>
-        <QueryClientProvider client={queryClient}>
-          <LoadingOverlay />
-          <SessionCheck />
-          <AuthRoleProvider role={role}>
-            <RouterProvider router={router} />
-          </AuthRoleProvider>
-          <OnFirstCommit run={gate.committed} />
-        </QueryClientProvider>
-      </UiProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <UiProvider>
+          <QueryClientProvider client={queryClient}>
+            <LoadingOverlay />
+            <SessionCheck />
+            <AuthRoleProvider role={role}>
+              <RouterProvider router={router} />
+            </AuthRoleProvider>
+            <OnFirstCommit run={gate.committed} />
+          </QueryClientProvider>
+        </UiProvider>
+      </StrictMode>,
+    ),
   );
 }
