@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useBusinessPage } from '@keyclub/api-client';
+import { useBusinessPage, useUsdToEth } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
 import { GRID_COLUMNS, MESSAGES } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
@@ -16,6 +16,7 @@ function BusinessPageContent({ id }: { id: number }) {
   const { data, isError } = useBusinessPage(id);
   const user = useAuthStore((state) => state.user);
   const [categoryId, setCategoryId] = useState<number | null>(null);
+  const rate = useUsdToEth();
   if (isError) return <EmptyState title="Business not found" />;
   if (!data) return null;
   const { business } = data;
@@ -72,7 +73,7 @@ function BusinessPageContent({ id }: { id: number }) {
             p="0"
           >
             {shown.map((token) => (
-              <MembershipCard key={token.id} token={token} showBusiness={false} />
+              <MembershipCard key={token.id} token={token} showBusiness={false} rate={rate} />
             ))}
           </SimpleGrid>
         </Stack>

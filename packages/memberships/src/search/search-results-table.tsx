@@ -1,9 +1,10 @@
 import { Link, Skeleton, Table } from '@chakra-ui/react';
+import { useUsdToEth } from '@keyclub/api-client';
 import { formatUsd, type Token, UNLIMITED } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { EthEquivalent } from '../shared/eth-equivalent.tsx';
+import { EthEquivalentOf } from '../shared/eth-equivalent.tsx';
 
 const COLUMNS = ['Title', 'Category', 'Owner', 'Address', 'Memberships Available', 'Price'] as const;
 
@@ -21,6 +22,7 @@ interface SearchResultsTableProps {
  */
 export function SearchResultsTable({ tokens, stale }: SearchResultsTableProps) {
   const navigate = useNavigate();
+  const rate = useUsdToEth();
   const openRow = (event: MouseEvent, href: string) => {
     // A click on the title link already navigates.
     if ((event.target as HTMLElement).closest('a')) return;
@@ -70,7 +72,7 @@ export function SearchResultsTable({ tokens, stale }: SearchResultsTableProps) {
                     <Table.Cell>{available(profile.available_copies_count)}</Table.Cell>
                     <Table.Cell>
                       {formatUsd(profile.price)}
-                      <EthEquivalent amount={profile.price} />
+                      <EthEquivalentOf amount={profile.price} rate={rate} />
                     </Table.Cell>
                   </Table.Row>
                 );

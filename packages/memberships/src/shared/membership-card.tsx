@@ -2,7 +2,7 @@ import { Box, Card, Image, LinkOverlay, Skeleton, SkeletonText, Text } from '@ch
 import { formatUsd, type Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
-import { EthEquivalent } from './eth-equivalent.tsx';
+import { EthEquivalentOf, type UsdToEthRate } from './eth-equivalent.tsx';
 
 interface MembershipCardProps {
   token: Token;
@@ -10,10 +10,12 @@ interface MembershipCardProps {
   href?: string;
   /** Off on the business's own page, where every card has the same business. */
   showBusiness?: boolean;
+  /** The grid's one reference-rate query: a query observer per card cost a phone ~30 ms a page. */
+  rate: UsdToEthRate;
 }
 
 /** A membership in a grid; the whole card opens `href`. */
-export function MembershipCard({ token, href, showBusiness = true }: MembershipCardProps) {
+export function MembershipCard({ token, href, showBusiness = true, rate }: MembershipCardProps) {
   const { profile } = token;
   const image = profile.thumbnail ?? profile.art_image;
   // A resale listing costs what its seller asks plus the fees (R12), not the membership's price.
@@ -43,7 +45,7 @@ export function MembershipCard({ token, href, showBusiness = true }: MembershipC
           </Text>
         ) : null}
         <Text fontWeight="medium">{formatUsd(price)}</Text>
-        <EthEquivalent amount={price} />
+        <EthEquivalentOf amount={price} rate={rate} />
       </Card.Body>
     </Card.Root>
   );

@@ -1,5 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import { useUsdToEth } from '@keyclub/api-client';
 import { GRID_COLUMNS, type Token } from '@keyclub/domain';
+import { useDeferredValue } from 'react';
 import { MembershipCard, MembershipCardSkeleton } from './membership-card.tsx';
 
 interface MembershipGridProps {
@@ -21,11 +23,15 @@ export function MembershipGrid({
   hrefOf,
   skeletonCount = GRID_COLUMNS * 2,
 }: MembershipGridProps) {
+  // A page's cards arrive with their query's answer in a render React cannot split; deferred, they
+  // render in one it can, so a phone's main thread is not blocked for the whole page at once.
+  const shown = useDeferredValue(tokens);
+  const rate = useUsdToEth();
   return (
     <SimpleGrid
       as="ul"
       aria-labelledby={labelledBy}
-      aria-busy={tokens === undefined || stale}
+      aria-busy={shown === undefined || stale}
       columns={{ base: 1, sm: 2, lg: GRID_COLUMNS }}
       gap="6"
       listStyleType="none"
@@ -33,9 +39,11 @@ export function MembershipGrid({
       opacity={stale ? 0.6 : 1}
       transition="opacity 0.2s"
     >
-      {tokens === undefined
+      {shown === undefined
         ? Array.from({ length: skeletonCount }, (_, index) => <MembershipCardSkeleton key={index} />)
-        : tokens.map((token) => <MembershipCard key={token.id} token={token} href={hrefOf?.(token)} />)}
+        : shown.map((token) => (
+            <MembershipCard key={token.id} token={token} href={hrefOf?.(token)} rate={rate} />
+          ))}
     </SimpleGrid>
   );
 }
