@@ -66,9 +66,15 @@ const yourMembership = (page: Page) => page.getByRole('region', { name: 'Your Me
 const expirationValue = (page: Page) =>
   yourMembership(page).getByText(/^\d{2} [A-Z][a-z]+ \d{4} \d{2}:\d{2}:\d{2}$/);
 
-/** The colour the theme gives error texts ('fg.error'), as the browser computes it. */
-const errorColour = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * The colour the theme gives error texts ('fg.error'), as the browser computes it, once the page's
+ * styles are in (the theme's variables are inserted as the app renders).
+ */
+const errorColour = async (page: Page) => {
+  await page.waitForFunction(
+    () => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-fg-error') !== '',
+  );
+  return page.evaluate(() => {
     const probe = document.createElement('span');
     probe.style.color = 'var(--chakra-colors-fg-error)';
     document.body.append(probe);
@@ -76,6 +82,7 @@ const errorColour = (page: Page) =>
     probe.remove();
     return colour;
   });
+};
 
 test('after a card purchase, View Membership opens the owned membership: its ID, its expiration and the reservations', async ({
   page,
