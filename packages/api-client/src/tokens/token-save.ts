@@ -1,5 +1,5 @@
 import type { ApiErrorItem, MembershipParts, Token } from '@keyclub/domain';
-import type { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { waitForChainWrite } from '../chain-writes/chain-write.ts';
 import { api } from '../client.ts';
 import { isHttpError } from '../http-error.ts';
@@ -49,18 +49,13 @@ export async function saveToken({ id, parts }: SaveTokenRequest): Promise<Token>
  * membership replaces its cached detail; every read that shows it refetches.
  */
 export function runTokenSave(queryClient: QueryClient, request: SaveTokenRequest): Promise<Token> {
-  // The cache's `build` (marked internal by TanStack) rather than a MutationObserver: the observer
-  // would leave the login's useMutation chunk and split it in two, making the login heavier.
-  return queryClient
-    .getMutationCache()
-    .build(queryClient, {
-      mutationFn: saveToken,
-      onSuccess: async (token: Token) => {
-        queryClient.setQueryData(queryKeys.tokens.detail(token.id), token);
-        await invalidate(queryClient, staleAfter.tokenSave());
-      },
-    })
-    .execute(request);
+  return new MutationObserver(queryClient, {
+    mutationFn: saveToken,
+    onSuccess: async (token: Token) => {
+      queryClient.setQueryData(queryKeys.tokens.detail(token.id), token);
+      await invalidate(queryClient, staleAfter.tokenSave());
+    },
+  }).mutate(request);
 }
 
 /** The validation items of a refused save (`field` = the form field's dotted path), else none. */
