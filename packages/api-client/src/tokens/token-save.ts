@@ -1,5 +1,5 @@
 import type { ApiErrorItem, MembershipParts, Token } from '@keyclub/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { waitForChainWrite } from '../chain-writes/chain-write.ts';
 import { api } from '../client.ts';
 import { isHttpError } from '../http-error.ts';
@@ -7,7 +7,7 @@ import { invalidate, queryKeys, staleAfter } from '../query-keys.ts';
 import { membershipMultipart } from './membership-multipart.ts';
 import { fetchToken } from './token-detail.ts';
 
-// The membership form imports this file: the answers' schemas (and zod) load with the call instead.
+// The membership form loads this file when it is first used; the answers' schemas (and zod) load with the call.
 const answerSchemas = () => import('./token-save-answers.ts');
 
 export interface SaveTokenRequest {
@@ -43,16 +43,19 @@ export async function saveToken({ id, parts }: SaveTokenRequest): Promise<Token>
   return answers.tokenResponseSchema.parse(answer).data;
 }
 
-/** The saved membership replaces its cached detail; every read that shows it refetches. */
-export function useSaveToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/**
+ * Saves as a mutation of `queryClient`'s cache, outside React (the form loads this module on
+ * demand), so a failure reaches the query client's error toast as any mutation's does. The saved
+ * membership replaces its cached detail; every read that shows it refetches.
+ */
+export function runTokenSave(queryClient: QueryClient, request: SaveTokenRequest): Promise<Token> {
+  return new MutationObserver(queryClient, {
     mutationFn: saveToken,
-    onSuccess: async (token) => {
+    onSuccess: async (token: Token) => {
       queryClient.setQueryData(queryKeys.tokens.detail(token.id), token);
       await invalidate(queryClient, staleAfter.tokenSave());
     },
-  });
+  }).mutate(request);
 }
 
 /** The validation items of a refused save (`field` = the form field's dotted path), else none. */

@@ -1,64 +1,8 @@
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { type DeliveryType, GATES_MAX_MESSAGE, type GateEntryInput, MAX_GATES } from '@keyclub/domain';
-import { FieldInput, FieldSelect, FormField } from '@keyclub/ui-kit';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { GATES_MAX_MESSAGE, type GateEntryInput, MAX_GATES } from '@keyclub/domain';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { MembershipFormValues } from './membership-form-values.ts';
-
-const GATE_TYPE_LABELS: Record<DeliveryType, string> = {
-  OPENTABLE: 'OpenTable',
-  REDIRECT: 'Redirect',
-};
-
-const valueLabel = (type: DeliveryType | '' | null | undefined) =>
-  type === 'REDIRECT' ? 'Redirect Link' : 'OpenTable Widget Link';
-
-function GateRow({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const { control, formState } = useFormContext<MembershipFormValues>();
-  const type = useController({ control, name: `gate.${index}.gate_configuration.type` });
-  const value = useController({ control, name: `gate.${index}.values` });
-  const errors = formState.errors.gate?.[index];
-  const number = index + 1;
-  return (
-    <Card.Root as="li" variant="outline" size="sm">
-      <Card.Body gap="3">
-        <FormField label={`Reservation ${number} Type`} error={errors?.gate_configuration?.type?.message}>
-          <FieldSelect
-            name={type.field.name}
-            ref={type.field.ref}
-            value={type.field.value ?? ''}
-            onChange={type.field.onChange}
-            onBlur={type.field.onBlur}
-          >
-            <option value="">Select a type</option>
-            {Object.entries(GATE_TYPE_LABELS).map(([option, label]) => (
-              <option key={option} value={option}>
-                {label}
-              </option>
-            ))}
-          </FieldSelect>
-        </FormField>
-        <FormField
-          label={`Reservation ${number} ${valueLabel(type.field.value)}`}
-          error={errors?.values?.message}
-        >
-          <FieldInput
-            name={value.field.name}
-            ref={value.field.ref}
-            value={value.field.value ?? ''}
-            onChange={value.field.onChange}
-            onBlur={value.field.onBlur}
-            placeholder="https://"
-          />
-        </FormField>
-        <HStack justify="flex-end">
-          <Button variant="ghost" size="sm" colorPalette="red" onClick={onRemove}>
-            Remove Reservation {number}
-          </Button>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
+import { useRowComponents } from './row-components.ts';
 
 const EMPTY_GATE: GateEntryInput = { gate_configuration: { type: '' }, values: '' };
 
@@ -69,14 +13,15 @@ const EMPTY_GATE: GateEntryInput = { gate_configuration: { type: '' }, values: '
 export function GateRows() {
   const { control, getValues, setValue } = useFormContext<MembershipFormValues>();
   const gates = useWatch({ control, name: 'gate' });
+  const rows = useRowComponents(gates.length > 0);
   const setGates = (next: GateEntryInput[]) => setValue('gate', next);
   return (
     <Stack gap="3">
       <Text fontWeight="medium">Reservations</Text>
-      {gates.length > 0 ? (
+      {gates.length > 0 && rows ? (
         <Stack as="ol" gap="3" listStyleType="none" p="0" m="0">
           {gates.map((_, index) => (
-            <GateRow
+            <rows.GateRow
               key={index}
               index={index}
               onRemove={() => setGates(getValues('gate').filter((__, i) => i !== index))}

@@ -1,7 +1,8 @@
-import { Button, Card, Grid, HStack, Stack } from '@chakra-ui/react';
-import { useCategories, useSaveToken } from '@keyclub/api-client';
+import { Box, Button, Card, HStack, Stack } from '@chakra-ui/react';
+import { useCategories } from '@keyclub/api-client';
 import {
   CURRENCIES,
+  DEFAULT_ERROR_MESSAGE,
   DURATION_UNIT_NAMES,
   DURATION_UNITS,
   TOKEN_CREATED_MESSAGE,
@@ -11,6 +12,7 @@ import {
 } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { FieldInput, FieldSelect, FieldTextarea, FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -23,11 +25,12 @@ import {
   type MembershipFormValues,
   membershipFormValues,
 } from './membership-form-values.ts';
-import { membershipParts } from './membership-parts.ts';
 import { PerkRows } from './perk-rows.tsx';
-import { showServerFieldErrors } from './server-field-errors.ts';
+import { loadRowComponents } from './row-components.ts';
 
 const TOKEN_TYPE_LABELS = { SINGLE: 'Single', MULTIPLE: 'Multiple' } as const;
+
+const loadSave = () => import('./membership-save.ts');
 
 /**
  * Create (no token) or edit a membership (SPEC section 5). On edit the price, renewal price, copies
@@ -37,7 +40,7 @@ export function MembershipForm({ token }: { token?: Token }) {
   const isEdit = token !== undefined;
   const navigate = useNavigate();
   const { data: categories = [] } = useCategories();
-  const saveToken = useSaveToken();
+  const queryClient = useQueryClient();
   const [validation] = useState(() => membershipValidation(isEdit ? token.profile.sold_copies_count : null));
   const form = useForm<MembershipFormValues, unknown, MembershipSubmission>({
     ...FORM_VALIDATION,
@@ -46,10 +49,22 @@ export function MembershipForm({ token }: { token?: Token }) {
   });
   const { register, formState, handleSubmit, setError } = form;
   const errors = formState.errors;
+  // The first focus starts loading what using the form needs: its rules, its save, the rows.
+  const prepare = () => {
+    validation.prepare();
+    loadSave().catch(() => undefined);
+    loadRowComponents().catch(() => undefined);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
+    // Loaded on the first focus, so normally here already; a save that cannot load says so.
+    const save = await loadSave().catch(() => null);
+    if (!save) {
+      notify.error(DEFAULT_ERROR_MESSAGE);
+      return;
+    }
     try {
-      const saved = await saveToken.mutateAsync({ id: token?.id, parts: membershipParts(values) });
+      const saved = await save.saveMembership(queryClient, { id: token?.id, values });
       if (isEdit) {
         notify.success(TOKEN_UPDATED_MESSAGE);
         navigate(membershipPaths.tokens.href());
@@ -59,13 +74,13 @@ export function MembershipForm({ token }: { token?: Token }) {
       }
     } catch (error) {
       // The error toast comes from the query client; field messages go under their inputs too.
-      await showServerFieldErrors(error, Object.keys(BLANK_MEMBERSHIP_FORM), setError);
+      await save.showServerFieldErrors(error, Object.keys(BLANK_MEMBERSHIP_FORM), setError);
     }
   });
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} onFocus={validation.prepare} aria-label="Membership form">
+      <form noValidate onSubmit={onSubmit} onFocus={prepare} aria-label="Membership form">
         <Stack gap="6">
           <Card.Root>
             <Card.Body gap="5">
@@ -75,7 +90,8 @@ export function MembershipForm({ token }: { token?: Token }) {
               <FormField label="Description" error={errors.description?.message} required>
                 <FieldTextarea {...register('description')} rows={4} />
               </FormField>
-              <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="5">
+              {/* A Box, not Chakra's Grid: the page loads no separate Grid chunk (docs/performance.md, Bundle). */}
+              <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="5">
                 <FormField
                   label="Price (USD)"
                   error={errors.price?.message}
@@ -172,7 +188,7 @@ export function MembershipForm({ token }: { token?: Token }) {
                     ))}
                   </FieldSelect>
                 </FormField>
-              </Grid>
+              </Box>
             </Card.Body>
           </Card.Root>
 

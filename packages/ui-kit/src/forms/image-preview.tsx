@@ -1,4 +1,4 @@
-import { Box, Image } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import type { ImageValue } from '@keyclub/domain';
 import { useEffect, useState } from 'react';
 
@@ -36,7 +36,8 @@ export function ImagePreview({ image, alt, aspectRatio = 1 }: ImagePreviewProps)
       overflow="hidden"
       bg="bg.muted"
     >
-      {src ? <Image src={src} alt={alt} w="full" h="full" objectFit="cover" /> : null}
+      {/* chakra.img, not Chakra's Image: the forms load no separate Image chunk for it. */}
+      {src ? <chakra.img src={src} alt={alt} w="full" h="full" objectFit="cover" /> : null}
     </Box>
   );
 }
