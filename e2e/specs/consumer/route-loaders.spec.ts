@@ -5,7 +5,9 @@ import { expect, test } from '../../support/test.ts';
 /** The JavaScript files index.html loads itself: any other is a lazy module. */
 async function firstLoadOf(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
-  return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  return new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].flatMap((match) => match[1] ?? []),
+  );
 }
 
 /**
