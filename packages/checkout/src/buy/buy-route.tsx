@@ -42,7 +42,7 @@ function BuyMembership({ id, viewerId }: { id: number; viewerId: number }) {
       detail={data}
       query={readBuyQuery(searchParams)}
       viewerId={viewerId}
-      connectWallet={<WalletConnectButton />}
+      connectWallet={<WalletConnectButton placeholder={<Skeleton h="9" />} />}
       WalletModeSlot={LazyWalletMode}
     />
   );
