@@ -21,12 +21,12 @@ import { startStaticSites } from './lib/static-sites.mjs';
 // PAGE_SPEED_RUNS: fewer rounds when looking into a page, not for the budget.
 const RUNS = Number(process.env.PAGE_SPEED_RUNS ?? 3);
 const BUDGET = { scoreOfFloor: 0.95, cls: 0.02 };
-// Scores not at the budget yet (issue 15 open; docs/performance.md): since the first-paint gate the
-// medians were 0.73–0.85 of the floor's (marketplace) and 0.79–0.85 (detail) at loads 2–7, single
-// runs swinging ~0.1 (0.85 for both since the split renders of 2026-11-27). Until they reach the budget, npm test holds them at these ratios so they cannot
-// get much worse (the margin is that swing and a loaded machine). Same rule as the bundle check's
-// OVER_BUDGET: a page that reaches the budget comes off this table.
-const HELD_SCORE_OF_FLOOR = { 'consumer /marketplace': 0.6, 'consumer /public/token/{id}': 0.6 };
+// Scores not at the budget yet (issue 15 open; docs/performance.md): the medians were 0.85–0.94 of
+// the floor's in the runs of 2026-11-27 before the visitor pages' chunk, 0.92–0.95 after it, at loads
+// 3–4, single runs swinging ~0.1. Until they reach the budget, npm test holds them at this ratio so
+// they cannot get much worse (the margin is that swing and a loaded machine). Same rule as the bundle
+// check's OVER_BUDGET: a page that reaches the budget comes off this table.
+const HELD_SCORE_OF_FLOOR = { 'consumer /marketplace': 0.7, 'consumer /public/token/{id}': 0.7 };
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
 // The e2e suite's ports (e2e/support/ports.ts): npm test builds the consumer app for them.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);

@@ -5,6 +5,7 @@
 // Prints the table; exits 1 naming each broken budget. `node scripts/check-route-weights.mjs`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chunkCycles } from '../bench/lib/chunk-cycles.mjs';
 import { DISTS, kB, LIBRARIES, measureRoutes } from '../bench/lib/route-weights.mjs';
 
 const BUDGET = 1.3;
@@ -50,6 +51,8 @@ for (const result of results) {
 }
 for (const [app, names] of Object.entries(MUST_BE_FOUND)) {
   const assets = join(DISTS[app], 'assets');
+  for (const cycle of chunkCycles(assets))
+    problems.push(`${app}: chunks import each other in a circle: ${cycle.join(' → ')}`);
   const code = readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(join(assets, file), 'utf8'))
