@@ -1,6 +1,7 @@
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
 import type { Business } from '@keyclub/domain';
 import { useState } from 'react';
+import { useAfterLeadImage } from '../shared/lead-image.ts';
 
 /** 'Velvet Room' → 'VR', as Chakra's Avatar shows a name without a picture. */
 const initials = (name: string) => {
@@ -18,16 +19,20 @@ export function BusinessLogo({ business }: { business: Business }) {
   const styles = useSlotRecipe({ key: 'avatar' })({ size: 'lg', shape: 'rounded' });
   const [failed, setFailed] = useState(false);
   const logo = failed ? null : business.logo;
+  // After the page's lead image; meanwhile the avatar's empty box (not the initials, which would flash).
+  const src = useAfterLeadImage(logo?.url);
   return (
     <chakra.span css={styles.root}>
       {logo ? (
-        <chakra.img
-          css={styles.image}
-          src={logo.url}
-          alt={`${business.name} logo`}
-          loading="lazy"
-          onError={() => setFailed(true)}
-        />
+        src && (
+          <chakra.img
+            css={styles.image}
+            src={src}
+            alt={`${business.name} logo`}
+            loading="lazy"
+            onError={() => setFailed(true)}
+          />
+        )
       ) : (
         <chakra.span css={styles.fallback}>{initials(business.name)}</chakra.span>
       )}

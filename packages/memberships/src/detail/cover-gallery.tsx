@@ -1,5 +1,6 @@
 import { Grid, GridItem, Image } from '@chakra-ui/react';
 import type { TokenCover } from '@keyclub/domain';
+import { useAfterLeadImage } from '../shared/lead-image.ts';
 
 /** The covers: the first one large, the others (up to two) stacked beside it. */
 export function CoverGallery({ covers, title }: { covers: TokenCover[]; title: string }) {
@@ -25,18 +26,15 @@ export function CoverGallery({ covers, title }: { covers: TokenCover[]; title: s
       </GridItem>
       {rest.map((cover, index) => (
         <GridItem key={cover.id} display={{ base: 'none', md: 'block' }}>
-          <Image
-            src={cover.file.url}
-            alt={`${title} cover ${index + 2}`}
-            // Hidden on small screens: a lazy image that is not displayed is not downloaded.
-            loading="lazy"
-            w="full"
-            h="full"
-            objectFit="cover"
-            rounded="lg"
-          />
+          <OtherCover url={cover.file.url} alt={`${title} cover ${index + 2}`} />
         </GridItem>
       ))}
     </Grid>
   );
+}
+
+/** A cover beside the first: lazy (hidden on small screens, so not downloaded there) and after it. */
+function OtherCover({ url, alt }: { url: string; alt: string }) {
+  const src = useAfterLeadImage(url);
+  return <Image src={src} alt={alt} loading="lazy" w="full" h="full" objectFit="cover" rounded="lg" />;
 }

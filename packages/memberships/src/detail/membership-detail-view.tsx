@@ -1,6 +1,7 @@
 import { Badge, Card, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { detailPrice, formatUsd, MESSAGES, type Token } from '@keyclub/domain';
 import type { ReactNode } from 'react';
+import { useAfterLeadImage } from '../shared/lead-image.ts';
 import { BusinessBox } from './business-box.tsx';
 import { CoverGallery } from './cover-gallery.tsx';
 import { DetailsBox } from './details-box.tsx';
@@ -24,6 +25,7 @@ export function MembershipDetailView({
   priceNote,
 }: MembershipDetailViewProps) {
   const { profile, business } = token;
+  const artSrc = useAfterLeadImage(profile.art_image?.url);
   const price = detailPrice(token);
   return (
     <Stack gap="8">
@@ -57,7 +59,7 @@ export function MembershipDetailView({
         <Stack gap="5">
           {profile.art_image ? (
             <Image
-              src={profile.art_image.url}
+              src={artSrc}
               alt={`${profile.title} art`}
               loading="lazy"
               w="full"

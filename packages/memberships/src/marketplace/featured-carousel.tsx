@@ -17,13 +17,14 @@ import { membershipPaths } from '@keyclub/domain/paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EthEquivalent } from '../shared/eth-equivalent.tsx';
-import { leadImageOf } from '../shared/lead-image.ts';
+import { leadImageOf, useAfterLeadImage } from '../shared/lead-image.ts';
 import { featuredCarouselRequest } from '../shared/marketplace-requests.ts';
 import { useAutoplayIndex } from './use-autoplay-index.ts';
 
 function Slide({ token, position }: { token: Token; position: string }) {
   const { profile } = token;
   const image = leadImageOf(profile);
+  const src = useAfterLeadImage(image?.url);
   return (
     <LinkBox
       as="article"
@@ -35,8 +36,9 @@ function Slide({ token, position }: { token: Token; position: string }) {
       h={{ base: '56', md: '72' }}
       bg="bg.muted"
     >
-      {/* Lazy: below a phone's first screen, where the featured banner is the largest paint. */}
-      {image ? <Image src={image.url} alt="" w="full" h="full" objectFit="cover" loading="lazy" /> : null}
+      {/* Lazy and after the lead image: below a phone's first screen, where the featured banner is
+          the largest paint. */}
+      {image ? <Image src={src} alt="" w="full" h="full" objectFit="cover" loading="lazy" /> : null}
       <Stack
         position="absolute"
         insetX="0"

@@ -3,6 +3,7 @@ import { formatUsd, type Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
 import { EthEquivalentOf, type UsdToEthRate } from './eth-equivalent.tsx';
+import { useAfterLeadImage } from './lead-image.ts';
 
 interface MembershipCardProps {
   token: Token;
@@ -18,6 +19,7 @@ interface MembershipCardProps {
 export function MembershipCard({ token, href, showBusiness = true, rate }: MembershipCardProps) {
   const { profile } = token;
   const image = profile.thumbnail ?? profile.art_image;
+  const src = useAfterLeadImage(image?.url);
   // A resale listing costs what its seller asks plus the fees (R12), not the membership's price.
   const price = token.is_open_for_sale && token.total_amount !== null ? token.total_amount : profile.price;
   return (
@@ -29,9 +31,9 @@ export function MembershipCard({ token, href, showBusiness = true, rate }: Membe
       _hover={{ shadow: 'md' }}
     >
       {image ? (
-        // Lazy: the grids sit below a phone's first screen, and an image downloaded early shares the
-        // network with the page's largest one (docs/performance.md, "Page speed").
-        <Image src={image.url} alt="" aspectRatio={8 / 7} objectFit="cover" loading="lazy" />
+        // Lazy, and after the page's lead image: the grids sit below a phone's first screen, and an
+        // image downloaded early shares the network with the page's largest one.
+        <Image src={src} alt="" aspectRatio={8 / 7} objectFit="cover" loading="lazy" />
       ) : (
         <Box aspectRatio={8 / 7} bg="bg.muted" />
       )}

@@ -1,0 +1,50 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadImage, useAfterLeadImage } from './lead-image.ts';
+
+// Images once let go stay so for the module's life: each test asks for images of its own.
+const image = (name: string) => `https://files.test/${name}.jpg`;
+const after = (url: string) => renderHook(() => useAfterLeadImage(url)).result;
+
+const settle = (url: string, event: 'load' | 'error') => {
+  const link = document.head.querySelector<HTMLLinkElement>(`link[rel="preload"][href="${url}"]`);
+  if (!link) throw new Error(`no preload of ${url}`);
+  act(() => {
+    link.dispatchEvent(new Event(event));
+  });
+};
+
+afterEach(() => {
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+});
+
+describe('useAfterLeadImage', () => {
+  it('answers an image at once when no lead image is loading', () => {
+    expect(after(image('a-card')).current).toBe(image('a-card'));
+  });
+
+  it('holds the other images until the lead image has loaded, never the lead image itself', () => {
+    preloadImage(image('banner'));
+    const card = after(image('b-card'));
+    expect(card.current).toBeUndefined();
+    expect(after(image('banner')).current).toBe(image('banner'));
+    settle(image('banner'), 'load');
+    expect(card.current).toBe(image('b-card'));
+  });
+
+  it('lets them go when the lead image fails too', () => {
+    preloadImage(image('broken'));
+    const card = after(image('c-card'));
+    expect(card.current).toBeUndefined();
+    settle(image('broken'), 'error');
+    expect(card.current).toBe(image('c-card'));
+  });
+
+  it('never holds an image again once it was let go: a page being left keeps its images', () => {
+    expect(after(image('shown')).current).toBe(image('shown'));
+    preloadImage(image('next-page-lead'));
+    expect(after(image('shown')).current).toBe(image('shown'));
+    expect(after(image('not-shown-yet')).current).toBeUndefined();
+    settle(image('next-page-lead'), 'load');
+  });
+});
