@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig } from 'vite';
 import { apiPreconnect } from '../../scripts/lib/vite-api-preconnect.ts';
 import { consumerChunkOutput } from '../../scripts/lib/vite-chunks.ts';
+import { inlineScript } from '../../scripts/lib/vite-inline-script.ts';
 
 export default defineConfig({
-  plugins: [react(), apiPreconnect()],
+  plugins: [react(), apiPreconnect(), inlineScript({ entry: 'src/first-load.ts', build })],
   // Preview ports come from the CLI (`vite preview --port`), so only the dev server is pinned here.
   server: { port: 5173, strictPort: true },
   build: {

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { apiUrl } from '../../support/ports.ts';
+import { DEMO, signIn } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
 
 /** The JavaScript files index.html loads itself: any other is a lazy module. */
@@ -69,11 +70,14 @@ const isApiImage = (request: Request) =>
  * while the route's module is still downloading, not after its component mounts. The module is
  * held back until the request is seen; a page asking only from its component would never ask.
  * The image the page paints largest is asked for as soon as its URL arrives, in the same way.
+ * Signed in, because a visitor's first load sends these before any code (first-load-data.spec.ts);
+ * the loaders are what a signed-in first load and every later navigation rely on.
  */
 test.describe('first-paint data starts with the navigation', () => {
   test('the marketplace asks for its memberships and its featured image before its page module has arrived', async ({
     page,
   }) => {
+    await signIn(page, page.request, DEMO.consumer);
     const { heldCode, release } = await holdPageModules(page, '/marketplace');
     const listed = page.waitForRequest(isApiRead('/market-place?'));
     const featuredImage = page.waitForRequest(isApiImage);
@@ -95,6 +99,7 @@ test.describe('first-paint data starts with the navigation', () => {
     const [membership] = listed.data;
     if (!membership) throw new Error('the demo seed lists no membership');
     const path = `/public/token/${membership.id}`;
+    await signIn(page, page.request, DEMO.consumer);
     const { heldCode, release } = await holdPageModules(page, path);
     const read = page.waitForRequest(isApiRead(`/tokens/${membership.id}`));
     const leadImage = page.waitForRequest(isApiImage);

@@ -1,4 +1,5 @@
 import ky from 'ky';
+import { fetchOrTakeEarly } from './early-answers.ts';
 
 /** What the ky instance asks the shell's configuration for, at each request. */
 export interface HttpHooks {
@@ -16,6 +17,7 @@ export function createHttp(hooks: HttpHooks) {
   return ky.create({
     credentials: 'include',
     retry: 0,
+    fetch: fetchOrTakeEarly(hooks.tokenHeader),
     hooks: {
       init: [
         (options) => {

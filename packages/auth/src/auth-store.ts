@@ -1,5 +1,6 @@
 import { createPersistedStore } from '@keyclub/app-state';
 import type { User } from '@keyclub/domain';
+import { AUTH_STORE_NAME } from './stored-session.ts';
 
 interface AuthState {
   user: User | null;
@@ -21,10 +22,14 @@ interface AuthActions {
 const initialAuthState: AuthState = { user: null, accessToken: null, pendingUser: null };
 
 /** The `auth` slice (SPEC section 3), persisted under `keyclub.auth`. */
-export const useAuthStore = createPersistedStore<AuthState, AuthActions>('auth', initialAuthState, (set) => ({
-  setSession: (user, accessToken) =>
-    set((state) => ({ user, accessToken: accessToken ?? state.accessToken, pendingUser: null })),
-  setAccessToken: (accessToken) => set({ accessToken }),
-  setPendingUser: (pendingUser) => set({ pendingUser }),
-  clear: () => set(initialAuthState),
-}));
+export const useAuthStore = createPersistedStore<AuthState, AuthActions>(
+  AUTH_STORE_NAME,
+  initialAuthState,
+  (set) => ({
+    setSession: (user, accessToken) =>
+      set((state) => ({ user, accessToken: accessToken ?? state.accessToken, pendingUser: null })),
+    setAccessToken: (accessToken) => set({ accessToken }),
+    setPendingUser: (pendingUser) => set({ pendingUser }),
+    clear: () => set(initialAuthState),
+  }),
+);

@@ -1,4 +1,9 @@
-import { createQueryClient, preloadHttpClient, shareQueryClientWithLoaders } from '@keyclub/api-client';
+import {
+  createQueryClient,
+  dropEarlyAnswers,
+  preloadHttpClient,
+  shareQueryClientWithLoaders,
+} from '@keyclub/api-client';
 import type { RoleName } from '@keyclub/domain';
 import { LoadingOverlay, notify, UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -35,6 +40,16 @@ export function mountApp(options: MountAppOptions): void {
   void nextTask().then(() => startApp(options));
 }
 
+/** The first page's early answers (index.html's inline script) are for it alone: dropped once it is left. */
+function dropEarlyAnswersOnLeaving(router: ReturnType<typeof createBrowserRouter>): void {
+  const { key } = router.state.location;
+  const stop = router.subscribe((state) => {
+    if (state.location.key === key) return;
+    dropEarlyAnswers();
+    stop();
+  });
+}
+
 function startApp({ apiUrl, role, routes }: MountAppOptions): void {
   connectApiClient(apiUrl);
   const queryClient = createQueryClient({ onError: notify.error });
@@ -51,6 +66,7 @@ function startApp({ apiUrl, role, routes }: MountAppOptions): void {
       })
     : gate.painted;
   const router = createBrowserRouter(deferUntilPainted(routes, routesMayStart));
+  dropEarlyAnswersOnLeaving(router);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const reactRoot = createRoot(root);

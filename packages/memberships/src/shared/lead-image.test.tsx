@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadImage, useAfterLeadImage } from './lead-image.ts';
 
 // Images once let go stay so for the module's life: each test asks for images of its own.
@@ -46,5 +46,26 @@ describe('useAfterLeadImage', () => {
     expect(after(image('shown')).current).toBe(image('shown'));
     expect(after(image('not-shown-yet')).current).toBeUndefined();
     settle(image('next-page-lead'), 'load');
+  });
+
+  it("adopts the preload the page's inline script started, another copy of the module", async () => {
+    vi.resetModules();
+    const inlineScript = await import('./lead-image-preload.ts');
+    inlineScript.preloadImage(image('early-lead'));
+    preloadImage(image('early-lead'));
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
+    const card = after(image('d-card'));
+    expect(card.current).toBeUndefined();
+    settle(image('early-lead'), 'load');
+    expect(card.current).toBe(image('d-card'));
+  });
+
+  it('holds nothing for an inline preload that loaded before the app asked', async () => {
+    vi.resetModules();
+    const inlineScript = await import('./lead-image-preload.ts');
+    inlineScript.preloadImage(image('loaded-lead'));
+    settle(image('loaded-lead'), 'load');
+    preloadImage(image('loaded-lead'));
+    expect(after(image('e-card')).current).toBe(image('e-card'));
   });
 });

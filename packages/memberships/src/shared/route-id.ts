@@ -1,10 +1,8 @@
 import { useParams } from 'react-router';
+import { routeIdOf } from './route-id-of.ts';
 
-/** A route's `:id` as a database id, or null when it is not one (e.g. /tokens/abc). */
-export function routeIdOf(id: string | undefined): number | null {
-  const value = Number(id);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-}
+// Apart from the hook, so a page's inline script can read an id without React Router.
+export { routeIdOf } from './route-id-of.ts';
 
 /** The `:id` of the current route as a database id, or null when it is not one. */
 export function useRouteId(): number | null {

@@ -1,0 +1,67 @@
+import type { Request } from '@playwright/test';
+import { apiUrl } from '../../support/ports.ts';
+import { DEMO, signIn } from '../../support/sign-in.ts';
+import { expect, test } from '../../support/test.ts';
+
+/**
+ * A visitor's first-load data leaves with the document (index.html's inline script, docs/
+ * performance.md "Data before code"): the page's API reads and its lead image do not wait for the
+ * app's code, and the app then takes those answers instead of asking again.
+ */
+const isApiRead = (request: Request) => request.method() === 'GET' && request.url().startsWith(`${apiUrl}/`);
+const isApiImage = (request: Request) => request.resourceType() === 'image' && request.url().startsWith(apiUrl);
+
+test.describe("a visitor's first-load data leaves with the document", () => {
+  test('the marketplace asks for its featured membership and its image before any of its code has arrived', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+    });
+    const featured = page.waitForRequest((request) => isApiRead(request) && request.url().includes('is_recommended=true'));
+    const featuredImage = page.waitForRequest(isApiImage);
+    await page.goto('/marketplace', { waitUntil: 'commit' });
+    await featured;
+    await featuredImage;
+    release();
+    const recent = page.getByRole('list', { name: 'Recently listed' });
+    await expect(recent.getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('each of the marketplace’s first reads is sent once', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (isApiRead(request) && request.resourceType() !== 'image') reads.push(request.url());
+    });
+    await page.goto('/marketplace');
+    const recent = page.getByRole('list', { name: 'Recently listed' });
+    await expect(recent.getByRole('listitem').first()).toBeVisible();
+    // The page's loader sends its reads together, before any answer is shown: all are out by now.
+    expect(reads.filter((url) => url.includes('/market-place?')).length).toBe(4);
+    expect(new Set(reads).size).toBe(reads.length);
+  });
+
+  test('a signed-in visit sends its reads with the session only', async ({ page }) => {
+    await signIn(page, page.request, DEMO.consumer);
+    const listed = (await (await page.request.get(`${apiUrl}/market-place?limit=1`)).json()) as {
+      data: { id: number; profile: { title: string } }[];
+    };
+    const [membership] = listed.data;
+    if (!membership) throw new Error('the demo seed lists no membership');
+    const reads: Request[] = [];
+    page.on('request', (request) => {
+      if (isApiRead(request) && request.resourceType() !== 'image') reads.push(request);
+    });
+    await page.goto(`/public/token/${membership.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: membership.profile.title })).toBeVisible();
+    const detailReads = reads.filter((request) => request.url() === `${apiUrl}/tokens/${membership.id}`);
+    expect(detailReads.length).toBeGreaterThan(0);
+    for (const request of detailReads) expect(await request.headerValue('x-access-token')).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+// Entry `@keyclub/memberships/first-load`: what the consumer's index.html runs inline, before the
+// app's code has arrived (docs/performance.md, "Data before code"). Kept free of React and the
+// app's stores: the build inlines it, and every byte is in each page's document.
+import { apiRequestUrl, sendEarlyRequest } from '@keyclub/api-client/early';
+import { hasStoredAccessToken } from '@keyclub/auth/stored-session';
+import { preloadImage } from '../shared/lead-image-preload.ts';
+import { firstLoadRequests } from './first-load-requests.ts';
+
+/**
+ * Sends a visitor's first-load requests of the current page, which the app's HTTP client then takes
+ * instead of asking again, and preloads the page's lead image as soon as its answer names it. A
+ * signed-in browser sends nothing early: its requests carry the session and some answers depend on it.
+ */
+export function startFirstLoad(apiUrl: string): void {
+  if (hasStoredAccessToken()) return;
+  for (const request of firstLoadRequests(new URL(location.href))) {
+    const answer = sendEarlyRequest(apiRequestUrl(apiUrl, request.path, request.searchParams));
+    const imageOf = request.leadImageOf;
+    if (!imageOf) continue;
+    answer
+      .then((response) => (response.ok ? response.clone().json() : undefined))
+      .then((body: unknown) => {
+        const url = body === undefined ? undefined : imageOf(body);
+        if (url) preloadImage(url);
+      })
+      .catch(() => undefined);
+  }
+}

@@ -1,0 +1,48 @@
+import type { TokenProfile } from '@keyclub/domain';
+
+// Apart from the hook (lead-image.ts), so a page's inline script can preload without React.
+
+/** The image a membership leads with where it is shown large: its first cover, else its art. */
+export const leadImageOf = (profile: TokenProfile) => profile.covers[0]?.file ?? profile.art_image;
+
+export const absoluteUrl = (url: string) => new URL(url, document.baseURI).href;
+
+// The lead images asked for that have not loaded (or failed) yet, and who waits for them.
+export const loadingLeads = new Set<string>();
+export const leadListeners = new Set<() => void>();
+
+const settle = (href: string) => {
+  loadingLeads.delete(href);
+  for (const listener of leadListeners) listener();
+};
+
+/** Marks a preload link this bundle or the page's inline script made, until it loads or fails. */
+const LOADING = 'keyclubLoading';
+
+/**
+ * Asks for the image a page will paint largest as soon as a loader knows its URL, beside the page's
+ * modules, instead of once the page has rendered (docs/performance.md, "Page speed"). The page's
+ * <img> then takes the same response, and its other images wait for it (`useAfterLeadImage`). A
+ * preload the page's inline script started is adopted: still loading, it holds the others too.
+ */
+export function preloadImage(url: string): void {
+  const href = absoluteUrl(url);
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+  const known = links.find((link) => link.href === href);
+  if (known && (loadingLeads.has(href) || known.dataset[LOADING] === undefined)) return;
+  const link = known ?? document.createElement('link');
+  link.dataset[LOADING] = '';
+  const loaded = () => {
+    delete link.dataset[LOADING];
+    settle(href);
+  };
+  link.addEventListener('load', loaded, { once: true });
+  link.addEventListener('error', loaded, { once: true });
+  loadingLeads.add(href);
+  if (known) return;
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
