@@ -21,10 +21,10 @@ import {
 import { helpCenterRoutes, termsOfUseRoutes } from '@keyclub/ui-kit/frame';
 import { ResumeWalletClaims, WalletMenuItem } from '@keyclub/wallet';
 import { Navigate, type RouteObject } from 'react-router';
+import { homeHref } from './home.ts';
 
 /** Named last in every document title. */
 const APP_NAME = 'Keyclub';
-const homeHref = membershipPaths.marketplace.href();
 
 const nav: NavItem[] = [
   { label: 'Memberships', href: membershipPaths.tokens.href(), icon: <MembershipsIcon /> },

@@ -9,7 +9,8 @@ import { expect, test } from '../../support/test.ts';
  * app's code, and the app then takes those answers instead of asking again.
  */
 const isApiRead = (request: Request) => request.method() === 'GET' && request.url().startsWith(`${apiUrl}/`);
-const isApiImage = (request: Request) => request.resourceType() === 'image' && request.url().startsWith(apiUrl);
+const isApiImage = (request: Request) =>
+  request.resourceType() === 'image' && request.url().startsWith(apiUrl);
 
 test.describe("a visitor's first-load data leaves with the document", () => {
   test('the marketplace asks for its featured membership and its image before any of its code has arrived', async ({
@@ -24,7 +25,9 @@ test.describe("a visitor's first-load data leaves with the document", () => {
       await released;
       await route.fulfill({ response });
     });
-    const featured = page.waitForRequest((request) => isApiRead(request) && request.url().includes('is_recommended=true'));
+    const featured = page.waitForRequest(
+      (request) => isApiRead(request) && request.url().includes('is_recommended=true'),
+    );
     const featuredImage = page.waitForRequest(isApiImage);
     await page.goto('/marketplace', { waitUntil: 'commit' });
     await featured;
@@ -34,18 +37,21 @@ test.describe("a visitor's first-load data leaves with the document", () => {
     await expect(recent.getByRole('listitem').first()).toBeVisible();
   });
 
-  test('each of the marketplace’s first reads is sent once', async ({ page }) => {
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      if (isApiRead(request) && request.resourceType() !== 'image') reads.push(request.url());
+  for (const path of ['/marketplace', '/']) {
+    test(`each of the marketplace’s first reads is sent once, landing on ${path}`, async ({ page }) => {
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        if (isApiRead(request) && request.resourceType() !== 'image') reads.push(request.url());
+      });
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/marketplace$/);
+      const recent = page.getByRole('list', { name: 'Recently listed' });
+      await expect(recent.getByRole('listitem').first()).toBeVisible();
+      // The page's loader sends its reads together, before any answer is shown: all are out by now.
+      expect(reads.filter((url) => url.includes('/market-place?')).length).toBe(4);
+      expect(new Set(reads).size).toBe(reads.length);
     });
-    await page.goto('/marketplace');
-    const recent = page.getByRole('list', { name: 'Recently listed' });
-    await expect(recent.getByRole('listitem').first()).toBeVisible();
-    // The page's loader sends its reads together, before any answer is shown: all are out by now.
-    expect(reads.filter((url) => url.includes('/market-place?')).length).toBe(4);
-    expect(new Set(reads).size).toBe(reads.length);
-  });
+  }
 
   test('a signed-in visit sends its reads with the session only', async ({ page }) => {
     await signIn(page, page.request, DEMO.consumer);

@@ -40,11 +40,14 @@ export function mountApp(options: MountAppOptions): void {
   void nextTask().then(() => startApp(options));
 }
 
-/** The first page's early answers (index.html's inline script) are for it alone: dropped once it is left. */
+/**
+ * The first page's early answers (index.html's inline script) are for it alone: dropped once the
+ * user goes elsewhere. A redirect (a replace, like `/` to the marketplace) still lands on that page.
+ */
 function dropEarlyAnswersOnLeaving(router: ReturnType<typeof createBrowserRouter>): void {
   const { key } = router.state.location;
   const stop = router.subscribe((state) => {
-    if (state.location.key === key) return;
+    if (state.location.key === key || state.historyAction === 'REPLACE') return;
     dropEarlyAnswers();
     stop();
   });
