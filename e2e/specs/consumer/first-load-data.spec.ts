@@ -1,17 +1,17 @@
 import type { Request } from '@playwright/test';
+import { isApiImage, isApiRead } from '../../support/api-requests.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { DEMO, signIn } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
+
+/** A read of data, not an image. */
+const isDataRead = (request: Request) => isApiRead()(request) && request.resourceType() !== 'image';
 
 /**
  * A visitor's first-load data leaves with the document (index.html's inline script, docs/
  * performance.md "Data before code"): the page's API reads and its lead image do not wait for the
  * app's code, and the app then takes those answers instead of asking again.
  */
-const isApiRead = (request: Request) => request.method() === 'GET' && request.url().startsWith(`${apiUrl}/`);
-const isApiImage = (request: Request) =>
-  request.resourceType() === 'image' && request.url().startsWith(apiUrl);
-
 test.describe("a visitor's first-load data leaves with the document", () => {
   test('the marketplace asks for its featured membership and its image before any of its code has arrived', async ({
     page,
@@ -26,7 +26,7 @@ test.describe("a visitor's first-load data leaves with the document", () => {
       await route.fulfill({ response });
     });
     const featured = page.waitForRequest(
-      (request) => isApiRead(request) && request.url().includes('is_recommended=true'),
+      (request) => isDataRead(request) && request.url().includes('is_recommended=true'),
     );
     const featuredImage = page.waitForRequest(isApiImage);
     await page.goto('/marketplace', { waitUntil: 'commit' });
@@ -41,7 +41,7 @@ test.describe("a visitor's first-load data leaves with the document", () => {
     test(`each of the marketplace’s first reads is sent once, landing on ${path}`, async ({ page }) => {
       const reads: string[] = [];
       page.on('request', (request) => {
-        if (isApiRead(request) && request.resourceType() !== 'image') reads.push(request.url());
+        if (isDataRead(request)) reads.push(request.url());
       });
       await page.goto(path);
       await expect(page).toHaveURL(/\/marketplace$/);
@@ -62,7 +62,7 @@ test.describe("a visitor's first-load data leaves with the document", () => {
     if (!membership) throw new Error('the demo seed lists no membership');
     const reads: Request[] = [];
     page.on('request', (request) => {
-      if (isApiRead(request) && request.resourceType() !== 'image') reads.push(request);
+      if (isDataRead(request)) reads.push(request);
     });
     await page.goto(`/public/token/${membership.id}`);
     await expect(page.getByRole('heading', { level: 1, name: membership.profile.title })).toBeVisible();

@@ -1,4 +1,5 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { isApiImage, isApiRead } from '../../support/api-requests.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { DEMO, signIn } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
@@ -57,13 +58,6 @@ async function lazyModulesOf(page: Page, firstLoad: string[]) {
     marked.push({ ...module, httpClient: isHttpClient(await (await page.request.get(module.url)).text()) });
   return marked.sort((a, b) => a.startTime - b.startTime);
 }
-
-const isApiRead = (path: string) => (request: Request) =>
-  request.method() === 'GET' && request.url().startsWith(`${apiUrl}${path}`);
-
-/** An image the API serves (the memberships' art and covers). */
-const isApiImage = (request: Request) =>
-  request.resourceType() === 'image' && request.url().startsWith(apiUrl);
 
 /**
  * First-paint data comes from the routes' loaders (issue 15, page speed): the API request starts
