@@ -21,12 +21,13 @@ import { startStaticSites } from './lib/static-sites.mjs';
 // PAGE_SPEED_RUNS: fewer rounds when looking into a page, not for the budget.
 const RUNS = Number(process.env.PAGE_SPEED_RUNS ?? 3);
 const BUDGET = { scoreOfFloor: 0.95, cls: 0.02 };
-// Scores not at the budget yet (issue 15 open; docs/performance.md): the medians were 0.85–0.94 of
-// the floor's in the runs of 2026-11-27 before the visitor pages' chunk, 0.92–0.95 after it, at loads
-// 3–4, single runs swinging ~0.1. Until they reach the budget, npm test holds them at this ratio so
-// they cannot get much worse (the margin is that swing and a loaded machine). Same rule as the bundle
-// check's OVER_BUDGET: a page that reaches the budget comes off this table.
-const HELD_SCORE_OF_FLOOR = { 'consumer /marketplace': 0.7, 'consumer /public/token/{id}': 0.7 };
+// Scores held below the budget (issue 15 open; docs/performance.md): since a visitor's first-load
+// reads leave with the document (2026-11-27) the medians were 1.00–1.11 of the floor's in quiet runs
+// (CI rehearsal, bench runs, load 2–3), but 1.00 and 0.95 with one core busy (`stress-ng --cpu 1`,
+// single runs 0.59–0.89). So npm test holds them at this ratio, under the worst median by the swing
+// of a loaded machine, until CI runs show the budget holds under load too. Same rule as the bundle
+// check's OVER_BUDGET: a page that holds the budget comes off this table.
+const HELD_SCORE_OF_FLOOR = { 'consumer /marketplace': 0.8, 'consumer /public/token/{id}': 0.8 };
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
 // The e2e suite's ports (e2e/support/ports.ts): npm test builds the consumer app for them.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -197,10 +198,9 @@ try {
     let verdict = '';
     if (page !== floor) {
       const minimum = page.held ?? BUDGET.scoreOfFloor;
-      verdict =
-        page.held === undefined
-          ? `≥ ${BUDGET.scoreOfFloor}`
-          : `under ${BUDGET.scoreOfFloor}, held ≥ ${page.held}`;
+      const atBudget =
+        ratio >= BUDGET.scoreOfFloor ? `≥ ${BUDGET.scoreOfFloor}` : `under ${BUDGET.scoreOfFloor}`;
+      verdict = page.held === undefined ? atBudget : `${atBudget}, held ≥ ${page.held}`;
       if (ratio < minimum)
         problems.push(
           `${page.name}: score ${page.score} is ${ratio.toFixed(2)} × the floor's (${page.held === undefined ? 'budget' : 'held'} ≥ ${minimum})`,
@@ -232,9 +232,11 @@ try {
     console.error(`\npage speed budget broken:\n${problems.join('\n')}`);
     process.exitCode = 1;
   } else {
-    const held = medians.filter((page) => page.held !== undefined).length;
+    const appPages = medians.filter((page) => page !== floor);
+    const atBudget = appPages.filter((page) => page.score / floor.score >= BUDGET.scoreOfFloor).length;
+    const held = appPages.filter((page) => page.held !== undefined).length;
     console.log(
-      `page speed: CLS ≤ ${BUDGET.cls} on both routes; score ≥ ${BUDGET.scoreOfFloor} × the floor's on ${2 - held}, ${held} under it and held`,
+      `page speed: CLS ≤ ${BUDGET.cls} on both routes; score ≥ ${BUDGET.scoreOfFloor} × the floor's on ${atBudget} of ${appPages.length}; ${held} held at a lower ratio`,
     );
   }
 } catch (error) {
