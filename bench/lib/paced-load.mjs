@@ -7,6 +7,7 @@
 // so its p99 at "200 requests/s" is the p99 of 10 connections in full burst.
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { latencySummary } from './latency-summary.mjs';
 
 function get(agent, url) {
   return new Promise((resolve) => {
@@ -18,10 +19,6 @@ function get(agent, url) {
     req.end();
   });
 }
-
-const percentile = (sorted, fraction) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-const ms = (value) => Math.round(value * 10) / 10;
 
 /**
  * Loads every server of `servers` (`{ baseUrl, pathOf }`) at `rate` GET requests per second each,
@@ -64,14 +61,9 @@ export async function pacedLoad(servers, { rate, seconds, connections, warmup = 
   const elapsed = (performance.now() - start) / 1000 - warmup;
   return states.map((state) => {
     state.agent.destroy();
-    const sorted = state.latencies.sort((a, b) => a - b);
     return {
-      requests_per_s: sorted.length / elapsed,
-      latency_ms: {
-        p50: ms(percentile(sorted, 0.5)),
-        p99: ms(percentile(sorted, 0.99)),
-        max: ms(sorted.at(-1)),
-      },
+      requests_per_s: state.latencies.length / elapsed,
+      latency_ms: latencySummary(state.latencies),
       non_2xx: state.non2xx,
       errors: state.errors,
     };

@@ -5,23 +5,28 @@
 // its rounds.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { latencySummary } from './latency-summary.mjs';
 import { pacedLoad } from './paced-load.mjs';
 
 let running = null;
 /** Stops the load in progress (on Ctrl-C). */
 export const stopLoad = () => running?.stop();
 
-async function load(baseUrl, read, target, { duration, connections, overallRate }) {
+/** autocannon's result, and every 2xx answer's latency in ms (autocannon's own are whole ms). */
+async function load(baseUrl, read, target, { duration, connections }) {
+  const latencies = [];
   running = autocannon({
     url: baseUrl,
     connections,
     duration,
-    ...(overallRate && { overallRate }),
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: read.path(target) }) }],
+  });
+  running.on('response', (_client, status, _bytes, ms) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
   });
   const result = await running;
   running = null;
-  return result;
+  return { result, latencies };
 }
 
 export const median = (values) => {
@@ -30,10 +35,10 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const roundOf = (result) => ({
+const roundOf = ({ result, latencies }) => ({
   requests: result.requests.total,
   requests_per_s: result.requests.average,
-  latency_ms: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+  latency_ms: latencySummary(latencies),
   non_2xx: result.non2xx,
   errors: result.errors,
   timeouts: result.timeouts,
