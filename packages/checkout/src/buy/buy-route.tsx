@@ -49,12 +49,12 @@ function BuyMembership({ id, viewerId }: { id: number; viewerId: number }) {
 }
 
 // wagmi and viem load once a payment method is chosen, not with the page (docs/performance.md, "Bundle").
-const WalletModeProvider = lazy(() => import('./wallet-mode-provider.tsx'));
+const WalletModeReporter = lazy(() => import('./wallet-mode-reporter.tsx'));
 
-/** The wallet mode; while it loads, the order card shows its placeholders (see PaymentPanel). */
-const LazyWalletMode: WalletModeSlot = ({ children }) => (
-  <Suspense fallback={children(null)}>
-    <WalletModeProvider>{children}</WalletModeProvider>
+/** The wallet mode; until it reports, the order card shows its placeholders (see PaymentPanel). */
+const LazyWalletMode: WalletModeSlot = ({ onChange }) => (
+  <Suspense fallback={null}>
+    <WalletModeReporter onChange={onChange} />
   </Suspense>
 );
 

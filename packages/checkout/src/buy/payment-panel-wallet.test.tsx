@@ -2,17 +2,25 @@ import { configureApiClient, createQueryClient, usdToEthQueryOptions } from '@ke
 import { tokenFixture } from '@keyclub/domain/testing';
 import { UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { PaymentPanel, type WalletMode } from './payment-panel.tsx';
+import {
+  PaymentPanel,
+  type PaymentPanelProps,
+  type WalletMode,
+  type WalletModeSlot,
+} from './payment-panel.tsx';
 
 function Location() {
   const { pathname, search } = useLocation();
   return <p>{`at ${pathname}${search}`}</p>;
 }
 
-function renderPanel(wallet: WalletMode, kind: 'PURCHASE' | 'RENEWAL') {
+function renderPanel(
+  payment: Pick<PaymentPanelProps, 'wallet' | 'WalletModeSlot'>,
+  kind: 'PURCHASE' | 'RENEWAL' = 'PURCHASE',
+) {
   // Nothing here may reach an API: the card checkout would fail against this address.
   configureApiClient({ baseUrl: 'http://127.0.0.1:9', getAccessToken: () => null });
   const token = tokenFixture();
@@ -20,9 +28,7 @@ function renderPanel(wallet: WalletMode, kind: 'PURCHASE' | 'RENEWAL') {
     [
       {
         path: '/tokens/:id/buy',
-        element: (
-          <PaymentPanel token={token} order={{ kind, amount: 49 }} unavailable={null} wallet={wallet} />
-        ),
+        element: <PaymentPanel token={token} order={{ kind, amount: 49 }} unavailable={null} {...payment} />,
       },
       { path: '/tokens/:id', element: <Location /> },
     ],
@@ -52,7 +58,7 @@ async function buyNow(label: 'Buy Now' | 'Renew Now') {
 describe('the payment panel in wallet mode', () => {
   it('pays with the connected wallet and ends on the owned membership', async () => {
     const buy = vi.fn(async () => 31);
-    const token = renderPanel({ connected: true, isPending: false, buy }, 'PURCHASE');
+    const token = renderPanel({ wallet: { connected: true, isPending: false, buy } }, 'PURCHASE');
     await buyNow('Buy Now');
     expect(await screen.findByText('at /tokens/31?owned=true')).toBeTruthy();
     expect(buy).toHaveBeenCalledWith({ token, renew: false });
@@ -60,9 +66,56 @@ describe('the payment panel in wallet mode', () => {
 
   it('renews with the wallet, and stays on the page when the wallet flow failed', async () => {
     const buy = vi.fn(async () => null);
-    const token = renderPanel({ connected: true, isPending: false, buy }, 'RENEWAL');
+    const token = renderPanel({ wallet: { connected: true, isPending: false, buy } }, 'RENEWAL');
     await buyNow('Buy Now');
     await vi.waitFor(() => expect(buy).toHaveBeenCalledWith({ token, renew: true }));
     expect(screen.getByRole('region', { name: 'Order Summary' })).toBeTruthy();
+  });
+});
+
+describe('the payment panel while its wallet mode loads', () => {
+  /** A wallet mode slot that reports when the test says it has arrived. */
+  function slowWalletMode() {
+    let report: (wallet: WalletMode) => void = () => {};
+    const Slot: WalletModeSlot = ({ onChange }) => {
+      report = onChange;
+      return null;
+    };
+    const arrive = () =>
+      act(() => report({ connected: false, isPending: false, buy: vi.fn(async () => null) }));
+    return { Slot, arrive };
+  }
+  const openOrder = () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Pay using Credit Card' }));
+    return screen.getByRole('region', { name: 'Order Summary' });
+  };
+
+  it('keeps the Terms of Use open when the wallet mode arrives, and then offers Buy Now', async () => {
+    const wallet = slowWalletMode();
+    renderPanel({ WalletModeSlot: wallet.Slot });
+    const summary = openOrder();
+    fireEvent.click(within(summary).getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    // Buy Now waits (busy) until the wallet mode says whether a wallet would pay.
+    expect(within(summary).queryByRole('button', { name: 'Buy Now' })).toBeNull();
+    fireEvent.click(within(summary).getByRole('button', { name: 'terms and conditions' }));
+    const terms = await screen.findByRole('dialog', { name: 'Terms of Use' });
+
+    wallet.arrive();
+    expect(screen.getByRole('dialog', { name: 'Terms of Use' })).toBe(terms);
+    fireEvent.click(within(terms).getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Terms of Use' })).toBeNull());
+    expect(
+      within(summary).getByRole('checkbox', { name: 'I accept the terms and conditions' }),
+    ).toHaveProperty('checked', true);
+    expect(within(summary).getByRole('button', { name: 'Buy Now' })).toHaveProperty('disabled', false);
+  });
+
+  it('leaves the focus where the user put it when the wallet mode arrives', () => {
+    const wallet = slowWalletMode();
+    renderPanel({ WalletModeSlot: wallet.Slot });
+    const box = within(openOrder()).getByRole('checkbox', { name: 'I accept the terms and conditions' });
+    box.focus();
+    wallet.arrive();
+    expect(document.activeElement).toBe(box);
   });
 });

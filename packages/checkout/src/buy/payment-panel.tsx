@@ -28,8 +28,15 @@ export interface PaymentPanelProps {
   WalletModeSlot?: WalletModeSlot;
 }
 
-/** Renders its children with the wallet mode, or with null while that is still loading. */
-export type WalletModeSlot = ComponentType<{ children: (wallet: WalletMode | null) => ReactNode }>;
+/**
+ * Reports the wallet mode once it has loaded, and again whenever it changes; renders beside the
+ * order card, never around it, so the card keeps its state (an open dialog, the focus) meanwhile.
+ */
+export type WalletModeSlot = ComponentType<WalletModeSlotProps>;
+
+export interface WalletModeSlotProps {
+  onChange: (wallet: WalletMode) => void;
+}
 
 export interface WalletMode {
   connected: boolean;
@@ -63,6 +70,7 @@ export function PaymentPanel({
   const [payingByCard, setPayingByCard] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [reportedWallet, setReportedWallet] = useState<WalletMode | null>(null);
   const checkout = useCreateCheckout();
   const price = formatUsd(order.amount);
 
@@ -81,7 +89,6 @@ export function PaymentPanel({
     });
   };
 
-  // The state stays here: the card keeps it when the wallet mode arrives after its placeholder.
   // While the wallet mode loads (null), whether a wallet is connected is unknown: Buy Now waits, and
   // a box of the connect button's size holds its place.
   const orderCard = (wallet: WalletMode | null | undefined) => (
@@ -142,7 +149,10 @@ export function PaymentPanel({
       </Card.Root>
       {payingByCard && !unavailable ? (
         WalletModeSlot ? (
-          <WalletModeSlot>{orderCard}</WalletModeSlot>
+          <>
+            <WalletModeSlot onChange={setReportedWallet} />
+            {orderCard(reportedWallet)}
+          </>
         ) : (
           orderCard(wallet)
         )
