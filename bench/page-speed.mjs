@@ -23,11 +23,12 @@ const RUNS = Number(process.env.PAGE_SPEED_RUNS ?? 3);
 const BUDGET = { scoreOfFloor: 0.95, cls: 0.02 };
 // Scores held below the budget (issue 15 open; docs/performance.md): since a visitor's first-load
 // reads leave with the document (2026-11-27) the medians were 1.00–1.11 of the floor's in quiet runs
-// (CI rehearsal, bench runs, load 2–3), but 1.00 and 0.95 with one core busy (`stress-ng --cpu 1`,
-// single runs 0.59–0.89). So npm test holds them at this ratio, under the worst median by the swing
-// of a loaded machine, until CI runs show the budget holds under load too. Same rule as the bundle
-// check's OVER_BUDGET: a page that holds the budget comes off this table.
-const HELD_SCORE_OF_FLOOR = { 'consumer /marketplace': 0.8, 'consumer /public/token/{id}': 0.8 };
+// (CI rehearsals, bench runs, load 2–3), 1.00 and 0.95 with one core busy (`stress-ng --cpu 1`,
+// single runs 0.59–0.89), and 0.97–0.98 on a fast machine where the floor scores 0.96 (its largest
+// paint is one line of text; the pages' is an image after their route's code). So npm test holds
+// them at this ratio, under the lowest median by a margin, until CI runs show the budget holds under
+// load too. Same rule as the bundle check's OVER_BUDGET: a page that holds the budget comes off this table.
+const HELD_SCORE_OF_FLOOR = { 'consumer /marketplace': 0.9, 'consumer /public/token/{id}': 0.9 };
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
 // The e2e suite's ports (e2e/support/ports.ts): npm test builds the consumer app for them.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);

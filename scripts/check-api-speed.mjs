@@ -7,8 +7,8 @@
 //     the 20 requests due in it: 2.5 % of a run), so the floor is loaded at the same rate in the same
 //     run, interleaved (both meet the same stalls), and a miss fails only when the floor held 25 ms
 //     and the API's p99 is more than HELD.p99_at_rate_over_floor × the floor's.
-// The step fails past the held bounds (HELD below, a little under the targets) and prints each miss of
-// the target.
+// Throughput and growth are enforced at the targets, but for the title search's growth, held (HELD
+// below); the step prints each miss of a target.
 // Both are ratios of figures measured in the same rotating rounds, so the machine's load falls on
 // both sides alike. A read that misses the target is measured once more, in longer rounds, and judged
 // on that second sample alone (it says so). Also prints, without enforcing it, the API's peak RSS under
@@ -23,18 +23,16 @@ import { READS, startReadStack } from '../bench/lib/read-stack.mjs';
 const MIN_API_OVER_FLOOR = 0.7;
 const MAX_P99_GROWTH = 1.2;
 const MAX_P99_AT_RATE_MS = 25;
-// Held below the targets (issue 15 open). Throughput and growth: at load 7–8 (other engineers'
-// builds) the targets held in most samples, but a second sample still missed now and then (the
-// detail's growth 1.22, 2026-11-24), so the step fails only a little below them. The title search's
-// growth: its matches grow with the data (20 at 10k, 200 at 100k, an exact total), and the floor
-// running its SQL grows about as much (p99 1.2–1.7 × in the runs of 2026-11-24): the SQL's cost, not
-// the API's. The 25 ms at 200 requests/s, held on the floor's p99: quiet, every read holds 25 ms (API
-// 2–21 ms, the floor 2–12); at load 6–8 single runs of either took 30–1,000 ms (the API, at 1.2 × the
-// floor's CPU a request, loses the rate first when the machine's cores are taken); at load 4, 1.9 ×
-// the floor's p99 while the floor held 25 ms.
+// Held below the targets (issue 15 open). The title search's growth: its matches grow with the data
+// (20 at 10k, 200 at 100k, an exact total), and the floor running its SQL grows about as much (p99
+// 1.2–1.7 × in the runs of 2026-11-24): the SQL's cost, not the API's. The 25 ms at 200 requests/s,
+// held on the floor's p99: quiet, every read holds 25 ms (API 2–21 ms, the floor 2–12); at load 6–8
+// single runs of either took 30–1,000 ms (the API, at 1.2 × the floor's CPU a request, loses the
+// rate first when the machine's cores are taken); at load 4, 1.9 × the floor's p99 while the floor
+// held 25 ms. (Throughput and growth were held at 0.65 and 1.3 until 2026-11-27, when p99s to a
+// tenth of a millisecond met the targets in every run, one with a core busy: docs/performance.md.)
 const HELD = {
-  api_over_floor: 0.65,
-  api_p99_growth: { default: 1.3, 'market-place title search': 1.8 },
+  api_p99_growth: { 'market-place title search': 1.8 },
   p99_at_rate_over_floor: 3,
 };
 
@@ -59,7 +57,7 @@ function missesOf(ratios, minOverFloor, maxGrowth) {
 }
 const targetMisses = (ratios) => missesOf(ratios, MIN_API_OVER_FLOOR, MAX_P99_GROWTH);
 const heldMisses = (ratios) =>
-  missesOf(ratios, HELD.api_over_floor, HELD.api_p99_growth[ratios.read] ?? HELD.api_p99_growth.default);
+  missesOf(ratios, MIN_API_OVER_FLOOR, HELD.api_p99_growth[ratios.read] ?? MAX_P99_GROWTH);
 
 /** What the API's p99 at the fixed rate misses, per size, of the target and of what is enforced. */
 function rateMissesOf(rateRows) {
@@ -143,7 +141,7 @@ async function main() {
   if (belowTarget.length) console.log(`\nBelow the target (${target}), held:\n${belowTarget.join('\n')}`);
   if (failures.length) {
     throw new Error(
-      `API speed budget broken (held: throughput ≥ ${HELD.api_over_floor} × the floor, p99 growth ≤ ${HELD.api_p99_growth.default}, title search ${HELD.api_p99_growth['market-place title search']}; p99 at ${RATE.rate} req/s ≤ ${MAX_P99_AT_RATE_MS} ms, or ≤ ${HELD.p99_at_rate_over_floor} × the floor's, judged when the floor holds ${MAX_P99_AT_RATE_MS} ms):\n${failures.join('\n')}`,
+      `API speed budget broken (throughput ≥ ${MIN_API_OVER_FLOOR} × the floor, p99 growth ≤ ${MAX_P99_GROWTH}, held for the title search at ${HELD.api_p99_growth['market-place title search']}; p99 at ${RATE.rate} req/s ≤ ${MAX_P99_AT_RATE_MS} ms, held at ≤ ${HELD.p99_at_rate_over_floor} × the floor's, judged when the floor holds ${MAX_P99_AT_RATE_MS} ms):\n${failures.join('\n')}`,
     );
   }
   console.log(
