@@ -44,6 +44,9 @@ export const tokenProfiles = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isRecommended: boolean('is_recommended').notNull().default(false),
     isHot: boolean('is_hot').notNull().default(false),
+    // Whether the business's account is ACTIVE, kept by triggers (migration 0019), so the marketplace
+    // filters its lists on the profile alone: no join to the business and its account per match.
+    businessActive: boolean('business_active').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,14 +60,12 @@ export const tokenProfiles = pgTable(
       t.status,
       ...newestFirst(t.createdAt, t.id),
     ),
-    // Marketplace recently listed: what is buyable, in list order, with the business to check it is
-    // ACTIVE. The page and its total both read this index alone (index-only), so counting 20,000
-    // listed memberships reads no table rows.
-    // (Drizzle has no INCLUDE: the business is a trailing key column.)
+    // Marketplace recently listed: what is buyable, in list order. A page reads this index alone
+    // (index-only), so a deep page skips its offset's rows without reading them.
     index('token_profiles_listed_created_at_idx')
-      .on(...newestFirst(t.createdAt, t.id), t.businessId)
+      .on(...newestFirst(t.createdAt, t.id))
       .where(
-        sql`${t.status} = 'ACTIVE' and ${t.contractType} = 'INTERNAL' and ${t.availableCopiesCount} <> 0`,
+        sql`${t.status} = 'ACTIVE' and ${t.contractType} = 'INTERNAL' and ${t.availableCopiesCount} <> 0 and ${t.businessActive}`,
       ),
     // Marketplace flag lists (featured carousel, recommended banner, hot): only the few flagged rows.
     index('token_profiles_featured_created_at_idx')

@@ -8,7 +8,8 @@ import { categoryId } from '../tokens/testing/membership-fixtures.ts';
 import { listingBusiness } from './testing/listed-memberships.ts';
 
 // The totals of recently listed and of category pages come from `categories.listed_memberships`,
-// kept by triggers (migration 0012). After every kind of change they must equal a real count.
+// kept by triggers (migration 0012), and every list filters on `token_profiles.business_active`,
+// kept by triggers too (migration 0019). After every kind of change both must equal the real state.
 describe.each(databaseKinds())('listed memberships per category on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -45,8 +46,20 @@ describe.each(databaseKinds())('listed memberships per category on %s', (kind) =
     return pagedEnvelope(tokenSchema).parse(await response.json()).meta.total;
   }
 
-  /** The kept counts equal the real ones, and the API's totals are them. */
+  /** Profiles whose kept business state is not their business's account's. */
+  const staleBusinessStates = () =>
+    t.deps.db
+      .select({ id: tokenProfiles.id, kept: tokenProfiles.businessActive })
+      .from(tokenProfiles)
+      .where(
+        sql`${tokenProfiles.businessActive} <> exists (select 1 from ${businesses} join ${users}
+          on ${users.id} = ${businesses.ownerId}
+          where ${businesses.id} = ${tokenProfiles.businessId} and ${users.status} = 'ACTIVE')`,
+      );
+
+  /** The kept counts and business states equal the real ones, and the API's totals are the counts. */
   async function expectExact() {
+    expect(await staleBusinessStates()).toEqual([]);
     const counted = await countedPerCategory();
     expect(await keptPerCategory()).toEqual(counted);
     expect(await total('')).toBe(counted.reduce((sum, row) => sum + row.listed, 0));
@@ -101,6 +114,41 @@ describe.each(databaseKinds())('listed memberships per category on %s', (kind) =
     await t.deps.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, ownerId));
     await expectExact();
     await t.deps.db.delete(users).where(eq(users.id, ownerId));
+    await expectExact();
+  });
+
+  it('keeps each membership’s business state with its account, whoever writes it', async () => {
+    const owner = await listingBusiness(t);
+    const one = await owner.membership('State one', { category: 'Hotels' });
+    const suspended = await listingBusiness(t, 'ARCHIVED');
+    // Written for an archived account, a membership is not listed, even when its row says otherwise.
+    await suspended.membership('State hidden', { businessActive: true, category: 'Hotels' });
+    await setProfile(one.profileId, { businessActive: false });
+    await expectExact();
+    const titled = (value: string) => total(`&title=${encodeURIComponent(value)}`);
+    expect(await titled('State one')).toBe(1);
+    expect(await titled('State hidden')).toBe(0);
+  });
+
+  it('stays exact when an account changes while its memberships are written', async () => {
+    const owner = await listingBusiness(t);
+    const ownerId = (
+      await t.deps.db
+        .select({ ownerId: businesses.ownerId })
+        .from(businesses)
+        .where(eq(businesses.id, owner.businessId))
+    )[0]?.ownerId;
+    const setStatus = (status: 'ACTIVE' | 'ARCHIVED') =>
+      t.deps.db
+        .update(users)
+        .set({ status })
+        .where(eq(users.id, ownerId ?? 0));
+    await Promise.all([
+      ...Array.from({ length: 8 }, (_, i) => owner.membership(`Racing ${i}`, { category: 'Events' })),
+      setStatus('ARCHIVED'),
+      ...Array.from({ length: 8 }, (_, i) => owner.membership(`Racing late ${i}`, { category: 'Events' })),
+      setStatus('ACTIVE'),
+    ]);
     await expectExact();
   });
 
