@@ -21,51 +21,42 @@ function get(agent, url) {
 }
 
 /**
- * Loads every server of `servers` (`{ baseUrl, pathOf }`) at `rate` GET requests per second each,
- * evenly spaced and interleaved (server i's requests fall i/n of an interval after server 0's), so a
- * stall of the machine delays the requests of every server alike: `warmup` s unmeasured, then
- * `seconds` s. Answers per server, for the measured requests: how many per second were answered, the
- * p50 / p99 / max latency in ms (from each request's due time), the non-2xx answers and errors.
+ * Loads one server (`{ baseUrl, pathOf }`) at `rate` GET requests per second, evenly spaced:
+ * `warmup` s unmeasured, then `seconds` s. Answers, for the measured requests: how many per second
+ * were answered, the p50 / p99 / max latency in ms (from each request's due time), the non-2xx
+ * answers and errors.
  */
-export async function pacedLoad(servers, { rate, seconds, connections, warmup = 0 }) {
+export async function pacedLoad({ baseUrl, pathOf }, { rate, seconds, connections, warmup = 0 }) {
   const interval = 1000 / rate;
   const unmeasured = Math.round(rate * warmup);
   const total = unmeasured + Math.round(rate * seconds);
-  const states = servers.map(({ baseUrl, pathOf }, index) => ({
-    url: () => `${baseUrl}${pathOf()}`,
-    offset: (index * interval) / servers.length,
-    agent: new Agent({ keepAlive: true, maxSockets: connections }),
-    latencies: [],
-    non2xx: 0,
-    errors: 0,
-  }));
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
   const pending = [];
   const start = performance.now();
   for (let sent = 0; sent < total; sent += 1) {
-    for (const state of states) {
-      const due = start + sent * interval + state.offset;
-      const wait = due - performance.now();
-      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      const answered = get(state.agent, state.url());
-      if (sent < unmeasured) continue;
-      pending.push(
-        answered.then((status) => {
-          state.latencies.push(performance.now() - due);
-          if (status === null) state.errors += 1;
-          else if (status < 200 || status > 299) state.non2xx += 1;
-        }),
-      );
-    }
+    const due = start + sent * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const answered = get(agent, `${baseUrl}${pathOf()}`);
+    if (sent < unmeasured) continue;
+    pending.push(
+      answered.then((status) => {
+        latencies.push(performance.now() - due);
+        if (status === null) errors += 1;
+        else if (status < 200 || status > 299) non2xx += 1;
+      }),
+    );
   }
   await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000 - warmup;
-  return states.map((state) => {
-    state.agent.destroy();
-    return {
-      requests_per_s: state.latencies.length / elapsed,
-      latency_ms: latencySummary(state.latencies),
-      non_2xx: state.non2xx,
-      errors: state.errors,
-    };
-  });
+  agent.destroy();
+  return {
+    requests_per_s: latencies.length / elapsed,
+    latency_ms: latencySummary(latencies),
+    non_2xx: non2xx,
+    errors,
+  };
 }
