@@ -4,8 +4,10 @@
 // machine's load falls on all three. The consumer build talks to a real API (demo seed) and chain;
 // nginx serves the builds and stands in front of the API as production would (docs/deployment.md: a
 // CDN, and a balancer that gzips the API's JSON). Prints the medians; exits 1 when a budget is broken:
-// performance score ≥ 0.95 × the floor's (or, for a page not there yet, its held ratio), CLS ≤ 0.02
-// on both app routes. Writes every run to
+// performance score ≥ 0.95 × the floor's, CLS ≤ 0.02 on both app routes. A sample that misses is
+// measured once more (as many rounds again) and judged on that second sample alone, as the API's
+// budget is (scripts/check-api-speed.mjs): one Lighthouse score point is 0.01 of the ratio, and a
+// slow minute moves a median of three by that much. Writes every run to
 // bench/results/page-speed-<timestamp>.json. Usage: `pnpm bench:pages` (npm test runs it after the
 // production builds). E2E_PORT_OFFSET moves the API and chain as for the e2e suite;
 // PAGE_SPEED_REPORTS=<dir> keeps each run's whole Lighthouse report there (its traces and request timings).
@@ -21,14 +23,6 @@ import { startStaticSites } from './lib/static-sites.mjs';
 // PAGE_SPEED_RUNS: fewer rounds when looking into a page, not for the budget.
 const RUNS = Number(process.env.PAGE_SPEED_RUNS ?? 3);
 const BUDGET = { scoreOfFloor: 0.95, cls: 0.02 };
-// Scores held below the budget (issue 15 open; docs/performance.md): since a visitor's first-load
-// reads leave with the document (2026-11-27) the medians were 1.00–1.11 of the floor's in quiet runs
-// (CI rehearsals, bench runs, load 2–3), 1.00 and 0.95 with one core busy (`stress-ng --cpu 1`,
-// single runs 0.59–0.89), and 0.97–0.98 on a fast machine where the floor scores 0.96 (its largest
-// paint is one line of text; the pages' is an image after their route's code). So npm test holds
-// them at this ratio, under the lowest median by a margin, until CI runs show the budget holds under
-// load too. Same rule as the bundle check's OVER_BUDGET: a page that holds the budget comes off this table.
-const HELD_SCORE_OF_FLOOR = { 'consumer /marketplace': 0.9, 'consumer /public/token/{id}': 0.9 };
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
 // The e2e suite's ports (e2e/support/ports.ts): npm test builds the consumer app for them.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -122,6 +116,58 @@ function lighthouse(url, name) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** RUNS rounds of every page in turn; answers each page's runs. */
+async function sample(pages) {
+  const runs = Object.fromEntries(pages.map((page) => [page.name, []]));
+  for (let round = 1; round <= RUNS; round++) {
+    for (const page of pages) {
+      const run = await lighthouse(page.url, page.name);
+      // A page that failed to read its data would be measured empty: refuse the figure.
+      if (page.needs && !run.apiCalls.some((call) => call.startsWith('200 ') && call.includes(page.needs)))
+        throw new Error(
+          `${page.name}: no 200 answer from ${page.needs} (API calls: ${run.apiCalls.join(', ')})`,
+        );
+      runs[page.name].push(run);
+      console.log(`round ${round} ${page.name}: score ${run.score}, CLS ${run.cls.toFixed(3)}`);
+    }
+  }
+  return runs;
+}
+
+/** The medians of a sample (the floor app first), the table's rows and what breaks the budget. */
+function judge(pages, runs) {
+  const medians = pages.map(({ name }) => {
+    const of = (key) => median(runs[name].map((run) => run[key]));
+    return { name, score: of('score'), cls: of('cls'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt') };
+  });
+  const floor = medians[0];
+  const problems = [];
+  const rows = medians.map((page) => {
+    const ratio = page.score / floor.score;
+    let verdict = '';
+    if (page !== floor) {
+      verdict = ratio >= BUDGET.scoreOfFloor ? `≥ ${BUDGET.scoreOfFloor}` : `under ${BUDGET.scoreOfFloor}`;
+      if (ratio < BUDGET.scoreOfFloor)
+        problems.push(
+          `${page.name}: score ${page.score} is ${ratio.toFixed(2)} × the floor's (budget ≥ ${BUDGET.scoreOfFloor})`,
+        );
+      if (page.cls > BUDGET.cls)
+        problems.push(`${page.name}: CLS ${page.cls.toFixed(3)} (budget ≤ ${BUDGET.cls})`);
+    }
+    return {
+      page: page.name,
+      score: page.score,
+      'score / floor': ratio.toFixed(2),
+      budget: verdict,
+      CLS: page.cls.toFixed(3),
+      'FCP ms': Math.round(page.fcp),
+      'LCP ms': Math.round(page.lcp),
+      'TBT ms': Math.round(page.tbt),
+    };
+  });
+  return { medians, rows, problems };
+}
+
 try {
   const dists = builds();
   sites = await startStaticSites([
@@ -153,91 +199,42 @@ try {
     { name: 'floor app', url: `${sites.urls.floor}/`, needs: null },
     {
       name: 'consumer /marketplace',
-      held: 'consumer /marketplace',
       url: `${sites.urls.consumer}/marketplace`,
       needs: '/market-place?',
     },
     {
       name: `consumer /public/token/${membership.id}`,
-      held: 'consumer /public/token/{id}',
       url: `${sites.urls.consumer}/public/token/${membership.id}`,
       needs: `/tokens/${membership.id}`,
     },
   ];
   const load = [loadavg()[0]];
-  const runs = Object.fromEntries(pages.map((page) => [page.name, []]));
-  for (let round = 1; round <= RUNS; round++) {
-    for (const page of pages) {
-      const run = await lighthouse(page.url, page.name);
-      // A page that failed to read its data would be measured empty: refuse the figure.
-      if (page.needs && !run.apiCalls.some((call) => call.startsWith('200 ') && call.includes(page.needs)))
-        throw new Error(
-          `${page.name}: no 200 answer from ${page.needs} (API calls: ${run.apiCalls.join(', ')})`,
-        );
-      runs[page.name].push(run);
-      console.log(`round ${round} ${page.name}: score ${run.score}, CLS ${run.cls.toFixed(3)}`);
-    }
+  let runs = await sample(pages);
+  let verdict = judge(pages, runs);
+  let firstSample = null;
+  if (verdict.problems.length) {
+    console.log(`${verdict.problems.join('; ')} — measuring all three again, judged on that sample alone`);
+    firstSample = runs;
+    runs = await sample(pages);
+    verdict = judge(pages, runs);
   }
   load.push(loadavg()[0]);
-
-  const medians = pages.map(({ name, held }) => {
-    const of = (key) => median(runs[name].map((run) => run[key]));
-    return {
-      name,
-      held: HELD_SCORE_OF_FLOOR[held],
-      score: of('score'),
-      cls: of('cls'),
-      fcp: of('fcp'),
-      lcp: of('lcp'),
-      tbt: of('tbt'),
-    };
-  });
-  const floor = medians[0];
-  const problems = [];
-  const rows = medians.map((page) => {
-    const ratio = page.score / floor.score;
-    let verdict = '';
-    if (page !== floor) {
-      const minimum = page.held ?? BUDGET.scoreOfFloor;
-      const atBudget =
-        ratio >= BUDGET.scoreOfFloor ? `≥ ${BUDGET.scoreOfFloor}` : `under ${BUDGET.scoreOfFloor}`;
-      verdict = page.held === undefined ? atBudget : `${atBudget}, held ≥ ${page.held}`;
-      if (ratio < minimum)
-        problems.push(
-          `${page.name}: score ${page.score} is ${ratio.toFixed(2)} × the floor's (${page.held === undefined ? 'budget' : 'held'} ≥ ${minimum})`,
-        );
-      if (page.cls > BUDGET.cls)
-        problems.push(`${page.name}: CLS ${page.cls.toFixed(3)} (budget ≤ ${BUDGET.cls})`);
-    }
-    return {
-      page: page.name,
-      score: page.score,
-      'score / floor': ratio.toFixed(2),
-      budget: verdict,
-      CLS: page.cls.toFixed(3),
-      'FCP ms': Math.round(page.fcp),
-      'LCP ms': Math.round(page.lcp),
-      'TBT ms': Math.round(page.tbt),
-    };
-  });
+  const { medians, rows, problems } = verdict;
   console.log(
-    `\nLighthouse medians of ${RUNS} runs (mobile preset), load ${load.map((value) => value.toFixed(1)).join(' → ')}`,
+    `\nLighthouse medians of ${RUNS} runs (mobile preset${firstSample ? ', second sample' : ''}), load ${load.map((value) => value.toFixed(1)).join(' → ')}`,
   );
   console.table(rows);
   const resultsDir = join(repoRoot, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
   const resultsFile = join(resultsDir, `page-speed-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(resultsFile, JSON.stringify({ load, medians, runs }, null, 2));
+  writeFileSync(resultsFile, JSON.stringify({ load, medians, runs, firstSample }, null, 2));
   console.log(`every run: ${resultsFile}`);
   if (problems.length) {
     console.error(`\npage speed budget broken:\n${problems.join('\n')}`);
     process.exitCode = 1;
   } else {
-    const appPages = medians.filter((page) => page !== floor);
-    const atBudget = appPages.filter((page) => page.score / floor.score >= BUDGET.scoreOfFloor).length;
-    const held = appPages.filter((page) => page.held !== undefined).length;
     console.log(
-      `page speed: CLS ≤ ${BUDGET.cls} on both routes; score ≥ ${BUDGET.scoreOfFloor} × the floor's on ${atBudget} of ${appPages.length}; ${held} held at a lower ratio`,
+      `page speed budget holds: CLS ≤ ${BUDGET.cls} and score ≥ ${BUDGET.scoreOfFloor} × the floor's on both routes${firstSample ? ' (second sample)' : ''}`,
     );
   }
 } catch (error) {
