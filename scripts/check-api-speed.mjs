@@ -42,20 +42,22 @@ function targetMisses(ratios) {
   return misses;
 }
 
-/** What the API's p99 at the fixed rate misses of the target, per size, and which misses are judged. */
+/**
+ * What the API's p99 at the fixed rate misses of the target, per size: judged, or not judged where
+ * the floor missed 25 ms too.
+ */
 function rateMissesOf(rateRows) {
-  const target = [];
-  const enforced = [];
+  const judged = [];
+  const notJudged = [];
   for (const api of rateRows.filter((row) => row.server === 'api')) {
     const floor = rateRows.find((row) => row.server === 'floor' && row.memberships === api.memberships);
     const p99 = api.latency_ms.p99;
     if (p99 <= MAX_P99_AT_RATE_MS) continue;
     const floorP99 = floor.latency_ms.p99;
     const miss = `p99 at ${api.rate} req/s ${p99} ms > ${MAX_P99_AT_RATE_MS} ms at ${api.memberships} (floor ${floorP99} ms)`;
-    target.push(miss);
-    if (floorP99 <= MAX_P99_AT_RATE_MS) enforced.push(miss);
+    (floorP99 <= MAX_P99_AT_RATE_MS ? judged : notJudged).push(miss);
   }
-  return { target, enforced };
+  return { judged, notJudged, any: judged.length + notJudged.length > 0 };
 }
 
 async function measureReadAtRate(read) {
@@ -83,30 +85,30 @@ async function main() {
   for (const read of READS) {
     let readRows = await measureRead(stack.targets, read, FIRST_SAMPLE);
     let ratios = ratiosOf(readRows);
-    if (targetMisses(ratios).length > 0) {
-      console.log(`${read.name}: ${targetMisses(ratios).join('; ')} — measuring it again in longer rounds`);
+    let misses = targetMisses(ratios);
+    if (misses.length > 0) {
+      console.log(`${read.name}: ${misses.join('; ')} — measuring it again in longer rounds`);
       readRows = await measureRead(stack.targets, read, SECOND_SAMPLE);
       ratios = ratiosOf(readRows);
-      remeasured.push(
-        `${read.name} (second sample: ${targetMisses(ratios).length ? 'missed again' : 'meets the target'})`,
-      );
+      misses = targetMisses(ratios);
+      remeasured.push(`${read.name} (second sample: ${misses.length ? 'missed again' : 'meets the target'})`);
     }
-    const misses = targetMisses(ratios);
     console.log(ratioLine(ratios));
     let readRateRows = await measureReadAtRate(read);
     let rateMisses = rateMissesOf(readRateRows);
-    if (rateMisses.target.length > 0) {
-      console.log(`${read.name}: ${rateMisses.target.join('; ')} — measuring it again`);
+    if (rateMisses.any) {
+      console.log(
+        `${read.name}: ${[...rateMisses.judged, ...rateMisses.notJudged].join('; ')} — measuring it again`,
+      );
       readRateRows = await measureReadAtRate(read);
       rateMisses = rateMissesOf(readRateRows);
       remeasured.push(
-        `${read.name} at ${RATE.rate} req/s (second sample: ${rateMisses.target.length ? 'missed again' : 'meets the target'})`,
+        `${read.name} at ${RATE.rate} req/s (second sample: ${rateMisses.any ? 'missed again' : 'meets the target'})`,
       );
     }
-    misses.push(...rateMisses.enforced);
+    misses.push(...rateMisses.judged);
     if (misses.length > 0) failures.push(`${read.name}: ${misses.join('; ')}`);
-    const busy = rateMisses.target.filter((miss) => !rateMisses.enforced.includes(miss));
-    if (busy.length > 0) notJudged.push(`${read.name}: ${busy.join('; ')}`);
+    if (rateMisses.notJudged.length > 0) notJudged.push(`${read.name}: ${rateMisses.notJudged.join('; ')}`);
     rows.push(...readRows);
     rateRows.push(...readRateRows);
   }

@@ -17,6 +17,10 @@ describe.each(databaseKinds())('listed memberships per category on %s', (kind) =
   });
   afterAll(() => t.close());
 
+  /** Whether the profile's business's account is ACTIVE, read from the accounts themselves. */
+  const accountIsActive = sql`exists (select 1 from ${businesses} join ${users} on ${users.id} = ${businesses.ownerId}
+    where ${businesses.id} = ${tokenProfiles.businessId} and ${users.status} = 'ACTIVE')`;
+
   /** Counted from the rows, as GET /market-place's filters read them. */
   async function countedPerCategory() {
     const rows = await t.deps.db
@@ -26,8 +30,7 @@ describe.each(databaseKinds())('listed memberships per category on %s', (kind) =
         tokenProfiles,
         sql`${tokenProfiles.categoryId} = ${categories.id} and ${tokenProfiles.status} = 'ACTIVE'
           and ${tokenProfiles.contractType} = 'INTERNAL' and ${tokenProfiles.availableCopiesCount} <> 0
-          and exists (select 1 from ${businesses} join ${users} on ${users.id} = ${businesses.ownerId}
-            where ${businesses.id} = ${tokenProfiles.businessId} and ${users.status} = 'ACTIVE')`,
+          and ${accountIsActive}`,
       )
       .groupBy(categories.id)
       .orderBy(categories.id);
@@ -51,11 +54,7 @@ describe.each(databaseKinds())('listed memberships per category on %s', (kind) =
     t.deps.db
       .select({ id: tokenProfiles.id, kept: tokenProfiles.businessActive })
       .from(tokenProfiles)
-      .where(
-        sql`${tokenProfiles.businessActive} <> exists (select 1 from ${businesses} join ${users}
-          on ${users.id} = ${businesses.ownerId}
-          where ${businesses.id} = ${tokenProfiles.businessId} and ${users.status} = 'ACTIVE')`,
-      );
+      .where(sql`${tokenProfiles.businessActive} <> ${accountIsActive}`);
 
   /** The kept counts and business states equal the real ones, and the API's totals are the counts. */
   async function expectExact() {
@@ -104,11 +103,7 @@ describe.each(databaseKinds())('listed memberships per category on %s', (kind) =
     await owner.membership('Account one', { category: 'Hotels' });
     await owner.membership('Account two', { category: 'Events' });
     await expectExact();
-    const [business] = await t.deps.db
-      .select({ ownerId: businesses.ownerId })
-      .from(businesses)
-      .where(eq(businesses.id, owner.businessId));
-    const ownerId = business?.ownerId ?? 0;
+    const ownerId = owner.owner.userId;
     await t.deps.db.update(users).set({ status: 'ARCHIVED' }).where(eq(users.id, ownerId));
     await expectExact();
     await t.deps.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, ownerId));
@@ -132,17 +127,8 @@ describe.each(databaseKinds())('listed memberships per category on %s', (kind) =
 
   it('stays exact when an account changes while its memberships are written', async () => {
     const owner = await listingBusiness(t);
-    const ownerId = (
-      await t.deps.db
-        .select({ ownerId: businesses.ownerId })
-        .from(businesses)
-        .where(eq(businesses.id, owner.businessId))
-    )[0]?.ownerId;
     const setStatus = (status: 'ACTIVE' | 'ARCHIVED') =>
-      t.deps.db
-        .update(users)
-        .set({ status })
-        .where(eq(users.id, ownerId ?? 0));
+      t.deps.db.update(users).set({ status }).where(eq(users.id, owner.owner.userId));
     await Promise.all([
       ...Array.from({ length: 8 }, (_, i) => owner.membership(`Racing ${i}`, { category: 'Events' })),
       setStatus('ARCHIVED'),
