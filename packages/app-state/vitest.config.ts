@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'happy-dom', setupFiles: ['./vitest.setup.ts'] },
+  test: { environment: 'happy-dom', setupFiles: ['./vitest.setup.ts'], testTimeout: 60_000 },
 });
