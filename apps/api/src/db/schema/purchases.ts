@@ -48,6 +48,8 @@ export const purchases = pgTable(
     stockReserved: boolean('stock_reserved').notNull().default(false),
     /** End of the hold (= the provider session's expiry); lapsed holds are swept and released. */
     reservedUntil: timestampTz('reserved_until'),
+    /** The client address (client-ip.ts) that opened the hold: holds are capped per address too. */
+    clientIp: text('client_ip'),
     /** When the payment was confirmed (PENDING -> PAID); a PAID attempt stuck too long is reported. */
     paidAt: timestampTz('paid_at'),
     fulfilledAt: timestampTz('fulfilled_at'),
@@ -56,6 +58,7 @@ export const purchases = pgTable(
   },
   (t) => [
     index('purchases_user_id_idx').on(t.userId),
+    index('purchases_client_ip_idx').on(t.clientIp),
     // One live attempt per buyer and source: a retry finds the existing session instead of a second hold.
     uniqueIndex('purchases_live_attempt_key')
       .on(t.userId, t.sourceTokenId)
