@@ -9,6 +9,7 @@ export const authThrottleKind = pgEnum('auth_throttle_kind', [
   'AVAILABILITY_CHECK',
   'CODE_FAILURE',
   'CARD_SHOW',
+  'WALLET_NONCE',
 ]);
 
 /**

@@ -96,11 +96,19 @@ export const activations = pgTable(
     activatedAt: timestampTz('activated_at'),
     activationEndAt: timestampTz('activation_end_at'),
     activatedById: integer('activated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Whom the card was shown for: it admits only while they still hold the copy (not after a resale). */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
-    index('activations_token_id_created_at_idx').on(t.tokenId, ...newestFirst(t.createdAt, t.id)),
+    // A copy's activations of one owner, newest first: only its current owner's are shown.
+    index('activations_token_id_owner_id_created_at_idx').on(
+      t.tokenId,
+      t.ownerId,
+      ...newestFirst(t.createdAt, t.id),
+    ),
     index('activations_activated_by_id_idx').on(t.activatedById),
+    index('activations_owner_id_idx').on(t.ownerId),
     // One card at a time per copy: a new card archives the PENDING one (POST /tokens/{id}/activations).
     uniqueIndex('activations_one_pending_key').on(t.tokenId).where(sql`${t.status} = 'PENDING'`),
   ],
