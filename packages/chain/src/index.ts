@@ -3,5 +3,12 @@ export { priceFeedAbi } from './abis/price-feed-abi.generated.ts';
 export { publicLockAbi } from './abis/public-lock-abi.generated.ts';
 export { unlockAbi } from './abis/unlock-abi.generated.ts';
 export { type Deployment, deploymentSchema } from './deployment.ts';
+export {
+  FULL_BASIS_POINTS,
+  type LockGuards,
+  type LockHooks,
+  nextLockClosingStep,
+  readLockGuards,
+} from './lock-closing.ts';
 export { type DurationUnit, toLockExpiration, toLockMaxKeys, UNLIMITED } from './lock-params.ts';
 export { USD_TOKEN_DECIMALS, usdToTokenUnits } from './usd-units.ts';

@@ -9,6 +9,7 @@ import {
 import { publicLockAbi } from '../abis/public-lock-abi.generated.ts';
 import { unlockAbi } from '../abis/unlock-abi.generated.ts';
 import type { Deployment } from '../deployment.ts';
+import { nextLockClosingStep, readLockGuards } from '../lock-closing.ts';
 import { UNLIMITED } from '../lock-params.ts';
 import { usdToTokenUnits } from '../usd-units.ts';
 import { confirm, publicClientFor, type ReceiptPollingOption, walletClientFor } from './clients.ts';
@@ -26,7 +27,8 @@ export type CreateMembershipLockOptions = ReceiptPollingOption & {
 };
 
 /**
- * Creates a PublicLock priced in the deployment's stablecoin through Unlock. The signer becomes the
+ * Creates a PublicLock priced in the deployment's stablecoin through Unlock, closed to its holders
+ * (lock-closing.ts: no transfers, shares or cancels but the lock manager's). The signer becomes the
  * lock's creator, hence its lock manager, which lets it grant keys and withdraw sales.
  */
 export async function createMembershipLock(options: CreateMembershipLockOptions): Promise<Address> {
@@ -59,7 +61,15 @@ export async function createMembershipLock(options: CreateMembershipLockOptions)
     (log) => isAddressEqual(log.address, deployment.unlock),
   );
   if (!newLock) throw new Error(`createUpgradeableLock ${receipt.transactionHash} emitted no NewLock event`);
-  return newLock.args.newLockAddress;
+  const lock = newLock.args.newLockAddress;
+  for (;;) {
+    const data = nextLockClosingStep(lock, await readLockGuards(publicClient, lock));
+    if (!data) return lock;
+    await confirm(publicClient, await walletClient.sendTransaction({ to: lock, data }), {
+      chainId: deployment.chainId,
+      receiptPollingMs: options.receiptPollingMs,
+    });
+  }
 }
 
 export type GrantKeyOptions = ReceiptPollingOption & {

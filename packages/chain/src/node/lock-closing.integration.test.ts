@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicLockAbi } from '../abis/public-lock-abi.generated.ts';
+import type { Deployment } from '../deployment.ts';
+import { FULL_BASIS_POINTS } from '../lock-closing.ts';
+import { toLockExpiration, toLockMaxKeys } from '../lock-params.ts';
+import { type RunningAnvil, startAnvil } from './anvil.ts';
+import { confirm, publicClientFor, walletClientFor } from './clients.ts';
+import { deployContracts } from './deploy-contracts.ts';
+import { findFreePort } from './free-port.ts';
+import { API_SIGNER_ACCOUNT, LOCAL_ACCOUNTS } from './local-accounts.ts';
+import { createMembershipLock, grantKey } from './membership-lock.ts';
+
+const holder = LOCAL_ACCOUNTS[2];
+const friend = LOCAL_ACCOUNTS[3];
+
+describe('a membership lock is closed to its holders', () => {
+  let anvil: RunningAnvil;
+  let workDir: string;
+  let deployment: Deployment;
+  let lock: Address;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), 'keyclub-lock-closing-'));
+    anvil = await startAnvil({ port: await findFreePort() });
+    deployment = await deployContracts({
+      rpcUrl: anvil.rpcUrl,
+      deploymentFile: join(workDir, 'deployment.json'),
+    });
+    lock = await createMembershipLock({
+      rpcUrl: anvil.rpcUrl,
+      deployment,
+      signerKey: API_SIGNER_ACCOUNT.privateKey,
+      name: 'Closed club',
+      keyPriceUsd: 150,
+      expirationDuration: toLockExpiration(30, 'DAYS'),
+      maxNumberOfKeys: toLockMaxKeys(2),
+    });
+  });
+
+  afterAll(async () => {
+    await anvil?.stop();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  const read = () => ({ address: lock, abi: publicLockAbi }) as const;
+  /** A key its holder manages (grantKey makes the recipient its key manager), as a wallet purchase does. */
+  const heldKey = async () =>
+    (
+      await grantKey({
+        rpcUrl: anvil.rpcUrl,
+        deployment,
+        signerKey: API_SIGNER_ACCOUNT.privateKey,
+        lock,
+        recipient: holder.address,
+      })
+    ).tokenId;
+  const asHolder = () => walletClientFor(anvil.rpcUrl, deployment.chainId, holder.privateKey);
+
+  it('is created with a 100 % transfer fee, no refund and the lock as its own cancel hook', async () => {
+    const client = publicClientFor(anvil.rpcUrl);
+    expect(await client.readContract({ ...read(), functionName: 'transferFeeBasisPoints' })).toBe(
+      FULL_BASIS_POINTS,
+    );
+    expect(await client.readContract({ ...read(), functionName: 'refundPenaltyBasisPoints' })).toBe(
+      FULL_BASIS_POINTS,
+    );
+    expect(await client.readContract({ ...read(), functionName: 'freeTrialLength' })).toBe(0n);
+    expect(await client.readContract({ ...read(), functionName: 'onKeyCancelHook' })).toBe(lock);
+  });
+
+  it('refuses a holder who shares, transfers or cancels a key; the lock manager still transfers it', async () => {
+    const client = publicClientFor(anvil.rpcUrl);
+    const keyId = await heldKey();
+    const wallet = asHolder();
+    await expect(
+      wallet.writeContract({ ...read(), functionName: 'shareKey', args: [friend.address, keyId, 1n] }),
+    ).rejects.toThrow(/KEY_TRANSFERS_DISABLED/);
+    await expect(
+      wallet.writeContract({
+        ...read(),
+        functionName: 'transferFrom',
+        args: [holder.address, friend.address, keyId],
+      }),
+    ).rejects.toThrow(/KEY_TRANSFERS_DISABLED/);
+    await expect(
+      wallet.writeContract({ ...read(), functionName: 'cancelAndRefund', args: [keyId] }),
+    ).rejects.toThrow(/reverted/);
+    expect(await client.readContract({ ...read(), functionName: 'isValidKey', args: [keyId] })).toBe(true);
+    expect(await client.readContract({ ...read(), functionName: 'totalSupply' })).toBe(1n);
+
+    const signer = walletClientFor(anvil.rpcUrl, deployment.chainId, API_SIGNER_ACCOUNT.privateKey);
+    await confirm(
+      client,
+      await signer.writeContract({
+        ...read(),
+        functionName: 'transferFrom',
+        args: [holder.address, friend.address, keyId],
+      }),
+      { chainId: deployment.chainId },
+    );
+    expect(await client.readContract({ ...read(), functionName: 'ownerOf', args: [keyId] })).toBe(
+      friend.address,
+    );
+  });
+});
