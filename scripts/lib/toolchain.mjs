@@ -47,7 +47,7 @@ export function ensurePnpm() {
   return localPnpm;
 }
 
-/** Runs a command in the repo root, inheriting output; throws when it fails. */
+/** Runs a command in the repo root, inheriting output; throws when it fails (the error carries `status`). */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
     cwd: repoRoot,
@@ -55,8 +55,11 @@ export function run(command, args, options = {}) {
     ...options,
     env: cleanEnv(options.env),
   });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed (${result.signal ?? result.status})`);
+  if (result.status !== 0) {
+    const error = new Error(`${command} ${args.join(' ')} failed (${result.signal ?? result.status})`);
+    // The exit code, for a caller that tells a skipped step from a failed one (scripts/test.mjs).
+    throw Object.assign(error, { status: result.status });
+  }
 }
 
 /** Installs the workspace exactly as the lockfile says (quick when nothing changed). */
