@@ -8,6 +8,13 @@ const DAY = 24 * HOUR;
 export const CARD_SHOWS_PER_HOUR = 20;
 
 /**
+ * Checkout holds (card checkout and wallet hold) counted from the purchases themselves, per user and
+ * per client address: the live ones, and unpaid ones that lapsed less than `lapsedCountMs` ago
+ * (modules/purchases/hold-limit.ts, docs/decisions/checkout.md "Hold limits").
+ */
+export const CHECKOUT_HOLDS = { perUser: 3, perIp: 10, lapsedCountMs: HOUR } as const;
+
+/**
  * Every limit of the accounts API, and the per-user card limit of ownership (docs/decisions/accounts.md explains each number). "Address" is
  * an email address, "IP" the client address from client-ip.ts (IPv6 by its /64).
  */

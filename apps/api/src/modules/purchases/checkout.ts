@@ -11,6 +11,7 @@ import type { AuthContext } from '../../http/require-auth.ts';
 import { type CheckoutSource, loadCheckoutSource } from './checkout-source.ts';
 import { recordDelivery } from './fulfil.ts';
 import { CHECKOUT_HOLD_MS, failPurchase, holdListing, reserveCopy } from './hold.ts';
+import { assertHoldAllowed } from './hold-limit.ts';
 
 type Purchase = typeof purchases.$inferSelect;
 
@@ -35,7 +36,9 @@ function sessionOf(purchase: Purchase): CheckoutSession {
 }
 
 /** What the attempt holds (R1): a copy of the stock, the listing, or nothing (a renewal). */
-async function holdFor(tx: Tx, source: CheckoutSource, buyerId: number) {
+async function holdFor(tx: Tx, source: CheckoutSource, buyerId: number, clientIp: string) {
+  if (source.kind !== 'RENEWAL')
+    await assertHoldAllowed(tx, { userId: buyerId, clientIp, sourceTokenId: source.token.id });
   if (source.kind === 'RESALE') {
     const held = await holdListing(tx, source.token, buyerId);
     return { reserved: held, stockReserved: false, refusal: MESSAGES.checkout.notOnSale };
@@ -72,12 +75,14 @@ async function liveAttempt(deps: AppDeps, userId: number, sourceTokenId: number)
  * POST /tokens/checkout: prices the membership from the database, holds a copy (R1) and opens a
  * provider session for it, or grants a free membership at once. The provider is called after the
  * hold commits, never inside a transaction; if it fails the hold is released and the answer is 503.
+ * A new hold counts against the buyer's and `clientIp`'s hold limits (hold-limit.ts).
  */
 export async function startCheckout(
   deps: AppDeps,
   auth: AuthContext,
   id: number,
   clientKey: string | undefined,
+  clientIp: string,
 ): Promise<CheckoutSession> {
   const idempotencyKey = clientKey ? `checkout:${auth.userId}:${clientKey}` : null;
   if (idempotencyKey) {
@@ -108,7 +113,7 @@ export async function startCheckout(
   let opened: { purchase: Purchase; writeId: number | null };
   try {
     opened = await deps.db.transaction(async (tx) => {
-      const hold = await holdFor(tx, source, auth.userId);
+      const hold = await holdFor(tx, source, auth.userId, clientIp);
       if (!hold.reserved) throw new HttpError(409, hold.refusal);
       const freeSession = `free_${randomBytes(12).toString('hex')}`;
       const [purchase] = await tx
@@ -124,6 +129,7 @@ export async function startCheckout(
           idempotencyKey,
           stockReserved: hold.stockReserved,
           reservedUntil,
+          clientIp,
           ...(free
             ? {
                 status: 'PAID' as const,

@@ -13,9 +13,12 @@ import {
 } from '@keyclub/domain';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../../chain-writes/idempotency.ts';
 import type { AppDeps } from '../../deps.ts';
+import { callerOf } from '../../http/client-ip.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { CHECKOUT_HOLDS } from '../auth/limits.ts';
+import { retryAfterHeader } from '../auth/retry-later.ts';
 import { startCheckout } from './checkout.ts';
 import { holdResaleForWallet } from './crypto/wallet-resale-hold.ts';
 import { purchaseMethod } from './purchase-methods.ts';
@@ -37,8 +40,16 @@ const idempotencyHeaders = z.object({
   }),
 });
 
+/** The 429 of a new hold past the hold limits (hold-limit.ts). */
+const holdLimitResponse = {
+  ...errorResponses[400],
+  description: `The caller has ${CHECKOUT_HOLDS.perUser} unpaid holds live or lapsed in the last hour, or their address ${CHECKOUT_HOLDS.perIp}; Retry-After tells when to try again`,
+};
+
 export function registerPurchaseRoutes(app: Router, deps: AppDeps) {
   const consumer = requireAuth(deps, { role: 'CONSUMER' });
+  app.use('/tokens/checkout', retryAfterHeader);
+  app.use('/tokens/:id/purchase/hold', retryAfterHeader);
 
   const checkout = createRoute({
     method: 'post',
@@ -75,6 +86,7 @@ export function registerPurchaseRoutes(app: Router, deps: AppDeps) {
         description: 'The Idempotency-Key was used for another membership',
         content: errorResponses[400].content,
       },
+      429: holdLimitResponse,
       503: errorResponses[503],
     },
   });
@@ -165,12 +177,19 @@ export function registerPurchaseRoutes(app: Router, deps: AppDeps) {
           "'This Membership is not on sale.' (held or sold to someone else, or not a listing), 'You already own this Membership', 'A purchase of this Membership is in progress.' or 'This Membership cannot be paid with a wallet. Pay by card.'",
         content: errorResponses[409].content,
       },
+      429: holdLimitResponse,
       503: errorResponses[503],
     },
   });
 
   app.openapi(walletHold, async (c) => {
-    const payment = await holdResaleForWallet(deps, c.var.auth, c.req.valid('param').id, c.req.valid('json'));
+    const payment = await holdResaleForWallet(
+      deps,
+      c.var.auth,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      callerOf(c, deps).clientIp,
+    );
     return c.json({ data: payment }, 201);
   });
 
@@ -180,6 +199,7 @@ export function registerPurchaseRoutes(app: Router, deps: AppDeps) {
       c.var.auth,
       c.req.valid('json').id,
       c.req.valid('header')[IDEMPOTENCY_KEY_HEADER],
+      callerOf(c, deps).clientIp,
     );
     return c.json({ data: session }, 201);
   });

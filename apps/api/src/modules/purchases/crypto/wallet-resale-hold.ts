@@ -9,6 +9,7 @@ import type { AuthContext } from '../../../http/require-auth.ts';
 import { isConcurrentAttempt } from '../checkout.ts';
 import { loadCheckoutSource } from '../checkout-source.ts';
 import { CHECKOUT_HOLD_MS, failPurchase, holdListing } from '../hold.ts';
+import { assertHoldAllowed } from '../hold-limit.ts';
 import { linkedWallet } from './claim-source.ts';
 
 type Purchase = typeof purchases.$inferSelect;
@@ -61,13 +62,15 @@ const paymentOf = async (deps: AppDeps, hold: Purchase, payTo: Address): Promise
  * for the buyer as a card checkout holds it (R1), so a second buyer is refused before paying anything.
  * Answers what to pay: the listing's total in the stablecoin, to the platform's treasury. The same
  * buyer asking again answers the same hold; a card checkout of theirs still open is replaced (a late
- * card payment of it is refunded, as for any failed attempt).
+ * card payment of it is refunded, as for any failed attempt). A new hold counts against the buyer's
+ * and `clientIp`'s hold limits, as a card checkout's does (hold-limit.ts).
  */
 export async function holdResaleForWallet(
   deps: AppDeps,
   auth: AuthContext,
   listingId: number,
   request: WalletResaleHoldRequest,
+  clientIp: string,
 ): Promise<WalletResalePayment> {
   const payTo = deps.env.platformTreasuryAddress;
   if (!payTo) throw new HttpError(409, MESSAGES.checkout.walletResaleUnavailable);
@@ -90,6 +93,7 @@ export async function holdResaleForWallet(
   const wallet = await linkedWallet(deps, auth.userId, request.wallet_address);
   try {
     const hold = await deps.db.transaction(async (tx) => {
+      await assertHoldAllowed(tx, { userId: auth.userId, clientIp, sourceTokenId: source.token.id });
       if (!(await holdListing(tx, source.token, auth.userId)))
         throw new HttpError(409, MESSAGES.checkout.notOnSale);
       const [inserted] = await tx
@@ -104,6 +108,7 @@ export async function holdResaleForWallet(
           currency: source.profile.currency,
           walletAddress: wallet,
           reservedUntil: new Date(Date.now() + CHECKOUT_HOLD_MS),
+          clientIp,
         })
         .returning();
       if (!inserted) throw new Error('Inserting the wallet hold returned nothing');
