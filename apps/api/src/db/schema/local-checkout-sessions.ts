@@ -12,6 +12,8 @@ export const localCheckoutSessions = pgTable(
   {
     /** `cs_local_<random>`, the purchase's `external_session_id`. */
     id: text('id').primaryKey(),
+    /** The create's idempotency key: a retried create answers the same session (the id is random). */
+    idempotencyKey: text('idempotency_key').unique('local_checkout_sessions_idempotency_key_key'),
     title: text('title').notNull(),
     imageUrl: text('image_url'),
     /** Minor units (cents), as a provider is given them. */

@@ -1,0 +1,2 @@
+ALTER TABLE "local_checkout_sessions" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "local_checkout_sessions" ADD CONSTRAINT "local_checkout_sessions_idempotency_key_key" UNIQUE("idempotency_key");
