@@ -1,10 +1,10 @@
 // When a speed budget can be judged (issue 32; docs/performance.md, "Judged only on a steady
 // floor"). The budgets compare the app with a floor measured in the same rounds, which is fair only
 // while the machine gives every round about the same: the floor's own rounds say whether it did. The
-// floor's spread is (max − min) / median of its per-round figures; a sample whose floor spread is over
-// the step's limit is measured again, and if the floor still spreads the budget is not judged (a
-// busy machine, not a miss). A miss on a steady floor is measured again too, as before; what
-// stays red is a real miss.
+// floor's spread is (max − min) / median of its per-round figures (requests/s, p99, a Lighthouse
+// score…); a sample whose floor spread past the step's limits is measured again, and if the floor
+// still spreads the budget is not judged (a busy machine, not a miss). A miss on a steady floor is
+// measured again too, as before; what stays red is a real miss.
 
 /** The exit code of a speed step whose budget was not judged (automake's "skipped"). */
 export const NOT_JUDGED_EXIT_CODE = 77;
@@ -23,16 +23,31 @@ export function spreadOf(values) {
   return (Math.max(...values) - Math.min(...values)) / middle;
 }
 
-/** The widest spread of several floors (one per size or per page), each its per-round figures. */
-export const widestSpread = (series) => Math.max(...series.map(spreadOf));
+/**
+ * How steady the floor was: for each figure (`series`: its name → one list of per-round figures per
+ * floor, e.g. per size), the widest spread over the floors, and whether every figure stayed within
+ * its limit (`limits`: name → the widest spread judged). `text` says it, figure by figure.
+ */
+export function floorSteadiness(series, limits) {
+  const figures = Object.entries(series).map(([name, floors]) => {
+    const spread = Math.max(...floors.map(spreadOf));
+    return { name, spread, limit: limits[name], steady: spread <= limits[name] };
+  });
+  return {
+    spreads: Object.fromEntries(figures.map(({ name, spread }) => [name, spread])),
+    steady: figures.every((figure) => figure.steady),
+    text: `the floor's spread ${figures
+      .map(({ name, spread, limit, steady }) => `${name} ${spread.toFixed(2)} ${steady ? '≤' : '>'} ${limit}`)
+      .join(', ')}`,
+  };
+}
 
 /**
- * What to do with a sample: `misses` are the targets it missed, `floorSpread` the widest spread of
- * its floor, `lastSample` whether it is already the second. Answers 'held', 'missed', 'not judged'
- * or 'measure again' (a first sample that missed or whose floor spread past `maxSpread`).
+ * What to do with a sample: `misses` are the targets it missed, `steady` whether its floor stayed
+ * within the limits, `lastSample` whether it is already the second. Answers 'held', 'missed', 'not
+ * judged', or 'measure again' (a first sample that missed or whose floor spread).
  */
-export function judgeSample({ misses, floorSpread, maxSpread, lastSample }) {
-  const steady = floorSpread <= maxSpread;
+export function judgeSample({ misses, steady, lastSample }) {
   if (!lastSample && (!steady || misses.length > 0)) return 'measure again';
   if (!steady) return 'not judged';
   return misses.length > 0 ? 'missed' : 'held';
