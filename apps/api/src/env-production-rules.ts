@@ -1,4 +1,6 @@
 import { LOCAL_ACCOUNTS } from '@keyclub/chain/local-accounts';
+import ipaddr from 'ipaddr.js';
+import { weakPrivateKeyReason, weakSecretReason } from './env-weak-secrets.ts';
 
 /** The variables the production rules read, as parsed (before defaults that only apply elsewhere). */
 export type ProductionInput = {
@@ -11,6 +13,7 @@ export type ProductionInput = {
   PUBLIC_URL?: string | undefined;
   CORS_ORIGINS?: string | undefined;
   STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
   CONSUMER_APP_URL?: string | undefined;
   BUSINESS_APP_URL?: string | undefined;
   ACTIVATION_LINK_SECRET?: string | undefined;
@@ -20,21 +23,42 @@ export type EnvProblem = { variable: keyof ProductionInput; message: string };
 
 const LOCAL_KEYS = new Set<string>(LOCAL_ACCOUNTS.map((account) => account.privateKey.toLowerCase()));
 
-/** localhost, *.localhost, 127.0.0.0/8, ::1 and the unspecified addresses: this machine only. */
+/**
+ * localhost and *.localhost (with or without the root's trailing dot), and every address of the
+ * loopback and unspecified ranges in any spelling ipaddr.js reads (127.x, [::1], [::ffff:127.0.0.1],
+ * 0.0.0.0, [::]): this machine only.
+ */
 export function isLoopbackUrl(url: string): boolean {
   let hostname: string;
   try {
-    hostname = new URL(url).hostname.toLowerCase();
+    hostname = new URL(url).hostname.toLowerCase().replace(/\.+$/, '');
   } catch {
     return false;
   }
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    /^127\.\d+\.\d+\.\d+$/.test(hostname) ||
-    ['[::1]', '0.0.0.0', '[::]'].includes(hostname)
-  );
+  if (hostname === 'localhost' || hostname.endsWith('.localhost')) return true;
+  const address = hostname.replace(/^\[(.*)\]$/, '$1');
+  if (!ipaddr.isValid(address)) return false;
+  const range = ipaddr.process(address).range();
+  return range === 'loopback' || range === 'unspecified';
 }
+
+/** An origin as browsers send it: https, a host, no path, query or credentials. */
+function isHttpsOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'https:' && url.origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The secrets that key different things, so none may repeat another (a leak of one leaks none else). */
+const SECRET_VARIABLES = [
+  'AUTH_SECRET',
+  'CUSTODY_SECRET',
+  'ACTIVATION_LINK_SECRET',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
 
 /**
  * Why this configuration must not serve real users: every development convenience that would be
@@ -52,6 +76,10 @@ export function productionProblems(raw: ProductionInput): EnvProblem[] {
       'API_SIGNER_PRIVATE_KEY',
       'API_SIGNER_PRIVATE_KEY is one of the public anvil test keys: anyone can sign with it',
     );
+  else {
+    const weakness = weakPrivateKeyReason(raw.API_SIGNER_PRIVATE_KEY);
+    if (weakness) refuse('API_SIGNER_PRIVATE_KEY', `API_SIGNER_PRIVATE_KEY ${weakness}`);
+  }
   if (!raw.AUTH_SECRET)
     refuse('AUTH_SECRET', 'AUTH_SECRET is required in production (the key of the mailed codes’ HMAC)');
   if (!raw.CUSTODY_SECRET)
@@ -77,10 +105,23 @@ export function productionProblems(raw: ProductionInput): EnvProblem[] {
     refuse('CORS_ORIGINS', "CORS_ORIGINS (the apps' origins, comma-separated) is required in production");
   else if (origins.some(isLoopbackUrl))
     refuse('CORS_ORIGINS', 'CORS_ORIGINS must not list localhost origins in production');
+  else {
+    const refused = origins.filter((origin) => !isHttpsOrigin(origin));
+    if (refused.length > 0)
+      refuse(
+        'CORS_ORIGINS',
+        `CORS_ORIGINS must list only https origins (https://host, no path) in production, not: ${refused.join(', ')}`,
+      );
+  }
   if (!raw.STRIPE_SECRET_KEY)
     refuse(
       'STRIPE_SECRET_KEY',
       'STRIPE_SECRET_KEY is required in production: without it cards would be "paid" on the local test checkout',
+    );
+  else if (/^(sk|rk)_test_/.test(raw.STRIPE_SECRET_KEY))
+    refuse(
+      'STRIPE_SECRET_KEY',
+      'STRIPE_SECRET_KEY is a Stripe test-mode key: production takes a live key (sk_live_… or rk_live_…)',
     );
   if (!raw.CONSUMER_APP_URL)
     refuse('CONSUMER_APP_URL', 'CONSUMER_APP_URL (where checkout returns) is required in production');
@@ -98,6 +139,16 @@ export function productionProblems(raw: ProductionInput): EnvProblem[] {
       'ACTIVATION_LINK_SECRET',
       'ACTIVATION_LINK_SECRET is required in production (the key of the membership card QR links’ HMAC)',
     );
+  const seen = new Map<string, string>();
+  for (const variable of SECRET_VARIABLES) {
+    const value = raw[variable];
+    if (!value) continue;
+    const weakness = weakSecretReason(value);
+    const earlier = seen.get(value);
+    if (weakness) refuse(variable, `${variable} ${weakness}`);
+    else if (earlier) refuse(variable, `${variable} repeats ${earlier}: every secret needs its own value`);
+    seen.set(value, earlier ?? variable);
+  }
   return problems;
 }
 

@@ -128,11 +128,129 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...PRODUCTION, ...change })).toThrow(problem);
   });
 
+  const SECRETS = ['AUTH_SECRET', 'CUSTODY_SECRET', 'ACTIVATION_LINK_SECRET'] as const;
+  const devDefaults = parseEnv(DEV);
+  type WeakCase = [name: string, change: Record<string, string>, variable: string, reason: RegExp];
+  it.each<WeakCase>([
+    ...SECRETS.flatMap((variable) =>
+      Object.entries({
+        auth: devDefaults.authSecret,
+        custody: devDefaults.custodySecret,
+        'activation link': devDefaults.activationLinkSecret,
+      }).map(
+        ([which, value]): WeakCase => [
+          `${variable} = the development ${which} secret`,
+          { [variable]: value },
+          variable,
+          /published/,
+        ],
+      ),
+    ),
+    ...SECRETS.map(
+      (variable): WeakCase => [
+        `${variable} = 'a' × 32`,
+        { [variable]: 'a'.repeat(32) },
+        variable,
+        /repetitive/,
+      ],
+    ),
+    ...SECRETS.map(
+      (variable): WeakCase => [
+        `${variable} = 'ab' × 16`,
+        { [variable]: 'ab'.repeat(16) },
+        variable,
+        /repetitive/,
+      ],
+    ),
+    [
+      'one value for all three secrets',
+      { CUSTODY_SECRET: AUTH_SECRET, ACTIVATION_LINK_SECRET: AUTH_SECRET },
+      'ACTIVATION_LINK_SECRET',
+      /repeats AUTH_SECRET/,
+    ],
+    [
+      'the custody secret as the auth one',
+      { CUSTODY_SECRET: AUTH_SECRET },
+      'CUSTODY_SECRET',
+      /repeats AUTH_SECRET/,
+    ],
+    [
+      'the local checkout’s published webhook secret',
+      { STRIPE_WEBHOOK_SECRET: devDefaults.payments.webhookSecret },
+      'STRIPE_WEBHOOK_SECRET',
+      /published/,
+    ],
+    [
+      'a short webhook secret',
+      { STRIPE_WEBHOOK_SECRET: 'whsec_keyclub' },
+      'STRIPE_WEBHOOK_SECRET',
+      /too short/,
+    ],
+    [
+      'signer key 0x…01',
+      { API_SIGNER_PRIVATE_KEY: `0x${'1'.padStart(64, '0')}` },
+      'API_SIGNER_PRIVATE_KEY',
+      /small/,
+    ],
+    [
+      'a signer key below 2^128',
+      { API_SIGNER_PRIVATE_KEY: `0x${'f'.repeat(32).padStart(64, '0')}` },
+      'API_SIGNER_PRIVATE_KEY',
+      /small/,
+    ],
+    [
+      'a patterned signer key',
+      { API_SIGNER_PRIVATE_KEY: `0x${'ab'.repeat(32)}` },
+      'API_SIGNER_PRIVATE_KEY',
+      /pattern/,
+    ],
+    [
+      'a signer key beyond the curve',
+      { API_SIGNER_PRIVATE_KEY: `0x${'f'.repeat(64)}` },
+      'API_SIGNER_PRIVATE_KEY',
+      /not a valid/,
+    ],
+    ['a Stripe test key', { STRIPE_SECRET_KEY: 'sk_test_51Kx' }, 'STRIPE_SECRET_KEY', /test-mode/],
+    ['a restricted Stripe test key', { STRIPE_SECRET_KEY: 'rk_test_51Kx' }, 'STRIPE_SECRET_KEY', /test-mode/],
+    [
+      'a null CORS origin',
+      { CORS_ORIGINS: 'https://keyclub.example,null' },
+      'CORS_ORIGINS',
+      /https origins.*null/,
+    ],
+    ['an http CORS origin', { CORS_ORIGINS: 'http://keyclub.example' }, 'CORS_ORIGINS', /https origins/],
+    [
+      'a CORS origin with a path',
+      { CORS_ORIGINS: 'https://keyclub.example/app' },
+      'CORS_ORIGINS',
+      /https origins/,
+    ],
+    ...[
+      'https://localhost.',
+      'https://app.localhost',
+      'https://127.0.0.2',
+      'https://[::1]',
+      'https://[::ffff:127.0.0.1]',
+      'https://0.0.0.0',
+      'https://0x7f.1',
+    ].flatMap((url): WeakCase[] => [
+      [`CORS origin ${url}`, { CORS_ORIGINS: url }, 'CORS_ORIGINS', /localhost/],
+      [`public URL ${url}`, { PUBLIC_URL: url }, 'PUBLIC_URL', /localhost/],
+    ]),
+  ])(
+    'refuses a weak production value (issue 31): %s, naming the variable',
+    (_name, change, variable, reason) => {
+      expect(() => parseEnv({ ...PRODUCTION, ...change })).toThrow(
+        new RegExp(`\\n  ${variable}: ${variable} [^\\n]*${reason.source}`),
+      );
+    },
+  );
+
   it('uses Stripe when its key is set, else the local checkout with a fixed secret outside production', () => {
     expect(parseEnv(PRODUCTION).payments).toEqual({
       provider: 'stripe',
       secretKey: 'sk_live_keyclub',
-      webhookSecret: 'whsec_keyclub',
+      webhookSecret: PRODUCTION.STRIPE_WEBHOOK_SECRET,
     });
     expect(parseEnv(DEV).payments).toMatchObject({ provider: 'local', webhookSecret: expect.any(String) });
     expect(parseEnv({ ...DEV, LOCAL_CHECKOUT_WEBHOOK_SECRET: 'whsec_mine' }).payments.webhookSecret).toBe(

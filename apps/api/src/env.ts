@@ -5,6 +5,7 @@ import { TRANSACTION_FEE_PERCENTAGE } from '@keyclub/domain';
 import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem';
 import { z } from 'zod';
 import { productionProblems, splitList } from './env-production-rules.ts';
+import { DEVELOPMENT_SECRETS } from './env-weak-secrets.ts';
 
 /** apps/api/src/env.ts → the monorepo root. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -116,7 +117,6 @@ const LOCAL_CORS_ORIGINS = 'http://localhost:5173,http://localhost:5174';
 const LOCAL_CONSUMER_APP_URL = 'http://localhost:5173';
 /** The business app's dev server (apps/business/vite.config.ts). */
 const LOCAL_BUSINESS_APP_URL = 'http://localhost:5174';
-const LOCAL_CHECKOUT_DEV_SECRET = 'whsec_keyclub_local_checkout_not_for_production';
 
 const envSchema = rawEnvSchema
   .superRefine((raw, ctx) => {
@@ -181,9 +181,9 @@ const envSchema = rawEnvSchema
       apiDocs: raw.API_DOCS ?? raw.NODE_ENV !== 'production',
       sessionTtlDays: raw.SESSION_TTL_DAYS,
       // Outside production a fixed secret: codes of a dev or test database are not worth guarding.
-      authSecret: raw.AUTH_SECRET ?? 'keyclub-development-secret-not-for-production',
+      authSecret: raw.AUTH_SECRET ?? DEVELOPMENT_SECRETS.auth,
       // Outside production a fixed secret: dev and test custody addresses hold nothing of value.
-      custodySecret: raw.CUSTODY_SECRET ?? 'keyclub-development-custody-secret-not-for-production',
+      custodySecret: raw.CUSTODY_SECRET ?? DEVELOPMENT_SECRETS.custody,
       trustProxyHops: raw.TRUST_PROXY,
       payments:
         raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
@@ -194,14 +194,13 @@ const envSchema = rawEnvSchema
             }
           : {
               provider: 'local' as const,
-              webhookSecret: raw.LOCAL_CHECKOUT_WEBHOOK_SECRET ?? LOCAL_CHECKOUT_DEV_SECRET,
+              webhookSecret: raw.LOCAL_CHECKOUT_WEBHOOK_SECRET ?? DEVELOPMENT_SECRETS.localCheckoutWebhook,
             },
       consumerAppUrl: (raw.CONSUMER_APP_URL ?? LOCAL_CONSUMER_APP_URL).replace(/\/$/, ''),
       transactionFeePercentage: raw.TRANSACTION_FEE_PERCENTAGE ?? TRANSACTION_FEE_PERCENTAGE,
       businessAppUrl: (raw.BUSINESS_APP_URL ?? LOCAL_BUSINESS_APP_URL).replace(/\/$/, ''),
       // Outside production a fixed secret: dev and test membership cards admit nobody anywhere.
-      activationLinkSecret:
-        raw.ACTIVATION_LINK_SECRET ?? 'keyclub-development-activation-secret-not-for-production',
+      activationLinkSecret: raw.ACTIVATION_LINK_SECRET ?? DEVELOPMENT_SECRETS.activationLink,
       // Outside production anvil's first account (the local platform's own) unless set.
       platformTreasuryAddress: (raw.PLATFORM_TREASURY_ADDRESS
         ? getAddress(raw.PLATFORM_TREASURY_ADDRESS)
