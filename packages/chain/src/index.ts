@@ -11,4 +11,4 @@ export {
   readLockGuards,
 } from './lock-closing.ts';
 export { type DurationUnit, toLockExpiration, toLockMaxKeys, UNLIMITED } from './lock-params.ts';
-export { USD_TOKEN_DECIMALS, usdToTokenUnits } from './usd-units.ts';
+export { tokenUnitsToUsd, USD_TOKEN_DECIMALS, usdToTokenUnits } from './usd-units.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USD_TOKEN_DECIMALS, usdToTokenUnits } from './usd-units.ts';
+import { tokenUnitsToUsd, USD_TOKEN_DECIMALS, usdToTokenUnits } from './usd-units.ts';
 
 describe('usdToTokenUnits', () => {
   it('uses 6 decimals', () => {
@@ -22,5 +22,14 @@ describe('usdToTokenUnits', () => {
     expect(() => usdToTokenUnits(-1)).toThrow(RangeError);
     expect(() => usdToTokenUnits(Number.NaN)).toThrow(RangeError);
     expect(() => usdToTokenUnits(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('tokenUnitsToUsd', () => {
+  it('answers cents, rounded down, for any amount of units', () => {
+    expect(tokenUnitsToUsd(usdToTokenUnits(19.99))).toBe('19.99');
+    expect(tokenUnitsToUsd(36_669_999n)).toBe('36.66');
+    expect(tokenUnitsToUsd(0n)).toBe('0.00');
+    expect(tokenUnitsToUsd(1_234_567_890_000n)).toBe('1234567.89');
   });
 });

@@ -1,3 +1,4 @@
+import { usdToTokenUnits } from '@keyclub/chain';
 import type { CryptoPurchaseRequest, PurchaseResult } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import type { Hex } from 'viem';
@@ -44,17 +45,22 @@ export async function claimCryptoPurchase(
   const source = await loadClaimSource(deps, auth.userId, tokenId);
   const wallet = await linkedWallet(deps, auth.userId, request.wallet_address);
   const keyId = BigInt(request.token_id_bc);
-  const key = await verifyClaimedTransaction(deps, {
+  const verified = await verifyClaimedTransaction(deps, {
     hash,
     wallet,
     lock: source.lock,
     kind: source.kind,
     keyId,
     ownKeyId: source.token.tokenIdBc === null ? null : BigInt(source.token.tokenIdBc),
+    // What the card checkout charges for it: `extend` charges the lock's price, so a renewal price
+    // above it is card-only.
+    price: usdToTokenUnits(
+      Number(source.kind === 'PURCHASE' ? source.profile.price : source.profile.renewalPrice),
+    ),
   });
-  if (!key) return PENDING;
+  if (!verified) return PENDING;
 
-  const recorded = await recordClaim(deps, { userId: auth.userId, source, hash, wallet, keyId, key });
+  const recorded = await recordClaim(deps, { userId: auth.userId, source, hash, wallet, keyId, ...verified });
   if (recorded) {
     // The purchased and sold mails, after commit; the purchase stands whatever the mail server says.
     await mailFulfilledPurchase(deps, recorded.purchaseId).catch((error: unknown) =>

@@ -1,3 +1,4 @@
+import { usdToTokenUnits } from '@keyclub/chain';
 import { MESSAGES } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { getAddress, type Hex } from 'viem';
@@ -7,10 +8,12 @@ import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { databaseKinds } from '../../../testing/test-database.ts';
 import { signedInUser, type TestSession } from '../../tokens/testing/membership-fixtures.ts';
 import { checkoutOnFork, json, resultBody } from '../testing/checkout-fixtures.ts';
+import { lockManager } from './testing/lock-manager.ts';
 import { walletBuyer } from './testing/wallet-buyer.ts';
 import { verifyClaimedTransaction } from './verify-transaction.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
+const DAY = 24n * 3600n;
 
 describe.each(databaseKinds())('crypto purchase claims on %s', (kind) => {
   let t: TestApp;
@@ -89,7 +92,12 @@ describe.each(databaseKinds())('crypto purchase claims on %s', (kind) => {
   });
 
   it('records a renewal of the caller’s copy by extend as the copy’s new expiry', async () => {
-    const silver = await on.membershipWithLock('Crypto silver', { price: 3, copies: 5, ...THIRTY_DAYS });
+    // `extend` pays the lock's price: a wallet renews only where the renewal price is the same.
+    const silver = await on.membershipWithLock(
+      'Crypto silver',
+      { price: 3, copies: 5, ...THIRTY_DAYS },
+      { renewalPrice: '3.00' },
+    );
     const { session, wallet } = await linkedBuyer();
     const bought = await wallet.buy(silver.lock);
     const first = await claim(session, silver.tokenId, {
@@ -188,6 +196,87 @@ describe.each(databaseKinds())('crypto purchase claims on %s', (kind) => {
     });
   });
 
+  const soldCount = async (profileId: number) =>
+    (await t.deps.db.select().from(tokenProfiles).where(eq(tokenProfiles.id, profileId)))[0]?.soldCopiesCount;
+  const claimOf = (wallet: { address: string }, minted: { hash: Hex; keyId: bigint | null }) => ({
+    token_id_bc: String(minted.keyId),
+    wallet_address: wallet.address,
+    tx_hash: minted.hash,
+  });
+
+  it('refuses a key split off a bought one by shareKey, on a priced and on a free membership, and records nothing', async () => {
+    const manager = await lockManager(t, on.fork);
+    for (const price of [5, 0]) {
+      const plan = await on.membershipWithLock(`Crypto split ${price}`, { price, copies: 5, ...THIRTY_DAYS });
+      // Whatever sharing the lock was created with: this claim must be refused on its own.
+      await manager.allowSharing(plan.lock);
+      const holder = await linkedBuyer();
+      const bought = await holder.wallet.buy(plan.lock);
+      const splitter = await linkedBuyer();
+      await holder.wallet.approveKey(plan.lock, splitter.wallet.address, bought.keyId);
+      const split = await splitter.wallet.shareKey(plan.lock, bought.keyId, 7n * DAY);
+      expect(split.keyId).not.toBeNull();
+
+      const refused = await claim(splitter.session, plan.tokenId, claimOf(splitter.wallet, split));
+      expect(await refusal(refused)).toEqual({ status: 400, message: MESSAGES.checkout.notThisPurchase });
+      expect(await t.deps.db.select().from(purchases).where(eq(purchases.txHash, split.hash))).toEqual([]);
+      expect(await soldCount(plan.profileId)).toBe(0);
+    }
+  });
+
+  it('refuses a key granted for nothing and a renewal extended for nothing, even from a key granter of the lock', async () => {
+    const plan = await on.membershipWithLock('Crypto granted', { price: 4, copies: 5, ...THIRTY_DAYS });
+    const manager = await lockManager(t, on.fork);
+    const granter = await linkedBuyer();
+    await manager.addKeyGranter(plan.lock, granter.wallet.address);
+    const granted = await granter.wallet.grantSelf(
+      plan.lock,
+      BigInt(Math.floor(Date.now() / 1000)) + 30n * DAY,
+    );
+    expect(
+      await refusal(await claim(granter.session, plan.tokenId, claimOf(granter.wallet, granted))),
+    ).toEqual({
+      status: 400,
+      message: MESSAGES.checkout.notThisPurchase,
+    });
+    expect(await soldCount(plan.profileId)).toBe(0);
+
+    const renewer = await linkedBuyer();
+    const bought = await renewer.wallet.buy(plan.lock);
+    const first = await claim(renewer.session, plan.tokenId, claimOf(renewer.wallet, bought));
+    const copyId = resultBody.parse(await first.json()).data.token_id ?? 0;
+    await manager.addKeyGranter(plan.lock, renewer.wallet.address);
+    const extended = await renewer.wallet.grantExtension(plan.lock, bought.keyId, 30n * DAY);
+    const renewal = await claim(
+      renewer.session,
+      copyId,
+      claimOf(renewer.wallet, { ...extended, keyId: bought.keyId }),
+    );
+    expect(await refusal(renewal)).toEqual({ status: 400, message: MESSAGES.checkout.notThisPurchase });
+    expect(await t.deps.db.select().from(purchases).where(eq(purchases.txHash, extended.hash))).toEqual([]);
+  });
+
+  it('credits a free membership bought by purchase at 0.00, and one copy per account whatever wallet pays', async () => {
+    const free = await on.membershipWithLock('Crypto free', { price: 0, copies: 3, ...THIRTY_DAYS });
+    const { session, wallet } = await linkedBuyer();
+    const bought = await wallet.buy(free.lock);
+    const first = await claim(session, free.tokenId, claimOf(wallet, bought));
+    expect(first.status, await first.clone().text()).toBe(200);
+    const [purchase] = await t.deps.db.select().from(purchases).where(eq(purchases.txHash, bought.hash));
+    expect(purchase).toMatchObject({ status: 'FULFILLED', amount: '0.00' });
+
+    // The same account's second wallet collects another copy: refused as the card checkout refuses it.
+    const secondWallet = await walletBuyer(t, on.fork);
+    await secondWallet.linkTo(session.userId);
+    const again = await secondWallet.buy(free.lock);
+    expect(await refusal(await claim(session, free.tokenId, claimOf(secondWallet, again)))).toEqual({
+      status: 409,
+      message: MESSAGES.membership.alreadyOwned,
+    });
+    expect(await t.deps.db.select().from(purchases).where(eq(purchases.txHash, again.hash))).toEqual([]);
+    expect(await soldCount(free.profileId)).toBe(1);
+  });
+
   it('waits for a transaction in the pool and for CHAIN_CONFIRMATIONS before crediting it', async () => {
     const topaz = await on.membershipWithLock('Crypto topaz', { price: 1, copies: 5, ...THIRTY_DAYS });
     const { wallet } = await linkedBuyer();
@@ -204,13 +293,15 @@ describe.each(databaseKinds())('crypto purchase claims on %s', (kind) => {
         // The lock's first key on this fork.
         keyId: 1n,
         ownKeyId: null,
+        price: usdToTokenUnits(1),
       };
       expect(await verifyClaimedTransaction(twoConfirmations, claimed, 0)).toBeNull();
       await on.fork.mine();
       expect(await verifyClaimedTransaction(twoConfirmations, claimed, 0)).toBeNull();
       await on.fork.mine();
       expect(await verifyClaimedTransaction(twoConfirmations, claimed, 0)).toMatchObject({
-        owner: getAddress(wallet.address),
+        key: { owner: getAddress(wallet.address) },
+        paid: usdToTokenUnits(1),
       });
     } finally {
       await on.fork.setAutomine(true);

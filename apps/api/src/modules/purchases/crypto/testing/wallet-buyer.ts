@@ -38,6 +38,21 @@ export async function walletBuyer(t: TestApp, fork: ForkedChain) {
     const receipt = await fork.client.waitForTransactionReceipt({ hash });
     return receipt;
   };
+  /** Sends a call of `lock` and answers its hash and the key it minted to this wallet, if any. */
+  const callLock = async (lock: Address, functionName: string, args: unknown[]) => {
+    const hash = await client.writeContract({
+      address: lock,
+      abi: publicLockAbi,
+      functionName,
+      args,
+    } as never);
+    const receipt = await mined(hash);
+    if (receipt.status !== 'success') throw new Error(`${functionName} reverted`);
+    const minted = parseEventLogs({ abi: publicLockAbi, eventName: 'Transfer', logs: receipt.logs }).find(
+      (log) => isAddressEqual(log.args.from, zeroAddress) && isAddressEqual(log.args.to, account.address),
+    );
+    return { hash, keyId: minted?.args.tokenId ?? null };
+  };
   const approve = async (lock: Address) => {
     const price = await fork.client.readContract({
       address: lock,
@@ -118,6 +133,17 @@ export async function walletBuyer(t: TestApp, fork: ForkedChain) {
         }),
       );
     },
+    /** Approves `to` to move (or share) key `keyId` of `lock`. */
+    approveKey: (lock: Address, to: Address, keyId: bigint) => callLock(lock, 'approve', [to, keyId]),
+    /** Splits `seconds` off key `keyId` of `lock` (approved for it) into a new key of its own, unpaid. */
+    shareKey: (lock: Address, keyId: bigint, seconds: bigint) =>
+      callLock(lock, 'shareKey', [account.address, keyId, seconds]),
+    /** As a key granter of `lock`: a key of its own for nothing. */
+    grantSelf: (lock: Address, expiresAt: bigint) =>
+      callLock(lock, 'grantKeys', [[account.address], [expiresAt], [account.address]]),
+    /** As a key granter of `lock`: key `keyId` extended for nothing. */
+    grantExtension: (lock: Address, keyId: bigint, seconds: bigint) =>
+      callLock(lock, 'grantKeyExtension', [keyId, seconds]),
     /** Sends `units` of the stablecoin to `to` (a resale payment) and waits for it. */
     async payUsd(to: Address, units: bigint) {
       const hash = await client.writeContract({
