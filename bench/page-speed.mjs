@@ -7,22 +7,30 @@
 // performance score ≥ 0.95 × the floor's, CLS ≤ 0.02 on both app routes. A sample that misses is
 // measured once more (as many rounds again) and judged on that second sample alone, as the API's
 // budget is (scripts/check-api-speed.mjs): one Lighthouse score point is 0.01 of the ratio, and a
-// slow minute moves a median of three by that much. Writes every run to
-// bench/results/page-speed-<timestamp>.json. Usage: `pnpm bench:pages` (npm test runs it after the
-// production builds). E2E_PORT_OFFSET moves the API and chain as for the e2e suite;
-// PAGE_SPEED_REPORTS=<dir> keeps each run's whole Lighthouse report there (its traces and request timings).
+// slow minute moves a median of three by that much. The score is judged only on a steady floor
+// (bench/lib/floor-spread.mjs): a sample whose floor app's runs spread past FLOOR_SPREAD_LIMITS
+// (score, LCP) is measured again, and if the floor still spreads the score budget is not judged
+// (exit code NOT_JUDGED_EXIT_CODE, skipped in npm test); CLS is the page's own and judged on any
+// machine. Writes every run to bench/results/page-speed-<timestamp>.json. Usage: `pnpm bench:pages`
+// (npm test runs it after the production builds). E2E_PORT_OFFSET moves the API and chain as for the
+// e2e suite; PAGE_SPEED_REPORTS=<dir> keeps each run's whole Lighthouse report there (its traces and
+// request timings).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startNginx } from '../scripts/lib/nginx.mjs';
 import { repoRoot, startLocalStack, stopAll, viteCommand } from '../scripts/lib/services.mjs';
+import { exitCodeOf, floorSteadiness, judgeSample, stepVerdict } from './lib/floor-spread.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { startStaticSites } from './lib/static-sites.mjs';
 
 // PAGE_SPEED_RUNS: fewer rounds when looking into a page, not for the budget.
 const RUNS = Number(process.env.PAGE_SPEED_RUNS ?? 3);
 const BUDGET = { scoreOfFloor: 0.95, cls: 0.02 };
+// The widest (max − min) / median of the floor app's per-run score and LCP at which the score is
+// judged (docs/performance.md, "Judged only on a steady floor").
+const FLOOR_SPREAD_LIMITS = { score: 0.15, LCP: 0.25 };
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
 // The e2e suite's ports (e2e/support/ports.ts): npm test builds the consumer app for them.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -128,31 +136,46 @@ async function sample(pages) {
           `${page.name}: no 200 answer from ${page.needs} (API calls: ${run.apiCalls.join(', ')})`,
         );
       runs[page.name].push(run);
-      console.log(`round ${round} ${page.name}: score ${run.score}, CLS ${run.cls.toFixed(3)}`);
+      console.log(
+        `round ${round} ${page.name}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, CLS ${run.cls.toFixed(3)}`,
+      );
     }
   }
   return runs;
 }
 
-/** The medians of a sample (the floor app first), the table's rows and what breaks the budget. */
+/** How steady the floor app's runs of a sample were (the floor app is the first page). */
+function floorSteadinessOf(pages, runs) {
+  const floorRuns = runs[pages[0].name];
+  return floorSteadiness(
+    { score: [floorRuns.map((run) => run.score)], LCP: [floorRuns.map((run) => run.lcp)] },
+    FLOOR_SPREAD_LIMITS,
+  );
+}
+
+/**
+ * The medians of a sample (the floor app first), the table's rows and what breaks the budget: the
+ * score against the floor's, and CLS.
+ */
 function judge(pages, runs) {
   const medians = pages.map(({ name }) => {
     const of = (key) => median(runs[name].map((run) => run[key]));
     return { name, score: of('score'), cls: of('cls'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt') };
   });
   const floor = medians[0];
-  const problems = [];
+  const scoreProblems = [];
+  const clsProblems = [];
   const rows = medians.map((page) => {
     const ratio = page.score / floor.score;
     let verdict = '';
     if (page !== floor) {
       verdict = ratio >= BUDGET.scoreOfFloor ? `≥ ${BUDGET.scoreOfFloor}` : `under ${BUDGET.scoreOfFloor}`;
       if (ratio < BUDGET.scoreOfFloor)
-        problems.push(
+        scoreProblems.push(
           `${page.name}: score ${page.score} is ${ratio.toFixed(2)} × the floor's (budget ≥ ${BUDGET.scoreOfFloor})`,
         );
       if (page.cls > BUDGET.cls)
-        problems.push(`${page.name}: CLS ${page.cls.toFixed(3)} (budget ≤ ${BUDGET.cls})`);
+        clsProblems.push(`${page.name}: CLS ${page.cls.toFixed(3)} (budget ≤ ${BUDGET.cls})`);
     }
     return {
       page: page.name,
@@ -165,7 +188,7 @@ function judge(pages, runs) {
       'TBT ms': Math.round(page.tbt),
     };
   });
-  return { medians, rows, problems };
+  return { medians, rows, scoreProblems, clsProblems, problems: [...scoreProblems, ...clsProblems] };
 }
 
 try {
@@ -211,27 +234,46 @@ try {
   const load = [loadavg()[0]];
   let runs = await sample(pages);
   let verdict = judge(pages, runs);
+  let floorRuns = floorSteadinessOf(pages, runs);
   let firstSample = null;
-  if (verdict.problems.length) {
-    console.log(`${verdict.problems.join('; ')} — measuring all three again, judged on that sample alone`);
+  if (
+    judgeSample({ misses: verdict.problems, steady: floorRuns.steady, lastSample: false }) === 'measure again'
+  ) {
+    const why = [...verdict.problems, ...(floorRuns.steady ? [] : [floorRuns.text])];
+    console.log(`${why.join('; ')} — measuring all three again, judged on that sample alone`);
     firstSample = runs;
     runs = await sample(pages);
     verdict = judge(pages, runs);
+    floorRuns = floorSteadinessOf(pages, runs);
   }
   load.push(loadavg()[0]);
+  const lastSample = firstSample !== null;
+  const outcome = stepVerdict([
+    judgeSample({ misses: verdict.scoreProblems, steady: floorRuns.steady, lastSample }),
+    // CLS is the page's own, whatever the machine did to the floor: judged on any sample.
+    judgeSample({ misses: verdict.clsProblems, steady: true, lastSample }),
+  ]);
   const { medians, rows, problems } = verdict;
+  const loadText = `load ${load.map((value) => value.toFixed(1)).join(' → ')}`;
   console.log(
-    `\nLighthouse medians of ${RUNS} runs (mobile preset${firstSample ? ', second sample' : ''}), load ${load.map((value) => value.toFixed(1)).join(' → ')}`,
+    `\nLighthouse medians of ${RUNS} runs (mobile preset${firstSample ? ', second sample' : ''}), ${loadText}; ${floorRuns.text}`,
   );
   console.table(rows);
   const resultsDir = join(repoRoot, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
   const resultsFile = join(resultsDir, `page-speed-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(resultsFile, JSON.stringify({ load, medians, runs, firstSample }, null, 2));
+  writeFileSync(
+    resultsFile,
+    JSON.stringify({ load, outcome, floorSpread: floorRuns.spreads, medians, runs, firstSample }, null, 2),
+  );
   console.log(`every run: ${resultsFile}`);
-  if (problems.length) {
+  process.exitCode = exitCodeOf(outcome);
+  if (outcome === 'missed') {
     console.error(`\npage speed budget broken:\n${problems.join('\n')}`);
-    process.exitCode = 1;
+  } else if (outcome === 'not judged') {
+    console.log(
+      `page speed score budget not judged: ${floorRuns.text} in both samples, ${loadText} (the machine was too busy; the figures above${problems.length ? `: ${problems.join('; ')}` : ''}); CLS ≤ ${BUDGET.cls} on both routes`,
+    );
   } else {
     console.log(
       `page speed budget holds: CLS ≤ ${BUDGET.cls} and score ≥ ${BUDGET.scoreOfFloor} × the floor's on both routes${firstSample ? ' (second sample)' : ''}`,

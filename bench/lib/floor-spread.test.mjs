@@ -49,6 +49,10 @@ describe('floorSteadiness', () => {
     assert.equal(text, "the floor's spread req/s 0.20 ≤ 0.25, p99 0.40 ≤ 0.5");
   });
 
+  it('judges a spread exactly at its limit steady', () => {
+    assert.equal(floorSteadiness({ LCP: [[1800, 2000, 2200]] }, { LCP: 0.2 }).steady, true);
+  });
+
   it('is unsteady when any figure spreads past its limit', () => {
     // Steady requests/s and a wild tail: a busy machine (measured beside stress-ng, docs/performance.md).
     const { steady, text } = floorSteadiness({ 'req/s': [[178, 164, 165]], p99: [[20, 30, 45]] }, limits);
