@@ -33,22 +33,35 @@ export function createLocalPayments(db: Database, options: { publicUrl: string; 
   const payments: PaymentsPort = {
     provider: 'local',
     async createCheckoutSession(session) {
-      // Derived from the idempotency key: a retried create finds the same session.
-      const id = `cs_local_${digest(session.idempotencyKey)}`;
-      await db
+      // Random, as Stripe's are: whoever knows the id can pay, decline or cancel the session, so it
+      // must not be derivable from the purchase (96 random bits). A retried create finds its session
+      // by the key.
+      const fresh = `cs_local_${randomBytes(12).toString('hex')}`;
+      const [created] = await db
         .insert(localCheckoutSessions)
         .values({
-          id,
+          id: fresh,
+          idempotencyKey: session.idempotencyKey,
           title: session.line.title,
           imageUrl: session.line.imageUrl,
           amountMinor: session.line.amountMinor,
           currency: session.line.currency,
-          successUrl: session.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+          successUrl: session.successUrl.replace('{CHECKOUT_SESSION_ID}', fresh),
           cancelUrl: session.cancelUrl,
           metadata: JSON.stringify(session.line.metadata),
           expiresAt: session.expiresAt,
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing({ target: localCheckoutSessions.idempotencyKey })
+        .returning({ id: localCheckoutSessions.id });
+      const id =
+        created?.id ??
+        (
+          await db
+            .select({ id: localCheckoutSessions.id })
+            .from(localCheckoutSessions)
+            .where(eq(localCheckoutSessions.idempotencyKey, session.idempotencyKey))
+        )[0]?.id;
+      if (!id) throw new Error('The local checkout session was neither created nor found');
       return { id, url: `${options.publicUrl}/checkout/local/${id}` };
     },
     async retrieveSession(id) {
