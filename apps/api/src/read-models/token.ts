@@ -18,6 +18,7 @@ import {
   categories,
   files,
   gates,
+  purchases,
   tokenCovers,
   tokenPerks,
   tokenProfiles,
@@ -104,6 +105,19 @@ function ownerJson(viewer: ViewerParams) {
 function ownedByViewer(viewer: ViewerParams): SQL<boolean> {
   if (!viewer) return sql<boolean>`false`;
   return sql<boolean>`(${tokens.parentId} is not null and ${eq(tokens.ownerId, viewer.userId)})`;
+}
+
+/**
+ * Whether the viewer sees the copy's sale amounts (listing, total, fees): anyone while it is on sale,
+ * its owner (their minimum ask and listing), and a buyer whose checkout holds it (the total they pay).
+ * A copy's last sale (what its buyer paid, its seller got) is nobody else's business
+ * (docs/decisions/resale.md, "Who sees a copy's amounts").
+ */
+function seesSaleAmounts(viewer: ViewerParams): SQL<boolean> {
+  if (!viewer) return sql<boolean>`${tokens.isOpenForSale}`;
+  return sql<boolean>`(${tokens.isOpenForSale} or ${eq(tokens.ownerId, viewer.userId)} or exists (
+    select 1 from ${purchases} as hold where hold.source_token_id = ${tokens.id}
+      and hold.user_id = ${viewer.userId} and hold.status in ('PENDING', 'PAID')))`;
 }
 
 /**
@@ -230,6 +244,7 @@ export type TokenRow = Pick<
     gates: { type: 'OPENTABLE' | 'REDIRECT'; value: string }[];
     viewersCopyId: number | null;
     ownedByViewer: boolean;
+    seesSaleAmounts: boolean;
     lastActivation: { isExpired: boolean; activatedAt: string | null } | null;
   };
 
@@ -252,6 +267,7 @@ function selectTokenRows(db: Database, where: SQL, viewer: ViewerParams) {
         gates: gatesJson,
         viewersCopyId: viewersCopy(viewer),
         ownedByViewer: ownedByViewer(viewer),
+        seesSaleAmounts: seesSaleAmounts(viewer),
         lastActivation: lastActivationJson(viewer),
       }),
     })
@@ -319,12 +335,20 @@ function toToken(row: TokenRow, storage: Storage, now = new Date()): Token {
       is_expired: row.lastActivation.isExpired,
       activated_at: row.lastActivation.activatedAt && new Date(row.lastActivation.activatedAt).toISOString(),
     },
-    listing_amount: amount(row.listingAmount),
-    total_amount: amount(row.totalAmount),
-    commission_amount: amount(row.commissionAmount),
-    commission_percentage: Number(row.commissionPercentage ?? 0),
-    transaction_amount: amount(row.transactionAmount),
-    transaction_percentage: Number(row.transactionPercentage ?? 0),
+    ...saleAmounts(row),
+  };
+}
+
+/** The copy's sale amounts, as an unlisted copy has them (null, 0 %) when the viewer may not see them. */
+function saleAmounts(row: TokenRow) {
+  const shown = row.seesSaleAmounts;
+  return {
+    listing_amount: shown ? amount(row.listingAmount) : null,
+    total_amount: shown ? amount(row.totalAmount) : null,
+    commission_amount: shown ? amount(row.commissionAmount) : null,
+    commission_percentage: shown ? Number(row.commissionPercentage ?? 0) : 0,
+    transaction_amount: shown ? amount(row.transactionAmount) : null,
+    transaction_percentage: shown ? Number(row.transactionPercentage ?? 0) : 0,
   };
 }
 
