@@ -1,10 +1,11 @@
 import type { AppDeps } from '../../deps.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
+import { codeAttemptAllowance } from './code-attempts.ts';
 import { codeMail } from './code-mails.ts';
 import { type CodePurpose, issueCode } from './codes.ts';
 import { codeRequestAllowances } from './limits.ts';
 import { RetryLaterError } from './retry-later.ts';
-import { takeAllowances } from './throttle.ts';
+import { clearThrottleEvents, takeAllowances } from './throttle.ts';
 
 export const tooManyCodeRequests = (retryAfterMs: number) =>
   new RetryLaterError(429, AUTH_MESSAGES.tooManyCodeRequests, retryAfterMs);
@@ -32,6 +33,9 @@ export async function requestCode(
     codeRequestAllowances(input.email, input.purpose, input.clientIp, input.perIp ?? false),
   );
   if (!taken.ok) return { sent: false, retryAfterMs: taken.retryAfterMs };
+  // A new code brings new attempts, whether or not it is mailed to anyone (code-attempts.ts).
+  const attempts = codeAttemptAllowance(input.purpose, input.email);
+  await clearThrottleEvents(deps.db, attempts.kind, attempts.subject);
   if (!input.user) return { sent: true };
   const code = await issueCode(deps, {
     userId: input.user.id,

@@ -23,7 +23,7 @@ export type CodeDeps = { db: Database; env: { authSecret: string } };
 const hashCode = (secret: string, userId: number, purpose: CodePurpose, code: string) =>
   createHmac('sha256', secret).update(`${userId}:${purpose}:${code}`).digest();
 
-const codeError = (message: string) => new HttpError(400, message, [{ field: 'code', message }]);
+export const codeError = (message: string) => new HttpError(400, message, [{ field: 'code', message }]);
 
 /** A fresh 6-digit code (stored hashed) that replaces any earlier unused code of the purpose. */
 export async function issueCode(

@@ -15,6 +15,7 @@ import { toUserJson } from '../../read-models/user.ts';
 import { type BusinessImagesPut, createBusiness, putBusinessImages } from '../business-profile/service.ts';
 import { deleteStoredObjects } from '../files/service.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
+import { withCodeAttempt } from './code-attempts.ts';
 import { requestCode, tooManyCodeRequests } from './code-delivery.ts';
 import { useCode } from './codes.ts';
 import { codeFailureAllowances, LIMITS, loginAllowances, signupAllowances } from './limits.ts';
@@ -202,7 +203,8 @@ export async function login(
  * POST /auth/verify: the mailed code activates the account and logs it in. Unknown, already
  * verified and deactivated accounts get the same invalid-code answer as a wrong code, so the
  * answer never tells whether (or in which state) an account exists; a code still live for such an
- * account keeps counting attempts but is never accepted.
+ * account keeps counting attempts but is never accepted. Wrong codes are counted per address
+ * (code-attempts.ts), so an unknown one also runs out after MAX_CODE_ATTEMPTS.
  */
 export async function verifyEmail(
   deps: AppDeps,
@@ -214,21 +216,25 @@ export async function verifyEmail(
     codeFailureAllowances(caller.clientIp),
     () => AUTH_MESSAGES.tooManyCodeFailures,
   );
-  const user = await findUserByEmail(deps.db, input.email);
-  if (!user) throw codeInvalid();
-  const verifiable = user.status !== 'ARCHIVED' && !user.isEmailVerified;
-  await useCode(deps, { userId: user.id, purpose: 'EMAIL_VERIFICATION', code: input.code }, async () => {
-    if (!verifiable) throw codeInvalid();
+  const purpose = 'EMAIL_VERIFICATION';
+  const activated = await withCodeAttempt(deps.db, { purpose, email: input.email }, async () => {
+    const user = await findUserByEmail(deps.db, input.email);
+    if (!user) throw codeInvalid();
+    const verifiable = user.status !== 'ARCHIVED' && !user.isEmailVerified;
+    await useCode(deps, { userId: user.id, purpose, code: input.code }, async () => {
+      if (!verifiable) throw codeInvalid();
+    });
+    // Keyed by id: a signup that replaced this account meanwhile leaves nothing to activate.
+    const [row] = await deps.db
+      .update(users)
+      .set({ status: 'ACTIVE', isEmailVerified: true })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!row) throw codeInvalid();
+    return row;
   });
-  // Keyed by id: a signup that replaced this account meanwhile leaves nothing to activate.
-  const [activated] = await deps.db
-    .update(users)
-    .set({ status: 'ACTIVE', isEmailVerified: true })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (!activated) throw codeInvalid();
   await refundEvents(deps.db, eventIds);
-  const session = await sessionFor(deps, user.id, caller);
+  const session = await sessionFor(deps, activated.id, caller);
   return { user: await toUserJson(deps, activated), session };
 }
 
@@ -270,12 +276,16 @@ export async function resetPassword(deps: AppDeps, request: ResetPasswordRequest
     codeFailureAllowances(caller.clientIp),
     () => AUTH_MESSAGES.tooManyCodeFailures,
   );
-  const user = await findUserByEmail(deps.db, request.email);
-  if (!user || user.status === 'ARCHIVED') throw codeInvalid();
-  await useCode(deps, { userId: user.id, purpose: 'PASSWORD_RESET', code: request.code }, async () => {
-    // The right code is the limit here: only its holder gets the few history comparisons.
-    if (await isPasswordReused(deps.db, user, request.password))
-      throw new HttpError(400, M.newPasswordReused, [{ field: 'password', message: M.newPasswordReused }]);
+  const purpose = 'PASSWORD_RESET';
+  const user = await withCodeAttempt(deps.db, { purpose, email: request.email }, async () => {
+    const holder = await findUserByEmail(deps.db, request.email);
+    if (!holder || holder.status === 'ARCHIVED') throw codeInvalid();
+    await useCode(deps, { userId: holder.id, purpose, code: request.code }, async () => {
+      // The right code is the limit here: only its holder gets the few history comparisons.
+      if (await isPasswordReused(deps.db, holder, request.password))
+        throw new HttpError(400, M.newPasswordReused, [{ field: 'password', message: M.newPasswordReused }]);
+    });
+    return holder;
   });
   await refundEvents(deps.db, eventIds);
   await replacePassword(deps.db, user, await hashPassword(request.password), {

@@ -19,8 +19,9 @@ export type Allowance = {
   enforce?: boolean;
 };
 
+/** `counts`: per allowance, its events in its longest window, the new one included. */
 export type Taken =
-  | { ok: true; eventIds: number[] }
+  | { ok: true; eventIds: number[]; counts: number[] }
   | { ok: false; refused: Allowance; retryAfterMs: number };
 
 /** Advisory locks of this module use this first key (the second is a hash of kind and subject). */
@@ -73,10 +74,12 @@ export async function takeAllowances(db: Database, allowances: Allowance[]): Pro
           ),
         ),
       );
-    for (const allowance of allowances.filter((candidate) => candidate.enforce !== false)) {
-      const times = recent
+    const timesOf = (allowance: Allowance) =>
+      recent
         .filter((event) => event.kind === allowance.kind && event.subject === allowance.subject)
         .map((event) => event.createdAt.getTime());
+    for (const allowance of allowances.filter((candidate) => candidate.enforce !== false)) {
+      const times = timesOf(allowance);
       const retryAfterMs = Math.max(...allowance.rules.map((rule) => waitFor(rule, times, now)));
       if (retryAfterMs > 0) return { ok: false, refused: allowance, retryAfterMs };
     }
@@ -84,7 +87,11 @@ export async function takeAllowances(db: Database, allowances: Allowance[]): Pro
       .insert(authThrottleEvents)
       .values(allowances.map(({ kind, subject }) => ({ kind, subject, createdAt: new Date(now) })))
       .returning({ id: authThrottleEvents.id });
-    return { ok: true, eventIds: inserted.map((row) => row.id) };
+    return {
+      ok: true,
+      eventIds: inserted.map((row) => row.id),
+      counts: allowances.map((allowance) => timesOf(allowance).length + 1),
+    };
   });
 }
 
