@@ -39,8 +39,11 @@ export const users = pgTable(
   (t) => [
     // Availability checks and login compare case-insensitively.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
+    // A PENDING (unverified) signup holds neither: verifying claims them (docs/decisions/accounts.md).
+    uniqueIndex('users_username_lower_key')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.status} <> 'PENDING'`),
+    uniqueIndex('users_phone_number_key').on(t.phoneNumber).where(sql`${t.status} <> 'PENDING'`),
     uniqueIndex('users_custody_address_key').on(t.custodyAddress),
   ],
 );
