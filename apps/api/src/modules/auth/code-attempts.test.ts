@@ -29,7 +29,7 @@ describe.each(databaseKinds())('wrong codes for real and unknown addresses on %s
   const send = (method: string, path: string, body: unknown) =>
     t.app.request(path, jsonRequest(method, body));
   /** Status and text of `count` attempts (each from another client address, as test-app gives). */
-  const attempts = async (count: number, attempt: () => Promise<Response>) => {
+  const attempts = async (count: number, attempt: () => Response | Promise<Response>) => {
     const answers: string[] = [];
     for (let n = 0; n < count; n += 1) {
       const response = await attempt();
