@@ -81,6 +81,8 @@ export const MESSAGES = {
     walletResaleUnavailable: 'This Membership cannot be paid with a wallet. Pay by card.',
     soldBeforePayment:
       'This Membership was sold before your payment was confirmed. Contact support to have your payment refunded.',
+    listingChangedBeforePayment:
+      'This Membership’s listing changed before your payment was confirmed. Contact support to have your payment refunded.',
   },
   wallet: {
     // Ours (docs/api-roadmap.md, Wallet linking): refusals the spec does not word.

@@ -23,14 +23,15 @@ export type ResalePayment = {
 
 /**
  * R7, RESALE: the buyer's transaction succeeded with enough confirmations, was sent from the held
- * wallet, and the stablecoin logged Transfer(wallet → treasury, ≥ units). True once verified, false
- * while it is pending or too fresh; anything else is refused (400).
+ * wallet, and the stablecoin logged Transfer(wallet → treasury, ≥ units). Answers the units it sent
+ * the treasury once verified (what a refund gives back), null while it is pending or too fresh;
+ * anything else is refused (400).
  */
 export async function verifyResalePayment(
   deps: AppDeps,
   payment: ResalePayment,
   waitMs = CLAIM_RECEIPT_WAIT_MS,
-): Promise<boolean> {
+): Promise<bigint | null> {
   let mined: Awaited<ReturnType<typeof minedTransaction>>;
   try {
     mined = await minedTransaction(deps, payment.hash, waitMs);
@@ -39,16 +40,17 @@ export async function verifyResalePayment(
     if (error instanceof HttpError && error.status === 400) throw notThisResalePayment();
     throw error;
   }
-  if (!mined) return false;
+  if (!mined) return null;
   if (!mined.success || !isAddressEqual(mined.from, payment.wallet)) throw notThisResalePayment();
-  if (mined.confirmations < deps.env.chainConfirmations) return false;
-  const paid = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: mined.logs }).some(
-    (log) =>
-      isAddressEqual(log.address, payment.token) &&
-      isAddressEqual(log.args.from, payment.wallet) &&
-      isAddressEqual(log.args.to, payment.treasury) &&
-      log.args.value >= payment.units,
-  );
-  if (!paid) throw notThisResalePayment();
-  return true;
+  if (mined.confirmations < deps.env.chainConfirmations) return null;
+  const paid = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: mined.logs })
+    .filter(
+      (log) =>
+        isAddressEqual(log.address, payment.token) &&
+        isAddressEqual(log.args.from, payment.wallet) &&
+        isAddressEqual(log.args.to, payment.treasury),
+    )
+    .reduce((sum, log) => sum + log.args.value, 0n);
+  if (paid < payment.units) throw notThisResalePayment();
+  return paid;
 }

@@ -1,6 +1,6 @@
 import { usdToTokenUnits } from '@keyclub/chain';
 import { dataEnvelope, MESSAGES, walletResalePaymentSchema } from '@keyclub/domain';
-import { and, eq } from 'drizzle-orm';
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import { type Address, getAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { purchases, resalePayouts, tokens } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { databaseKinds } from '../../../testing/test-database.ts';
 import { signedInUser, type TestSession } from '../../tokens/testing/membership-fixtures.ts';
+import { sweepLapsedHolds } from '../hold-sweep.ts';
 import {
   checkoutOnFork,
   json,
@@ -181,6 +182,120 @@ describe.each(databaseKinds())('wallet payment of a resale listing on %s', (kind
     expect(held).toMatchObject({ status: 'PENDING', txHash: null, paidAt: null });
     expect(await payoutsOf(copyId)).toEqual([]);
     expect(await on.readLock<Address>(membership.lock, 'ownerOf', [BigInt(keyId)])).not.toBe(
+      buyer.wallet.address,
+    );
+  });
+
+  /** As if the listing and the buyer's wallet hold on it were an hour old: the hold ran out unpaid and was swept. */
+  async function lapse(buyerId: number, copyId: number) {
+    const anHourBefore = (column: AnyColumn) => sql`${column} - interval '1 hour'`;
+    await t.deps.db
+      .update(purchases)
+      .set({
+        createdAt: anHourBefore(purchases.createdAt),
+        reservedUntil: anHourBefore(purchases.reservedUntil),
+      })
+      .where(and(eq(purchases.sourceTokenId, copyId), eq(purchases.userId, buyerId)));
+    await t.deps.db
+      .update(tokens)
+      .set({ listedAt: anHourBefore(tokens.listedAt) })
+      .where(eq(tokens.id, copyId));
+    expect(await sweepLapsedHolds(t.deps.db)).toBeGreaterThan(0);
+  }
+
+  /** Claims a resale payment until it is no longer pending (each claim awaits the key's transfer). */
+  async function settledClaim(
+    buyer: Awaited<ReturnType<typeof linkedBuyer>>,
+    copyId: number,
+    keyId: string,
+    hash: Hex,
+  ) {
+    const body = { token_id_bc: keyId, wallet_address: buyer.wallet.address, tx_hash: hash };
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await claim(buyer.session, copyId, body);
+      expect(response.status, await response.clone().text()).toBe(200);
+      const result = resultBody.parse(await response.json()).data;
+      if (!result.pending) return result;
+    }
+    throw new Error('The resale claim is still pending');
+  }
+
+  /** The late payment was refused: kept for a refund by hand at what was sent; the key, the listing and the ledger untouched. */
+  async function expectRefundOwed(hash: Hex, paid: number, copyId: number, keyId: string, lock: Address) {
+    const [purchase] = await t.deps.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.txHash, hash.toLowerCase()));
+    expect(purchase).toMatchObject({
+      provider: 'crypto',
+      kind: 'RESALE',
+      status: 'FAILED',
+      amount: paid.toFixed(2),
+    });
+    expect(purchase?.paidAt).not.toBeNull();
+    expect(purchase?.failureReason).toMatch(/refund by hand/);
+    expect((await payoutsOf(copyId)).filter((payout) => payout.purchaseId === purchase?.id)).toEqual([]);
+    expect((await copyRow(copyId))?.isOpenForSale).toBe(true);
+    const holder = await on.readLock<Address>(lock, 'ownerOf', [BigInt(keyId)]);
+    expect(getAddress((await copyRow(copyId))?.ownerWalletAddress ?? '0x')).toBe(holder);
+  }
+
+  it('refuses a lapsed hold paid at its old total after the seller relisted higher, keeping what was paid for a refund', async () => {
+    const { membership, seller, copyId, keyId } = await listing('Wallet resale relisted', '20');
+    const buyer = await linkedBuyer();
+    const payment = await heldBy(buyer, copyId);
+    await lapse(buyer.session.userId, copyId);
+    const relisted = await on.app.request(`/tokens/${copyId}/sell`, json({ price: '25' }, seller));
+    expect(relisted.status, await relisted.clone().text()).toBe(200);
+
+    // One dollar more than the old total, still short of the new one: all of it is owed back.
+    const hash = await buyer.wallet.payUsd(treasury(), BigInt(payment.amount_units) + usdToTokenUnits(1));
+    expect(await settledClaim(buyer, copyId, keyId, hash)).toEqual({
+      pending: false,
+      token_id: null,
+      error: MESSAGES.checkout.listingChangedBeforePayment,
+    });
+    await expectRefundOwed(hash, payment.amount + 1, copyId, keyId, membership.lock);
+    expect((await copyRow(copyId))?.ownerId).toBe(seller.userId);
+  });
+
+  it('refuses a lapsed hold paid after the copy changed hands and was listed again at the same total', async () => {
+    const { membership, copyId, keyId } = await listing('Wallet resale resold', '15');
+    const late = await linkedBuyer();
+    const payment = await heldBy(late, copyId);
+    await lapse(late.session.userId, copyId);
+    // Meanwhile another buyer takes the copy by card and lists it again, at the same total.
+    const next = await signedInUser(t, 'CONSUMER');
+    const session = await openCheckout(on.app, next, copyId);
+    await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' });
+    expect((await pollUntilSettled(on.app, next, copyId, session.session_id)).token_id).toBe(copyId);
+    const relisted = await on.app.request(`/tokens/${copyId}/sell`, json({ price: '15' }, next));
+    expect(relisted.status, await relisted.clone().text()).toBe(200);
+    expect((await copyRow(copyId))?.totalAmount).toBe(payment.amount.toFixed(2));
+
+    const hash = await late.wallet.payUsd(treasury(), BigInt(payment.amount_units));
+    expect(await settledClaim(late, copyId, keyId, hash)).toMatchObject({
+      token_id: null,
+      error: MESSAGES.checkout.listingChangedBeforePayment,
+    });
+    await expectRefundOwed(hash, payment.amount, copyId, keyId, membership.lock);
+    expect((await copyRow(copyId))?.ownerId).toBe(next.userId);
+  });
+
+  it('takes a listing again for a lapsed hold paid late while the listing is still as it was held', async () => {
+    const { membership, copyId, keyId } = await listing('Wallet resale late', '12');
+    const buyer = await linkedBuyer();
+    const payment = await heldBy(buyer, copyId);
+    await lapse(buyer.session.userId, copyId);
+    expect((await copyRow(copyId))?.isOpenForSale).toBe(true);
+
+    const hash = await buyer.wallet.payUsd(treasury(), BigInt(payment.amount_units));
+    expect(await settledClaim(buyer, copyId, keyId, hash)).toEqual({
+      pending: false,
+      token_id: copyId,
+      error: null,
+    });
+    expect(await on.readLock<Address>(membership.lock, 'ownerOf', [BigInt(keyId)])).toBe(
       buyer.wallet.address,
     );
   });
