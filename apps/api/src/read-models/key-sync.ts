@@ -2,6 +2,7 @@ import { and, isNotNull, sql } from 'drizzle-orm';
 import { type Address, getAddress, isAddressEqual } from 'viem';
 import type { ChainPort, KeyReadings } from '../adapters/chain/chain-port.ts';
 import type { Database } from '../db/client.ts';
+import { archiveFormerOwnersCards } from '../db/copy-cards.ts';
 import { users, wallets } from '../db/schema/index.ts';
 
 /** How long a copy's cached key (expiry, holder) is served before it is read from the chain again (R10). */
@@ -37,8 +38,9 @@ const isStale = (key: CachedKey, serverNow: number) =>
  * R10: reads the chain's clock, and the holder and expiry of the copies whose cache is older than
  * 5 minutes, in one batched request; writes what changed back in one statement after the read (no
  * transaction waits on the chain). A copy now held by a wallet that is not its owner's moves to the
- * user of that wallet (or to nobody) and leaves sale. When the chain cannot be reached the cache is
- * served and the server's clock stands in for the chain's (reads never fail for it).
+ * user of that wallet (or to nobody), leaves sale and loses the cards its former owner showed.
+ * When the chain cannot be reached the cache is served and the server's clock stands in for the
+ * chain's (reads never fail for it).
  */
 export async function syncKeys(deps: SyncDeps, keys: readonly CachedKey[]): Promise<KeySync> {
   const readAt = new Date();
@@ -77,6 +79,7 @@ export async function syncKeys(deps: SyncDeps, keys: readonly CachedKey[]): Prom
       moved: read.map(({ key }) => moved.has(key.id)),
       ownerIds: read.map(({ state }) => holders.get(state.owner.toLowerCase()) ?? null),
     });
+    await archiveFormerOwnersCards(deps.db, [...moved]);
   }
   return {
     now: readings.now,
@@ -90,23 +93,35 @@ export async function syncKeys(deps: SyncDeps, keys: readonly CachedKey[]): Prom
   };
 }
 
-/** The users holding these addresses (a verified wallet, or their custody address), by lower-case address. */
+/**
+ * The users holding these addresses (a verified wallet, or their custody address), by lower-case
+ * address. A custody address is its user's even when another user linked it as a wallet.
+ */
 async function holdersOf(db: Database, addresses: readonly Address[]): Promise<Map<string, number>> {
   if (addresses.length === 0) return new Map();
   const lower = addresses.map((address) => address.toLowerCase());
   const rows = await db
-    .select({ userId: wallets.userId, address: sql<string>`lower(${wallets.address})` })
+    .select({
+      userId: wallets.userId,
+      address: sql<string>`lower(${wallets.address})`,
+      custody: sql<boolean>`false`,
+    })
     .from(wallets)
     .where(
       and(isNotNull(wallets.verifiedAt), sql`lower(${wallets.address}) = any(${sql.param(lower)}::text[])`),
     )
     .union(
       db
-        .select({ userId: users.id, address: sql<string>`lower(${users.custodyAddress})` })
+        .select({
+          userId: users.id,
+          address: sql<string>`lower(${users.custodyAddress})`,
+          custody: sql<boolean>`true`,
+        })
         .from(users)
         .where(sql`lower(${users.custodyAddress}) = any(${sql.param(lower)}::text[])`),
     );
-  return new Map(rows.map((row) => [row.address, row.userId]));
+  const custodyLast = [...rows].sort((a, b) => Number(a.custody) - Number(b.custody));
+  return new Map(custodyLast.map((row) => [row.address, row.userId]));
 }
 
 /**

@@ -121,9 +121,9 @@ function seesSaleAmounts(viewer: ViewerParams): SQL<boolean> {
 }
 
 /**
- * The newest activation of a copy the viewer owns (activations_token_id_created_at_idx, one index
- * probe per row): expired when ARCHIVED, a PENDING card past its QR validity, or an ACTIVE one past
- * its window (R9).
+ * The viewer's newest activation of a copy they own (activations_token_id_owner_id_created_at_idx,
+ * one index probe per row; a previous owner's cards are not theirs): expired when ARCHIVED, a
+ * PENDING card past its QR validity, or an ACTIVE one past its window (R9).
  */
 function lastActivationJson(viewer: ViewerParams) {
   return sql<{
@@ -134,7 +134,7 @@ function lastActivationJson(viewer: ViewerParams) {
         or (last.status = 'PENDING' and last.expires_at <= now())
         or (last.status = 'ACTIVE' and last.activation_end_at <= now()), false),
       'activatedAt', last.activated_at)
-    from ${activations} as last where last.token_id = ${tokens.id}
+    from ${activations} as last where last.token_id = ${tokens.id} and last.owner_id = ${tokens.ownerId}
     order by last.created_at desc, last.id desc limit 1) end`;
 }
 

@@ -23,6 +23,8 @@ export const MESSAGES = {
     activated: (title: string) => `${title} activated successfully.`,
     // Ours (docs/api-roadmap.md section 6): staff scanned the card of another business's membership.
     otherBusiness: 'This Membership card is for another business.',
+    // Ours: a listed copy shows no card (it may be sold before the card is used).
+    onSale: 'This Membership is listed for sale. Withdraw the listing to show its card.',
   },
   success: {
     profileUpdated: 'Profile updated successfully.',
@@ -87,6 +89,7 @@ export const MESSAGES = {
   wallet: {
     // Ours (docs/api-roadmap.md, Wallet linking): refusals the spec does not word.
     linkedToAnotherAccount: 'This wallet is linked to another account.',
+    custodyAddress: 'This address holds Memberships in Keyclub’s custody and cannot be linked.',
     nonceInvalid: 'This sign-in request has expired. Connect your wallet again.',
     messageInvalid: 'This sign-in message is not for Keyclub on this network.',
     noWallet: 'No wallet found. Install MetaMask to continue.',
@@ -113,6 +116,7 @@ export const MESSAGES = {
     // Ours (docs/api-roadmap.md section 6; docs/decisions/resale.md): the spec words only the price modal.
     approveFirst: 'Approve Keyclub to transfer this Membership from your wallet first.',
     purchaseInProgress: 'A purchase of this Membership is in progress.',
+    activationRunning: 'This Membership is activated. List it once its activation ends.',
     expired: 'An expired Membership cannot be listed for sale.',
     keyMoved: 'This Membership is no longer held where it was recorded. Import it again from its wallet.',
     notSellable: 'This Membership cannot be sold.',

@@ -7,6 +7,9 @@ const DAY = 24 * HOUR;
 /** Membership cards one consumer may be shown an hour (docs/decisions/ownership.md). */
 export const CARD_SHOWS_PER_HOUR = 20;
 
+/** Wallet sign-in nonces one user may ask for an hour (each is a stored row; linking needs one). */
+export const WALLET_NONCES_PER_HOUR = 20;
+
 /**
  * Checkout holds (card checkout and wallet hold) counted from the purchases themselves, per user and
  * per client address: the live ones, and unpaid ones that lapsed less than `lapsedCountMs` ago
@@ -50,6 +53,8 @@ export const LIMITS = {
   availabilityIp: [{ max: 100, windowMs: 15 * MINUTE }],
   /** Membership cards shown (POST /tokens/{id}/activations) per user: each reads the chain and writes rows. */
   cardShow: [{ max: CARD_SHOWS_PER_HOUR, windowMs: HOUR }],
+  /** Wallet sign-in nonces (GET /wallet/{id}/nonce) per user: each writes a row. */
+  walletNonce: [{ max: WALLET_NONCES_PER_HOUR, windowMs: HOUR }],
 } satisfies Record<string, readonly ThrottleRule[]>;
 
 const address = (email: string) => `email:${email.trim().toLowerCase()}`;
@@ -96,4 +101,8 @@ export const availabilityAllowances = (ip: string): Allowance[] => [
 
 export const cardShowAllowances = (userId: number): Allowance[] => [
   { kind: 'CARD_SHOW', subject: `user:${userId}`, rules: LIMITS.cardShow },
+];
+
+export const walletNonceAllowances = (userId: number): Allowance[] => [
+  { kind: 'WALLET_NONCE', subject: `user:${userId}`, rules: LIMITS.walletNonce },
 ];

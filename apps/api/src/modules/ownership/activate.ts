@@ -8,6 +8,7 @@ import {
 import { and, eq, gt } from 'drizzle-orm';
 import { getAddress, isAddressEqual } from 'viem';
 import { ChainRefusedError, ChainUnavailableError } from '../../adapters/chain/chain-port.ts';
+import { resaleUnderWay } from '../../db/copy-cards.ts';
 import { activations, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -53,7 +54,9 @@ async function keyOnChain(deps: AppDeps, row: CardRow) {
 /**
  * POST /tokens/{id}/activate ({id} = activation), R9: staff of the business that issued the
  * membership activate a card shown to them. The QR link's signature and expiry, the card's state
- * and the key on chain are checked first; then one conditional UPDATE decides, so of two staff
+ * and the key on chain are checked first; then, under the copy's row lock, that the card's owner
+ * still holds the copy, off sale and with no buyer paying for it (a card shown before a resale
+ * admits nobody after it); then one conditional UPDATE decides, so of two staff
  * activating the same card at once exactly one succeeds and the other is told it is already
  * activated. The redeemed mail goes out after commit.
  */
@@ -81,6 +84,7 @@ export async function activate(
   if (row.activation.status !== 'PENDING' || row.activation.expiresAt <= checkedAt) throw invalid();
   // No holder any more (R10 found the key in a wallet of nobody here): nobody may use the card.
   if (row.profile.status !== 'ACTIVE' || row.token.ownerId === null) throw invalid();
+  if (row.activation.ownerId !== row.token.ownerId) throw invalid();
   const key = await keyOnChain(deps, row);
   if (!key) throw invalid();
 
@@ -88,7 +92,13 @@ export async function activate(
   const activationEndAt = new Date(activatedAt.getTime() + activationWindowMs(row.profile));
   const activated = await deps.db.transaction(async (tx) => {
     // The copy's row orders this against a new card being made for it (create-activation.ts).
-    await tx.select({ id: tokens.id }).from(tokens).where(eq(tokens.id, row.token.id)).for('update');
+    const [copy] = await tx
+      .select({ ownerId: tokens.ownerId, isOpenForSale: tokens.isOpenForSale })
+      .from(tokens)
+      .where(eq(tokens.id, row.token.id))
+      .for('update');
+    const held = copy?.ownerId === row.activation.ownerId && copy.ownerId !== null && !copy.isOpenForSale;
+    if (!held || (await resaleUnderWay(tx, row.token.id))) throw invalid();
     const [updated] = await tx
       .update(activations)
       .set({ status: 'ACTIVE', activatedAt, activationEndAt, activatedById: auth.userId })

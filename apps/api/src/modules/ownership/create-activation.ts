@@ -1,5 +1,6 @@
 import { ACTIVATION_QR_TTL_MS, type ActivationCard, isKeyExpired, MESSAGES } from '@keyclub/domain';
 import { and, eq, gt } from 'drizzle-orm';
+import { resaleUnderWay } from '../../db/copy-cards.ts';
 import { activations, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -37,7 +38,9 @@ export const tooManyCardsMessage = (retryAfterMs: number) => {
  * for ACTIVATION_QR_TTL_MS. Refused while the membership is invalid (profile not ACTIVE, key expired
  * by the chain's clock, R10) or an activation is still inside its window (the lockout, R9). The
  * copy's row is locked, so this and an activation of the same copy run one after the other, and the
- * earlier PENDING card is archived: one card at a time (`activations_one_pending_key`). Every
+ * earlier PENDING card is archived: one card at a time (`activations_one_pending_key`). A listed
+ * copy, or one a buyer is paying for, shows no card: it could be sold before the card is used. The
+ * card records the caller as its owner (activate.ts admits it only while they hold the copy). Every
  * attempt counts against the caller's LIMITS.cardShow first (each reads the chain and writes rows).
  */
 export async function createActivation(
@@ -61,6 +64,8 @@ export async function createActivation(
     const { token, title } = row;
     if (row.profileStatus !== 'ACTIVE' || expired)
       throw new HttpError(409, MESSAGES.activation.invalid(title));
+    if (token.isOpenForSale) throw new HttpError(409, MESSAGES.activation.onSale);
+    if (await resaleUnderWay(tx, token.id)) throw new HttpError(409, MESSAGES.sell.purchaseInProgress);
 
     const [active] = await tx
       .select({ id: activations.id })
@@ -83,6 +88,7 @@ export async function createActivation(
       .insert(activations)
       .values({
         tokenId: token.id,
+        ownerId: auth.userId,
         createdAt: now,
         expiresAt: new Date(now.getTime() + ACTIVATION_QR_TTL_MS),
       })

@@ -1,11 +1,21 @@
-import { dataEnvelope, importResultSchema, MESSAGES } from '@keyclub/domain';
+import {
+  activationCardSchema,
+  activationSchema,
+  dataEnvelope,
+  importResultSchema,
+  MESSAGES,
+  pagedEnvelope,
+} from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenProfiles, tokens } from '../../db/schema/index.ts';
+import { sendAndConfirm } from '../../chain-writes/send-call.ts';
+import { activations, tokenProfiles, tokens, wallets } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { walletBuyer } from '../purchases/crypto/testing/wallet-buyer.ts';
+import { custodyAddressOf, deriveCustodyAddress } from '../purchases/custody.ts';
 import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import { ownershipOnFork } from './testing/ownership-fixtures.ts';
 
@@ -129,6 +139,116 @@ describe.each(databaseKinds())('importing a key held on chain on %s', (kind) => 
       ownerWalletAddress: getAddress(receiverWallet.address),
       isOpenForSale: false,
     });
+  });
+
+  describe('cards of a copy that changed hands on chain', () => {
+    const post = (path: string, session: TestSession, body?: unknown) =>
+      on.app.request(path, {
+        method: 'POST',
+        headers: { ...session.headers, 'Content-Type': 'application/json' },
+        body: body ? JSON.stringify(body) : null,
+      });
+    const shownCard = async (session: TestSession, id: number) => {
+      const response = await post(`/tokens/${id}/activations`, session);
+      expect(response.status, await response.clone().text()).toBe(201);
+      return dataEnvelope(activationCardSchema).parse(await response.json()).data;
+    };
+    const scan = (staff: TestSession, card: { id: number; qr_url: string | null }) => {
+      const query = new URL(card.qr_url ?? '').searchParams;
+      return post(`/tokens/${card.id}/activate`, staff, {
+        exp: Number(query.get('exp')),
+        sig: query.get('sig'),
+      });
+    };
+    const cardStatus = async (id: number) =>
+      (await t.deps.db.select().from(activations).where(eq(activations.id, id)))[0]?.status;
+    const listedCards = async (session: TestSession, id: number) => {
+      const response = await on.app.request(`/tokens/${id}/activations`, { headers: session.headers });
+      expect(response.status).toBe(200);
+      return pagedEnvelope(activationSchema).parse(await response.json());
+    };
+
+    /**
+     * A holder's copy (its key in their custody), a card they show, then the key moved by the signer
+     * (key manager; the lock is closed to holders) to another user's linked wallet.
+     */
+    async function cardThenTransfer(title: string) {
+      const membership = await on.membershipWithLock(
+        title,
+        { price: 2, copies: 5, ...THIRTY_DAYS },
+        { blockchainNetworkId: chainId },
+      );
+      const { holder, copyId: id, keyId } = await on.ownedCopy(membership);
+      const card = await shownCard(holder, id);
+      const receiver = await signedInUser(t, 'CONSUMER');
+      const to = privateKeyToAccount(generatePrivateKey()).address;
+      await t.deps.db
+        .insert(wallets)
+        .values({ userId: receiver.userId, address: to, verifiedAt: new Date() });
+      const from = deriveCustodyAddress(t.deps.env.custodySecret, holder.userId);
+      await sendAndConfirm(
+        on.deps,
+        { type: 'transferKey', lock: membership.lock, from, to, tokenId: keyId },
+        30_000,
+      );
+      const body = { token_id: keyId, contract_address: membership.lock, chain_id: chainId };
+      return { membership, session: holder, body, id, card, receiver };
+    }
+
+    it('archives the former holder’s card when the receiver imports the copy; the receiver sees only their own cards', async () => {
+      const { membership, body, id, card, receiver } = await cardThenTransfer('Import card');
+      expect(await imported(receiver, body)).toMatchObject({ owned: true, duplicate: false, id });
+      expect(await cardStatus(card.id)).toBe('ARCHIVED');
+      expect((await scan(membership.business, card)).status).toBe(409);
+
+      for (const viewer of [receiver, membership.business]) {
+        expect(await listedCards(viewer, id)).toMatchObject({ data: [], meta: { total: 0 } });
+      }
+      const own = await shownCard(receiver, id);
+      expect((await listedCards(receiver, id)).data.map((row) => row.id)).toEqual([own.id]);
+      expect((await scan(membership.business, own)).status).toBe(200);
+    });
+
+    it('archives the former holder’s card when the key sync finds the key in another user’s wallet', async () => {
+      const { membership, session, id, card, receiver } = await cardThenTransfer('Synced card');
+      await t.deps.db.update(tokens).set({ chainSyncedAt: null }).where(eq(tokens.id, id));
+      // The former holder's own list reads the chain (R10): the copy moves to the receiver.
+      expect((await on.app.request('/tokens?limit=50', { headers: session.headers })).status).toBe(200);
+      expect((await t.deps.db.select().from(tokens).where(eq(tokens.id, id)))[0]?.ownerId).toBe(
+        receiver.userId,
+      );
+      expect(await cardStatus(card.id)).toBe('ARCHIVED');
+      expect((await scan(membership.business, card)).status).toBe(409);
+    });
+  });
+
+  it('never counts another user’s custody address as the caller’s, in the import or the key sync', async () => {
+    const membership = await on.membershipWithLock(
+      'Import custody',
+      { price: 2, copies: 5, ...THIRTY_DAYS },
+      { blockchainNetworkId: chainId },
+    );
+    const { holder, copyId, keyId } = await on.ownedCopy(membership);
+    const custody = await t.deps.db.transaction((tx) =>
+      custodyAddressOf(tx, t.deps.env.custodySecret, holder.userId),
+    );
+    // Linked however it was (before this rule, with a leaked CUSTODY_SECRET): the row is there.
+    const thief = await signedInUser(t, 'CONSUMER');
+    await t.deps.db
+      .insert(wallets)
+      .values({ userId: thief.userId, address: custody.toLowerCase(), verifiedAt: new Date() });
+    const body = { token_id: keyId.toString(), contract_address: membership.lock, chain_id: chainId };
+    expect(await imported(thief, body)).toEqual(refused(MESSAGES.import.notYourWallet));
+    const copyRow = async () => (await t.deps.db.select().from(tokens).where(eq(tokens.id, copyId)))[0];
+    expect((await copyRow())?.ownerId).toBe(holder.userId);
+
+    // A stale record of the copy as the thief's elsewhere: reading the chain gives it to the custody's user.
+    await t.deps.db
+      .update(tokens)
+      .set({ ownerId: thief.userId, ownerWalletAddress: `0x${'34'.repeat(20)}`, chainSyncedAt: null })
+      .where(eq(tokens.id, copyId));
+    expect((await on.app.request('/tokens?limit=50', { headers: thief.headers })).status).toBe(200);
+    expect(await copyRow()).toMatchObject({ ownerId: holder.userId, ownerWalletAddress: custody });
   });
 
   it('answers owned: false with the reason for a key not the caller’s, missing, of another lock or network', async () => {

@@ -1,7 +1,8 @@
 import { type ImportResult, type ImportTokenKey, MESSAGES } from '@keyclub/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import { type Address, getAddress, isAddressEqual, zeroAddress } from 'viem';
 import { ChainRefusedError, type KeyState } from '../../adapters/chain/chain-port.ts';
+import { archiveFormerOwnersCards } from '../../db/copy-cards.ts';
 import { tokenProfiles, tokens, users, wallets } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
@@ -27,14 +28,19 @@ async function readMintedKey(deps: AppDeps, lock: Address, keyId: bigint): Promi
 
 /**
  * Where the caller may hold keys: their verified wallets and, for card purchases without a wallet,
- * their custody address (docs/decisions/checkout.md, Custody).
+ * their custody address (docs/decisions/checkout.md, Custody). A wallet that is another user's
+ * custody address is never the caller's, however it came to be linked: its keys are that user's.
  */
 async function addressesOf(deps: AppDeps, userId: number): Promise<Address[]> {
+  const othersCustody = deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.custodyAddress}) = lower(${wallets.address})`, ne(users.id, userId)));
   const [linked, [user]] = await Promise.all([
     deps.db
       .select({ address: wallets.address })
       .from(wallets)
-      .where(and(eq(wallets.userId, userId), isNotNull(wallets.verifiedAt))),
+      .where(and(eq(wallets.userId, userId), isNotNull(wallets.verifiedAt), notExists(othersCustody))),
     deps.db.select({ custody: users.custodyAddress }).from(users).where(eq(users.id, userId)),
   ]);
   const all = [...linked.map((wallet) => wallet.address), ...(user?.custody ? [user.custody] : [])];
@@ -99,6 +105,7 @@ export async function importToken(
         ...(duplicate ? {} : { isOpenForSale: false }),
       })
       .where(eq(tokens.id, copy.tokenId));
+    if (!duplicate) await archiveFormerOwnersCards(tx, [copy.tokenId]);
     return {
       owned: true,
       duplicate,

@@ -1,5 +1,5 @@
 import type { Activation, PageMeta } from '@keyclub/domain';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { activations, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
@@ -8,7 +8,9 @@ import { toActivation, viewerOf } from './activation-rows.ts';
 
 /**
  * GET /tokens/{id}/activations: a copy's activations, newest first, for its owner or the issuing
- * business; the page and its total are read in SQL on `activations_token_id_created_at_idx`.
+ * business. Only the cards shown by its current owner: a new owner does not see the previous
+ * owner's visits. The page and its total are read in SQL on
+ * `activations_token_id_owner_id_created_at_idx`.
  */
 export async function listActivations(
   deps: AppDeps,
@@ -22,7 +24,10 @@ export async function listActivations(
     .where(eq(tokens.id, tokenId));
   if (!token || !viewerOf(auth, token)) throw notFound();
 
-  const ofCopy = eq(activations.tokenId, tokenId);
+  const ofCopy = and(
+    eq(activations.tokenId, tokenId),
+    token.ownerId === null ? sql`false` : eq(activations.ownerId, token.ownerId),
+  );
   const [[total], rows] = await Promise.all([
     deps.db.select({ value: count() }).from(activations).where(ofCopy),
     deps.db

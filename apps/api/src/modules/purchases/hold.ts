@@ -1,6 +1,7 @@
 import { UNLIMITED } from '@keyclub/domain';
 import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
+import { noLiveActivation } from '../../db/copy-cards.ts';
 import { recountAvailable } from '../../db/profile-stock.ts';
 import { purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
 
@@ -34,8 +35,9 @@ export async function releaseLapsedHolds(tx: Tx, profileId: number): Promise<num
 
 /**
  * Holds an open listing for one buyer's checkout (R1): it leaves the marketplace until the purchase
- * ends. False when it is no longer open, is the buyer's own, or was relisted at another price since
- * the checkout priced it (`totalAmount`: the buyer would pay what the seller no longer asks).
+ * ends. False when it is no longer open, is the buyer's own, was relisted at another price since
+ * the checkout priced it (`totalAmount`: the buyer would pay what the seller no longer asks), or
+ * an activation of it is ACTIVE (the buyer would be locked out).
  */
 export async function holdListing(
   tx: Tx,
@@ -48,7 +50,13 @@ export async function holdListing(
     .update(tokens)
     .set({ isOpenForSale: false })
     .where(
-      and(eq(tokens.id, listing.id), eq(tokens.isOpenForSale, true), ne(tokens.ownerId, buyerId), samePrice),
+      and(
+        eq(tokens.id, listing.id),
+        eq(tokens.isOpenForSale, true),
+        ne(tokens.ownerId, buyerId),
+        samePrice,
+        noLiveActivation(tokens.id),
+      ),
     )
     .returning({ id: tokens.id });
   return held !== undefined;

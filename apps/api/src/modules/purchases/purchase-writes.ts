@@ -8,6 +8,7 @@ import type {
   Tx,
 } from '../../chain-writes/chain-write-kind.ts';
 import { INTERRUPTED_MESSAGE } from '../../chain-writes/chain-writes.ts';
+import { archiveFormerOwnersCards } from '../../db/copy-cards.ts';
 import { purchases, tokens } from '../../db/schema/index.ts';
 import { failPurchase } from './hold.ts';
 import { mailFulfilledPurchase } from './purchase-mails.ts';
@@ -226,6 +227,8 @@ const transferWrite: ChainWriteKind = {
         chainSyncedAt: new Date(),
       })
       .where(eq(tokens.id, payload.copyId));
+    // A card the seller showed before the sale admits nobody after it.
+    await archiveFormerOwnersCards(tx, [payload.copyId]);
     await fulfilled(tx, payload.purchaseId, payload.copyId, write);
     return { tokenId: payload.copyId };
   },

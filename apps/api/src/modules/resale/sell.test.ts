@@ -1,11 +1,18 @@
 import { publicLockAbi } from '@keyclub/chain';
 import { LOCAL_ACCOUNTS } from '@keyclub/chain/local-accounts';
-import { dataEnvelope, MESSAGES, pagedEnvelope, sellTermsSchema, tokenSchema } from '@keyclub/domain';
+import {
+  activationCardSchema,
+  dataEnvelope,
+  MESSAGES,
+  pagedEnvelope,
+  sellTermsSchema,
+  tokenSchema,
+} from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { type Address, createWalletClient, getAddress, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainWrites, resalePayouts, tokens, wallets } from '../../db/schema/index.ts';
+import { activations, chainWrites, resalePayouts, tokens, wallets } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { deriveCustodyAddress } from '../purchases/custody.ts';
@@ -24,6 +31,7 @@ import { signedInUser, type TestSession } from '../tokens/testing/membership-fix
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 const tokenBody = dataEnvelope(tokenSchema);
 const termsBody = dataEnvelope(sellTermsSchema);
+const cardBody = dataEnvelope(activationCardSchema);
 
 describe.each(databaseKinds())('selling a membership again on %s', (kind) => {
   let t: TestApp;
@@ -243,6 +251,78 @@ describe.each(databaseKinds())('selling a membership again on %s', (kind) => {
       deriveCustodyAddress(t.deps.env.custodySecret, next.userId),
     );
     expect((await payoutsOf(copyId)).map((payout) => payout.sellerId)).toEqual([seller.userId, buyer.userId]);
+  });
+
+  describe('membership cards around a sale', () => {
+    const showCard = (session: TestSession, id: number) =>
+      request(`/tokens/${id}/activations`, session, { method: 'POST' });
+    const shownCard = async (session: TestSession, id: number) => {
+      const response = await showCard(session, id);
+      expect(response.status, await response.clone().text()).toBe(201);
+      return cardBody.parse(await response.json()).data;
+    };
+    /** Staff of the membership scan the card: the exp and sig of its QR link. */
+    const scan = (staff: TestSession, card: { id: number; qr_url: string | null }) => {
+      const query = new URL(card.qr_url ?? '').searchParams;
+      const link = { exp: Number(query.get('exp')), sig: query.get('sig') };
+      return on.app.request(`/tokens/${card.id}/activate`, json(link, staff));
+    };
+    const refusal = async (response: Response) => ({
+      status: response.status,
+      message: ((await response.json()) as { message: string }).message,
+    });
+    const cardStatus = async (id: number) =>
+      (await t.deps.db.select().from(activations).where(eq(activations.id, id)))[0]?.status;
+
+    it('a card shown before a resale is refused after it; none is shown while listed or paid for', async () => {
+      const { membership, seller, copyId } = await ownedCopy('Resale card');
+      const invalid = { status: 409, message: MESSAGES.activation.invalid('Resale card') };
+      const card = await shownCard(seller, copyId);
+
+      await listed(seller, copyId, { price: '12' });
+      expect(await refusal(await showCard(seller, copyId))).toEqual({
+        status: 409,
+        message: MESSAGES.activation.onSale,
+      });
+      expect(await refusal(await scan(membership.business, card))).toEqual(invalid);
+
+      const buyer = await signedInUser(t, 'CONSUMER');
+      const paying = await openCheckout(on.app, buyer, copyId);
+      expect(await refusal(await showCard(seller, copyId))).toEqual({
+        status: 409,
+        message: MESSAGES.sell.purchaseInProgress,
+      });
+      expect(await refusal(await scan(membership.business, card))).toEqual(invalid);
+
+      await on.app.request(`${pathOf(paying.url)}/pay`, { method: 'POST' });
+      expect((await pollUntilSettled(on.app, buyer, copyId, paying.session_id)).error).toBeNull();
+      expect(await cardStatus(card.id)).toBe('ARCHIVED');
+      expect(await refusal(await scan(membership.business, card))).toEqual(invalid);
+
+      // The buyer's own card admits them.
+      const bought = await shownCard(buyer, copyId);
+      expect((await scan(membership.business, bought)).status).toBe(200);
+    });
+
+    it('refuses to list, or hold a listing, while an activation of it is ACTIVE', async () => {
+      const { membership, seller, copyId } = await ownedCopy('Resale active card');
+      const card = await shownCard(seller, copyId);
+      expect((await scan(membership.business, card)).status).toBe(200);
+      expect(await refusal(await sell(seller, copyId, { price: '12' }))).toEqual({
+        status: 409,
+        message: MESSAGES.sell.activationRunning,
+      });
+      expect((await copyRow(copyId))?.isOpenForSale).toBe(false);
+
+      // A listing from before the activation (data older than this rule): no buyer can hold it.
+      await t.deps.db
+        .update(tokens)
+        .set({ isOpenForSale: true, listedAt: new Date(), totalAmount: '13.00' })
+        .where(eq(tokens.id, copyId));
+      const buyer = await signedInUser(t, 'CONSUMER');
+      const checkout = await on.app.request('/tokens/checkout', json({ id: copyId }, buyer));
+      expect(await refusal(checkout)).toEqual({ status: 409, message: MESSAGES.checkout.notOnSale });
+    });
   });
 
   it("lists a key held in the owner's wallet only once the wallet approved the API signer (R8)", async () => {

@@ -1,6 +1,7 @@
 import { computeSellFees, MESSAGES, sellPriceFormSchema, type Token } from '@keyclub/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Address, isAddressEqual } from 'viem';
+import { noLiveActivation } from '../../db/copy-cards.ts';
 import { tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, validationError } from '../../http/errors.ts';
@@ -49,6 +50,7 @@ async function checkTransferable(deps: AppDeps, copy: OwnedCopy): Promise<void> 
  * POST /tokens/{id}/sell: lists the caller's copy at `price`. The fees are computed here (R12), never
  * taken from the client: the membership's royalty as commission and the configured transaction fee;
  * `listing_amount` becomes the price, `total_amount` what a buyer pays. Listing again changes the price.
+ * Refused while an activation of the copy is ACTIVE: a buyer would be locked out of what they bought.
  */
 export async function sellCopy(deps: AppDeps, auth: AuthContext, id: number, body: unknown): Promise<Token> {
   const copy = await loadOwnedCopy(deps.db, auth.userId, id);
@@ -59,7 +61,7 @@ export async function sellCopy(deps: AppDeps, auth: AuthContext, id: number, bod
     const price = priceFor(locked, body);
     const percentages = feePercentages(deps, locked);
     const fees = computeSellFees({ price, listingAmount: minimumAsk(locked), ...percentages });
-    await tx
+    const [updated] = await tx
       .update(tokens)
       .set({
         isOpenForSale: true,
@@ -71,7 +73,9 @@ export async function sellCopy(deps: AppDeps, auth: AuthContext, id: number, bod
         transactionPercentage: percentages.transactionPercentage.toFixed(2),
         totalAmount: fees.totalAmount.toFixed(2),
       })
-      .where(eq(tokens.id, id));
+      .where(and(eq(tokens.id, id), noLiveActivation(tokens.id)))
+      .returning({ id: tokens.id });
+    if (!updated) throw conflict(MESSAGES.sell.activationRunning);
   });
   const [listed] = await loadTokens(deps, [id], { userId: auth.userId, businessId: null });
   if (!listed) throw new Error(`Listed copy ${id} vanished`);

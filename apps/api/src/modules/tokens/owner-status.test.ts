@@ -300,10 +300,12 @@ describe.each(databaseKinds())('owner status and expiry read from the chain (R10
 
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     const activatedAt = minutesAgo(10);
+    const ownerId = holder.userId;
     await t.deps.db.insert(activations).values([
-      { tokenId: copy.id, status: 'ARCHIVED', expiresAt: minutesAgo(25), createdAt: minutesAgo(30) },
+      { tokenId: copy.id, ownerId, status: 'ARCHIVED', expiresAt: minutesAgo(25), createdAt: minutesAgo(30) },
       {
         tokenId: copy.id,
+        ownerId,
         status: 'ACTIVE',
         expiresAt: minutesAgo(5),
         activatedAt,
@@ -320,9 +322,26 @@ describe.each(databaseKinds())('owner status and expiry read from the chain (R10
     );
     expect(list.data.find((token) => token.id === copy.id)?.last_token_activation?.is_expired).toBe(false);
 
+    // A card a previous owner of the copy showed is not the holder's.
+    const previous = await signedInUser(t, 'CONSUMER');
+    await t.deps.db.insert(activations).values({
+      tokenId: copy.id,
+      ownerId: previous.userId,
+      status: 'ARCHIVED',
+      expiresAt: minutesAgo(1),
+      createdAt: minutesAgo(2),
+    });
+    expect((await read(copy.id, holder)).data.last_token_activation?.is_expired).toBe(false);
+
     await t.deps.db
       .insert(activations)
-      .values({ tokenId: copy.id, status: 'PENDING', expiresAt: minutesAgo(1), createdAt: minutesAgo(6) });
+      .values({
+        tokenId: copy.id,
+        ownerId,
+        status: 'PENDING',
+        expiresAt: minutesAgo(1),
+        createdAt: minutesAgo(6),
+      });
     expect((await read(copy.id, holder)).data.last_token_activation).toEqual({
       is_expired: true,
       activated_at: null,

@@ -2,7 +2,7 @@ import { MESSAGES, WALLET_NONCE_TTL_MS, type WalletItem, type WalletLinkRequest 
 import { and, eq, sql } from 'drizzle-orm';
 import { getAddress, type Hex, isAddressEqual } from 'viem';
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
-import { wallets } from '../../db/schema/index.ts';
+import { users, wallets } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { listWallets } from './list-wallets.ts';
@@ -17,7 +17,8 @@ const CLOCK_SKEW_MS = 60_000;
 /**
  * POST /wallet/{id}: links the address after checking its Sign-In with Ethereum message — for the
  * consumer app's host and the deployment's chain, issued within the nonce's life, with a live nonce
- * of this user (used up here), signed by `address` — and answers all the user's addresses.
+ * of this user (used up here), signed by `address`, not a custody address — and answers all the
+ * user's addresses.
  */
 export async function linkWallet(
   deps: AppDeps,
@@ -50,6 +51,14 @@ export async function linkWallet(
     signature: request.signature as Hex,
   });
   if (!signed) throw refuse(400, MESSAGES.errors.signingAddressMismatch, 'signature');
+
+  // A custody address signs only with CUSTODY_SECRET: linked, its keys would count as the linker's.
+  const [custodian] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.custodyAddress}) = lower(${message.address})`)
+    .limit(1);
+  if (custodian) throw refuse(409, MESSAGES.wallet.custodyAddress, 'address');
 
   // A new address is linked; the user's own is verified again; another user's is left alone.
   const inserted = await deps.db

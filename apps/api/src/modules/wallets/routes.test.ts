@@ -1,15 +1,17 @@
 import { LOCAL_ACCOUNTS } from '@keyclub/chain/local-accounts';
 import { MESSAGES, walletNonceSchema } from '@keyclub/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verificationCodes } from '../../db/schema/index.ts';
+import { verificationCodes, wallets } from '../../db/schema/index.ts';
 import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
 import { createVerifiedUser, jsonRequest, withToken } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { WALLET_NONCES_PER_HOUR } from '../auth/limits.ts';
+import { custodyAddressOf, deriveCustodyKey } from '../purchases/custody.ts';
 
 const APP_URL = 'https://keyclub.example';
 
@@ -153,6 +155,53 @@ describe.each(databaseKinds())('wallet linking on %s', (kind) => {
     const response = await link(user, await signedLink(user, key));
     expect(response.status).toBe(409);
     expect(await errorOf(response)).toBe(MESSAGES.wallet.linkedToAnotherAccount);
+  });
+
+  it('never links a custody address, even signed with its key (a leaked CUSTODY_SECRET)', async () => {
+    const secret = t.deps.env.custodySecret;
+    const linkedBy = async (userId: number) =>
+      (await t.deps.db.select().from(wallets).where(eq(wallets.userId, userId))).map((row) => row.address);
+    const victim = await createVerifiedUser(t);
+    const custody = await t.deps.db.transaction((tx) => custodyAddressOf(tx, secret, victim.id));
+    const attacker = await createVerifiedUser(t);
+    const response = await link(attacker, await signedLink(attacker, deriveCustodyKey(secret, victim.id)));
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toBe(MESSAGES.wallet.custodyAddress);
+    expect(await linkedBy(attacker.id)).toEqual([]);
+
+    // Linked before it was a custody address (its user had bought nothing in custody yet): recording
+    // it as their custody address unlinks it.
+    const nextVictim = await createVerifiedUser(t);
+    const early = await link(attacker, await signedLink(attacker, deriveCustodyKey(secret, nextVictim.id)));
+    expect(early.status).toBe(200);
+    const recorded = await t.deps.db.transaction((tx) => custodyAddressOf(tx, secret, nextVictim.id));
+    expect(await linkedBy(attacker.id)).toEqual([]);
+    expect(recorded).not.toBe(custody);
+  });
+
+  it('gives each user at most 20 nonces an hour, counted exactly under a burst, then a 429 with Retry-After that stores nothing', async () => {
+    const user = await createVerifiedUser(t);
+    const ask = (who: { id: number; token: string }) =>
+      t.app.request(`/wallet/${who.id}/nonce`, withToken(who.token));
+    const burst = await Promise.all(Array.from({ length: WALLET_NONCES_PER_HOUR + 3 }, () => ask(user)));
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(WALLET_NONCES_PER_HOUR);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+    const stored = () =>
+      t.deps.db
+        .select()
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, 'WALLET_LINK')));
+    expect(await stored()).toHaveLength(WALLET_NONCES_PER_HOUR);
+
+    const refused = await ask(user);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(3000);
+    expect(await errorOf(refused)).toMatch(
+      /^You have asked to link a wallet 20 times in the last hour\. Try again in (59|60) minutes\.$/,
+    );
+    expect(await stored()).toHaveLength(WALLET_NONCES_PER_HOUR);
+    expect((await ask(await createVerifiedUser(t))).status).toBe(200);
   });
 
   it("answers 403 for another user's id and 401 without a session", async () => {

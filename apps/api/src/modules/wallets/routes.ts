@@ -12,6 +12,8 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { type AuthContext, requireAuth } from '../../http/require-auth.ts';
+import { WALLET_NONCES_PER_HOUR } from '../auth/limits.ts';
+import { retryAfterHeader } from '../auth/retry-later.ts';
 import { linkWallet } from './link-wallet.ts';
 import { listWallets } from './list-wallets.ts';
 import { issueWalletNonce } from './wallet-nonce.ts';
@@ -49,8 +51,7 @@ const nonceRoute = createRoute({
   path: '/wallet/{id}/nonce',
   tags: ['Wallet'],
   summary: 'A nonce for one Sign-In with Ethereum message, with the domain and chain it must name',
-  description:
-    'The nonce is 16 letters and digits, valid 10 minutes and for one POST /wallet/{id} (a failed one spends it too). Stored hashed.',
+  description: `The nonce is 16 letters and digits, valid 10 minutes and for one POST /wallet/{id} (a failed one spends it too). Stored hashed. At most ${WALLET_NONCES_PER_HOUR} per user an hour.`,
   security,
   request: { params: userParams },
   responses: {
@@ -58,6 +59,10 @@ const nonceRoute = createRoute({
     400: errorResponses[400],
     401: errorResponses[401],
     403: ownIdOnly,
+    429: {
+      ...errorResponses[400],
+      description: `More than ${WALLET_NONCES_PER_HOUR} nonces asked for by the caller in the last hour; Retry-After tells when to try again`,
+    },
     503: errorResponses[503],
   },
 });
@@ -84,13 +89,17 @@ const linkRoute = createRoute({
     },
     401: errorResponses[401],
     403: ownIdOnly,
-    409: { ...errorResponses[409], description: 'The address is linked to another account' },
+    409: {
+      ...errorResponses[409],
+      description: 'The address is linked to another account, or is a custody address (never linked)',
+    },
     503: errorResponses[503],
   },
 });
 
 export function registerWalletRoutes(app: Router, deps: AppDeps) {
   const auth = requireAuth(deps);
+  app.use('/wallet/:id/nonce', retryAfterHeader);
 
   app.openapi({ ...listRoute, middleware: auth }, async (c) => {
     const userId = ownUserId(c.var.auth, c.req.valid('param').id);

@@ -4,6 +4,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { WALLET_NONCES_PER_HOUR, walletNonceAllowances } from '../auth/limits.ts';
+import { takeOrRefuse } from '../auth/retry-later.ts';
 
 const ALPHANUMERICS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -13,11 +15,20 @@ const hashNonce = (nonce: string) => createHash('sha256').update(nonce).digest('
 /** The host Sign-In with Ethereum messages must name: the consumer app's. */
 export const siweDomainOf = (consumerAppUrl: string) => new URL(consumerAppUrl).host;
 
+export const tooManyNoncesMessage = (retryAfterMs: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `You have asked to link a wallet ${WALLET_NONCES_PER_HOUR} times in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
+
 /**
  * GET /wallet/{id}/nonce: a fresh nonce for one Sign-In with Ethereum message, stored hashed
  * (purpose WALLET_LINK), valid 10 minutes and once, with the domain and chain the message must name.
+ * Each counts against the user's LIMITS.walletNonce first (each writes a row).
  */
 export async function issueWalletNonce(deps: AppDeps, userId: number): Promise<WalletNonce> {
+  await takeOrRefuse(deps.db, walletNonceAllowances(userId), (_, retryAfterMs) =>
+    tooManyNoncesMessage(retryAfterMs),
+  );
   const { chainId } = await deps.chain.deployment();
   const nonce = Array.from(
     { length: WALLET_NONCE_LENGTH },

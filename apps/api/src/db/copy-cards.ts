@@ -1,0 +1,44 @@
+import { and, type Column, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { activations, purchases } from './schema/index.ts';
+
+/**
+ * What a copy's membership cards (activations) and its sale need to know of each other, shared by
+ * ownership (cards), resale (listing), purchases (holds, the transfer) and the key sync (R10).
+ */
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** True (SQL) while no activation of the copy `copyId` is ACTIVE inside its window. */
+export const noLiveActivation = (copyId: Column | number) =>
+  sql<boolean>`not exists (select 1 from ${activations} where ${activations.tokenId} = ${copyId}
+    and ${activations.status} = 'ACTIVE' and ${activations.activationEndAt} > now())`;
+
+/** Whether a resale purchase of the copy is under way (held for a buyer, or paid and moving). */
+export async function resaleUnderWay(tx: Tx | Database, copyId: number): Promise<boolean> {
+  const [live] = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.sourceTokenId, copyId),
+        eq(purchases.kind, 'RESALE'),
+        inArray(purchases.status, ['PENDING', 'PAID']),
+      ),
+    )
+    .limit(1);
+  return live !== undefined;
+}
+
+/**
+ * After the copies changed owner (resale, import, a move found by the key sync): their PENDING
+ * cards shown for anyone but the owner now are archived, so no card outlives its holder's copy.
+ */
+export async function archiveFormerOwnersCards(tx: Tx | Database, copyIds: readonly number[]) {
+  if (copyIds.length === 0) return;
+  await tx.execute(sql`
+    update ${activations} set status = 'ARCHIVED'
+    from tokens as copy
+    where copy.id = ${activations.tokenId} and ${activations.status} = 'PENDING'
+      and ${activations.tokenId} = any(${sql.param(copyIds)}::int[])
+      and ${activations.ownerId} is distinct from copy.owner_id`);
+}
