@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nginxInstalled, startNginx } from '../../../scripts/lib/nginx.mjs';
 import { tokenProfiles } from './db/schema/index.ts';
 import { ACCESS_TOKEN_HEADER } from './http/access-token.ts';
@@ -93,7 +93,7 @@ describe.runIf(databaseKinds().includes('postgres') && (nginxInstalled() || proc
         price: '4.00',
         copies: 50,
         availableCopiesCount: 50,
-        contractAddress: '0x0000000000000000000000000000000000002001',
+        contractAddress: inject('chain').unlimitedLock,
       });
       const buyers = [];
       for (let n = 0; n < 200; n++) buyers.push(await signedInUser(t, 'CONSUMER'));

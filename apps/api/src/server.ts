@@ -13,6 +13,7 @@ import { startAnnouncementMailDrain } from './modules/announcements/mail-queue.t
 import { startAuthSweep } from './modules/auth/sweep.ts';
 import { startHoldSweep } from './modules/purchases/hold-sweep.ts';
 import { startPaymentRecovery } from './modules/purchases/payment-recovery.ts';
+import { recordLockClosing } from './modules/tokens/close-locks.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 const env = parseEnv(process.env);
@@ -56,6 +57,8 @@ const chainWrites = createChainWrites(
   { db: database.db, chain, storage, logger, payments, mailer },
   CHAIN_WRITE_KINDS,
 );
+// Locks made before Keyclub closed them at creation are closed by writes the start drives.
+await recordLockClosing({ db: database.db, chainWrites });
 chainWrites.start();
 
 const deps = { env, db: database.db, logger, mailer, storage, chain, payments, localCheckout, chainWrites };

@@ -38,7 +38,10 @@ export type ChainWrites = ChainWriteStarter & {
   stop(): Promise<void>;
 };
 
-/** A write never takes more transactions than this (a sync is two; a runaway kind is stopped). */
+/**
+ * A write never takes more transactions than this (a creation is four: the lock and the three that
+ * close it to its holders; a sync two); a runaway kind is stopped.
+ */
 const MAX_TRANSACTIONS = 4;
 export const INTERRUPTED_MESSAGE =
   'Saving was interrupted before the blockchain confirmed it, so nothing was saved. Try again.';

@@ -17,7 +17,8 @@ export async function lockProfile(tx: Tx, profileId: number) {
   return profile;
 }
 
-const liveHolds = async (tx: Tx, profileId: number) => {
+/** Copies of the profile that checkouts hold (R1). */
+export const liveHolds = async (tx: Tx, profileId: number) => {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(purchases)

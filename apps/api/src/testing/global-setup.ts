@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { deployContracts, startAnvil } from '@keyclub/chain/node';
+import { UNLIMITED } from '@keyclub/chain';
+import { createMembershipLock, DEPLOYER_ACCOUNT, deployContracts, startAnvil } from '@keyclub/chain/node';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_EXTENSIONS, wrapPglite, wrapPool } from '../db/client.ts';
@@ -41,8 +42,18 @@ export default async function setup(project: TestProject) {
 
   const anvil = await startAnvil({ port: await freePort() });
   const deploymentFile = join(workDir, 'deployment.json');
-  await deployContracts({ rpcUrl: anvil.rpcUrl, deploymentFile });
-  project.provide('chain', { rpcUrl: anvil.rpcUrl, deploymentFile });
+  const deployment = await deployContracts({ rpcUrl: anvil.rpcUrl, deploymentFile });
+  // Sent before any test file runs, from an account no test sends from.
+  const unlimitedLock = await createMembershipLock({
+    rpcUrl: anvil.rpcUrl,
+    deployment,
+    signerKey: DEPLOYER_ACCOUNT.privateKey,
+    name: 'Unlimited test lock',
+    keyPriceUsd: 10,
+    expirationDuration: UNLIMITED,
+    maxNumberOfKeys: UNLIMITED,
+  });
+  project.provide('chain', { rpcUrl: anvil.rpcUrl, deploymentFile, unlimitedLock });
 
   return async () => {
     await anvil.stop();

@@ -1,4 +1,4 @@
-import type { Deployment } from '@keyclub/chain';
+import type { Deployment, LockGuards } from '@keyclub/chain';
 import type { Address, Hex, Log } from 'viem';
 import { HttpError } from '../../http/errors.ts';
 
@@ -52,7 +52,9 @@ export type ChainCall =
   /** Moves key `tokenId` from `from` to `to` (a resale): the signer holds it in custody, or is approved. */
   | { type: 'transferKey'; lock: Address; from: Address; to: Address; tokenId: string }
   /** Makes `manager` the key manager of key `tokenId`, as lock manager (a transfer resets it). */
-  | { type: 'setKeyManager'; lock: Address; tokenId: string; manager: Address };
+  | { type: 'setKeyManager'; lock: Address; tokenId: string; manager: Address }
+  /** One step closing the lock to its holders: `data` is @keyclub/chain's nextLockClosingStep. */
+  | { type: 'closeLock'; lock: Address; data: Hex };
 
 /**
  * What a mined call produced, read from its receipt: a new lock's address, a granted key's id and
@@ -120,6 +122,10 @@ export type ChainPort = {
   ethUsdPrice(): Promise<number>;
   /** The lock's name, key duration and key limit as the chain has them now. */
   readLock(lock: Address): Promise<LockSettings>;
+  /** What lets the lock's holders move, split or cancel keys (transfer fee, refund penalty, hooks). */
+  readLockGuards(lock: Address): Promise<LockGuards>;
+  /** Keys the lock has minted (`totalSupply`) and may mint (`maxNumberOfKeys`; UNLIMITED = no limit). */
+  readLockStock(lock: Address): Promise<{ totalSupply: bigint; maxNumberOfKeys: bigint }>;
   /**
    * Whether `address` signed `message` (EIP-191): a key's signature, or a smart account's
    * (ERC-1271 / ERC-6492, which is why the chain is asked).

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
-import { type Deployment, deploymentSchema, publicLockAbi } from '@keyclub/chain';
+import { type Deployment, deploymentSchema, publicLockAbi, readLockGuards } from '@keyclub/chain';
 import { readEthUsdPrice, receiptPollingInterval } from '@keyclub/chain/node';
 import {
   type Address,
@@ -159,6 +159,18 @@ export function createChainPort(options: {
     signer: account.address,
     deployment,
     readLock,
+    readLockGuards: (lock) => onChain(() => withTimeout(readLockGuards(client, lock), timeoutMs)),
+    readLockStock: (lock) =>
+      onChain(async () => {
+        // Batched: every checkout of a limited membership reads it, many at once in a rush.
+        const read = (functionName: 'totalSupply' | 'maxNumberOfKeys') =>
+          batchClient.readContract({ ...lockRead, address: lock, functionName });
+        const [totalSupply, maxNumberOfKeys] = await withTimeout(
+          Promise.all([read('totalSupply'), read('maxNumberOfKeys')]),
+          timeoutMs,
+        );
+        return { totalSupply, maxNumberOfKeys };
+      }),
     blockNumber: () => onChain(() => withTimeout(client.getBlockNumber(), timeoutMs)),
     ethUsdPrice: async () => {
       const contracts = await deployment();

@@ -95,6 +95,8 @@ export async function encodeCall(
           args: [BigInt(call.tokenId), call.manager],
         }),
       };
+    case 'closeLock':
+      return { to: call.lock, data: call.data };
     case 'setLockName':
       // PublicLock V15 has no updateLockName: empty symbol and base URI keep Unlock's defaults.
       return {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { purchases, tokenProfiles } from '../../db/schema/index.ts';
 import { listingBusiness } from '../../modules/marketplace/testing/listed-memberships.ts';
@@ -231,7 +231,7 @@ describe('checkout with Stripe as the provider', () => {
       price: '19.99',
       copies: 2,
       availableCopiesCount: 2,
-      contractAddress: '0x0000000000000000000000000000000000001003',
+      contractAddress: inject('chain').unlimitedLock,
     });
     const buyer = await signedInUser(t, 'CONSUMER');
     const session = await openCheckout(app, buyer, gold.tokenId);
@@ -310,7 +310,7 @@ describe('checkout with Stripe as the provider', () => {
   it('marks a purchase refunded at the provider when charge.refunded arrives', async () => {
     const { membership } = await listingBusiness(t);
     const silver = await membership('Stripe silver', {
-      contractAddress: '0x0000000000000000000000000000000000001004',
+      contractAddress: inject('chain').unlimitedLock,
     });
     const buyer = await signedInUser(t, 'CONSUMER');
     const session = await openCheckout(app, buyer, silver.tokenId);
@@ -351,7 +351,7 @@ describe('checkout with Stripe as the provider', () => {
       price: '7.00',
       copies: 1,
       availableCopiesCount: 1,
-      contractAddress: '0x0000000000000000000000000000000000001004',
+      contractAddress: inject('chain').unlimitedLock,
     });
     const buyer = await signedInUser(t, 'CONSUMER');
     const available = async () =>

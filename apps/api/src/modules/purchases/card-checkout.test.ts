@@ -314,8 +314,8 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
   it('refunds the payment when the chain refuses the key, and the poll answers the error', async () => {
     // The buyer's custody address already holds a key of this lock (granted outside Keyclub): a lock
     // gives an address one key, so the grant reverts (MAX_KEYS_REACHED). A full lock would not refuse
-    // it: PublicLock's grantKeys ignores the key limit.
-    const full = await on.membershipWithLock('Checkout full lock', { price: 15, copies: 1, ...THIRTY_DAYS });
+    // it (PublicLock's grantKeys ignores the key limit), but a checkout refuses to sell it.
+    const full = await on.membershipWithLock('Checkout full lock', { price: 15, copies: 2, ...THIRTY_DAYS });
     const buyer = await signedInUser(t, 'CONSUMER');
     await sendAndConfirm(
       on.deps,
@@ -343,7 +343,7 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
       .from(localCheckoutSessions)
       .where(eq(localCheckoutSessions.id, session.session_id));
     expect(provider?.refundId).toBe(purchase.externalRefundId);
-    expect(await profileOf(full.profileId)).toMatchObject({ availableCopiesCount: 1, soldCopiesCount: 0 });
+    expect(await profileOf(full.profileId)).toMatchObject({ availableCopiesCount: 2, soldCopiesCount: 0 });
   });
 
   it('refunds a payment whose copy a key bought on chain took meanwhile, and grants nothing', async () => {

@@ -69,7 +69,8 @@ describe.each(databaseKinds())('purchases while the chain node is down on %s', (
   it('gives a card payment back when its key cannot be sent: the failure dialog, no key, no copy, the copy on sale again', async () => {
     const silver = await on.membershipWithLock('Outage card', { price: 5, copies: 2, ...THIRTY_DAYS });
     const buyer = await signedInUser(t, 'CONSUMER');
-    const session = await openCheckout(down.app, buyer, silver.tokenId);
+    // Opened while the node answered (a checkout reads the lock's room on chain).
+    const session = await openCheckout(on.app, buyer, silver.tokenId);
     if (!(await t.deps.localCheckout?.complete(session.session_id, 'pay'))) throw new Error('not paid');
 
     // The return page's poll finds the session paid and delivers through the API whose chain is down.

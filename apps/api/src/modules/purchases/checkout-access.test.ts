@@ -1,11 +1,12 @@
 import { MESSAGES } from '@keyclub/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listingBusiness } from '../marketplace/testing/listed-memberships.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import { json, openCheckout } from './testing/checkout-fixtures.ts';
 
-const LOCK = '0x0000000000000000000000000000000000001002';
+/** A real lock without a key limit (a checkout reads its room on chain). */
+const LOCK = inject('chain').unlimitedLock;
 
 describe('who may check out and poll', () => {
   let t: TestApp;

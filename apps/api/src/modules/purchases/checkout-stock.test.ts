@@ -1,6 +1,6 @@
 import { MESSAGES } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
@@ -9,8 +9,8 @@ import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import { sweepLapsedHolds } from './hold-sweep.ts';
 import { json, sessionBody } from './testing/checkout-fixtures.ts';
 
-/** Any lock address: opening a checkout reads no chain. */
-const LOCK = '0x0000000000000000000000000000000000001001';
+/** A real lock without a key limit: a checkout reads its room on chain, the database decides the stock. */
+const LOCK = inject('chain').unlimitedLock;
 
 describe.each(databaseKinds())('checkout stock on %s', (kind) => {
   let t: TestApp;

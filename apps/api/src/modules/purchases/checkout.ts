@@ -8,6 +8,7 @@ import { purchases } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
+import { fitsLockRoom, lockRoom } from './chain-stock.ts';
 import { type CheckoutSource, loadCheckoutSource } from './checkout-source.ts';
 import { recordDelivery } from './fulfil.ts';
 import { CHECKOUT_HOLD_MS, failPurchase, holdListing, reserveCopy } from './hold.ts';
@@ -106,6 +107,7 @@ export async function startCheckout(
   }
 
   const source = await loadCheckoutSource(deps, auth, id);
+  const room = await lockRoom(deps.chain, source);
   const urls = returnUrls(deps, source);
   const free = Number(source.amount) === 0;
   const reservedUntil = new Date(Date.now() + CHECKOUT_HOLD_MS);
@@ -114,7 +116,9 @@ export async function startCheckout(
   try {
     opened = await deps.db.transaction(async (tx) => {
       const hold = await holdFor(tx, source, auth.userId, clientIp);
-      if (!hold.reserved) throw new HttpError(409, hold.refusal);
+      if (!hold.reserved || !(await fitsLockRoom(tx, source.profile.id, room))) {
+        throw new HttpError(409, hold.refusal);
+      }
       const freeSession = `free_${randomBytes(12).toString('hex')}`;
       const [purchase] = await tx
         .insert(purchases)

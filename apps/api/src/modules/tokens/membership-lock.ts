@@ -1,4 +1,10 @@
-import { type Deployment, type DurationUnit, toLockExpiration, toLockMaxKeys } from '@keyclub/chain';
+import {
+  type Deployment,
+  type DurationUnit,
+  nextLockClosingStep,
+  toLockExpiration,
+  toLockMaxKeys,
+} from '@keyclub/chain';
 import type { Address } from 'viem';
 import type { ChainCall, ChainPort, LockSettings } from '../../adapters/chain/chain-port.ts';
 
@@ -60,6 +66,15 @@ export async function lockSyncCall(
     };
   }
   return current.name === target.name ? null : { type: 'setLockName', lock, name: target.name };
+}
+
+/**
+ * The next transaction closing the lock to its holders (no transfer, share or cancel but the API
+ * signer's; @keyclub/chain lock-closing.ts), read against the chain now; null once it is closed.
+ */
+export async function lockClosingCall(chain: ChainPort, lock: Address): Promise<ChainCall | null> {
+  const data = nextLockClosingStep(lock, await chain.readLockGuards(lock));
+  return data ? { type: 'closeLock', lock, data } : null;
 }
 
 /**

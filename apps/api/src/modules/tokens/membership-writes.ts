@@ -1,7 +1,13 @@
 import type { Address } from 'viem';
 import type { ChainWriteKind, ChainWriteRow } from '../../chain-writes/chain-write-kind.ts';
 import { deleteImages } from './membership-images.ts';
-import { createLockCall, type LockTerms, lockSyncCall, type StoredLockSettings } from './membership-lock.ts';
+import {
+  createLockCall,
+  type LockTerms,
+  lockClosingCall,
+  lockSyncCall,
+  type StoredLockSettings,
+} from './membership-lock.ts';
 import {
   applyMembershipEdit,
   insertMembership,
@@ -13,9 +19,10 @@ export const MEMBERSHIP_WRITES = {
   create: 'membership.create',
   update: 'membership.update',
   restoreLock: 'membership.restore-lock',
+  closeLock: 'membership.close-lock',
 } as const;
 
-/** POST /tokens: create the lock, then the membership's rows. */
+/** POST /tokens: create the lock, close it to its holders, then write the membership's rows. */
 export type CreatePayload = { draft: MembershipDraft; lock: LockTerms; chainId: number };
 /** PUT /tokens/{id} when the lock changes: sync it to `target`, then write the edit. */
 export type UpdatePayload = {
@@ -28,14 +35,18 @@ export type UpdatePayload = {
 };
 /** Gives a lock the settings it had before an edit that failed after changing it. */
 export type RestorePayload = { lock: Address; target: StoredLockSettings };
+/** Closes a lock created before locks were closed at creation (close-locks.ts). */
+export type CloseLockPayload = { lock: Address };
 
 const payloadOf = <T>(write: ChainWriteRow) => write.payload as T;
 
 const createMembershipWrite: ChainWriteKind = {
   // A creation sent twice would make two locks: an interrupted send fails instead.
   resendable: false,
-  async nextCall(_deps, write) {
-    return write.result.lock ? null : createLockCall(payloadOf<CreatePayload>(write).lock);
+  async nextCall(deps, write) {
+    const lock = write.result.lock as Address | undefined;
+    // Closed before the membership is listed: no key of it is ever open to its holders.
+    return lock ? lockClosingCall(deps.chain, lock) : createLockCall(payloadOf<CreatePayload>(write).lock);
   },
   async finish(tx, _deps, write) {
     const { draft, chainId } = payloadOf<CreatePayload>(write);
@@ -101,9 +112,27 @@ const restoreLockWrite: ChainWriteKind = {
   },
 };
 
+const closeLockWrite: ChainWriteKind = {
+  resendable: true,
+  nextCall(deps, write) {
+    return lockClosingCall(deps.chain, payloadOf<CloseLockPayload>(write).lock);
+  },
+  async finish() {
+    return {};
+  },
+  async abandon(deps, write) {
+    // Recorded again at the next start (close-locks.ts), which reads the chain first.
+    deps.logger.error(
+      { write: write.id, lock: payloadOf<CloseLockPayload>(write).lock },
+      'closing a lock failed',
+    );
+  },
+};
+
 /** The membership kinds, registered with the chain writes at start (chain-write-kinds.ts). */
 export const membershipWriteKinds: Record<string, ChainWriteKind> = {
   [MEMBERSHIP_WRITES.create]: createMembershipWrite,
   [MEMBERSHIP_WRITES.update]: updateMembershipWrite,
   [MEMBERSHIP_WRITES.restoreLock]: restoreLockWrite,
+  [MEMBERSHIP_WRITES.closeLock]: closeLockWrite,
 };

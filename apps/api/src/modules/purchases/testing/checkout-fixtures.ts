@@ -10,7 +10,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { type ForkedChain, startForkedChain } from '../../../testing/forked-chain.ts';
 import { appWithChain, type TestApp } from '../../../testing/test-app.ts';
 import { listingBusiness } from '../../marketplace/testing/listed-memberships.ts';
-import { createLockCall, type LockTerms } from '../../tokens/membership-lock.ts';
+import { createLockCall, type LockTerms, lockClosingCall } from '../../tokens/membership-lock.ts';
 import type { TestSession } from '../../tokens/testing/membership-fixtures.ts';
 
 export const sessionBody = dataEnvelope(checkoutSessionSchema);
@@ -43,7 +43,7 @@ export async function checkoutOnFork(t: TestApp) {
     deps,
     fork,
     readLock,
-    /** A membership (profile and parent token) sold through a real lock on the fork, and its business's session. */
+    /** A membership (profile and parent token) sold through a real, closed lock on the fork, and its business's session. */
     async membershipWithLock(
       title: string,
       terms: Omit<LockTerms, 'title'>,
@@ -51,6 +51,12 @@ export async function checkoutOnFork(t: TestApp) {
     ) {
       const { lock } = await sendAndConfirm(deps, createLockCall({ title, ...terms }), 30_000);
       if (!lock) throw new Error('No lock was created');
+      // Closed to its holders as the API's creation leaves it: only the signer moves its keys.
+      let call = await lockClosingCall(deps.chain, lock);
+      while (call) {
+        await sendAndConfirm(deps, call, 30_000);
+        call = await lockClosingCall(deps.chain, lock);
+      }
       const { membership, owner } = await listingBusiness(t);
       const created = await membership(title, {
         price: terms.price.toFixed(2),
