@@ -12,7 +12,7 @@ import { businesses } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { checkImageUploads } from '../files/upload.ts';
 import { assertCategory, type BusinessActor, businessOf } from './business-actor.ts';
-import { assertLockCreationAllowed } from './lock-creation-limit.ts';
+import { assertLockWriteAllowed } from './lock-creation-limit.ts';
 import { deleteImages, storeImages, uploadsOf } from './membership-images.ts';
 import { reachableDeployment } from './membership-lock.ts';
 import { MEMBERSHIP_REQUEST_MESSAGES, type NewMembershipRequest } from './membership-request.ts';
@@ -61,7 +61,7 @@ async function recordMembership(
   const retried = idempotency && (await writeForKey(deps.db, idempotency));
   if (retried) return retried.id;
 
-  await assertLockCreationAllowed(deps.db, businessId, MEMBERSHIP_WRITES.create);
+  await assertLockWriteAllowed(deps.db, businessId, 'create');
   const checked = await checkImageUploads(uploads);
   const { chainId } = await reachableDeployment(deps.chain);
 
@@ -94,7 +94,7 @@ async function recordMembership(
         .from(businesses)
         .where(eq(businesses.id, businessId))
         .for('update');
-      await assertLockCreationAllowed(tx, businessId, MEMBERSHIP_WRITES.create);
+      await assertLockWriteAllowed(tx, businessId, 'create');
       await rehearse(tx, MEMBERSHIP_REQUEST_MESSAGES.outOfRange, (savepoint) =>
         insertMembership(savepoint, draft, { lock: zeroAddress, chainId }),
       );

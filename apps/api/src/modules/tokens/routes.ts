@@ -21,7 +21,9 @@ import { readForm, uploadBodyLimit } from '../../http/multipart-body.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { optionalAuth, requireAuth } from '../../http/require-auth.ts';
 import { loadVisibleToken } from '../../read-models/token.ts';
+import { retryAfterHeader } from '../auth/retry-later.ts';
 import { createMembership } from './create-membership.ts';
+import { LOCK_CHANGES_PER_BUSINESS_PER_HOUR } from './lock-creation-limit.ts';
 import {
   membershipCreateMultipartSchema,
   membershipEditMultipartSchema,
@@ -84,6 +86,8 @@ const multipartBody = (description: string, schema: typeof membershipEditMultipa
 export function registerTokenRoutes(app: Router, deps: AppDeps) {
   const business = requireAuth(deps, { role: 'BUSINESS' });
   const signedIn = requireAuth(deps);
+  app.use('/tokens', retryAfterHeader);
+  app.use('/tokens/:id', retryAfterHeader);
 
   const createToken = createRoute({
     method: 'post',
@@ -112,7 +116,8 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
         content: errorResponses[400].content,
       },
       429: {
-        description: 'The business created too many memberships in the last hour',
+        description:
+          'The business created too many memberships in the last hour; Retry-After tells when to try again',
         content: errorResponses[400].content,
       },
       500: errorResponses[500],
@@ -147,6 +152,10 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
       409: {
         description: 'An earlier change is still being confirmed',
         content: errorResponses[409].content,
+      },
+      429: {
+        description: `The business changed the name, duration or copies of its memberships ${LOCK_CHANGES_PER_BUSINESS_PER_HOUR} times in the last hour; Retry-After tells when to try again`,
+        content: errorResponses[400].content,
       },
       500: errorResponses[500],
       502: chainRefused,

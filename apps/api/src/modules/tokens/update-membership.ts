@@ -2,12 +2,13 @@ import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { ChainWriteRow } from '../../chain-writes/chain-write-kind.ts';
 import { rehearse } from '../../chain-writes/rehearse.ts';
-import { chainWrites, files, tokenCovers, tokenProfiles, tokens } from '../../db/schema/index.ts';
+import { businesses, chainWrites, files, tokenCovers, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { checkImageUploads } from '../files/upload.ts';
 import { assertCategory, type BusinessActor } from './business-actor.ts';
+import { assertLockWriteAllowed } from './lock-creation-limit.ts';
 import { deleteImages, storeImages, uploadsOf } from './membership-images.ts';
 import { lockSettingsOf, sameSettings, storedSettings } from './membership-lock.ts';
 import {
@@ -37,8 +38,9 @@ const subjectOf = (profileId: number) => `token_profile:${profileId}`;
  * PUT /tokens/{id}. Price, renewal price and currency never change; copies may not go below the
  * copies sold. Every check (form, category, uploads' content, the lock read from the chain) runs
  * before anything is stored. When the lock's name, duration or key limit change, the edit is a
- * `membership.update` write: rehearsed, recorded, the lock synced, then the rows written (and the
- * lock given its old settings back if they cannot be). Otherwise the rows are written at once.
+ * `membership.update` write, counted against the business's lock changes of the hour (429 past
+ * them): rehearsed, recorded, the lock synced, then the rows written (and the lock given its old
+ * settings back if they cannot be). Otherwise the rows are written at once, with no transaction.
  * Answers the write, or null when no chain transaction was needed.
  */
 export async function updateMembership(
@@ -87,6 +89,8 @@ async function recordEdit(
     }),
   );
   const before = lock ? storedSettings(await deps.chain.readLock(lock)) : null;
+  const changesLock = lock !== null && before !== null && !sameSettings(before, target);
+  if (changesLock) await assertLockWriteAllowed(deps.db, profile.businessId, 'change');
 
   const images = await storeImages(deps, actor.userId, checked);
   const draft: MembershipEditDraft = {
@@ -100,7 +104,7 @@ async function recordEdit(
   const subject = subjectOf(profile.id);
   let write: ChainWriteRow | null;
   try {
-    if (!lock || !before || sameSettings(before, target)) {
+    if (!changesLock) {
       await deps.db.transaction(async (tx) => {
         const [pending] = await tx
           .select({ id: chainWrites.id })
@@ -112,6 +116,13 @@ async function recordEdit(
       return null;
     }
     write = await deps.db.transaction(async (tx) => {
+      // One intent at a time per business, so parallel edits cannot pass the limit on one count.
+      await tx
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(eq(businesses.id, profile.businessId))
+        .for('update');
+      await assertLockWriteAllowed(tx, profile.businessId, 'change');
       await rehearse(tx, MEMBERSHIP_REQUEST_MESSAGES.outOfRange, (savepoint) =>
         applyMembershipEdit(savepoint, draft),
       );
