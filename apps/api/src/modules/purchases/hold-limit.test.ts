@@ -1,39 +1,52 @@
-import { apiErrorSchema } from '@keyclub/domain';
+import { apiErrorSchema, UNLIMITED } from '@keyclub/domain';
 import { eq, sql } from 'drizzle-orm';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendAndConfirm } from '../../chain-writes/send-call.ts';
 import { purchases, tokens, wallets } from '../../db/schema/index.ts';
 import { createTestApp, fromAddress, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { CHECKOUT_HOLDS } from '../auth/limits.ts';
 import { listingBusiness } from '../marketplace/testing/listed-memberships.ts';
+import { createLockCall } from '../tokens/membership-lock.ts';
 import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import { holdLimitMessages } from './hold-limit.ts';
 import { sweepLapsedHolds } from './hold-sweep.ts';
-import { json, pathOf, sessionBody } from './testing/checkout-fixtures.ts';
+import { checkoutOnFork, json, pathOf, sessionBody } from './testing/checkout-fixtures.ts';
 
-/** Any lock address: opening a checkout reads no chain. */
-const LOCK = '0x0000000000000000000000000000000000001001';
+const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
+
+/** Never the listing's real key holder: the wallet hold reads no chain. */
+const HOLDER = '0x0000000000000000000000000000000000001001';
 const BUYER_WALLET = privateKeyToAccount(`0x${'42'.repeat(32)}`).address;
 const MINUTE = 60_000;
 
 describe.each(databaseKinds())('checkout hold limits on %s', (kind) => {
   let t: TestApp;
+  let on: Awaited<ReturnType<typeof checkoutOnFork>>;
   let memberships: Awaited<ReturnType<typeof listingBusiness>>;
+  let lock: string;
+  // One real lock without a key limit, on a private fork, sells every membership of this file.
   beforeAll(async () => {
     t = await createTestApp(kind);
+    on = await checkoutOnFork(t);
     memberships = await listingBusiness(t);
+    const terms = { title: 'Hold limits', price: 10, copies: UNLIMITED, ...THIRTY_DAYS };
+    lock = (await sendAndConfirm(on.deps, createLockCall(terms), 30_000)).lock ?? '';
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await on.stop();
+    await t.close();
+  });
 
   const newMemberships = (count: number) =>
     Promise.all(
       Array.from({ length: count }, (_, index) =>
-        memberships.membership(`Hold limit ${index}`, { contractAddress: LOCK }),
+        memberships.membership(`Hold limit ${index}`, { contractAddress: lock }),
       ),
     );
   const checkout = (buyer: TestSession, id: number, ip?: string) =>
-    t.app.request('/tokens/checkout', json({ id }, buyer), ip ? fromAddress(ip) : undefined);
+    on.app.request('/tokens/checkout', json({ id }, buyer), ip ? fromAddress(ip) : undefined);
   const refusalOf = async (response: Response) => ({
     status: response.status,
     retryAfter: Number(response.headers.get('Retry-After')),
@@ -95,7 +108,7 @@ describe.each(databaseKinds())('checkout hold limits on %s', (kind) => {
     // Opened and cancelled at once: the copies went back on sale, nothing counts.
     for (const target of first) {
       const session = sessionBody.parse(await (await checkout(buyer, target.tokenId)).json()).data;
-      await t.app.request(`${pathOf(session.url)}/cancel`, { method: 'POST' });
+      await on.app.request(`${pathOf(session.url)}/cancel`, { method: 'POST' });
     }
     expect((await holdsOf(buyer.userId)).map((hold) => hold.status)).toEqual(['FAILED', 'FAILED', 'FAILED']);
 
@@ -122,11 +135,11 @@ describe.each(databaseKinds())('checkout hold limits on %s', (kind) => {
     const listingId = await memberships.copy(parent, new Date());
     await t.deps.db
       .update(tokens)
-      .set({ tokenIdBc: '7', ownerWalletAddress: LOCK, totalAmount: sql`listing_amount` })
+      .set({ tokenIdBc: '7', ownerWalletAddress: HOLDER, totalAmount: sql`listing_amount` })
       .where(eq(tokens.id, listingId));
     for (const target of targets) expect((await checkout(buyer, target.tokenId)).status).toBe(201);
 
-    const response = await t.app.request(
+    const response = await on.app.request(
       `/tokens/${listingId}/purchase/hold`,
       json({ wallet_address: BUYER_WALLET }, buyer),
     );
