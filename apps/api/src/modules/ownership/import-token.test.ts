@@ -121,7 +121,10 @@ describe.each(databaseKinds())('importing a key held on chain on %s', (kind) => 
     const receiver = await signedInUser(t, 'CONSUMER');
     const receiverWallet = await walletBuyer(t, on.fork);
     await receiverWallet.linkTo(receiver.userId);
-    await wallet.transfer(membership.lock, receiverWallet.address, keyId);
+    // The lock is closed to its holders: the wallet approves the signer, which moves the key.
+    await wallet.approveKey(membership.lock, on.deps.chain.signer, keyId);
+    const move = { lock: membership.lock, from: wallet.address, to: receiverWallet.address };
+    await sendAndConfirm(on.deps, { type: 'transferKey', ...move, tokenId: keyId.toString() }, 30_000);
 
     expect(await imported(session, body)).toEqual(refused(MESSAGES.import.notYourWallet));
     expect(await imported(receiver, body)).toEqual({
