@@ -1,4 +1,4 @@
-import { latestMailedCode, signUpUser, uniqueAccountValues } from '../../support/accounts.ts';
+import { createVerifiedUser, latestMailedCode, uniqueAccountValues } from '../../support/accounts.ts';
 import { DEMO, expect, test } from '../../support/test.ts';
 
 test('a consumer signs up through every step, verifies the mailed code and is logged in', async ({
@@ -7,7 +7,8 @@ test('a consumer signs up through every step, verifies the mailed code and is lo
 }) => {
   const { email, username, phoneDigits } = uniqueAccountValues('shopper');
   const takenPhoneDigits = uniqueAccountValues('taken').phoneDigits;
-  await signUpUser(request, 'CONSUMER', { phone_number: `+1${takenPhoneDigits}` });
+  // Verified: a pending signup holds no phone number.
+  await createVerifiedUser(request, 'CONSUMER', { phone_number: `+1${takenPhoneDigits}` });
   const password = 'Shopper!2026';
 
   await page.goto('/auth/signup');

@@ -19,6 +19,11 @@ export const AUTH_MESSAGES = {
   },
   codeInvalid: 'The verification code is incorrect or has expired.',
   codeAttemptsExhausted: 'Too many attempts. Request a new code.',
+  /** A PENDING account verifying after another account verified with its username or phone number. */
+  usernameClaimed:
+    'This username was taken by an account verified before yours. Please sign up again with another username.',
+  phoneClaimed:
+    'This phone number was taken by an account verified before yours. Please sign up again with another phone number.',
   oldPasswordWrong: 'Current Password is incorrect.',
   businessOnly: 'Only business accounts have a business profile.',
 } as const;

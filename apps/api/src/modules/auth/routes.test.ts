@@ -114,15 +114,22 @@ describe.each(databaseKinds())('auth endpoints on %s', (kind) => {
       expect(row?.termsAcceptedAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     });
 
-    it('answers two signups racing for one username with that field’s message', async () => {
+    it('lets two pending signups share a username; of two racing verifications one claims it, the other gets that field’s message', async () => {
       const first = consumerSignupBody();
       const second = consumerSignupBody({ username: first.username.toUpperCase() });
-      const responses = await Promise.all([post('/auth/signup', first), post('/auth/signup', second)]);
-      expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+      const signups = await Promise.all([post('/auth/signup', first), post('/auth/signup', second)]);
+      expect(signups.map((response) => response.status)).toEqual([201, 201]);
+      const codes = [await latestCode(t, first.email), await latestCode(t, second.email)];
+      const responses = await Promise.all(
+        [first, second].map((body, n) =>
+          post('/auth/verify', { key: 'email', value: body.email, code: codes[n] }),
+        ),
+      );
+      expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
       const refused = responses.find((response) => response.status === 409);
       expect(await refused?.json()).toEqual({
-        message: M.usernameTaken,
-        errors: [{ field: 'username', message: M.usernameTaken }],
+        message: AUTH_MESSAGES.usernameClaimed,
+        errors: [{ field: 'username', message: AUTH_MESSAGES.usernameClaimed }],
       });
     });
 
@@ -359,6 +366,10 @@ describe.each(databaseKinds())('auth endpoints on %s', (kind) => {
       };
       expect(await check('email', body.email.toUpperCase())).toBe(false);
       expect(await check('email', 'free@example.com')).toBe(true);
+      // A pending signup holds its email (a new signup replaces it) but no username or phone number.
+      expect(await check('username', body.username)).toBe(true);
+      expect(await check('phone_number', body.phone_number)).toBe(true);
+      await post('/auth/verify', { key: 'email', value: body.email, code: await latestCode(t, body.email) });
       expect(await check('username', body.username)).toBe(false);
       expect(await check('phone_number', body.phone_number)).toBe(false);
       expect(await check('phone_number', '+1 (212) 555 0199')).toBe(true);

@@ -25,7 +25,13 @@ import { takeOrRefuse } from './retry-later.ts';
 import { createSession, isKnownIp, revokeUserSessions } from './sessions.ts';
 import type { SignupInput } from './signup-body.ts';
 import { clearThrottleEvents, refundEvents } from './throttle.ts';
-import { findUserByEmail, takenError, takenFields, uniqueViolationField } from './user-lookups.ts';
+import {
+  activateOrRefuse,
+  findUserByEmail,
+  takenError,
+  takenFields,
+  uniqueViolationField,
+} from './user-lookups.ts';
 
 type Session = { token: string; sessionId: number };
 
@@ -225,11 +231,13 @@ export async function verifyEmail(
       if (!verifiable) throw codeInvalid();
     });
     // Keyed by id: a signup that replaced this account meanwhile leaves nothing to activate.
-    const [row] = await deps.db
-      .update(users)
-      .set({ status: 'ACTIVE', isEmailVerified: true })
-      .where(eq(users.id, user.id))
-      .returning();
+    const [row] = await activateOrRefuse(() =>
+      deps.db
+        .update(users)
+        .set({ status: 'ACTIVE', isEmailVerified: true })
+        .where(eq(users.id, user.id))
+        .returning(),
+    );
     if (!row) throw codeInvalid();
     return row;
   });
@@ -288,9 +296,12 @@ export async function resetPassword(deps: AppDeps, request: ResetPasswordRequest
     return holder;
   });
   await refundEvents(deps.db, eventIds);
-  await replacePassword(deps.db, user, await hashPassword(request.password), {
-    status: user.status === 'PENDING' ? 'ACTIVE' : user.status,
-    isEmailVerified: true,
-  });
+  const passwordHash = await hashPassword(request.password);
+  await activateOrRefuse(() =>
+    replacePassword(deps.db, user, passwordHash, {
+      status: user.status === 'PENDING' ? 'ACTIVE' : user.status,
+      isEmailVerified: true,
+    }),
+  );
   await revokeUserSessions(deps.db, user.id);
 }

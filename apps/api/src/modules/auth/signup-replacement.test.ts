@@ -8,9 +8,11 @@ import {
   consumerSignupBody,
   jsonRequest,
   latestCode,
+  uniqueAccount,
 } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
 
 describe.each(databaseKinds())('a signup for an unverified email on %s', (kind) => {
   let t: TestApp;
@@ -61,5 +63,55 @@ describe.each(databaseKinds())('a signup for an unverified email on %s', (kind) 
     const again = await post('/auth/signup', consumerSignupBody({ email }));
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe(M.emailTaken);
+  });
+  it('lets a pending signup hold no username or phone number: the first to verify claims them, the other is told to sign up again', async () => {
+    const available = async (field: string, value: string) =>
+      (
+        (await (await post('/auth/check-availability', { field, value })).json()) as {
+          data: { success: boolean };
+        }
+      ).data.success;
+    const blocker = consumerSignupBody();
+    expect((await post('/auth/signup', blocker)).status).toBe(201);
+    expect(await available('username', blocker.username)).toBe(true);
+    expect(await available('phone_number', blocker.phone_number)).toBe(true);
+
+    for (const shared of ['username', 'phone_number'] as const) {
+      const squatter = consumerSignupBody();
+      expect((await post('/auth/signup', squatter)).status).toBe(201);
+      const squatterCode = await latestCode(t, squatter.email);
+      const victim = consumerSignupBody({ [shared]: squatter[shared] });
+      expect((await post('/auth/signup', victim)).status).toBe(201);
+      expect((await verify(victim.email, await latestCode(t, victim.email))).status).toBe(200);
+
+      // Verified now, the value is taken (the spec's message) and the pending holder has lost it.
+      const again = await post('/auth/signup', consumerSignupBody({ [shared]: squatter[shared] }));
+      expect(again.status).toBe(409);
+      expect(((await again.json()) as { message: string }).message).toBe(
+        shared === 'username' ? M.usernameTaken : M.phoneTaken,
+      );
+      const late = await verify(squatter.email, squatterCode);
+      expect(late.status).toBe(409);
+      const message = shared === 'username' ? AUTH_MESSAGES.usernameClaimed : AUTH_MESSAGES.phoneClaimed;
+      expect(await late.json()).toEqual({ message, errors: [{ field: shared, message }] });
+      expect(late.headers.get(ACCESS_TOKEN_HEADER)).toBeNull();
+      // A password reset, which also verifies, is refused the same way and changes nothing.
+      await post('/auth/forgot-password', { email: squatter.email, role_name: 'CONSUMER' });
+      const reset = await t.app.request(
+        '/auth/forgot-password',
+        jsonRequest('PUT', {
+          email: squatter.email,
+          code: await latestCode(t, squatter.email),
+          password: 'Fresh!Pass1',
+        }),
+      );
+      expect(reset.status).toBe(409);
+      expect(((await reset.json()) as { message: string }).message).toBe(message);
+
+      // Signing up again with the same email and another value replaces the pending account.
+      const retry = consumerSignupBody({ email: squatter.email, [shared]: uniqueAccount()[shared] });
+      expect((await post('/auth/signup', retry)).status).toBe(201);
+      expect((await verify(squatter.email, await latestCode(t, squatter.email))).status).toBe(200);
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authThrottleEvents, sessions, verificationCodes } from '../../db/schema/index.ts';
-import { createVerifiedUser } from '../../testing/test-accounts.ts';
+import { authThrottleEvents, sessions, users, verificationCodes } from '../../db/schema/index.ts';
+import { consumerSignupBody, createVerifiedUser, jsonRequest } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { sweepAuthRecords } from './sweep.ts';
@@ -101,5 +101,24 @@ describe.each(databaseKinds())('sweepAuthRecords on %s', (kind) => {
     });
     expect((await left()).sessions).toHaveLength(3);
     expect((await left()).codes).toHaveLength(2);
+  });
+  it('deletes PENDING (unverified) accounts a day after their signup, and no other account', async () => {
+    const signup = async () => {
+      const response = await t.app.request('/auth/signup', jsonRequest('POST', consumerSignupBody()));
+      return ((await response.json()) as { data: { id: number } }).data.id;
+    };
+    const [stale, fresh, active] = [await signup(), await signup(), (await createVerifiedUser(t)).id];
+    const age = (id: number, createdAt: Date) =>
+      t.deps.db.update(users).set({ createdAt }).where(eq(users.id, id));
+    await age(stale, daysAgo(1.01));
+    await age(fresh, daysAgo(0.99));
+    await age(active, daysAgo(30));
+
+    expect(await sweepAuthRecords(t.deps.db)).toMatchObject({ pendingAccounts: 1 });
+    const left = await t.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [stale, fresh, active]));
+    expect(left.map((row) => row.id).sort((a, b) => a - b)).toEqual([fresh, active].sort((a, b) => a - b));
   });
 });

@@ -1,7 +1,7 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
-import { authThrottleEvents, sessions, verificationCodes } from '../../db/schema/index.ts';
+import { authThrottleEvents, sessions, users, verificationCodes } from '../../db/schema/index.ts';
 import { SESSION_MAX_AGE_MS } from './sessions.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -11,8 +11,13 @@ const ENDED_SESSION_KEPT_MS = 30 * DAY_MS;
 const THROTTLE_EVENT_KEPT_MS = 2 * DAY_MS;
 /** Expired or used codes: kept a day for support questions, then gone. */
 const CODE_KEPT_MS = DAY_MS;
+/** Unverified signups: their codes died long ago, and nobody can log in to them. */
+const PENDING_ACCOUNT_KEPT_MS = DAY_MS;
 
-/** Deletes ended sessions, old throttle events and dead codes; answers how many of each. */
+/**
+ * Deletes ended sessions, old throttle events, dead codes and PENDING (unverified) accounts a day
+ * after their signup (with their business and codes); answers how many of each.
+ */
 export async function sweepAuthRecords(db: Database, now = new Date()) {
   const before = (ms: number) => new Date(now.getTime() - ms);
   const endedBefore = before(ENDED_SESSION_KEPT_MS);
@@ -34,10 +39,15 @@ export async function sweepAuthRecords(db: Database, now = new Date()) {
     .delete(verificationCodes)
     .where(lt(verificationCodes.expiresAt, before(CODE_KEPT_MS)))
     .returning({ id: verificationCodes.id });
+  const deletedAccounts = await db
+    .delete(users)
+    .where(and(eq(users.status, 'PENDING'), lt(users.createdAt, before(PENDING_ACCOUNT_KEPT_MS))))
+    .returning({ id: users.id });
   return {
     sessions: deletedSessions.length,
     throttleEvents: deletedEvents.length,
     codes: deletedCodes.length,
+    pendingAccounts: deletedAccounts.length,
   };
 }
 

@@ -27,6 +27,8 @@ describe.each(databaseKinds())('uniqueViolationField on %s', (kind) => {
           phoneNumber: `+1415${fresh.phone_number.replace(/\D/g, '').slice(-7)}`,
           passwordHash: 'unused',
           roleName: 'CONSUMER',
+          // Only accounts past PENDING hold their username and phone number.
+          status: 'ACTIVE',
           ...values,
         })
         .then(

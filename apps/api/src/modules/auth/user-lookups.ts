@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
 
 const lowerEquals = (column: typeof users.email | typeof users.username, value: string) =>
   sql`lower(${column}) = ${value.trim().toLowerCase()}`;
@@ -15,7 +16,10 @@ export async function findUserByEmail(db: Database, email: string) {
 
 export type UniqueField = 'email' | 'username' | 'phone_number';
 
-/** Whether the value is free for `field`; the caller's own account (exceptUserId) does not count. */
+/**
+ * Whether the value is free for `field`; the caller's own account (exceptUserId) does not count,
+ * nor, for username and phone number, a PENDING one.
+ */
 export async function isAvailable(
   db: Database,
   field: UniqueField,
@@ -31,7 +35,14 @@ export async function isAvailable(
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(match, exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)))
+    .where(
+      and(
+        match,
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+        // A PENDING signup holds no username or phone number (its email it gives up to a new signup).
+        field === 'email' ? undefined : ne(users.status, 'PENDING'),
+      ),
+    )
     .limit(1);
   return !row;
 }
@@ -83,3 +94,23 @@ export function uniqueViolationField(error: unknown): UniqueField | null {
 /** The 409 for a value another account has, with the domain's message on its field. */
 export const takenError = (field: UniqueField) =>
   new HttpError(409, TAKEN_MESSAGES[field], [{ field, message: TAKEN_MESSAGES[field] }]);
+
+/**
+ * The 409 of a verification whose username or phone number another account verified first (PENDING
+ * signups hold neither); the email is still this account's, so signing up again replaces it.
+ */
+export const claimedError = (field: 'username' | 'phone_number') => {
+  const message = field === 'username' ? AUTH_MESSAGES.usernameClaimed : AUTH_MESSAGES.phoneClaimed;
+  return new HttpError(409, message, [{ field, message }]);
+};
+
+/** Runs an update that makes an account ACTIVE: a username or phone number taken meanwhile refuses it. */
+export async function activateOrRefuse<T>(activate: () => Promise<T>): Promise<T> {
+  try {
+    return await activate();
+  } catch (error) {
+    const field = uniqueViolationField(error);
+    if (field === 'username' || field === 'phone_number') throw claimedError(field);
+    throw error;
+  }
+}
