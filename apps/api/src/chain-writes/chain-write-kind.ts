@@ -66,7 +66,8 @@ export type ChainWriteKind = {
   abandon(deps: ChainWriteDeps, write: ChainWriteRow, writes: ChainWriteStarter): Promise<void>;
   /**
    * Whether a send interrupted before its hash was recorded may be sent again: true only for calls
-   * that converge (a lock sync reads the chain first); a creation could otherwise happen twice.
+   * that converge (a lock sync reads the chain first); a creation could otherwise happen twice. A
+   * function decides by the write as recorded (a creation's later steps converge once it mined).
    */
-  resendable: boolean;
+  resendable: boolean | ((write: ChainWriteRow) => boolean);
 };

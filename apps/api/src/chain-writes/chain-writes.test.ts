@@ -42,7 +42,7 @@ function fakeChain(base: ChainPort, options: { receipt?: MinedCall | null; broad
 }
 
 /** A kind of one transaction; `resendable` as given; records what it finished and abandoned. */
-function testKind(resendable: boolean) {
+function testKind(resendable: ChainWriteKind['resendable']) {
   const finished: number[] = [];
   const abandoned: number[] = [];
   const kind: ChainWriteKind = {
@@ -69,7 +69,13 @@ describe.each(databaseKinds())('chain writes on %s', (kind) => {
 
   const once = testKind(false);
   const converging = testKind(true);
-  const kinds = { 'test.once': once.kind, 'test.converging': converging.kind };
+  // Like a creation: its first transaction could happen twice, the steps after it converge.
+  const afterFirst = testKind((write) => write.minedTxHashes.length > 0);
+  const kinds = {
+    'test.once': once.kind,
+    'test.converging': converging.kind,
+    'test.after-first': afterFirst.kind,
+  };
 
   async function recorded(writes: ChainWrites, kindName: string) {
     const write = await t.deps.db.transaction((tx) => writes.record(tx, { kind: kindName, payload: {} }));
@@ -111,6 +117,26 @@ describe.each(databaseKinds())('chain writes on %s', (kind) => {
     expect(once.abandoned).toContain(cutOff.id);
     expect(await statusOf(resent.id)).toBe('DONE');
     expect(signed).toHaveLength(1);
+    await writes.stop();
+  });
+
+  it('after an interrupted send, sends again a write whose kind allows it by now, and fails it before', async () => {
+    const { chain } = fakeChain(t.deps.chain);
+    const writes = createChainWrites({ ...t.deps, chain }, kinds);
+    const first = await recorded(writes, 'test.after-first');
+    const later = await recorded(writes, 'test.after-first');
+    // Cut off while sending: `first` its first transaction, `later` one after a mined one.
+    const cutOff = { status: 'SENDING' as const, updatedAt: sql`now() - interval '10 minutes'` };
+    await t.deps.db.update(chainWrites).set(cutOff).where(eq(chainWrites.id, first.id));
+    await t.deps.db
+      .update(chainWrites)
+      .set({ ...cutOff, minedTxHashes: [`0x${'ab'.repeat(32)}`] })
+      .where(eq(chainWrites.id, later.id));
+    await Promise.all([writes.drive(first.id), writes.drive(later.id)]);
+
+    expect(await statusOf(first.id)).toBe('FAILED');
+    expect(afterFirst.abandoned).toContain(first.id);
+    expect(await statusOf(later.id)).toBe('DONE');
     await writes.stop();
   });
 

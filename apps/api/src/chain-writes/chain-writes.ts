@@ -232,7 +232,8 @@ export function createChainWrites(
       if (write.status === 'SENDING') {
         // Someone is sending right now, or a send was cut off before its hash was recorded.
         if (Date.now() - write.updatedAt.getTime() < staleSendMs) return;
-        if (!kindOf(write).resendable) {
+        const { resendable } = kindOf(write);
+        if (!(typeof resendable === 'function' ? resendable(write) : resendable)) {
           await fail(write, new HttpError(503, INTERRUPTED_MESSAGE));
           return;
         }

@@ -41,8 +41,9 @@ export type CloseLockPayload = { lock: Address };
 const payloadOf = <T>(write: ChainWriteRow) => write.payload as T;
 
 const createMembershipWrite: ChainWriteKind = {
-  // A creation sent twice would make two locks: an interrupted send fails instead.
-  resendable: false,
+  // A creation sent twice would make two locks: an interrupted send fails instead, unless the lock
+  // has mined and the send was a step closing it (read from the chain before each, so it converges).
+  resendable: (write) => write.result.lock !== undefined,
   async nextCall(deps, write) {
     const lock = write.result.lock as Address | undefined;
     // Closed before the membership is listed: no key of it is ever open to its holders.
