@@ -32,7 +32,7 @@ const nextTestAddress = () => {
  * The app reads the client address from the connection, which app.request has not got: each
  * request comes from its own address, so per-IP limits apply only where a test names one.
  */
-function appWithTestAddresses(deps: AppDeps) {
+export function appWithTestAddresses(deps: AppDeps) {
   const app = createApp(deps);
   const request = app.request;
   app.request = (input, init, bindings, executionContext) =>

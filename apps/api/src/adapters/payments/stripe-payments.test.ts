@@ -3,12 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { purchases, tokenProfiles } from '../../db/schema/index.ts';
 import { listingBusiness } from '../../modules/marketplace/testing/listed-memberships.ts';
 import { json, openCheckout } from '../../modules/purchases/testing/checkout-fixtures.ts';
 import { signedInUser } from '../../modules/tokens/testing/membership-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithTestAddresses, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { WebhookSignatureError } from './payments-port.ts';
 import { createStripePayments } from './stripe-payments.ts';
 
@@ -207,7 +206,7 @@ describe('the Stripe payments adapter, with the stripe SDK against a local serve
 describe('checkout with Stripe as the provider', () => {
   const stripe = fakeStripe();
   let t: TestApp;
-  let app: ReturnType<typeof createApp>;
+  let app: ReturnType<typeof appWithTestAddresses>;
   beforeAll(async () => {
     const port = await stripe.listen();
     t = await createTestApp('pglite');
@@ -218,7 +217,7 @@ describe('checkout with Stripe as the provider', () => {
       port,
       protocol: 'http',
     });
-    app = createApp({ ...t.deps, payments, localCheckout: null });
+    app = appWithTestAddresses({ ...t.deps, payments, localCheckout: null });
   });
   afterAll(async () => {
     await t.close();
