@@ -99,6 +99,10 @@ const verifyRoute = createRoute({
       description:
         'Invalid or expired code, or too many attempts; also for unknown, already verified and deactivated accounts',
     },
+    409: {
+      ...errorResponses[409],
+      description: 'The username or phone number was claimed by an account verified first: sign up again',
+    },
     ...limitedResponses('More than 20 wrong codes from this IP in an hour'),
   },
 });
@@ -155,6 +159,10 @@ const resetRoute = createRoute({
   responses: {
     200: { description: 'Password replaced', ...json(dataEnvelope(successSchema)) },
     400: { ...errorResponses[400], description: 'Invalid code, too many attempts, or a previous password' },
+    409: {
+      ...errorResponses[409],
+      description: 'A pending account whose username or phone number an account verified first claimed',
+    },
     ...limitedResponses('More than 20 wrong codes from this IP in an hour'),
   },
 });
