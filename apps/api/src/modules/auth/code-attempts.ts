@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
-import { CODE_TTL_MS, type CodePurpose, codeError, MAX_CODE_ATTEMPTS } from './codes.ts';
+import { type CodePurpose, codeError, MAX_CODE_ATTEMPTS } from './codes.ts';
+import { LIMITS } from './limits.ts';
 import { type Allowance, clearThrottleEvents, takeAllowances } from './throttle.ts';
 
 /**
@@ -14,7 +15,7 @@ import { type Allowance, clearThrottleEvents, takeAllowances } from './throttle.
 export const codeAttemptAllowance = (purpose: CodePurpose, email: string): Allowance => ({
   kind: 'CODE_FAILURE',
   subject: `${purpose}:email:${email.trim().toLowerCase()}`,
-  rules: [{ max: MAX_CODE_ATTEMPTS, windowMs: CODE_TTL_MS }],
+  rules: LIMITS.codeFailureAddress,
 });
 
 const isCodeInvalid = (error: unknown) =>

@@ -1,3 +1,4 @@
+import { CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './codes.ts';
 import type { Allowance, ThrottleRule } from './throttle.ts';
 
 const MINUTE = 60_000;
@@ -47,6 +48,8 @@ export const LIMITS = {
   codeRequestIp: [{ max: 20, windowMs: HOUR }],
   /** Wrong codes per IP (verify and reset), any address. */
   codeFailureIp: [{ max: 20, windowMs: HOUR }],
+  /** Wrong codes per address and purpose (verify and reset), also unknown ones (code-attempts.ts). */
+  codeFailureAddress: [{ max: MAX_CODE_ATTEMPTS, windowMs: CODE_TTL_MS }],
   /** Signups per IP. */
   signupIp: [{ max: 50, windowMs: HOUR }],
   /** Availability checks per IP. */
