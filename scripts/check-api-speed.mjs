@@ -125,7 +125,7 @@ async function main() {
     const readJudged = sample.verdict !== 'not judged';
     if (!readJudged) {
       notJudged.push(
-        `${read.name}: ${floor.text} in both samples, load ${loadAverage()}${misses.length ? ` (${misses.join('; ')})` : ''}`,
+        `${read.name}: ${floor.text} in the second sample, load ${loadAverage()}${misses.length ? ` (${misses.join('; ')})` : ''}`,
       );
     }
     let readRateRows = await measureReadAtRate(read);

@@ -37,7 +37,7 @@ export function floorSteadiness(series, limits) {
     spreads: Object.fromEntries(figures.map(({ name, spread }) => [name, spread])),
     steady: figures.every((figure) => figure.steady),
     text: `the floor's spread ${figures
-      .map(({ name, spread, limit, steady }) => `${name} ${spread.toFixed(2)} ${steady ? '≤' : '>'} ${limit}`)
+      .map(({ name, spread, limit, steady }) => `${name} ${spread.toFixed(3)} ${steady ? '≤' : '>'} ${limit}`)
       .join(', ')}`,
   };
 }

@@ -46,7 +46,7 @@ describe('floorSteadiness', () => {
     );
     assert.deepEqual(spreads, { 'req/s': 0.2, p99: 0.4 });
     assert.equal(steady, true);
-    assert.equal(text, "the floor's spread req/s 0.20 ≤ 0.25, p99 0.40 ≤ 0.5");
+    assert.equal(text, "the floor's spread req/s 0.200 ≤ 0.25, p99 0.400 ≤ 0.5");
   });
 
   it('judges a spread exactly at its limit steady', () => {
@@ -57,7 +57,7 @@ describe('floorSteadiness', () => {
     // Steady requests/s and a wild tail: a busy machine (measured beside stress-ng, docs/performance.md).
     const { steady, text } = floorSteadiness({ 'req/s': [[178, 164, 165]], p99: [[20, 30, 45]] }, limits);
     assert.equal(steady, false);
-    assert.match(text, /p99 0\.83 > 0\.5/);
+    assert.match(text, /p99 0\.833 > 0\.5/);
   });
 });
 
