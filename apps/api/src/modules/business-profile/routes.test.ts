@@ -174,6 +174,11 @@ describe.each(databaseKinds())('business accounts on %s', (kind) => {
       expect((await signup(taken)).status).toBe(201);
       const afterFirst = { rows: await fileRowCount(), stored: await storedObjectCount() };
       expect(afterFirst.rows).toBe(before.rows + 2);
+      // Only a verified account holds its username (a pending signup holds nothing).
+      await t.deps.db
+        .update(users)
+        .set({ status: 'ACTIVE' })
+        .where(eq(users.username, String(taken.get('username'))));
       const sameUsername = await businessSignupForm({ username: String(taken.get('username')) });
       const conflict = await signup(sameUsername);
       expect(conflict.status).toBe(409);
