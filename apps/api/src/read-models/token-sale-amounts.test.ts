@@ -99,4 +99,25 @@ describe.each(databaseKinds())('a copy’s sale amounts on %s', (kind) => {
     // The new owner sees their minimum ask (R12) and the terms the copy carries.
     expect(await amountsSeenBy(copyId, buyer)).toEqual({ ...LISTED, listing_amount: 18.5 });
   });
+
+  it('shows a copy’s expiry to everyone while it is on sale, and to nobody else once it is not', async () => {
+    const { membership, copy } = await listingBusiness(t);
+    const copyId = await copy(await membership('Listed expiry'), new Date());
+    const expiresAt = new Date('2027-01-05T14:07:09.000Z');
+    await t.deps.db
+      .update(tokens)
+      .set({ ...LISTING, expiresAt })
+      .where(eq(tokens.id, copyId));
+    const stranger = await signedInUser(t, 'CONSUMER');
+    const expirySeenBy = async (viewer?: TestSession) => {
+      const response = await t.app.request(`/tokens/${copyId}`, viewer ? { headers: viewer.headers } : {});
+      return tokenBody.parse(await response.json()).data.expires_at;
+    };
+
+    expect(await expirySeenBy()).toBe(expiresAt.toISOString());
+    expect(await expirySeenBy(stranger)).toBe(expiresAt.toISOString());
+    await t.deps.db.update(tokens).set({ isOpenForSale: false }).where(eq(tokens.id, copyId));
+    expect(await expirySeenBy()).toBeNull();
+    expect(await expirySeenBy(stranger)).toBeNull();
+  });
 });

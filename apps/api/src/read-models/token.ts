@@ -108,8 +108,9 @@ function ownedByViewer(viewer: ViewerParams): SQL<boolean> {
 }
 
 /**
- * Whether the viewer sees the copy's sale amounts (listing, total, fees): anyone while it is on sale,
- * its owner (their minimum ask and listing), and a buyer whose checkout holds it (the total they pay).
+ * Whether the viewer sees the copy's sale amounts (listing, total, fees) and its key's expiry: anyone
+ * while it is on sale, its owner (their minimum ask and listing), and a buyer whose checkout holds it
+ * (the total they pay).
  * A copy's last sale (what its buyer paid, its seller got) is nobody else's business
  * (docs/decisions/resale.md, "Who sees a copy's amounts").
  */
@@ -331,6 +332,7 @@ function toToken(row: TokenRow, storage: Storage, now = new Date()): Token {
     owner_info: row.ownedByViewer ? ownerInfoAt(expiresAt, now) : null,
     is_open_for_sale: row.isOpenForSale,
     is_bc_token_expired: isKeyExpired(expiresAt, now),
+    expires_at: row.seesSaleAmounts && expiresAt ? expiresAt.toISOString() : null,
     last_token_activation: row.lastActivation && {
       is_expired: row.lastActivation.isExpired,
       activated_at: row.lastActivation.activatedAt && new Date(row.lastActivation.activatedAt).toISOString(),

@@ -1,4 +1,4 @@
-import { MESSAGES, publicBuyAction, type Token, type TokenDetailMeta } from '@keyclub/domain';
+import { MESSAGES, publicBuyAction, resalePrice, type Token, type TokenDetailMeta } from '@keyclub/domain';
 
 /**
  * What a buy of `{id}` is (docs/api-roadmap.md section 5, "What does {id} of a buy name?"): a new
@@ -12,7 +12,10 @@ export interface CheckoutOrder {
   amount: number;
 }
 
-type OrderedToken = Pick<Token, 'parent_id' | 'owner' | 'total_amount'> & {
+type OrderedToken = Pick<
+  Token,
+  'parent_id' | 'owner' | 'is_open_for_sale' | 'total_amount' | 'listing_amount'
+> & {
   profile: Pick<Token['profile'], 'price' | 'renewal_price'>;
 };
 
@@ -22,7 +25,7 @@ export function checkoutOrder(token: OrderedToken, viewerId: number | null): Che
     return { kind: 'RENEWAL', amount: token.profile.renewal_price };
   }
   // A copy that is not listed has no total; the server refuses its checkout ('not on sale').
-  return { kind: 'RESALE', amount: token.total_amount ?? token.profile.price };
+  return { kind: 'RESALE', amount: resalePrice(token) ?? token.profile.price };
 }
 
 /**

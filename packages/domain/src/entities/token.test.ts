@@ -57,6 +57,7 @@ const token = {
   owner_info: { status: 'ACTIVE', expiration_readable: '05 April 2026 14:07:09' },
   is_open_for_sale: false,
   is_bc_token_expired: false,
+  expires_at: '2026-04-05T14:07:09.000Z',
   last_token_activation: { is_expired: true, activated_at: '2026-03-05T14:07:09.000Z' },
   listing_amount: null,
   total_amount: null,

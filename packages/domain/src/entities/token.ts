@@ -44,6 +44,12 @@ export const tokenSchema = z.object({
   owner_info: ownerInfoSchema.nullable(),
   is_open_for_sale: z.boolean(),
   is_bc_token_expired: z.boolean(),
+  /**
+   * When the copy's key expires, to whoever sees its sale amounts (anyone while it is on sale, its
+   * owner, a buyer whose checkout holds it); null for a parent, a key that never expires or has not
+   * been granted, and any other viewer.
+   */
+  expires_at: timestampSchema.nullable(),
   last_token_activation: lastTokenActivationSchema.nullable(),
   listing_amount: usdAmountSchema.nullable(),
   total_amount: usdAmountSchema.nullable(),

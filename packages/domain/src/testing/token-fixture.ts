@@ -32,6 +32,7 @@ export function tokenFixture(
     owner_info: null,
     is_open_for_sale: false,
     is_bc_token_expired: false,
+    expires_at: null,
     last_token_activation: null,
     listing_amount: null,
     total_amount: null,

@@ -1,14 +1,16 @@
 import { Card, DataList, Heading } from '@chakra-ui/react';
 import { formatUsd, MESSAGES, membershipDurationLabel, type Token } from '@keyclub/domain';
+import { resaleValidity } from './resale-validity.ts';
 
 /**
- * 'Your Membership' (key id and expiry) for an owned copy, else 'Membership Details' (duration);
- * both end with the renewal price.
+ * 'Your Membership' (key id and expiry) for an owned copy, else 'Membership Details': the expiry and
+ * time left of a copy on resale, or the duration; both end with the renewal price.
  */
 export function DetailsBox({ token, owned }: { token: Token; owned: boolean }) {
   const { profile } = token;
   const isOwnedCopy = owned && token.parent_id !== null;
   const expired = token.owner_info?.status === 'EXPIRED';
+  const validity = resaleValidity(token, owned, new Date());
   return (
     <Card.Root as="section" aria-labelledby="membership-details">
       <Card.Body gap="4">
@@ -28,6 +30,19 @@ export function DetailsBox({ token, owned }: { token: Token; owned: boolean }) {
                   {token.owner_info?.expiration_readable ?? MESSAGES.membership.neverExpires}
                 </DataList.ItemValue>
               </DataList.Item>
+            </>
+          ) : validity ? (
+            <>
+              <DataList.Item>
+                <DataList.ItemLabel>Membership Expiration</DataList.ItemLabel>
+                <DataList.ItemValue>{validity.expiration}</DataList.ItemValue>
+              </DataList.Item>
+              {validity.timeLeft ? (
+                <DataList.Item>
+                  <DataList.ItemLabel>Time Left</DataList.ItemLabel>
+                  <DataList.ItemValue>{validity.timeLeft}</DataList.ItemValue>
+                </DataList.Item>
+              ) : null}
             </>
           ) : (
             <DataList.Item>

@@ -1,5 +1,5 @@
 import { Badge, Card, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { detailPrice, formatUsd, MESSAGES, type Token } from '@keyclub/domain';
+import { detailPrice, formatUsd, isOnResale, MESSAGES, type Token } from '@keyclub/domain';
 import type { ReactNode } from 'react';
 import { useAfterLeadImage } from '../shared/lead-image.ts';
 import { BusinessBox } from './business-box.tsx';
@@ -17,6 +17,8 @@ export interface MembershipDetailViewProps {
   priceNote?: ReactNode;
 }
 
+const RESALE_PRICE_NOTE = 'Sold by its current holder. Fees included.';
+
 /** The membership detail view (SPEC section 2), shared by the business and consumer apps. */
 export function MembershipDetailView({
   token,
@@ -26,7 +28,9 @@ export function MembershipDetailView({
 }: MembershipDetailViewProps) {
   const { profile, business } = token;
   const artSrc = useAfterLeadImage(profile.art_image?.url);
-  const price = detailPrice(token);
+  const price = detailPrice(token, owned);
+  // A copy another holder sells: marked as a resale, priced at what its buyer pays.
+  const resale = !owned && isOnResale(token);
   return (
     <Stack gap="8">
       <Stack gap="2">
@@ -43,6 +47,11 @@ export function MembershipDetailView({
           <Badge size="md" variant="subtle">
             {profile.category.name}
           </Badge>
+          {resale ? (
+            <Badge size="md" variant="solid" colorPalette="brand">
+              Resale
+            </Badge>
+          ) : null}
         </HStack>
       </Stack>
       <CoverGallery covers={profile.covers} title={profile.title} />
@@ -77,6 +86,7 @@ export function MembershipDetailView({
               <Text textStyle="3xl" fontWeight="bold">
                 {formatUsd(price.amount)}
               </Text>
+              {resale ? <Text color="fg.muted">{RESALE_PRICE_NOTE}</Text> : null}
               {priceNote}
               {profile.available_copies_count === 0 ? (
                 <Text color="fg.error" fontWeight="medium">

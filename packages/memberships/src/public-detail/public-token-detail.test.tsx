@@ -1,6 +1,6 @@
 import { tokenDetailQueryOptions } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
-import type { Token } from '@keyclub/domain';
+import { formatDateTime, type Token } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -75,6 +75,38 @@ describe('Public membership detail', () => {
 
     expect(await screen.findByText('No Memberships available.')).toBeTruthy();
     expect(screen.queryByText('Buy Membership')).toBeNull();
+  });
+
+  it('marks a copy on resale and shows what its buyer pays and how long it stays valid', async () => {
+    const inThirtyDays = new Date(Date.now() + 30 * 24 * 3_600_000 + 3_600_000);
+    const listed = tokenFixture({
+      parent_id: 3,
+      is_open_for_sale: true,
+      listing_amount: 24,
+      total_amount: 25.63,
+      expires_at: inThirtyDays.toISOString(),
+      profile: { renewal_price: 4 },
+    });
+    renderDetail(listed);
+
+    expect(await screen.findByText('Resale', { exact: true })).toBeTruthy();
+    expect(within(priceBox()).getByText('Resale Price')).toBeTruthy();
+    expect(within(priceBox()).getByText('$25.63')).toBeTruthy();
+    expect(within(priceBox()).queryByText('Renewal Price')).toBeNull();
+    const details = screen.getByRole('region', { name: 'Membership Details' });
+    expect(within(details).getByText(formatDateTime(inThirtyDays, 'UTC'))).toBeTruthy();
+    expect(within(details).getByText('30 days')).toBeTruthy();
+    expect(within(details).queryByText('Membership Duration')).toBeNull();
+  });
+
+  it('shows the membership duration, and no resale marking, for a copy not on sale', async () => {
+    renderDetail(tokenFixture({ parent_id: 3, expires_at: null, profile: { renewal_price: 4 } }));
+
+    expect(
+      await within(await screen.findByRole('region', { name: 'Price' })).findByText('Renewal Price'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Resale', { exact: true })).toBeNull();
+    expect(screen.getByText('Membership Duration')).toBeTruthy();
   });
 
   it('shows a skeleton while the membership loads', async () => {

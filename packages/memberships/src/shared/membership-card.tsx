@@ -1,5 +1,5 @@
 import { Box, Card, Image, LinkOverlay, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
-import { formatUsd, type Token } from '@keyclub/domain';
+import { formatUsd, resalePrice, type Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
 import { EthEquivalentOf, type UsdToEthRate } from './eth-equivalent.tsx';
@@ -20,8 +20,8 @@ export function MembershipCard({ token, href, showBusiness = true, rate }: Membe
   const { profile } = token;
   const image = profile.thumbnail ?? profile.art_image;
   const src = useAfterLeadImage(image?.url);
-  // A resale listing costs what its seller asks plus the fees (R12), not the membership's price.
-  const price = token.is_open_for_sale && token.total_amount !== null ? token.total_amount : profile.price;
+  // A resale listing costs what its buyer pays (the seller's price with the fees, R12), not the membership's price.
+  const price = (token.is_open_for_sale ? resalePrice(token) : null) ?? profile.price;
   return (
     <Card.Root
       as="li"

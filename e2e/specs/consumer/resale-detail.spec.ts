@@ -1,0 +1,89 @@
+import type { APIRequestContext } from '@playwright/test';
+import { generatePrivateKey } from 'viem/accounts';
+import { createVerifiedUser } from '../../support/accounts.ts';
+import { acceptTerms } from '../../support/buy-page.ts';
+import { buyByCard, linkWalletThroughApi } from '../../support/card-purchase.ts';
+import { createMembership } from '../../support/memberships.ts';
+import { apiUrl } from '../../support/ports.ts';
+import { expect, test } from '../../support/test.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+/** The copy's expiry as its owner reads it (GET /tokens/{id}, owner_info). */
+async function ownersExpiry(request: APIRequestContext, copyId: number, accessToken: string) {
+  const answer = await request.get(`${apiUrl}/tokens/${copyId}`, {
+    headers: { 'x-access-token': accessToken },
+  });
+  const { data } = (await answer.json()) as { data: { owner_info: { expiration_readable: string | null } } };
+  return data.owner_info.expiration_readable;
+}
+
+test('the detail of a copy on resale shows what its buyer pays, how long it stays valid, and that it is a resale', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  test.slow(); // a lock is created and a key granted on chain
+  // A membership of price 10 and renewal price 4 lasting 60 days; a customer's copy listed at 20:
+  // with the 5 % royalty and the 2.5 % transaction fee a buyer pays 21.50.
+  const business = await createVerifiedUser(request, 'BUSINESS');
+  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const title = `Resale Detail Pass ${Date.now().toString(36)}`;
+  const membershipId = await createMembership(request, business.accessToken, {
+    title,
+    categoryId: categories.data[0]?.id ?? 1,
+    price: '10.00',
+    renewalPrice: '4.00',
+    royalty: '5',
+    expiration: { duration: 60, unit: 'DAYS' },
+  });
+  const seller = await createVerifiedUser(request, 'CONSUMER');
+  const copyId = await buyByCard(request, seller.accessToken, membershipId);
+  const listed = await request.post(`${apiUrl}/tokens/${copyId}/sell`, {
+    headers: { 'x-access-token': seller.accessToken },
+    data: { price: '20' },
+  });
+  expect(listed.status()).toBe(200);
+  const expiry = await ownersExpiry(request, copyId, seller.accessToken);
+  expect(expiry).not.toBeNull();
+
+  // A second customer on a phone opens it from the marketplace's resale list.
+  const buyer = await createVerifiedUser(request, 'CONSUMER');
+  await linkWalletThroughApi(
+    request,
+    { id: buyer.user.id as number, accessToken: buyer.accessToken },
+    generatePrivateKey(),
+  );
+  await page.setViewportSize(PHONE);
+  await signIn(buyer.credentials);
+  await page.goto('/marketplace');
+  const card = page
+    .getByRole('list', { name: 'For resale' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(card).toContainText('$21.50');
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/public/token/${copyId}$`));
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Resale', { exact: true })).toBeVisible();
+  const price = page.getByRole('region', { name: 'Price' });
+  await expect(price.getByText('Resale Price', { exact: true })).toBeVisible();
+  await expect(price.getByText('$21.50', { exact: true })).toBeVisible();
+  await expect(price).not.toContainText('Renewal Price');
+  const details = page.getByRole('region', { name: 'Membership Details' });
+  await expect(details.getByText(expiry as string, { exact: true })).toBeVisible();
+  // Listed at once after the purchase: 59 or 60 whole days are left.
+  await expect(details.getByText(/^(59|60) days$/)).toBeVisible();
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  // The card checkout charges the total the detail showed.
+  await price.getByRole('link', { name: 'Buy Membership' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy Membership' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay using Credit Card' }).click();
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${apiUrl}/checkout/local/cs_local_`));
+  await expect(page.getByRole('button', { name: /^Pay \$21\.50/ })).toBeVisible();
+});
