@@ -333,15 +333,13 @@ describe.each(databaseKinds())('owner status and expiry read from the chain (R10
     });
     expect((await read(copy.id, holder)).data.last_token_activation?.is_expired).toBe(false);
 
-    await t.deps.db
-      .insert(activations)
-      .values({
-        tokenId: copy.id,
-        ownerId,
-        status: 'PENDING',
-        expiresAt: minutesAgo(1),
-        createdAt: minutesAgo(6),
-      });
+    await t.deps.db.insert(activations).values({
+      tokenId: copy.id,
+      ownerId,
+      status: 'PENDING',
+      expiresAt: minutesAgo(1),
+      createdAt: minutesAgo(6),
+    });
     expect((await read(copy.id, holder)).data.last_token_activation).toEqual({
       is_expired: true,
       activated_at: null,
