@@ -160,30 +160,75 @@ test('a free membership needs no payment page: Buy Now goes straight to the proc
   await expect(page.getByText(MESSAGES.success.purchaseSubmitted)).toBeVisible();
 });
 
-for (const action of ['Cancel', 'Decline (card refused)']) {
-  test(`${action} on the payment page brings the customer back to the failure dialog; closing it offers the card again`, async ({
+/** On the local payment page: Pay, then the card return's success dialog once the key is granted. */
+async function payAndSeeSuccess(page: Page, membershipId: number) {
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/tokens/${membershipId}/buy\\?stripePurchase=true&session_id=cs_local_\\w+$`),
+  );
+  await expect(page.getByRole('alertdialog', { name: MESSAGES.checkout.processedTitle })).toBeVisible({
+    timeout: 90_000,
+  });
+}
+
+test.describe('back from the payment page unpaid, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Cancel brings the customer back to the order with a calm notice; Buy Now works again at once', async ({
     page,
     request,
     signIn,
   }) => {
+    test.slow(); // the second try's key is granted on chain
     const membership = await membershipOnSale(request);
     const { credentials } = await createVerifiedUser(request, 'CONSUMER');
     await signIn(credentials);
 
     await page.goto(`/tokens/${membership.id}/buy`);
     await payByCard(page, membership.profile.title);
-    await page.getByRole('button', { name: action, exact: true }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/tokens/${membership.id}/buy\\?stripePurchase=true$`));
-    const failure = page.getByRole('alertdialog', { name: MESSAGES.errors.cardPaymentFailedTitle });
-    await expect(failure).toContainText(MESSAGES.errors.cardPaymentFailed);
-    await failure.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tokens/${membership.id}/buy\\?payment=cancelled$`));
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    const notice = summary.getByRole('status');
+    await expect(notice).toContainText(MESSAGES.checkout.paymentCancelledTitle);
+    await expect(notice).toContainText(MESSAGES.checkout.paymentCancelled);
+    await expect(notice).toBeInViewport();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByText(MESSAGES.errors.cardPaymentFailed)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    await expect(failure).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`/tokens/${membership.id}/buy$`));
-    await expect(page.getByRole('button', { name: 'Pay using Credit Card' })).toBeVisible();
+    await summary.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${apiUrl}/checkout/local/cs_local_`));
+    await payAndSeeSuccess(page, membership.id);
   });
-}
+
+  test('a declined card brings the customer back with "declined" and another card pays', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    test.slow(); // the second try's key is granted on chain
+    const membership = await membershipOnSale(request);
+    const { credentials } = await createVerifiedUser(request, 'CONSUMER');
+    await signIn(credentials);
+
+    await page.goto(`/tokens/${membership.id}/buy`);
+    await payByCard(page, membership.profile.title);
+    await page.getByRole('button', { name: 'Decline (card refused)', exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/tokens/${membership.id}/buy\\?payment=declined$`));
+    const notice = page.getByRole('region', { name: 'Order Summary' }).getByRole('alert');
+    await expect(notice).toContainText(MESSAGES.checkout.paymentDeclinedTitle);
+    await expect(notice).toContainText(MESSAGES.checkout.paymentDeclined);
+    await expect(notice).toBeInViewport();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await notice.getByRole('button', { name: MESSAGES.checkout.tryAnotherCard }).click();
+    await expect(page).toHaveURL(new RegExp(`^${apiUrl}/checkout/local/cs_local_`));
+    await payAndSeeSuccess(page, membership.id);
+  });
+});
 
 test('a logged-out visitor who presses Buy logs in and comes back to buy', async ({ page, request }) => {
   const membership = await membershipOnSale(request);

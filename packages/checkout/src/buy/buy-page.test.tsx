@@ -1,5 +1,5 @@
 import { useAuthStore } from '@keyclub/auth';
-import type { Token } from '@keyclub/domain';
+import { MESSAGES, type Token } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,49 @@ describe('Buy Membership page', () => {
   });
 
   const priceBox = () => screen.getByRole('region', { name: 'Price' });
+
+  it('back from a cancelled payment: a calm notice, the order card as it was left, Buy Now at once', async () => {
+    useAuthStore.getState().setSession(buyer, 'session-token');
+    api.answer({
+      'GET /tokens/7': detail(tokenFixture()),
+      'POST /tokens/checkout': { status: 201, body: { data: session } },
+    });
+    renderBuy('/tokens/7/buy?payment=cancelled');
+
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    const notice = within(summary).getByRole('status');
+    expect(within(notice).getByText('Payment cancelled')).toBeTruthy();
+    expect(within(notice).getByText(MESSAGES.checkout.paymentCancelled)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(summary).getByRole('checkbox', { name: MESSAGES.checkout.acceptTerms })).toHaveProperty(
+      'checked',
+      true,
+    );
+    // Buy Now waits for the wallet mode to load, as on any visit.
+    const buyNow = await within(summary).findByRole('button', { name: 'Buy Now' });
+    await vi.waitFor(() => expect(buyNow).toHaveProperty('disabled', false));
+    fireEvent.click(buyNow);
+
+    await vi.waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(session.url));
+  });
+
+  it('back from a declined card: says so and offers another card, which opens a new checkout', async () => {
+    useAuthStore.getState().setSession(buyer, 'session-token');
+    api.answer({
+      'GET /tokens/7': detail(tokenFixture()),
+      'POST /tokens/checkout': { status: 201, body: { data: session } },
+    });
+    const checkoutsBefore = api.requestsTo('POST /tokens/checkout').length;
+    renderBuy('/tokens/7/buy?payment=declined');
+
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Your card was declined')).toBeTruthy();
+    expect(within(notice).getByText(MESSAGES.checkout.paymentDeclined)).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Try another card' }));
+
+    await vi.waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(session.url));
+    expect(api.requestsTo('POST /tokens/checkout')).toHaveLength(checkoutsBefore + 1);
+  });
 
   it('shows the order and the price, and buys by card once the terms are accepted', async () => {
     useAuthStore.getState().setSession(buyer, 'session-token');

@@ -26,7 +26,7 @@ export function BuyPage({ detail, query, viewerId, connectWallet, WalletModeSlot
   const navigate = useNavigate();
   const { token, meta } = detail;
   const order = checkoutOrder(token, viewerId);
-  const { renew, cardReturn } = query;
+  const { renew, cardReturn, stopped } = query;
   const title = renew ? 'Renew Membership' : 'Buy Membership';
   // Closing the failure dialog leaves the card return: the offer is shown again, ready for a retry.
   const leaveCardReturn = () => navigate(checkoutPaths.buy.href(token.id, { renew }), { replace: true });
@@ -54,6 +54,7 @@ export function BuyPage({ detail, query, viewerId, connectWallet, WalletModeSlot
             token={token}
             order={order}
             unavailable={unavailableReason(token, meta, order)}
+            stopped={stopped}
             connectWallet={connectWallet}
             WalletModeSlot={WalletModeSlot}
           />
@@ -61,7 +62,12 @@ export function BuyPage({ detail, query, viewerId, connectWallet, WalletModeSlot
       </Stack>
       {cardReturn === null ? null : (
         <Suspense fallback={null}>
-          <CardReturn tokenId={token.id} cardReturn={cardReturn} renew={renew} onDismiss={leaveCardReturn} />
+          <CardReturn
+            tokenId={token.id}
+            sessionId={cardReturn.sessionId}
+            renew={renew}
+            onDismiss={leaveCardReturn}
+          />
         </Suspense>
       )}
     </Container>

@@ -1,17 +1,25 @@
+import type { checkoutPaths } from '@keyclub/domain/paths';
+
 /**
- * The buy page's query (SPEC section 2): `renew=true` for a renewal; `stripePurchase=true` when the
- * card payment page sent the buyer back, with the `session_id` after paying and without it after a
- * cancel (domain `checkoutPaths.buy.cardReturnHref`).
+ * The buy page's query (SPEC section 2): `renew=true` for a renewal; `stripePurchase=true` with the
+ * `session_id` when the card payment page sent the buyer back after paying; `payment=cancelled` or
+ * `payment=declined` when it sent them back unpaid (domain `checkoutPaths.buy`).
  */
 export interface BuyQuery {
   renew: boolean;
-  /** Null on a visit that is not a card return. */
-  cardReturn: { sessionId: string } | { cancelled: true } | null;
+  /** The paid session to confirm; null on a visit that is not a return from paying. */
+  cardReturn: { sessionId: string } | null;
+  /** Why the payment page sent the buyer back unpaid; null otherwise. */
+  stopped: checkoutPaths.PaymentStop | null;
 }
 
 export function readBuyQuery(params: URLSearchParams): BuyQuery {
   const renew = params.get('renew') === 'true';
-  if (params.get('stripePurchase') !== 'true') return { renew, cardReturn: null };
-  const sessionId = params.get('session_id')?.trim();
-  return { renew, cardReturn: sessionId ? { sessionId } : { cancelled: true } };
+  const payment = params.get('payment');
+  const stopped = payment === 'cancelled' || payment === 'declined' ? payment : null;
+  const sessionId = params.get('stripePurchase') === 'true' ? params.get('session_id')?.trim() : undefined;
+  if (sessionId) return { renew, cardReturn: { sessionId }, stopped: null };
+  // `stripePurchase=true` alone is the cancel URL of sessions opened before `payment=cancelled`.
+  const legacyCancel = params.get('stripePurchase') === 'true' ? 'cancelled' : null;
+  return { renew, cardReturn: null, stopped: stopped ?? legacyCancel };
 }

@@ -1,19 +1,25 @@
 import { Alert, Button, Card, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { readErrorText, useCreateCheckout } from '@keyclub/api-client';
 import { type CheckoutRequest, formatUsd, type Token, toMinorUnits } from '@keyclub/domain';
-import { membershipPaths } from '@keyclub/domain/paths';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type checkoutPaths, membershipPaths } from '@keyclub/domain/paths';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AcceptTerms } from '../terms/accept-terms.tsx';
 import type { CheckoutOrder } from './checkout-order.ts';
 import { EthEquivalent } from './eth-equivalent.tsx';
 import { leaveForPayment } from './leave-for-payment.ts';
+import { PaymentStoppedNotice } from './payment-stopped-notice.tsx';
 
 export interface PaymentPanelProps {
   token: Token;
   order: CheckoutOrder;
   /** Why this checkout cannot be offered ('You already own this Membership', …): no payment then. */
   unavailable: string | null;
+  /**
+   * The card payment page sent the buyer back unpaid: the order card opens again, card chosen and
+   * terms accepted as they left it, with a calm notice (a decline offers another card).
+   */
+  stopped?: checkoutPaths.PaymentStop | null;
   /**
    * The wallet's connect button (`@keyclub/wallet`'s WalletConnectButton), shown once a payment
    * method is chosen: 'Connect Wallet', or the verified wallet's shortened address.
@@ -62,13 +68,14 @@ export function PaymentPanel({
   token,
   order,
   unavailable,
+  stopped = null,
   connectWallet,
   wallet,
   WalletModeSlot,
 }: PaymentPanelProps) {
   const navigate = useNavigate();
-  const [payingByCard, setPayingByCard] = useState(false);
-  const [accepted, setAccepted] = useState(false);
+  const [payingByCard, setPayingByCard] = useState(stopped !== null);
+  const [accepted, setAccepted] = useState(stopped !== null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reportedWallet, setReportedWallet] = useState<WalletMode | null>(null);
   const checkout = useCreateCheckout();
@@ -83,17 +90,35 @@ export function PaymentPanel({
       });
       return;
     }
+    payByCard();
+  };
+  const payByCard = () => {
+    setRefusal(null);
     checkout.mutate(checkoutRequest(token, order), {
       onSuccess: (session) => leaveForPayment(session.url),
       onError: (error) => void readErrorText(error).then(setRefusal),
     });
   };
+  const leaving = checkout.isPending || checkout.isSuccess;
+
+  // Back unpaid: the buyer returns to the order card they left, not to the top of a long order.
+  const orderCardRef = useRef<HTMLDivElement>(null);
+  const showOrderCard = payingByCard && !unavailable;
+  useEffect(() => {
+    if (stopped !== null && showOrderCard) orderCardRef.current?.scrollIntoView({ block: 'center' });
+  }, [stopped, showOrderCard]);
 
   // While the wallet mode loads (null), whether a wallet is connected is unknown: Buy Now waits, and
   // a box of the connect button's size holds its place.
   const orderCard = (wallet: WalletMode | null | undefined) => (
-    <Card.Root as="section" aria-labelledby="order-summary">
+    <Card.Root as="section" aria-labelledby="order-summary" ref={orderCardRef}>
       <Card.Body gap="4">
+        {stopped === null || leaving ? null : (
+          <PaymentStoppedNotice
+            stopped={stopped}
+            tryAnotherCard={{ disabled: !accepted, onClick: payByCard }}
+          />
+        )}
         {wallet === null ? <Skeleton h="9" /> : connectWallet}
         <Heading as="h2" id="order-summary" size="md">
           Order Summary
@@ -112,7 +137,7 @@ export function PaymentPanel({
           colorPalette="brand"
           size="lg"
           disabled={!accepted}
-          loading={checkout.isPending || checkout.isSuccess || wallet === null || wallet?.isPending}
+          loading={leaving || wallet === null || wallet?.isPending}
           onClick={() => buy(wallet)}
         >
           {token.owner_info?.status === 'EXPIRED' ? 'Renew Now' : 'Buy Now'}
@@ -147,7 +172,7 @@ export function PaymentPanel({
           )}
         </Card.Body>
       </Card.Root>
-      {payingByCard && !unavailable ? (
+      {showOrderCard ? (
         WalletModeSlot ? (
           <>
             <WalletModeSlot onChange={setReportedWallet} />

@@ -71,6 +71,13 @@ export const MESSAGES = {
     walletNotLinked: 'This wallet is not linked to your account.',
     transactionClaimed: 'This transaction has already been claimed.',
     renewByCard: 'Renew this Membership by card.',
+    // Ours (docs/decisions/checkout.md, "Back unpaid"): the card payment page sent the buyer back unpaid.
+    paymentCancelledTitle: 'Payment cancelled',
+    paymentCancelled:
+      'You have not been charged. Your order is still here: press Buy Now when you are ready.',
+    paymentDeclinedTitle: 'Your card was declined',
+    paymentDeclined: 'You have not been charged. You can pay with another card.',
+    tryAnotherCard: 'Try another card',
     // Ours: the wallet flow's own steps and refusals before anything is paid.
     notEnoughUsd: (needed: string, held: string) =>
       `This wallet holds ${held} USD in stablecoin; the Membership costs ${needed}.`,

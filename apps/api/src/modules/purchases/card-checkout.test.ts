@@ -168,11 +168,11 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
   });
 
   it.each([
-    ['cancel', 'cancel'],
-    ['decline', 'decline'],
+    ['cancel', 'cancelled'],
+    ['decline', 'declined'],
   ] as const)(
-    '%s fails the purchase, releases the copy and the poll answers the error',
-    async (_name, action) => {
+    '%s fails the purchase, releases the copy and sends the buyer back to the buy page (%s)',
+    async (action, outcome) => {
       const bronze = await on.membershipWithLock(`Checkout ${action}`, {
         price: 9,
         copies: 2,
@@ -185,7 +185,7 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
       const back = await on.app.request(`${pathOf(session.url)}/${action}`, { method: 'POST' });
       expect(back.status).toBe(303);
       expect(back.headers.get('location')).toBe(
-        `${t.deps.env.consumerAppUrl}/tokens/${bronze.tokenId}/buy?stripePurchase=true`,
+        `${t.deps.env.consumerAppUrl}/tokens/${bronze.tokenId}/buy?payment=${outcome}`,
       );
 
       expect(await pollPurchase(on.app, buyer, bronze.tokenId, session.session_id)).toEqual({
@@ -403,6 +403,12 @@ describe.each(databaseKinds())('card checkout through the local provider on %s',
     expect(await on.readLock<boolean>(hourly.lock, 'isValidKey', [keyId])).toBe(false);
     expect(before?.expiresAt?.getTime()).toBeGreaterThan(Date.now());
 
+    // A declined renewal goes back to the renewal's buy page; the next attempt pays.
+    const declined = await openCheckout(on.app, buyer, copyId);
+    const refused = await on.app.request(`${pathOf(declined.url)}/decline`, { method: 'POST' });
+    expect(refused.headers.get('location')).toBe(
+      `${t.deps.env.consumerAppUrl}/tokens/${copyId}/buy?payment=declined&renew=true`,
+    );
     const renewal = await openCheckout(on.app, buyer, copyId);
     const [line] = await t.deps.db
       .select()

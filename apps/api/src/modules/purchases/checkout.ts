@@ -18,7 +18,8 @@ type Purchase = typeof purchases.$inferSelect;
 
 /**
  * Where the provider sends the browser back (SPEC section 4, card return): the buy page with the
- * session id after paying, without it after a cancel or a decline (it then shows the failure dialog).
+ * session id after paying; after a cancel, the buy page with its order and a calm notice (not the
+ * failure dialog, which is for payments that failed on our side).
  */
 function returnUrls(deps: AppDeps, source: CheckoutSource) {
   const { id } = source.token;
@@ -26,9 +27,15 @@ function returnUrls(deps: AppDeps, source: CheckoutSource) {
   return {
     // {CHECKOUT_SESSION_ID} is filled in by the provider.
     successUrl: `${deps.env.consumerAppUrl}${checkoutPaths.buy.cardReturnHref(id, { renew, sessionId: '{CHECKOUT_SESSION_ID}' })}`,
-    cancelUrl: `${deps.env.consumerAppUrl}${checkoutPaths.buy.cardReturnHref(id, { renew })}`,
+    cancelUrl: paymentStoppedUrl(deps, { tokenId: id, renew, outcome: 'cancelled' }),
   };
 }
+
+/** The buy page a payment that ended unpaid returns to (the local checkout's decline uses it too). */
+export const paymentStoppedUrl = (
+  deps: AppDeps,
+  { tokenId, renew, outcome }: { tokenId: number; renew: boolean; outcome: checkoutPaths.PaymentStop },
+) => `${deps.env.consumerAppUrl}${checkoutPaths.buy.paymentStoppedHref(tokenId, { renew, outcome })}`;
 
 /** A replay answers the attempt's session; one still being opened by a concurrent request is a 503 to retry. */
 function sessionOf(purchase: Purchase): CheckoutSession {

@@ -1,9 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
 import type { LocalPayments } from '../../adapters/payments/local-payments.ts';
+import { purchases } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { paymentStoppedUrl } from './checkout.ts';
 import { localCheckoutPage } from './local-checkout-page.ts';
 import { receivePaymentWebhook } from './payment-webhook.ts';
 
@@ -33,13 +36,31 @@ const actionRoute = createRoute({
   request: { params: sessionParams.extend({ action: z.enum(['pay', 'decline', 'cancel']) }) },
   responses: {
     303: {
-      description: 'Back to the success URL (pay) or the cancel URL',
+      description:
+        'Back to the success URL (pay), the cancel URL (cancel) or the buy page with `payment=declined` (decline)',
       headers: { Location: { schema: { type: 'string' as const } } },
     },
     400: errorResponses[400],
     404: { description: 'Unknown, paid, failed or lapsed session', content: errorResponses[404].content },
   },
 });
+
+/**
+ * A decline sends the buyer back to the buy page with a 'declined' notice (Stripe keeps a declined
+ * buyer on its own page, so only the local page returns on a decline).
+ */
+async function declinedUrl(deps: AppDeps, sessionId: string) {
+  const [purchase] = await deps.db
+    .select({ tokenId: purchases.sourceTokenId, kind: purchases.kind })
+    .from(purchases)
+    .where(eq(purchases.externalSessionId, sessionId));
+  if (!purchase) return undefined;
+  return paymentStoppedUrl(deps, {
+    tokenId: purchase.tokenId,
+    renew: purchase.kind === 'RENEWAL',
+    outcome: 'declined',
+  });
+}
 
 /** The local provider's hosted page, mounted only when it is the provider (create-payments.ts). */
 export function registerLocalCheckoutRoutes(app: Router, deps: AppDeps, local: LocalPayments) {
@@ -54,6 +75,7 @@ export function registerLocalCheckoutRoutes(app: Router, deps: AppDeps, local: L
     const completed = await local.complete(sessionId, action);
     if (!completed) throw notFound();
     await receivePaymentWebhook(deps, completed.payload, completed.signature);
-    return c.redirect(completed.redirectTo, 303);
+    const declined = action === 'decline' ? await declinedUrl(deps, sessionId) : undefined;
+    return c.redirect(declined ?? completed.redirectTo, 303);
   });
 }
