@@ -80,6 +80,9 @@ export default async function globalSetup() {
         // support/client-address.ts), as real users have: the per-IP limits then count each test's
         // user, not the whole suite. The browsers send no such header and count as this machine.
         TRUST_PROXY: '1',
+        // Passwords hashed at scrypt N = 2^10, as in the API tests (apps/api/src/testing/
+        // test-password-cost.ts): hashes record their N, and password.test.ts proves 2^15 once.
+        PASSWORD_SCRYPT_COST: '1024',
       },
       logDir,
       onService: (service) => services.push(service),

@@ -17,7 +17,11 @@ export type ProductionInput = {
   CONSUMER_APP_URL?: string | undefined;
   BUSINESS_APP_URL?: string | undefined;
   ACTIVATION_LINK_SECRET?: string | undefined;
+  PASSWORD_SCRYPT_COST: number;
 };
+
+/** scrypt's N for password hashes in production: 32 MiB and about 100 ms a hash (docs/decisions/accounts.md). */
+export const PRODUCTION_PASSWORD_SCRYPT_COST = 2 ** 15;
 
 export type EnvProblem = { variable: keyof ProductionInput; message: string };
 
@@ -138,6 +142,11 @@ export function productionProblems(raw: ProductionInput): EnvProblem[] {
     refuse(
       'ACTIVATION_LINK_SECRET',
       'ACTIVATION_LINK_SECRET is required in production (the key of the membership card QR links’ HMAC)',
+    );
+  if (raw.PASSWORD_SCRYPT_COST < PRODUCTION_PASSWORD_SCRYPT_COST)
+    refuse(
+      'PASSWORD_SCRYPT_COST',
+      `PASSWORD_SCRYPT_COST must be at least ${PRODUCTION_PASSWORD_SCRYPT_COST} (2^15) in production: a cheaper hash is cheaper to guess`,
     );
   const seen = new Map<string, string>();
   for (const variable of SECRET_VARIABLES) {

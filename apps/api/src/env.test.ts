@@ -124,6 +124,11 @@ describe('parseEnv', () => {
       /ACTIVATION_LINK_SECRET: .*required in production/,
     ],
     ['a short activation link secret', { ACTIVATION_LINK_SECRET: 'short' }, /at least 32 characters/],
+    [
+      'password hashes cheaper than 2^15',
+      { PASSWORD_SCRYPT_COST: '16384' },
+      /PASSWORD_SCRYPT_COST: PASSWORD_SCRYPT_COST must be at least 32768 \(2\^15\) in production/,
+    ],
   ])('refuses to start in production with %s', (_name, change, problem) => {
     expect(() => parseEnv({ ...PRODUCTION, ...change })).toThrow(problem);
   });
@@ -319,6 +324,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...DEV, DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ ...DEV, API_SIGNER_PRIVATE_KEY: '0x1234' })).toThrow(/API_SIGNER_PRIVATE_KEY/);
     expect(() => parseEnv({ ...DEV, DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX/);
+  });
+
+  it('hashes passwords at scrypt N = 2^15 unless PASSWORD_SCRYPT_COST sets another power of 2', () => {
+    expect(parseEnv(PRODUCTION).passwordScryptCost).toBe(32768);
+    expect(parseEnv(DEV).passwordScryptCost).toBe(32768);
+    expect(parseEnv({ ...DEV, PASSWORD_SCRYPT_COST: '1024' }).passwordScryptCost).toBe(1024);
+    expect(parseEnv({ ...PRODUCTION, PASSWORD_SCRYPT_COST: '65536' }).passwordScryptCost).toBe(65536);
+    expect(() => parseEnv({ ...DEV, PASSWORD_SCRYPT_COST: '1000' })).toThrow(
+      /PASSWORD_SCRYPT_COST: Must be a power of 2/,
+    );
+    expect(() => parseEnv({ ...DEV, PASSWORD_SCRYPT_COST: '512' })).toThrow(/PASSWORD_SCRYPT_COST/);
   });
 
   it('keeps mails in the outbox unless SMTP_URL is set, and sessions last 30 days by default', () => {

@@ -4,7 +4,7 @@ import { LOCAL_ACCOUNTS } from '@keyclub/chain/local-accounts';
 import { TRANSACTION_FEE_PERCENTAGE } from '@keyclub/domain';
 import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem';
 import { z } from 'zod';
-import { productionProblems, splitList } from './env-production-rules.ts';
+import { PRODUCTION_PASSWORD_SCRYPT_COST, productionProblems, splitList } from './env-production-rules.ts';
 import { DEVELOPMENT_SECRETS } from './env-weak-secrets.ts';
 
 /** apps/api/src/env.ts → the monorepo root. */
@@ -59,6 +59,14 @@ const rawEnvSchema = z.object({
   MAIL_FROM: z.string().min(1).default('Keyclub <no-reply@keyclub.test>'),
   /** A session ends this many days after its last use (sliding expiry). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** scrypt's N for new password hashes, a power of 2 (2^10–2^17); production refuses less than 2^15. */
+  PASSWORD_SCRYPT_COST: z.coerce
+    .number()
+    .int()
+    .min(2 ** 10)
+    .max(2 ** 17)
+    .refine((cost) => (cost & (cost - 1)) === 0, 'Must be a power of 2')
+    .default(PRODUCTION_PASSWORD_SCRYPT_COST),
   /** Keys the HMAC of mailed codes; required in production (openssl rand -base64 48). */
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
   /** Derives each wallet-less card buyer's custody address; required in production (openssl rand -base64 48). */
@@ -180,6 +188,7 @@ const envSchema = rawEnvSchema
       devOutbox: raw.DEV_OUTBOX,
       apiDocs: raw.API_DOCS ?? raw.NODE_ENV !== 'production',
       sessionTtlDays: raw.SESSION_TTL_DAYS,
+      passwordScryptCost: raw.PASSWORD_SCRYPT_COST,
       // Outside production a fixed secret: codes of a dev or test database are not worth guarding.
       authSecret: raw.AUTH_SECRET ?? DEVELOPMENT_SECRETS.auth,
       // Outside production a fixed secret: dev and test custody addresses hold nothing of value.

@@ -1,9 +1,9 @@
-import { randomBytes, scrypt } from 'node:crypto';
 import { activationCardSchema, checkoutSessionSchema, dataEnvelope, tokenSchema } from '@keyclub/domain';
 import { desc, eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { chainWrites, files, tokenProfiles, tokens, users, wallets } from '../db/schema/index.ts';
 import { ACCESS_TOKEN_HEADER } from '../http/access-token.ts';
+import { hashPassword } from '../modules/auth/password.ts';
 import { createSession } from '../modules/auth/sessions.ts';
 import { ownershipOnFork } from '../modules/ownership/testing/ownership-fixtures.ts';
 import {
@@ -26,22 +26,6 @@ const tokenBody = dataEnvelope(tokenSchema);
 const cardBody = dataEnvelope(activationCardSchema);
 const sessionBody = dataEnvelope(checkoutSessionSchema);
 
-/**
- * A password hash in password.ts's format at a low scrypt cost: stored hashes keep their own cost, so
- * the actors' logins and password checks stay cheap, while every password the API sets is hashed at
- * full cost as always.
- */
-async function quickHash(password: string) {
-  const [cost, blockSize, parallelism] = [1024, 8, 1];
-  const salt = randomBytes(16);
-  const hash = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, 64, { N: cost, r: blockSize, p: parallelism }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
-  return ['scrypt', cost, blockSize, parallelism, salt.toString('base64'), hash.toString('base64')].join('$');
-}
-
 export type AccessWorld = Awaited<ReturnType<typeof accessWorld>>;
 
 /**
@@ -52,7 +36,7 @@ export type AccessWorld = Awaited<ReturnType<typeof accessWorld>>;
  */
 export async function accessWorld(t: TestApp) {
   const on = await ownershipOnFork(t);
-  const passwordHash = await quickHash(TEST_PASSWORD);
+  const passwordHash = await hashPassword(TEST_PASSWORD, t.deps.env.passwordScryptCost);
 
   /** A signed-in user of `role` whose password is TEST_PASSWORD (PENDING: signed up, email not verified). */
   async function account(role: 'BUSINESS' | 'CONSUMER', status: 'ACTIVE' | 'PENDING' = 'ACTIVE') {

@@ -10,7 +10,7 @@ export type SeedDeps = {
   storage: Storage;
   chain: ChainPort;
   logger: Logger;
-  env: Pick<Env, 'custodySecret'>;
+  env: Pick<Env, 'custodySecret' | 'passwordScryptCost'>;
 };
 
 /** The editorial marketplace flags of a profile (`is_featured`, `is_recommended`, `is_hot`). */

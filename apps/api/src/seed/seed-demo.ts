@@ -70,7 +70,7 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
     memberships.map((membership, index) => [membership, new Date(startedAt - index * LISTING_GAP_MS)]),
   );
   const [passwordHash, ...artwork] = await Promise.all([
-    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_PASSWORD, deps.env.passwordScryptCost),
     ...DEMO_BUSINESSES.map(renderDemoArtwork),
   ]);
   await deps.db.transaction(async (tx) => {

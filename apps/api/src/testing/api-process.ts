@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { startService, tsxCommand } from '../../../../scripts/lib/services.mjs';
 import { freePort } from './free-port.ts';
+import { TEST_PASSWORD_SCRYPT_COST } from './test-password-cost.ts';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -14,7 +15,14 @@ export async function startApiProcess(env: Record<string, string>) {
     name: `api:${port}`,
     ...tsxCommand('src/server.ts'),
     cwd: API_DIR,
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PASSWORD_SCRYPT_COST: String(TEST_PASSWORD_SCRYPT_COST),
+      ...env,
+    },
     ready: /api ready/,
   });
   await service.ready;

@@ -14,6 +14,7 @@ import { type ChainWritesOptions, createChainWrites } from '../chain-writes/chai
 import type { AppDeps } from '../deps.ts';
 import { parseEnv } from '../env.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabaseOptions } from './test-database.ts';
+import { TEST_PASSWORD_SCRYPT_COST } from './test-password-cost.ts';
 import './provided-context.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -56,6 +57,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DEV_OUTBOX: 'true',
     LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_COST: String(TEST_PASSWORD_SCRYPT_COST),
     DATA_DIR: dataDir,
     CHAIN_RPC_URL: chain.rpcUrl,
     CHAIN_DEPLOYMENT_FILE: chain.deploymentFile,

@@ -26,7 +26,11 @@ describe.each(databaseKinds())('password history on %s', (kind) => {
     const { id } = await createVerifiedUser(t);
     const passwords = Array.from({ length: 7 }, (_, n) => `Password!${n}a`);
     for (const password of passwords) {
-      await replacePassword(t.deps.db, await userRow(id), await hashPassword(password));
+      await replacePassword(
+        t.deps.db,
+        await userRow(id),
+        await hashPassword(password, t.deps.env.passwordScryptCost),
+      );
     }
     // Current: Password!6a; remembered: 2a to 5a; 0a, 1a and the signup password are forgotten.
     const user = await userRow(id);

@@ -2,11 +2,6 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 import { availableParallelism } from 'node:os';
 import { WorkGate } from './work-gate.ts';
 
-/**
- * N = 2^15: 32 MiB per hash (128·N·r bytes); a login measured about 80–110 ms median here
- * (docs/decisions/accounts.md). Stored hashes keep their own N, so raising it needs no migration.
- */
-const COST = 32768;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;
@@ -45,11 +40,15 @@ function derive(
   );
 }
 
-/** Hashes as `scrypt$N$r$p$saltB64$hashB64`, so the parameters can be raised later per hash. */
-export async function hashPassword(password: string, urgency: Urgency = {}): Promise<string> {
+/**
+ * Hashes as `scrypt$N$r$p$saltB64$hashB64` with N = `cost` (env.passwordScryptCost: 2^15 unless
+ * set; production refuses less: 32 MiB per hash, a login about 80–110 ms here, docs/decisions/
+ * accounts.md). Each hash records its own N, so the cost can change without a migration.
+ */
+export async function hashPassword(password: string, cost: number, urgency: Urgency = {}): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const hash = await derive(password, salt, KEY_LENGTH, { N: COST, r: BLOCK_SIZE, p: PARALLELISM }, urgency);
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), hash.toString('base64')].join(
+  const hash = await derive(password, salt, KEY_LENGTH, { N: cost, r: BLOCK_SIZE, p: PARALLELISM }, urgency);
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), hash.toString('base64')].join(
     '$',
   );
 }

@@ -39,11 +39,15 @@ const wrongCredentials = () => new HttpError(401, AUTH_MESSAGES.wrongCredentials
 const codeInvalid = () =>
   new HttpError(400, AUTH_MESSAGES.codeInvalid, [{ field: 'code', message: AUTH_MESSAGES.codeInvalid }]);
 
-/** Compared against when the email is unknown, so both answers take the time of one scrypt. */
-let decoyHash: Promise<string> | undefined;
-const decoy = () => {
-  decoyHash ??= hashPassword('decoy password');
-  return decoyHash;
+/**
+ * Compared against when the email is unknown, so both answers take the time of one scrypt at the
+ * cost new hashes get (one decoy per cost: test apps of one process may differ).
+ */
+const decoyHashes = new Map<number, Promise<string>>();
+const decoy = (cost: number) => {
+  const hash = decoyHashes.get(cost) ?? hashPassword('decoy password', cost);
+  decoyHashes.set(cost, hash);
+  return hash;
 };
 
 /**
@@ -88,7 +92,7 @@ export async function signup(deps: AppDeps, { request, images }: SignupInput, ca
   );
   if (conflicts.length > 0) throw new HttpError(409, conflicts[0]?.message ?? M.emailTaken, conflicts);
 
-  const passwordHash = await hashPassword(request.password);
+  const passwordHash = await hashPassword(request.password, deps.env.passwordScryptCost);
   const common = {
     email: request.email,
     username: request.username,
@@ -184,7 +188,11 @@ export async function login(
 
   const urgency: Urgency = { urgent: knownIp };
   const passwordMatches = await checkCounted(deps, eventIds, async () =>
-    verifyPassword(request.password, user?.passwordHash ?? (await decoy()), urgency),
+    verifyPassword(
+      request.password,
+      user?.passwordHash ?? (await decoy(deps.env.passwordScryptCost)),
+      urgency,
+    ),
   );
   if (!user || !passwordMatches || user.roleName !== request.role_name) throw wrongCredentials();
   await refundEvents(deps.db, eventIds);
@@ -296,7 +304,7 @@ export async function resetPassword(deps: AppDeps, request: ResetPasswordRequest
     return holder;
   });
   await refundEvents(deps.db, eventIds);
-  const passwordHash = await hashPassword(request.password);
+  const passwordHash = await hashPassword(request.password, deps.env.passwordScryptCost);
   await activateOrRefuse(() =>
     replacePassword(deps.db, user, passwordHash, {
       status: user.status === 'PENDING' ? 'ACTIVE' : user.status,

@@ -112,7 +112,9 @@ export async function startPasswordChange(
     user,
     purpose: 'PASSWORD_CHANGE',
     clientIp: caller.clientIp,
-    payload: { password_hash: await hashPassword(request.new_password, { urgent: true }) },
+    payload: {
+      password_hash: await hashPassword(request.new_password, deps.env.passwordScryptCost, { urgent: true }),
+    },
   });
   if (!outcome.sent) throw tooManyCodeRequests(outcome.retryAfterMs);
 }
