@@ -1,49 +1,35 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicLockAbi } from '../abis/public-lock-abi.generated.ts';
 import type { Deployment } from '../deployment.ts';
 import { FULL_BASIS_POINTS } from '../lock-closing.ts';
 import { toLockExpiration, toLockMaxKeys } from '../lock-params.ts';
-import { type RunningAnvil, startAnvil } from './anvil.ts';
+import type { RunningAnvil } from './anvil.ts';
+import { startChainWithLock } from './chain-with-lock.ts';
 import { confirm, publicClientFor, walletClientFor } from './clients.ts';
-import { deployContracts } from './deploy-contracts.ts';
-import { findFreePort } from './free-port.ts';
 import { API_SIGNER_ACCOUNT, LOCAL_ACCOUNTS } from './local-accounts.ts';
-import { createMembershipLock, grantKey } from './membership-lock.ts';
+import { grantKey } from './membership-lock.ts';
 
 const holder = LOCAL_ACCOUNTS[2];
 const friend = LOCAL_ACCOUNTS[3];
 
 describe('a membership lock is closed to its holders', () => {
   let anvil: RunningAnvil;
-  let workDir: string;
   let deployment: Deployment;
   let lock: Address;
+  let stop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    workDir = await mkdtemp(join(tmpdir(), 'keyclub-lock-closing-'));
-    anvil = await startAnvil({ port: await findFreePort() });
-    deployment = await deployContracts({
-      rpcUrl: anvil.rpcUrl,
-      deploymentFile: join(workDir, 'deployment.json'),
-    });
-    lock = await createMembershipLock({
-      rpcUrl: anvil.rpcUrl,
-      deployment,
-      signerKey: API_SIGNER_ACCOUNT.privateKey,
+    ({ anvil, deployment, lock, stop } = await startChainWithLock({
       name: 'Closed club',
       keyPriceUsd: 150,
       expirationDuration: toLockExpiration(30, 'DAYS'),
       maxNumberOfKeys: toLockMaxKeys(2),
-    });
+    }));
   });
 
   afterAll(async () => {
-    await anvil?.stop();
-    await rm(workDir, { recursive: true, force: true });
+    await stop?.();
   });
 
   const read = () => ({ address: lock, abi: publicLockAbi }) as const;

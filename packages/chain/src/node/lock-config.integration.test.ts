@@ -1,45 +1,31 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Address, createPublicClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicLockAbi } from '../abis/public-lock-abi.generated.ts';
 import type { Deployment } from '../deployment.ts';
 import { toLockExpiration, toLockMaxKeys, UNLIMITED } from '../lock-params.ts';
-import { type RunningAnvil, startAnvil } from './anvil.ts';
-import { deployContracts } from './deploy-contracts.ts';
-import { findFreePort } from './free-port.ts';
+import type { RunningAnvil } from './anvil.ts';
+import { startChainWithLock } from './chain-with-lock.ts';
 import { API_SIGNER_ACCOUNT, LOCAL_ACCOUNTS } from './local-accounts.ts';
 import { readMembershipLock, setMembershipLockName, updateMembershipLockConfig } from './lock-config.ts';
-import { createMembershipLock, grantKey } from './membership-lock.ts';
+import { grantKey } from './membership-lock.ts';
 
 describe('membership lock configuration', () => {
   let anvil: RunningAnvil;
-  let workDir: string;
   let deployment: Deployment;
   let lock: Address;
+  let stop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    workDir = await mkdtemp(join(tmpdir(), 'keyclub-lock-config-'));
-    anvil = await startAnvil({ port: await findFreePort() });
-    deployment = await deployContracts({
-      rpcUrl: anvil.rpcUrl,
-      deploymentFile: join(workDir, 'deployment.json'),
-    });
-    lock = await createMembershipLock({
-      rpcUrl: anvil.rpcUrl,
-      deployment,
-      signerKey: API_SIGNER_ACCOUNT.privateKey,
+    ({ anvil, deployment, lock, stop } = await startChainWithLock({
       name: 'Brunch club',
       keyPriceUsd: 12.34,
       expirationDuration: toLockExpiration(7, 'DAYS'),
       maxNumberOfKeys: toLockMaxKeys(10),
-    });
+    }));
   });
 
   afterAll(async () => {
-    await anvil?.stop();
-    await rm(workDir, { recursive: true, force: true });
+    await stop?.();
   });
 
   it('reads what the lock was created with', async () => {
