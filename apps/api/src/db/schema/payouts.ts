@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { createdAt, id, percentage, timestampTz, updatedAt, usd } from './columns.ts';
+import { purchases } from './purchases.ts';
+
+/**
+ * A business's payout account at the payment provider (Stripe Connect Express, or the local
+ * provider's). Only the server creates one and binds it to its business; the client never names
+ * an account id, so a business cannot connect someone else's (docs/decisions/payouts.md).
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: id(),
+    businessId: integer('business_id')
+      .notNull()
+      .unique('payout_accounts_business_id_key')
+      .references(() => businesses.id),
+    /** `acct_…` at the provider. */
+    providerAccountId: text('provider_account_id')
+      .notNull()
+      .unique('payout_accounts_provider_account_id_key'),
+    /** PENDING until the provider says transfers can go to it (account.updated), then READY. */
+    status: text('status').notNull().default('PENDING'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('payout_accounts_status_valid', sql`${t.status} in ('PENDING', 'READY')`)],
+);
+
+/**
+ * The earnings ledger: what a business earns from one paid card purchase or renewal (the price
+ * less the platform's fee, both recorded when it was paid), and the transfer made from it. The
+ * transfer's idempotency key is `earning:<id>`: a retry after a crash or a failed call answers the
+ * same transfer, never a second one.
+ */
+export const businessEarnings = pgTable(
+  'business_earnings',
+  {
+    id: id(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .unique('business_earnings_purchase_id_key')
+      .references(() => purchases.id),
+    currency: text('currency').notNull().default('USD'),
+    grossAmount: usd('gross_amount').notNull(),
+    /** PLATFORM_FEE_PERCENTAGE when the purchase was paid. */
+    feePercentage: percentage('fee_percentage').notNull(),
+    feeAmount: usd('fee_amount').notNull(),
+    netAmount: usd('net_amount').notNull(),
+    /** Set by charge.dispute.created; nothing is transferred (or it is reversed) while disputed. */
+    disputedAt: timestampTz('disputed_at'),
+    /** `tr_…` once transferred; `trr_…` once that transfer was reversed (refund or dispute). */
+    transferId: text('transfer_id'),
+    transferredAt: timestampTz('transferred_at'),
+    reversalId: text('reversal_id'),
+    reversedAt: timestampTz('reversed_at'),
+    /** A job works on the row until then; a job that died releases it when it lapses. */
+    claimedUntil: timestampTz('claimed_until'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('business_earnings_business_id_idx').on(t.businessId, t.id),
+    // What the transfer job looks at: not transferred yet, or transferred and maybe to reverse.
+    index('business_earnings_open_idx').on(t.id).where(sql`${t.reversedAt} is null`),
+    check(
+      'business_earnings_amounts_add_up',
+      sql`${t.feeAmount} >= 0 and ${t.netAmount} >= 0 and ${t.feeAmount} + ${t.netAmount} = ${t.grossAmount}`,
+    ),
+  ],
+);
+
+/** Connected accounts of the embedded local provider (development and tests): what Stripe keeps. */
+export const localConnectAccounts = pgTable('local_connect_accounts', {
+  /** `acct_local_<random>`. */
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').unique('local_connect_accounts_idempotency_key_key'),
+  /** The onboarding link's random id (`acctlink_local_…`); whoever has it may onboard, as Stripe's. */
+  linkId: text('link_id').unique('local_connect_accounts_link_id_key'),
+  linkExpiresAt: timestampTz('link_expires_at'),
+  returnUrl: text('return_url'),
+  refreshUrl: text('refresh_url'),
+  /** The bank form's routing number and the account number's last 4 digits (never the whole). */
+  routingNumber: text('routing_number'),
+  accountLast4: text('account_last4'),
+  payoutsEnabledAt: timestampTz('payouts_enabled_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Transfers of the embedded local provider, one per idempotency key, as Stripe answers them. */
+export const localTransfers = pgTable('local_transfers', {
+  /** `tr_local_<random>`. */
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique('local_transfers_idempotency_key_key'),
+  destination: text('destination')
+    .notNull()
+    .references(() => localConnectAccounts.id),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  reversalId: text('reversal_id'),
+  createdAt: createdAt(),
+});
