@@ -24,6 +24,8 @@ export const users = pgTable(
     isSoldTokenEmailNotify: boolean('is_sold_token_email_notify').notNull().default(true),
     isPurchasedTokenEmailNotify: boolean('is_purchased_token_email_notify').notNull().default(true),
     isRedeemedTokenEmailNotify: boolean('is_redeemed_token_email_notify').notNull().default(true),
+    /** Mails a week and a day before each key expires and on the day it does (modules/reminders). */
+    isExpiryReminderEmailNotify: boolean('is_expiry_reminder_email_notify').notNull().default(true),
     /** When the signup accepted the terms (SPEC section 2); null for accounts made outside signup. */
     termsAcceptedAt: timestampTz('terms_accepted_at'),
     /**
