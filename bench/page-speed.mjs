@@ -21,7 +21,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startNginx } from '../scripts/lib/nginx.mjs';
 import { repoRoot, startLocalStack, stopAll, viteCommand } from '../scripts/lib/services.mjs';
-import { exitCodeOf, floorSteadiness, judgeSample, stepVerdict } from './lib/floor-spread.mjs';
+import {
+  exitCodeOf,
+  floorSteadiness,
+  judgeSample,
+  stepVerdict,
+  writeStepSummary,
+} from './lib/floor-spread.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { startStaticSites } from './lib/static-sites.mjs';
 
@@ -272,17 +278,18 @@ try {
   );
   console.log(`every run: ${resultsFile}`);
   process.exitCode = exitCodeOf(outcome);
-  if (outcome === 'missed') {
-    console.error(`\npage speed budget broken:\n${problems.join('\n')}`);
-  } else if (outcome === 'not judged') {
-    console.log(
-      `page speed score budget not judged: ${floorRuns.text} in the second sample, ${loadText} (the machine was too busy; the figures above${problems.length ? `: ${problems.join('; ')}` : ''}); CLS ≤ ${BUDGET.cls} on both routes`,
-    );
-  } else {
-    console.log(
-      `page speed budget holds: CLS ≤ ${BUDGET.cls} and score ≥ ${BUDGET.scoreOfFloor} × the floor's on both routes${firstSample ? ' (second sample)' : ''}`,
-    );
-  }
+  const summary =
+    outcome === 'missed'
+      ? ['page speed budget broken:', ...problems]
+      : outcome === 'not judged'
+        ? [
+            `page speed score budget not judged: ${floorRuns.text} in the second sample, ${loadText} (the machine was too busy; the figures above${problems.length ? `: ${problems.join('; ')}` : ''}); CLS ≤ ${BUDGET.cls} on both routes`,
+          ]
+        : [
+            `page speed budget holds: CLS ≤ ${BUDGET.cls} and score ≥ ${BUDGET.scoreOfFloor} × the floor's on both routes${firstSample ? ' (second sample)' : ''}`,
+          ];
+  (outcome === 'missed' ? console.error : console.log)(`\n${summary.join('\n')}`);
+  writeStepSummary('page-speed', summary);
 } catch (error) {
   console.error(error);
   console.error(`service logs: ${workDir}`);

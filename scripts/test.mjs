@@ -5,7 +5,7 @@
 // as one; a budget the machine was too busy to judge is skipped, bench/lib/floor-spread.mjs).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { NOT_JUDGED_EXIT_CODE } from '../bench/lib/floor-spread.mjs';
+import { NOT_JUDGED_EXIT_CODE, STEP_SUMMARY_DIR } from '../bench/lib/floor-spread.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { repoRoot } from './lib/services.mjs';
 import { ensurePnpm, installDependencies, run } from './lib/toolchain.mjs';
@@ -125,7 +125,12 @@ let e2eStarted = false;
 let speedBudget = null;
 let pageSpeedBudget = null;
 try {
-  for (const file of [...reportFiles(), BENCH_TESTS_REPORT, join(repoRoot, 'e2e/.reports/playwright.json')])
+  for (const file of [
+    ...reportFiles(),
+    BENCH_TESTS_REPORT,
+    join(repoRoot, 'e2e/.reports/playwright.json'),
+    ...['api-speed', 'page-speed'].map((name) => join(STEP_SUMMARY_DIR, `${name}.txt`)),
+  ])
     rmSync(file, { force: true });
   const pnpm = step('toolchain and dependencies', () => {
     const bin = ensurePnpm();
@@ -213,6 +218,10 @@ try {
 }
 
 console.log(`\n=== timings\n${timings.join('\n')}`);
+// Each speed step's verdict again, where the end of a long log shows it.
+for (const summary of ['api-speed', 'page-speed'].map((name) => join(STEP_SUMMARY_DIR, `${name}.txt`))) {
+  if (existsSync(summary)) console.log(`\n${readFileSync(summary, 'utf8').trimEnd()}`);
+}
 for (const budget of [speedBudget, pageSpeedBudget])
   if (budget instanceof Error) console.error(`\n${budget.message}`);
 if (failure) console.error(`\n${failure.message}`);

@@ -6,10 +6,14 @@
 // still spreads the budget is not judged (a busy machine, not a miss). A miss on a steady floor is
 // measured again too, as before; what stays red is a real miss.
 
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /** The exit code of a speed step whose budget was not judged (automake's "skipped"). */
 export const NOT_JUDGED_EXIT_CODE = 77;
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -25,8 +29,9 @@ export function spreadOf(values) {
 
 /**
  * How steady the floor was: for each figure (`series`: its name → one list of per-round figures per
- * floor, e.g. per size), the widest spread over the floors, and whether every figure stayed within
- * its limit (`limits`: name → the widest spread judged). `text` says it, figure by figure.
+ * floor, e.g. per size), the widest spread over the floors, whether each figure stayed within its
+ * limit (`limits`: name → the widest spread judged; `steadyBy`) and whether all did (`steady`).
+ * `text` says it, figure by figure.
  */
 export function floorSteadiness(series, limits) {
   const figures = Object.entries(series).map(([name, floors]) => {
@@ -35,6 +40,7 @@ export function floorSteadiness(series, limits) {
   });
   return {
     spreads: Object.fromEntries(figures.map(({ name, spread }) => [name, spread])),
+    steadyBy: Object.fromEntries(figures.map(({ name, steady }) => [name, steady])),
     steady: figures.every((figure) => figure.steady),
     text: `the floor's spread ${figures
       .map(({ name, spread, limit, steady }) => `${name} ${spread.toFixed(3)} ${steady ? '≤' : '>'} ${limit}`)
@@ -61,3 +67,12 @@ export function stepVerdict(verdicts) {
 
 /** The step's exit code for its verdict. */
 export const exitCodeOf = (verdict) => ({ held: 0, missed: 1, 'not judged': NOT_JUDGED_EXIT_CODE })[verdict];
+
+/** Where a speed step leaves its verdict lines, for `npm test` to repeat at the end of its output. */
+export const STEP_SUMMARY_DIR = join(dirname(fileURLToPath(import.meta.url)), '../.reports');
+
+/** Writes a speed step's verdict lines (STEP_SUMMARY_DIR/<step>.txt). */
+export function writeStepSummary(step, lines) {
+  mkdirSync(STEP_SUMMARY_DIR, { recursive: true });
+  writeFileSync(join(STEP_SUMMARY_DIR, `${step}.txt`), `${lines.join('\n')}\n`);
+}

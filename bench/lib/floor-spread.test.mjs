@@ -34,7 +34,7 @@ describe('floorSteadiness', () => {
   const limits = { 'req/s': 0.25, p99: 0.5 };
 
   it('takes the widest spread of each figure over the floors', () => {
-    const { spreads, steady, text } = floorSteadiness(
+    const { spreads, steadyBy, steady, text } = floorSteadiness(
       {
         'req/s': [
           [100, 100],
@@ -45,6 +45,7 @@ describe('floorSteadiness', () => {
       limits,
     );
     assert.deepEqual(spreads, { 'req/s': 0.2, p99: 0.4 });
+    assert.deepEqual(steadyBy, { 'req/s': true, p99: true });
     assert.equal(steady, true);
     assert.equal(text, "the floor's spread req/s 0.200 ≤ 0.25, p99 0.400 ≤ 0.5");
   });
@@ -55,8 +56,12 @@ describe('floorSteadiness', () => {
 
   it('is unsteady when any figure spreads past its limit', () => {
     // Steady requests/s and a wild tail: a busy machine (measured beside stress-ng, docs/performance.md).
-    const { steady, text } = floorSteadiness({ 'req/s': [[178, 164, 165]], p99: [[20, 30, 45]] }, limits);
+    const { steady, steadyBy, text } = floorSteadiness(
+      { 'req/s': [[178, 164, 165]], p99: [[20, 30, 45]] },
+      limits,
+    );
     assert.equal(steady, false);
+    assert.deepEqual(steadyBy, { 'req/s': true, p99: false });
     assert.match(text, /p99 0\.833 > 0\.5/);
   });
 });

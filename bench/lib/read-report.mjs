@@ -1,22 +1,40 @@
 // The figures of the public-read measurements (bench/lib/read-rounds.mjs) as ratios and tables,
 // shared by bench/read-scale.mjs and scripts/check-api-speed.mjs.
 import { loadavg } from 'node:os';
+import { median } from './floor-spread.mjs';
 
 /**
- * A read's ratios from its rows (one per size and server): the API's requests/s over the floor's
- * at each size, and the API's (and the floor's) p99 at the largest size over the one at the smallest.
+ * The median over rounds of `top`'s figure over `bottom`'s in the same round. Servers loaded in
+ * the same round ran seconds apart, so a load that came and went falls on both sides of each
+ * ratio; a ratio of medians taken over different rounds let it fall on one side only.
+ */
+export function pairedRatio(top, bottom, pick) {
+  const rounds = Math.min(top.rounds.length, bottom.rounds.length);
+  if (rounds === 0) throw new Error('a paired ratio needs at least one round of each');
+  return median(
+    Array.from({ length: rounds }, (_, round) => pick(top.rounds[round]) / pick(bottom.rounds[round])),
+  );
+}
+
+/**
+ * A read's ratios from its rows (one per size and server, each with its rounds): the API's
+ * requests/s over the floor's at each size, and the API's (and the floor's) p99 at the largest size
+ * over the one at the smallest, each the median of its per-round ratios.
  */
 export function ratiosOf(rows) {
   const sizes = [...new Set(rows.map((row) => row.memberships))].sort((a, b) => a - b);
   const find = (count, server) => rows.find((row) => row.memberships === count && row.server === server);
+  const requestsPerS = (round) => round.requests_per_s;
+  const p99 = (round) => round.latency_ms.p99;
+  const growth = (server) => pairedRatio(find(sizes.at(-1), server), find(sizes[0], server), p99);
   return {
     read: rows[0].read,
     api_over_floor: sizes.map((count) => ({
       memberships: count,
-      ratio: find(count, 'api').requests_per_s / find(count, 'floor').requests_per_s,
+      ratio: pairedRatio(find(count, 'api'), find(count, 'floor'), requestsPerS),
     })),
-    api_p99_growth: find(sizes.at(-1), 'api').latency_ms.p99 / find(sizes[0], 'api').latency_ms.p99,
-    floor_p99_growth: find(sizes.at(-1), 'floor').latency_ms.p99 / find(sizes[0], 'floor').latency_ms.p99,
+    api_p99_growth: growth('api'),
+    floor_p99_growth: growth('floor'),
     sizes,
   };
 }
@@ -54,7 +72,7 @@ export function printRateRows(rateRows) {
     rateRows.map((row) => ({
       read: row.read,
       size: thousands(row.memberships),
-      server: row.server,
+      server: row.run ? `${row.server} (${row.run})` : row.server,
       'offered req/s': row.rate,
       'held req/s': Math.round(row.requests_per_s),
       'p50 ms': row.latency_ms.p50,

@@ -5,6 +5,7 @@
 // its rounds.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { median } from './floor-spread.mjs';
 import { latencySummary } from './latency-summary.mjs';
 import { pacedLoad } from './paced-load.mjs';
 
@@ -28,12 +29,6 @@ async function load(baseUrl, read, target, { duration, connections }) {
   running = null;
   return { result, latencies };
 }
-
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const roundOf = ({ result, latencies }) => ({
   requests: result.requests.total,
@@ -159,21 +154,26 @@ export async function measureRead(targets, read, { warmup, rounds, duration, con
 
 /**
  * The latency of the floor and of the API at a steady rate of evenly spaced requests (`rate` per
- * second, bench/lib/paced-load.mjs), for one read at one size: a row per server with the rate held,
- * p50 / p99 / max and the failures. One server at a time, each alone on the machine's cores as the
- * target reads (loaded together, each met the other's 200 requests/s too: the API's p99 at 200 req/s
- * was 8–28 ms beside the floor, 4–5 ms alone). 1 s at the rate first, unmeasured: the first requests
- * after a pause open sockets (and, past the pool's idle time, database connections), the start of
- * a load, not its steady state.
+ * second, bench/lib/paced-load.mjs), for one read at one size: a row per run with the rate held,
+ * p50 / p99 / max and the failures. The floor runs before and after the API (`run`: 'before',
+ * 'after'), so the two floor runs tell whether the machine held still around the API's. One server
+ * at a time, each alone on the machine's cores as the target reads (loaded together, each met the
+ * other's 200 requests/s too: the API's p99 at 200 req/s was 8–28 ms beside the floor, 4–5 ms
+ * alone). 1 s at the rate first, unmeasured: the first requests after a pause open sockets (and,
+ * past the pool's idle time, database connections), the start of a load, not its steady state.
  */
 export async function measureAtRate(target, read, { rate, seconds, connections }) {
   const rows = [];
-  for (const server of ['floor', 'api']) {
+  for (const [server, run] of [
+    ['floor', 'before'],
+    ['api', null],
+    ['floor', 'after'],
+  ]) {
     const result = await pacedLoad(
       { baseUrl: target[server], pathOf: () => read.path(target) },
       { rate, seconds, connections, warmup: 1 },
     );
-    rows.push({ read: read.name, memberships: target.count, server, rate, ...result });
+    rows.push({ read: read.name, memberships: target.count, server, ...(run && { run }), rate, ...result });
   }
   return rows;
 }
