@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxInstalled, startNginx } from '../../../scripts/lib/nginx.mjs';
 import { tokenProfiles } from './db/schema/index.ts';
 import { ACCESS_TOKEN_HEADER } from './http/access-token.ts';
@@ -13,6 +13,7 @@ import { listingBusiness } from './modules/marketplace/testing/listed-membership
 import { json } from './modules/purchases/testing/checkout-fixtures.ts';
 import { signedInUser } from './modules/tokens/testing/membership-fixtures.ts';
 import { startApiProcess } from './testing/api-process.ts';
+import { runChain } from './testing/run-chain.ts';
 import { createVerifiedUser, jsonRequest, TEST_PASSWORD, withToken } from './testing/test-accounts.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { databaseKinds } from './testing/test-database.ts';
@@ -113,7 +114,7 @@ describe.runIf(databaseKinds().includes('postgres') && (nginxInstalled() || proc
         price: '4.00',
         copies: 50,
         availableCopiesCount: 50,
-        contractAddress: inject('chain').unlimitedLock,
+        contractAddress: runChain().unlimitedLock,
       });
       const buyers = [];
       for (let n = 0; n < 200; n++) buyers.push(await signedInUser(t, 'CONSUMER'));

@@ -2,19 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { deploymentSchema } from '@keyclub/chain';
 import { findFreePort, startAnvil } from '@keyclub/chain/node';
 import { type Address, createTestClient, http, publicActions } from 'viem';
-import { inject } from 'vitest';
-import './provided-context.ts';
+import { runChain } from './run-chain.ts';
 
 let forks = 0;
 
 export type ForkedChain = Awaited<ReturnType<typeof startForkedChain>>;
 
 /**
- * A private anvil forked from the run's chain (same contracts, same deployment file), whose mining a
+ * A private anvil forked from this file's run chain (same contracts, same deployment file), whose mining a
  * test may switch off to keep transactions pending until it mines them by hand.
  */
 export async function startForkedChain() {
-  const shared = inject('chain');
+  const shared = runChain();
   const anvil = await startAnvil({ port: await findFreePort(), forkUrl: shared.rpcUrl });
   const client = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl), cacheTime: 0 }).extend(
     publicActions,

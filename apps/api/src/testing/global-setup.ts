@@ -1,5 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { UNLIMITED } from '@keyclub/chain';
@@ -11,7 +11,34 @@ import { withDatabase } from './database-url.ts';
 import { freePort } from './free-port.ts';
 import './provided-context.ts';
 
-/** Migrates one PGlite database (and the PostgreSQL template when configured), starts one chain. */
+/**
+ * The workers vitest runs side by side: vitest.config.ts's maxWorkers (or --maxWorkers), else
+ * vitest's default.
+ */
+const workerCount = (project: TestProject) =>
+  project.config.maxWorkers || project.vitest.config.maxWorkers || Math.max(availableParallelism() - 1, 1);
+
+/** A chain with the contracts and an unlimited lock, sent from an account no test sends from. */
+async function startRunChain(dir: string) {
+  const anvil = await startAnvil({ port: await freePort() });
+  const deploymentFile = join(dir, 'deployment.json');
+  const deployment = await deployContracts({ rpcUrl: anvil.rpcUrl, deploymentFile });
+  const unlimitedLock = await createMembershipLock({
+    rpcUrl: anvil.rpcUrl,
+    deployment,
+    signerKey: DEPLOYER_ACCOUNT.privateKey,
+    name: 'Unlimited test lock',
+    keyPriceUsd: 10,
+    expirationDuration: UNLIMITED,
+    maxNumberOfKeys: UNLIMITED,
+  });
+  return { chain: { rpcUrl: anvil.rpcUrl, deploymentFile, unlimitedLock }, stop: () => anvil.stop() };
+}
+
+/**
+ * Migrates one PGlite database (and the PostgreSQL template when configured), starts one chain per
+ * worker slot (run-chain.ts).
+ */
 export default async function setup(project: TestProject) {
   const workDir = await mkdtemp(join(tmpdir(), 'keyclub-api-test-'));
 
@@ -40,23 +67,24 @@ export default async function setup(project: TestProject) {
   }
   project.provide('postgres', adminUrl ? { adminUrl, templateName } : null);
 
-  const anvil = await startAnvil({ port: await freePort() });
-  const deploymentFile = join(workDir, 'deployment.json');
-  const deployment = await deployContracts({ rpcUrl: anvil.rpcUrl, deploymentFile });
-  // Sent before any test file runs, from an account no test sends from.
-  const unlimitedLock = await createMembershipLock({
-    rpcUrl: anvil.rpcUrl,
-    deployment,
-    signerKey: DEPLOYER_ACCOUNT.privateKey,
-    name: 'Unlimited test lock',
-    keyPriceUsd: 10,
-    expirationDuration: UNLIMITED,
-    maxNumberOfKeys: UNLIMITED,
-  });
-  project.provide('chain', { rpcUrl: anvil.rpcUrl, deploymentFile, unlimitedLock });
+  const started = await Promise.allSettled(
+    Array.from({ length: workerCount(project) }, (_, slot) =>
+      startRunChain(join(workDir, `chain-${slot + 1}`)),
+    ),
+  );
+  const chains = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(chains.map(({ stop }) => stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'chains',
+    chains.map(({ chain }) => chain),
+  );
 
   return async () => {
-    await anvil.stop();
+    await Promise.all(chains.map(({ stop }) => stop()));
     if (adminUrl) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();

@@ -5,10 +5,11 @@ declare module 'vitest' {
     /** Set when TEST_DATABASE_URL is: a migrated template database to create per-file copies from. */
     postgres: { adminUrl: string; templateName: string } | null;
     /**
-     * The run's chain; `unlimitedLock` is a lock on it without a key limit, for checkouts whose
-     * stock the database alone decides (a checkout reads the lock's room on chain).
+     * The run's chains, one per worker slot (read a file's with run-chain.ts); `unlimitedLock` is a
+     * lock without a key limit, for checkouts whose stock the database alone decides (a checkout
+     * reads the lock's room on chain).
      */
-    chain: { rpcUrl: string; deploymentFile: string; unlimitedLock: `0x${string}` };
+    chains: { rpcUrl: string; deploymentFile: string; unlimitedLock: `0x${string}` }[];
   }
 }
 

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { inject } from 'vitest';
 import type { ChainPort } from '../adapters/chain/chain-port.ts';
 import { createChainPort } from '../adapters/chain/create-chain-port.ts';
 import { createMailer } from '../adapters/mail/create-mailer.ts';
@@ -13,9 +12,9 @@ import { CHAIN_WRITE_KINDS } from '../chain-write-kinds.ts';
 import { type ChainWritesOptions, createChainWrites } from '../chain-writes/chain-writes.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseEnv } from '../env.ts';
+import { runChain } from './run-chain.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabaseOptions } from './test-database.ts';
 import { TEST_PASSWORD_SCRYPT_COST } from './test-password-cost.ts';
-import './provided-context.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -52,7 +51,7 @@ export async function createTestApp(
   databaseOptions: TestDatabaseOptions = {},
 ) {
   const dataDir = await mkdtemp(join(tmpdir(), 'keyclub-api-app-'));
-  const chain = inject('chain');
+  const chain = runChain();
   const env = parseEnv({
     NODE_ENV: 'test',
     DEV_OUTBOX: 'true',

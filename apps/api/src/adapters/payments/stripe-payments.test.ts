@@ -2,11 +2,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, tokenProfiles } from '../../db/schema/index.ts';
 import { listingBusiness } from '../../modules/marketplace/testing/listed-memberships.ts';
 import { json, openCheckout } from '../../modules/purchases/testing/checkout-fixtures.ts';
 import { signedInUser } from '../../modules/tokens/testing/membership-fixtures.ts';
+import { runChain } from '../../testing/run-chain.ts';
 import { appWithTestAddresses, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { WebhookSignatureError } from './payments-port.ts';
 import { createStripePayments } from './stripe-payments.ts';
@@ -230,7 +231,7 @@ describe('checkout with Stripe as the provider', () => {
       price: '19.99',
       copies: 2,
       availableCopiesCount: 2,
-      contractAddress: inject('chain').unlimitedLock,
+      contractAddress: runChain().unlimitedLock,
     });
     const buyer = await signedInUser(t, 'CONSUMER');
     const session = await openCheckout(app, buyer, gold.tokenId);
@@ -309,7 +310,7 @@ describe('checkout with Stripe as the provider', () => {
   it('marks a purchase refunded at the provider when charge.refunded arrives', async () => {
     const { membership } = await listingBusiness(t);
     const silver = await membership('Stripe silver', {
-      contractAddress: inject('chain').unlimitedLock,
+      contractAddress: runChain().unlimitedLock,
     });
     const buyer = await signedInUser(t, 'CONSUMER');
     const session = await openCheckout(app, buyer, silver.tokenId);
@@ -350,7 +351,7 @@ describe('checkout with Stripe as the provider', () => {
       price: '7.00',
       copies: 1,
       availableCopiesCount: 1,
-      contractAddress: inject('chain').unlimitedLock,
+      contractAddress: runChain().unlimitedLock,
     });
     const buyer = await signedInUser(t, 'CONSUMER');
     const available = async () =>

@@ -1,12 +1,13 @@
 import { MESSAGES } from '@keyclub/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runChain } from '../../testing/run-chain.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listingBusiness } from '../marketplace/testing/listed-memberships.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import { json, openCheckout } from './testing/checkout-fixtures.ts';
 
 /** A real lock without a key limit (a checkout reads its room on chain). */
-const LOCK = inject('chain').unlimitedLock;
+const LOCK = runChain().unlimitedLock;
 
 describe('who may check out and poll', () => {
   let t: TestApp;

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
+import { runChain } from '../../testing/run-chain.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { listingBusiness } from '../marketplace/testing/listed-memberships.ts';
@@ -10,7 +11,7 @@ import { sweepLapsedHolds } from './hold-sweep.ts';
 import { json, sessionBody } from './testing/checkout-fixtures.ts';
 
 /** A real lock without a key limit: a checkout reads its room on chain, the database decides the stock. */
-const LOCK = inject('chain').unlimitedLock;
+const LOCK = runChain().unlimitedLock;
 
 describe.each(databaseKinds())('checkout stock on %s', (kind) => {
   let t: TestApp;
