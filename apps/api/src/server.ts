@@ -12,7 +12,6 @@ import { createLogger } from './logger.ts';
 import { startAnnouncementMailDrain } from './modules/announcements/mail-queue.ts';
 import { startAuthSweep } from './modules/auth/sweep.ts';
 import { startHoldSweep } from './modules/purchases/hold-sweep.ts';
-import { startEarningTransfers } from './modules/payouts/transfer-earnings.ts';
 import { startPaymentRecovery } from './modules/purchases/payment-recovery.ts';
 import { recordLockClosing } from './modules/tokens/close-locks.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -65,8 +64,6 @@ chainWrites.start();
 const deps = { env, db: database.db, logger, mailer, storage, chain, payments, localCheckout, chainWrites };
 // Failed deliveries whose clean-up (refund, release) was cut off are settled every 5 minutes.
 startPaymentRecovery(deps);
-// Earnings due to businesses (and reversals of refunded ones) go out every few seconds, after a restart too.
-const earningTransfers = startEarningTransfers(deps);
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
@@ -80,7 +77,6 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await chainWrites.stop();
-  await earningTransfers.stop();
   await announcementMailDrain.stop();
   await database.close();
   process.exit(0);
