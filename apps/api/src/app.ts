@@ -21,6 +21,7 @@ import { registerLocalCheckoutRoutes } from './modules/purchases/local-checkout-
 import { registerPurchaseRoutes } from './modules/purchases/routes.ts';
 import { registerPaymentWebhookRoutes } from './modules/purchases/webhook-routes.ts';
 import { registerReferenceRoutes } from './modules/references/routes.ts';
+import { registerReminderRoutes } from './modules/reminders/routes.ts';
 import { registerResaleRoutes } from './modules/resale/routes.ts';
 import { registerTokenRoutes } from './modules/tokens/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   registerPaymentWebhookRoutes(app, deps);
   registerResaleRoutes(app, deps);
   registerAnnouncementRoutes(app, deps);
+  registerReminderRoutes(app, deps);
   if (deps.localCheckout) registerLocalCheckoutRoutes(app, deps, deps.localCheckout);
   if (deps.env.devOutbox) registerDevOutboxRoutes(app, deps);
   if (deps.env.apiDocs) registerDocsRoutes(app);

@@ -57,6 +57,8 @@ const rawEnvSchema = z.object({
   /** e.g. smtps://user:pass@smtp.example.com:465; unset keeps mails in the dev outbox table. */
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(1).default('Keyclub <no-reply@keyclub.test>'),
+  /** How often each API process looks for keys to remind of their expiry (docs/decisions/reminders.md). */
+  EXPIRY_REMINDERS_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** A session ends this many days after its last use (sliding expiry). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** scrypt's N for new password hashes, a power of 2 (2^10–2^17); production refuses less than 2^15. */
@@ -186,6 +188,7 @@ const envSchema = rawEnvSchema
       seedDemo: raw.SEED_DEMO,
       smtp: raw.SMTP_URL ? { url: raw.SMTP_URL, from: raw.MAIL_FROM } : undefined,
       devOutbox: raw.DEV_OUTBOX,
+      expiryRemindersEveryMs: raw.EXPIRY_REMINDERS_EVERY_SECONDS * 1000,
       apiDocs: raw.API_DOCS ?? raw.NODE_ENV !== 'production',
       sessionTtlDays: raw.SESSION_TTL_DAYS,
       passwordScryptCost: raw.PASSWORD_SCRYPT_COST,

@@ -13,6 +13,7 @@ import { startAnnouncementMailDrain } from './modules/announcements/mail-queue.t
 import { startAuthSweep } from './modules/auth/sweep.ts';
 import { startHoldSweep } from './modules/purchases/hold-sweep.ts';
 import { startPaymentRecovery } from './modules/purchases/payment-recovery.ts';
+import { startExpiryReminders } from './modules/reminders/expiry-reminders-job.ts';
 import { recordLockClosing } from './modules/tokens/close-locks.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
@@ -64,6 +65,8 @@ chainWrites.start();
 const deps = { env, db: database.db, logger, mailer, storage, chain, payments, localCheckout, chainWrites };
 // Failed deliveries whose clean-up (refund, release) was cut off are settled every 5 minutes.
 startPaymentRecovery(deps);
+// Expiry reminders due by the chain's clock, recorded and sent once across processes and restarts.
+const expiryReminders = startExpiryReminders(deps, env.expiryRemindersEveryMs);
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
@@ -78,6 +81,7 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await chainWrites.stop();
   await announcementMailDrain.stop();
+  await expiryReminders.stop();
   await database.close();
   process.exit(0);
 }

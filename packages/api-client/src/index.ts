@@ -20,6 +20,7 @@ export * from './marketplace/market-place.ts';
 export * from './marketplace/market-place-params.ts';
 export * from './me/account-archive.ts';
 export * from './me/business-profile-update.ts';
+export * from './me/expiry-reminders-off.ts';
 export * from './me/me.ts';
 export * from './me/me-update.ts';
 export * from './me/password-change.ts';

@@ -98,6 +98,8 @@ export const staleAfter = {
     queryKeys.businesses.all,
     queryKeys.marketplace.all,
   ],
+  /** A reminder's sign-off link changed the user's settings (when the viewer is that user). */
+  expiryRemindersOff: (): QueryKey[] => [queryKeys.me],
 };
 
 /** Refetches (or marks stale, when unused) every query under the given keys. */

@@ -74,6 +74,11 @@ export const authRoutes: RouteObject[] = [
       },
     ],
   },
+  {
+    path: authPaths.expiryRemindersOff.pattern,
+    handle: pageTitle('Expiry reminders'),
+    lazy: () => import('./expiry-reminders/expiry-reminders-off-route.tsx'),
+  },
   // /auth/reset-password without an email, and any other /auth path, go to login.
   { path: `${authPaths.root.pattern}/*`, element: toLogin },
 ];

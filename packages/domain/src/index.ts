@@ -54,6 +54,7 @@ export * from './validation/announcement-requests.ts';
 export * from './validation/auth-forms.ts';
 export * from './validation/bank-form.ts';
 export * from './validation/business-profile-form.ts';
+export * from './validation/expiry-reminders-off.ts';
 export * from './validation/image-file.ts';
 export * from './validation/image-file-check.ts';
 export * from './validation/inputs.ts';

@@ -1,5 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
+import { signOffLinkUrl } from '../modules/reminders/sign-off-link.ts';
 import { membershipFields, membershipForm } from '../modules/tokens/testing/membership-fixtures.ts';
 import { consumerSignupBody, latestCode, TEST_PASSWORD, uniqueAccount } from '../testing/test-accounts.ts';
 import type { AccessWorld, Actor } from './access-world.ts';
@@ -139,6 +140,15 @@ export const ACCESS_ROWS: AccessRow[] = [
     expect: everyone(200),
     call: () =>
       json('/auth/check-availability', { field: 'username', value: uniqueAccount('free').username }),
+  },
+  {
+    // A reminder mail's signed link: whoever opens it, signed in or not, as anyone (docs/decisions/reminders.md).
+    route: 'POST /notifications/expiry-reminders/off',
+    expect: everyone(200),
+    call: (w) => {
+      const link = new URL(signOffLinkUrl(w.t.deps.env, w.people.otherConsumer.userId, new Date()));
+      return json('/notifications/expiry-reminders/off', Object.fromEntries(link.searchParams));
+    },
   },
   {
     route: 'POST /auth/forgot-password',

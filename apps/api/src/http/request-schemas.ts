@@ -2,6 +2,7 @@ import {
   businessNotificationsFormSchema,
   businessProfileFormSchema,
   consumerNotificationsFormSchema,
+  consumerSettingsNotificationsSchema,
   EMAIL_MAX_LENGTH,
   emailSchema,
   forgotPasswordFormSchema,
@@ -41,7 +42,8 @@ export const passwordChangeInstructionsRequestSchema = passwordChangeRequestSche
 export const updateMeRequestSchema = profileFormSchema
   .partial()
   .extend(businessNotificationsFormSchema.partial().shape)
-  .extend(consumerNotificationsFormSchema.partial().shape);
+  .extend(consumerNotificationsFormSchema.partial().shape)
+  .extend(consumerSettingsNotificationsSchema.partial().shape);
 
 /** PUT /auth/business-profile text fields (multipart; logo and cover are file parts). */
 export const businessProfileRequestSchema = businessProfileFormSchema;

@@ -28,6 +28,7 @@ export async function toUserJson(deps: { db: Database; storage: Storage }, row: 
     is_sold_token_email_notify: row.isSoldTokenEmailNotify,
     is_purchased_token_email_notify: row.isPurchasedTokenEmailNotify,
     is_redeemed_token_email_notify: row.isRedeemedTokenEmailNotify,
+    is_expiry_reminder_email_notify: row.isExpiryReminderEmailNotify,
   };
 }
 

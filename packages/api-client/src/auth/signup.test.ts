@@ -33,6 +33,7 @@ const user: User = {
   is_sold_token_email_notify: true,
   is_purchased_token_email_notify: true,
   is_redeemed_token_email_notify: true,
+  is_expiry_reminder_email_notify: true,
 };
 
 describe('POST /auth/signup sends the accepted terms', () => {

@@ -6,7 +6,10 @@ import { queryKeys } from '../query-keys.ts';
 
 export type NotificationFlags = Pick<
   User,
-  'is_sold_token_email_notify' | 'is_purchased_token_email_notify' | 'is_redeemed_token_email_notify'
+  | 'is_sold_token_email_notify'
+  | 'is_purchased_token_email_notify'
+  | 'is_redeemed_token_email_notify'
+  | 'is_expiry_reminder_email_notify'
 >;
 
 /** Profile fields or notification flags; the server ignores username and email. */

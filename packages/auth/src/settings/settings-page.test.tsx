@@ -122,13 +122,13 @@ describe('Settings > General', () => {
 });
 
 describe('Settings > Notifications', () => {
-  it("shows the consumer's two flags and saves a switched one alone", async () => {
+  it("shows the consumer's three flags and saves a switched one alone", async () => {
     const calls = fakeApi({
       'PUT /auth/me': { body: { data: { ...consumerUser, is_redeemed_token_email_notify: false } } },
     });
     renderSettings(consumerUser, { path: '/settings?tab=notifications' });
     const switches = await screen.findAllByRole('checkbox');
-    expect(switches).toHaveLength(2);
+    expect(switches).toHaveLength(3);
     expect(switches.every((input) => (input as HTMLInputElement).checked)).toBe(true);
 
     fireEvent.click(screen.getByLabelText('Email me when one of my Memberships is redeemed'));
@@ -143,6 +143,18 @@ describe('Settings > Notifications', () => {
       ).toBe(false),
     );
     expect(useAuthStore.getState().user?.is_redeemed_token_email_notify).toBe(false);
+  });
+
+  it('turns the expiry reminders, which signup does not ask, off', async () => {
+    const calls = fakeApi({
+      'PUT /auth/me': { body: { data: { ...consumerUser, is_expiry_reminder_email_notify: false } } },
+    });
+    renderSettings(consumerUser, { path: '/settings?tab=notifications' });
+    fireEvent.click(await screen.findByLabelText('Expiry reminders'));
+    expect(await screen.findByText('Notification setting updated successfully.')).toBeTruthy();
+    expect(calls).toEqual([
+      { method: 'PUT', path: '/auth/me', body: { is_expiry_reminder_email_notify: false } },
+    ]);
   });
 
   it('shows the business flag only to business users', async () => {

@@ -93,4 +93,5 @@ export const NOTIFICATION_DEFAULTS = {
   is_sold_token_email_notify: true,
   is_purchased_token_email_notify: true,
   is_redeemed_token_email_notify: true,
+  is_expiry_reminder_email_notify: true,
 } as const;

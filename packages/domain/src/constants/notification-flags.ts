@@ -11,3 +11,12 @@ export const NOTIFICATION_FLAGS: Record<RoleName, readonly { name: NotificationF
     { name: 'is_redeemed_token_email_notify', label: 'Email me when one of my Memberships is redeemed' },
   ],
 };
+
+/** The switches of Settings > Notifications: the signup's, and the ones added since, which signup does not ask. */
+export const SETTINGS_NOTIFICATION_FLAGS: typeof NOTIFICATION_FLAGS = {
+  BUSINESS: NOTIFICATION_FLAGS.BUSINESS,
+  CONSUMER: [
+    ...NOTIFICATION_FLAGS.CONSUMER,
+    { name: 'is_expiry_reminder_email_notify', label: 'Expiry reminders' },
+  ],
+};

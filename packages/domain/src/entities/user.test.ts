@@ -20,6 +20,7 @@ const consumer = {
   is_sold_token_email_notify: true,
   is_purchased_token_email_notify: true,
   is_redeemed_token_email_notify: false,
+  is_expiry_reminder_email_notify: true,
 };
 
 describe('userSchema', () => {

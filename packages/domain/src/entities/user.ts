@@ -27,5 +27,7 @@ export const userSchema = z.object({
   /** Consumer notifications. */
   is_purchased_token_email_notify: z.boolean(),
   is_redeemed_token_email_notify: z.boolean(),
+  /** Consumer setting only (not asked at signup): mails before a key expires. */
+  is_expiry_reminder_email_notify: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;

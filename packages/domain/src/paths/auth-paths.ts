@@ -21,3 +21,9 @@ export const signup = {
   pattern: '/auth/signup',
   href: ({ returnUrl }: { returnUrl?: string } = {}) => withReturnUrl('/auth/signup', returnUrl),
 };
+/** Where an expiry reminder's sign-off link lands (no login needed): it turns the reminders off. */
+export const expiryRemindersOff = {
+  pattern: '/auth/expiry-reminders-off',
+  href: (link: { user: string; exp: string; sig: string }) =>
+    `/auth/expiry-reminders-off?${new URLSearchParams(link)}`,
+};

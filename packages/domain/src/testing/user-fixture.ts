@@ -20,5 +20,6 @@ export const userFixture = (overrides: Partial<User> = {}): User => ({
   is_sold_token_email_notify: true,
   is_purchased_token_email_notify: true,
   is_redeemed_token_email_notify: true,
+  is_expiry_reminder_email_notify: true,
   ...overrides,
 });

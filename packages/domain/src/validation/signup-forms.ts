@@ -59,6 +59,8 @@ export const consumerNotificationsFormSchema = z.object({
   is_purchased_token_email_notify: z.boolean(),
   is_redeemed_token_email_notify: z.boolean(),
 });
+/** The consumer's switches Settings has and signup does not ask (on by default). */
+export const consumerSettingsNotificationsSchema = z.object({ is_expiry_reminder_email_notify: z.boolean() });
 
 const personFields = {
   ...accountFields,

@@ -117,6 +117,16 @@ describe.each(databaseKinds())('account endpoints on %s', (kind) => {
       });
     });
 
+    it('keeps the expiry reminders on until the consumer turns them off', async () => {
+      const user = await createVerifiedUser(t);
+      const before = (await (await call('GET', '/auth/me', user.token)).json()) as UserBody;
+      expect(before.data.is_expiry_reminder_email_notify).toBe(true);
+      const response = await call('PUT', '/auth/me', user.token, { is_expiry_reminder_email_notify: false });
+      expect(((await response.json()) as UserBody).data.is_expiry_reminder_email_notify).toBe(false);
+      const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.isExpiryReminderEmailNotify).toBe(false);
+    });
+
     it('answers field errors with the domain messages and refuses another user’s phone number', async () => {
       const ana = await createVerifiedUser(t);
       const bo = await createVerifiedUser(t);

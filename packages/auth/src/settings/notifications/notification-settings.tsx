@@ -1,6 +1,6 @@
 import { Stack, Switch, Text } from '@chakra-ui/react';
 import { type NotificationFlags, useUpdateMe } from '@keyclub/api-client';
-import { MESSAGES, NOTIFICATION_FLAGS, type NotificationFlag, type User } from '@keyclub/domain';
+import { MESSAGES, type NotificationFlag, SETTINGS_NOTIFICATION_FLAGS, type User } from '@keyclub/domain';
 import { notify } from '@keyclub/ui-kit';
 import { useAuthStore } from '../../auth-store.ts';
 
@@ -25,7 +25,7 @@ export function NotificationSettings({ user }: { user: User }) {
   return (
     <Stack gap="5" maxW="2xl">
       <Text color="fg.muted">Choose which emails Keyclub sends you.</Text>
-      {NOTIFICATION_FLAGS[user.role_name].map(({ name: flag, label }) => (
+      {SETTINGS_NOTIFICATION_FLAGS[user.role_name].map(({ name: flag, label }) => (
         <Switch.Root
           key={flag}
           checked={pending[flag] ?? user[flag]}
