@@ -51,14 +51,14 @@ test('a business writes, edits and sends an announcement; its holder reads it fr
   await page.getByRole('navigation').getByRole('link', { name: 'Announcement' }).first().click();
   await page.getByRole('link', { name: 'Create Announcement' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Announcement' })).toBeVisible();
-  await page.getByRole('button', { name: 'Create Announcement' }).click();
+  await page.getByRole('button', { name: 'Save as draft' }).click();
   for (const message of ['Token Name is required', 'Title is required.', 'Description is required.']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.getByLabel('Token Name').selectOption({ label: title });
   await page.getByLabel('Title').fill('Friday jam session');
   await page.getByLabel('Description').fill('Bring your instrument.');
-  await page.getByRole('button', { name: 'Create Announcement' }).click();
+  await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByText(MESSAGES.success.announcementCreated)).toBeVisible();
   await expect(page).toHaveURL(/\/announcements$/);
   const draft = page.getByRole('listitem', { name: 'Friday jam session' });
@@ -70,7 +70,7 @@ test('a business writes, edits and sends an announcement; its holder reads it fr
   await expectAccessiblePage(page, 'Edit Announcement | Keyclub Business');
   await expect(page.getByLabel('Token Name')).toHaveValue(/\d+/);
   await page.getByLabel('Title').fill(`Saturday jam ${stamp}`);
-  await page.getByRole('button', { name: 'Save Announcement' }).click();
+  await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByText(MESSAGES.success.announcementUpdated)).toBeVisible();
   const subject = `Saturday jam ${stamp}`;
   const row = page.getByRole('listitem', { name: subject });
@@ -78,6 +78,7 @@ test('a business writes, edits and sends an announcement; its holder reads it fr
   // Send now: the holder at this moment receives it.
   await actionsOf(page, subject).click();
   await page.getByRole('menuitem', { name: 'Send now' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Send to 1 holder' }).click();
   await expect(page.getByText(MESSAGES.success.announcementPublished)).toBeVisible();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
   await expect(row.getByLabel('Statistics')).toHaveText(/Sent 1\s*Viewed 0/);
@@ -94,7 +95,7 @@ test('a business writes, edits and sends an announcement; its holder reads it fr
   const announcementId = Number(announcementPath.split('/').at(-1));
   await page.goto(`/announcement/edit/${announcementId}`);
   await expect(page.getByText(MESSAGES.announcements.sentCannotBeEdited)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save Announcement' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save as draft' })).toHaveCount(0);
 
   // The holder: the bell shows it unread; opening it from the bell marks it read, the badge drops.
   const holderPage = await consumerPage(browser, request, holder.credentials);

@@ -1,4 +1,5 @@
 export * from './announcements/announcement-detail.ts';
+export * from './announcements/announcement-holders.ts';
 export * from './announcements/announcement-list.ts';
 export * from './announcements/announcement-unread.ts';
 export * from './announcements/announcement-writes.ts';

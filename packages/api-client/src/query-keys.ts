@@ -17,6 +17,8 @@ export const queryKeys = {
     /** The bell's badge: GET /announcements/unread. */
     unread: ['announcements', 'unread'] as const,
     detail: (id: number) => ['announcements', 'detail', id] as const,
+    /** The people a send about one membership would reach: GET /announcements/holders. */
+    holders: (tokenProfileId: number) => ['announcements', 'holders', tokenProfileId] as const,
   },
   activations: {
     all: ['activations'] as const,

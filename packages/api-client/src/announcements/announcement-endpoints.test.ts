@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../client.ts';
 import { type CannedResponse, startTestServer } from '../testing/http-test-server.ts';
 import { fetchAnnouncement } from './announcement-detail.ts';
+import { fetchAnnouncementHolders } from './announcement-holders.ts';
 import { fetchAnnouncementPage, fetchQuickAnnouncements } from './announcement-list.ts';
 import { fetchUnreadAnnouncements } from './announcement-unread.ts';
 import {
@@ -45,6 +46,13 @@ describe('announcement endpoints (SPEC section 7, exact paths)', () => {
     answer = { body: { data: { num_unread: 3 } } };
     expect(await fetchUnreadAnnouncements()).toBe(3);
     expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/announcements/unread' });
+
+    answer = { body: { data: { holder_count: 7 } } };
+    expect(await fetchAnnouncementHolders(9)).toBe(7);
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      url: '/announcements/holders?token_profile_id=9',
+    });
 
     answer = { body: { data: announcement } };
     expect(await fetchAnnouncement(4)).toEqual(announcement);

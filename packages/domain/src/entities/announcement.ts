@@ -24,3 +24,7 @@ export type Announcement = z.infer<typeof announcementSchema>;
 /** GET /announcements/unread. */
 export const announcementUnreadSchema = z.object({ num_unread: z.number().int().nonnegative() });
 export type AnnouncementUnread = z.infer<typeof announcementUnreadSchema>;
+
+/** GET /announcements/holders: the membership's current holders, one per person (who a send reaches). */
+export const announcementHoldersSchema = z.object({ holder_count: z.number().int().nonnegative() });
+export type AnnouncementHolders = z.infer<typeof announcementHoldersSchema>;

@@ -33,6 +33,10 @@ export const announcementPublishRequestSchema = z.object({
 });
 export type AnnouncementPublishRequest = z.infer<typeof announcementPublishRequestSchema>;
 
+/** GET /announcements/holders: how many people an announcement about this membership would reach now. */
+export const announcementHoldersQuerySchema = z.object({ token_profile_id: recordIdSchema });
+export type AnnouncementHoldersQuery = z.infer<typeof announcementHoldersQuerySchema>;
+
 /** PUT /announcement/archive. */
 export const announcementArchiveRequestSchema = z.object({ announcement_id: recordIdSchema });
 export type AnnouncementArchiveRequest = z.infer<typeof announcementArchiveRequestSchema>;

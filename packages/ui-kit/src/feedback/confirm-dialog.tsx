@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** While true the confirm button spins and the dialog cannot be dismissed. */
   loading?: boolean;
+  /** While true the confirm button cannot be pressed (what it confirms is not known yet). */
+  confirmDisabled?: boolean;
 }
 
 export function ConfirmDialog({
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   loading = false,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root
@@ -47,7 +50,7 @@ export function ConfirmDialog({
               <Button variant="outline" onClick={onCancel} disabled={loading}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette="brand" onClick={onConfirm} loading={loading}>
+              <Button colorPalette="brand" onClick={onConfirm} loading={loading} disabled={confirmDisabled}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

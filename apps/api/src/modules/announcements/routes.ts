@@ -2,6 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   announcementArchiveRequestSchema,
   announcementFormSchema,
+  announcementHoldersQuerySchema,
+  announcementHoldersSchema,
   announcementListQuerySchema,
   announcementPageOf,
   announcementPublishRequestSchema,
@@ -15,6 +17,7 @@ import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { countHolders } from './announcement-holders.ts';
 import { businessIdOf, readerOf } from './announcement-reader.ts';
 import { archiveAnnouncement } from './archive-announcement.ts';
 import { countUnread } from './count-unread.ts';
@@ -67,6 +70,25 @@ const unreadRoute = createRoute({
   security,
   responses: {
     200: { description: 'The count', ...json(dataEnvelope(announcementUnreadSchema)) },
+    ...guarded,
+  },
+});
+
+const holdersRoute = createRoute({
+  method: 'get',
+  path: '/announcements/holders',
+  tags,
+  summary: 'How many people an announcement about one of the business’s memberships would reach now',
+  description:
+    'The current holders of its copies, one per person however many copies they hold: who a send (Create and Post, Send now) gives a receipt to at this moment.',
+  security,
+  request: { query: announcementHoldersQuerySchema },
+  responses: {
+    200: { description: 'The count', ...json(dataEnvelope(announcementHoldersSchema)) },
+    400: {
+      ...errorResponses[400],
+      description: 'token_profile_id is missing, invalid, or not one of the business’s memberships',
+    },
     ...guarded,
   },
 });
@@ -188,6 +210,12 @@ export function registerAnnouncementRoutes(app: Router, deps: AppDeps) {
   app.openapi({ ...unreadRoute, middleware: consumer }, async (c) =>
     c.json({ data: await countUnread(deps.db, c.var.auth.userId) }, 200),
   );
+
+  app.openapi({ ...holdersRoute, middleware: business }, async (c) => {
+    const businessId = businessIdOf(c.var.auth);
+    const { token_profile_id: tokenProfileId } = c.req.valid('query');
+    return c.json({ data: await countHolders(deps.db, businessId, tokenProfileId) }, 200);
+  });
 
   app.openapi({ ...getRoute, middleware: signedIn }, async (c) => {
     const { id } = c.req.valid('param');

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { announcementMails, announcements, announcementUsers, tokens, users } from '../../db/schema/index.ts';
+import { heldCopiesOf } from './announcement-holders.ts';
 
 /**
  * Sends a draft (R11), inside the caller's transaction: the conditional UPDATE makes it ACTIVE only
@@ -32,9 +33,8 @@ export async function sendAnnouncement(
     sql`
     with receipts as (
       insert into ${announcementUsers} (announcement_id, user_id)
-      select distinct ${sent.id}::int, holder.owner_id from ${tokens} as holder
-      where holder.token_profile_id = ${sent.tokenProfileId}
-        and holder.parent_id is not null and holder.owner_id is not null
+      select distinct ${sent.id}::int, ${tokens.ownerId} from ${tokens}
+      where ${heldCopiesOf(sent.tokenProfileId)}
       on conflict do nothing
       returning user_id
     ), mails as (
