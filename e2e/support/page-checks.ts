@@ -34,3 +34,22 @@ export async function expectNoSeriousViolations(page: Page) {
     }));
   expect(blocking).toEqual([]);
 }
+
+/** The phone screen the issue 36 walk-through used (an iPhone 12-14). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * At the page's current viewport, nothing makes it wider than the screen (no sideways scrolling),
+ * and the phone-width bottom nav, where the page has one, sits fully on screen.
+ */
+export async function expectNoWiderThanScreen(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(width);
+  const bottomNav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+  if ((await bottomNav.count()) === 0) return;
+  const box = await bottomNav.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box && box.x >= 0 && box.x + box.width <= width && box.y + box.height <= height).toBe(true);
+}

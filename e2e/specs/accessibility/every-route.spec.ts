@@ -1,6 +1,7 @@
 /**
  * Every route of both builds, as the role that uses it, with real records: no serious or critical
- * axe-core violation, one h1, and a document title naming the page ('{title} | {app}').
+ * axe-core violation, one h1, and a document title naming the page ('{title} | {app}'); then, on a
+ * 390×844 phone, no page is wider than the screen and the bottom nav stays on it (issue 36 item 3).
  *
  * To add a route: add a row to ROUTES below, with the build (`app`), who visits it (`as`: 'visitor'
  * for nobody signed in, or the demo 'consumer' / 'business'), its path (`:membershipId` and the like
@@ -10,7 +11,7 @@
  * (signup-steps.spec.ts and settings-tabs.spec.ts here do).
  */
 
-import { expectAccessiblePage } from '../../support/page-checks.ts';
+import { expectAccessiblePage, expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
 import { businessUrl, consumerUrl } from '../../support/ports.ts';
 import { loadRouteData, type RouteData } from '../../support/route-data.ts';
 import { DEMO, expect, test } from '../../support/test.ts';
@@ -89,5 +90,7 @@ for (const route of ROUTES) {
     await page.goto(`${app.url}${path}`);
     await expect(page).toHaveURL(`${app.url}${path}`);
     await expectAccessiblePage(page, `${route.title} | ${app.name}`);
+    await page.setViewportSize(PHONE);
+    await expectNoWiderThanScreen(page);
   });
 }

@@ -14,6 +14,7 @@ export { AuthLayout } from './layout/auth-layout.tsx';
 export { type PageHandle, pageTitle } from './layout/document-title.tsx';
 export { Logo } from './layout/logo.tsx';
 export { MainLayout, type MainLayoutProps } from './layout/main-layout.tsx';
+export { PhoneActionBar } from './layout/phone-action-bar.tsx';
 export { AnnouncementIcon, MarketplaceIcon, MembershipsIcon, ScanIcon } from './layout/nav-icons.tsx';
 export { LoadingOverlay } from './loading/loading-overlay.tsx';
 export { useDelayedFlag } from './loading/use-delayed-flag.ts';

@@ -167,6 +167,59 @@ describe('Buy Membership page', () => {
     );
   });
 
+  it('a free membership says Get it free and skips the card and the wallet: the API grants it', async () => {
+    useAuthStore.getState().setSession(buyer, 'session-token');
+    const freeSession = {
+      url: 'http://localhost:5173/tokens/7/buy?stripePurchase=true&session_id=free_1',
+      session_id: 'free_1',
+    };
+    api.answer({
+      'GET /tokens/7': detail(tokenFixture({ profile: { price: 0 } })),
+      'POST /tokens/checkout': { status: 201, body: { data: freeSession } },
+    });
+    const checkoutsBefore = api.requestsTo('POST /tokens/checkout').length;
+    renderBuy('/tokens/7/buy');
+
+    expect(
+      await within(await screen.findByRole('region', { name: 'Price' })).findByText('FREE'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay using Credit Card' })).toBeNull();
+    fireEvent.click(within(priceBox()).getByRole('button', { name: 'Get it free' }));
+
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).queryByRole('button', { name: MESSAGES.wallet.connect })).toBeNull();
+    fireEvent.click(within(summary).getByRole('checkbox', { name: MESSAGES.checkout.acceptTerms }));
+    const buyNow = within(summary).getByRole('button', { name: 'Buy Now' });
+    await vi.waitFor(() => expect(buyNow).toHaveProperty('disabled', false));
+    fireEvent.click(buyNow);
+
+    await vi.waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(freeSession.url));
+    const checkouts = api.requestsTo('POST /tokens/checkout').slice(checkoutsBefore);
+    expect(checkouts.map((request) => JSON.parse(request.body).price)).toEqual([0]);
+  });
+
+  it('behind the success of a renewal, says nothing in red about the copy not having expired', async () => {
+    useAuthStore.getState().setSession(buyer, 'session-token');
+    // The renewal went through: the copy the page reads again is no longer expired.
+    const renewed = tokenFixture({
+      id: 70,
+      parent_id: 7,
+      owner: { id: 5, first_name: 'Ana', last_name: 'Smith', city: 'Austin', state: 'TX' },
+      owner_info: { status: 'ACTIVE', expiration_readable: '01 December 2026 10:00:00' },
+    });
+    api.answer({
+      'GET /tokens/70': detail(renewed),
+      'POST /tokens/70/purchase?stripe=true': {
+        body: { data: { pending: false, token_id: 70, error: null } },
+      },
+    });
+    renderBuy('/tokens/70/buy?stripePurchase=true&session_id=cs_local_9&renew=true');
+
+    expect(await screen.findByRole('alertdialog', { name: MESSAGES.checkout.processedTitle })).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.checkout.notExpired)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay using Credit Card' })).toBeNull();
+  });
+
   it("shows the server's refusal beside the button and stays on the page", async () => {
     useAuthStore.getState().setSession(buyer, 'session-token');
     api.answer({

@@ -1,4 +1,4 @@
-import { Container, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Stack } from '@chakra-ui/react';
 import type { TokenDetail } from '@keyclub/api-client';
 import { checkoutPaths, membershipPaths } from '@keyclub/domain/paths';
 import { Breadcrumbs } from '@keyclub/ui-kit';
@@ -50,14 +50,18 @@ export function BuyPage({ detail, query, viewerId, connectWallet, WalletModeSlot
         </Heading>
         <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
           <OrderSummary token={token} />
-          <PaymentPanel
-            token={token}
-            order={order}
-            unavailable={unavailableReason(token, meta, order)}
-            stopped={stopped}
-            connectWallet={connectWallet}
-            WalletModeSlot={WalletModeSlot}
-          />
+          {/* First on a phone: the price and the pay button without scrolling past the whole order. */}
+          <Box order={{ base: -1, lg: 0 }}>
+            <PaymentPanel
+              token={token}
+              order={order}
+              unavailable={unavailableReason(token, meta, order)}
+              stopped={stopped}
+              returning={cardReturn !== null}
+              connectWallet={connectWallet}
+              WalletModeSlot={WalletModeSlot}
+            />
+          </Box>
         </Grid>
       </Stack>
       {cardReturn === null ? null : (

@@ -21,6 +21,12 @@ export interface PaymentPanelProps {
    */
   stopped?: checkoutPaths.PaymentStop | null;
   /**
+   * Back from the payment page with a session: the card return's dialogs tell how the purchase went,
+   * so the panel behind them offers nothing and refuses nothing (a renewal just made is no longer
+   * expired, which is no reason to say in red that it has not expired).
+   */
+  returning?: boolean;
+  /**
    * The wallet's connect button (`@keyclub/wallet`'s WalletConnectButton), shown once a payment
    * method is chosen: 'Connect Wallet', or the verified wallet's shortened address.
    */
@@ -63,12 +69,15 @@ const checkoutRequest = (token: Token, order: CheckoutOrder): CheckoutRequest =>
 /**
  * The right column (SPEC section 2): Price and Pay using Credit Card; once chosen, the Order Summary,
  * the terms checkbox and Buy Now (Renew Now for an expired copy), which opens the card payment page.
+ * A free order says 'Get it free' instead and skips the card and the wallet: the API grants it at
+ * once (docs/decisions/checkout-ui.md).
  */
 export function PaymentPanel({
   token,
   order,
   unavailable,
   stopped = null,
+  returning = false,
   connectWallet,
   wallet,
   WalletModeSlot,
@@ -80,10 +89,11 @@ export function PaymentPanel({
   const [reportedWallet, setReportedWallet] = useState<WalletMode | null>(null);
   const checkout = useCreateCheckout();
   const price = formatUsd(order.amount);
+  const free = order.amount === 0;
 
   const buy = (wallet: WalletMode | null | undefined) => {
     setRefusal(null);
-    if (wallet?.connected) {
+    if (wallet?.connected && !free) {
       // SPEC section 4: the crypto purchase ends on the owned membership page.
       void wallet.buy({ token, renew: order.kind === 'RENEWAL' }).then((tokenId) => {
         if (tokenId !== null) navigate(membershipPaths.ownedToken.href(tokenId));
@@ -103,15 +113,30 @@ export function PaymentPanel({
 
   // Back unpaid: the buyer returns to the order card they left, not to the top of a long order.
   const orderCardRef = useRef<HTMLDivElement>(null);
-  const showOrderCard = payingByCard && !unavailable;
+  const showOrderCard = payingByCard && !unavailable && !returning;
   useEffect(() => {
     if (stopped !== null && showOrderCard) orderCardRef.current?.scrollIntoView({ block: 'center' });
   }, [stopped, showOrderCard]);
+  // Chosen now: the order card opens below the price; on a phone its Buy Now would be under the
+  // bottom nav or below the screen, so the card is scrolled up to clear it (its scroll margin).
+  const [chosenNow, setChosenNow] = useState(false);
+  useEffect(() => {
+    if (chosenNow && showOrderCard) orderCardRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [chosenNow, showOrderCard]);
+  const choose = () => {
+    setPayingByCard(true);
+    setChosenNow(true);
+  };
 
   // While the wallet mode loads (null), whether a wallet is connected is unknown: Buy Now waits, and
   // a box of the connect button's size holds its place.
   const orderCard = (wallet: WalletMode | null | undefined) => (
-    <Card.Root as="section" aria-labelledby="order-summary" ref={orderCardRef}>
+    <Card.Root
+      as="section"
+      aria-labelledby="order-summary"
+      ref={orderCardRef}
+      scrollMarginBottom={{ base: '20', md: '4' }}
+    >
       <Card.Body gap="4">
         {stopped === null || leaving ? null : (
           <PaymentStoppedNotice
@@ -119,7 +144,7 @@ export function PaymentPanel({
             tryAnotherCard={{ disabled: !accepted, onClick: payByCard }}
           />
         )}
-        {wallet === null ? <Skeleton h="9" /> : connectWallet}
+        {free ? null : wallet === null ? <Skeleton h="9" /> : connectWallet}
         <Heading as="h2" id="order-summary" size="md">
           Order Summary
         </Heading>
@@ -137,7 +162,7 @@ export function PaymentPanel({
           colorPalette="brand"
           size="lg"
           disabled={!accepted}
-          loading={leaving || wallet === null || wallet?.isPending}
+          loading={leaving || (!free && (wallet === null || wallet?.isPending))}
           onClick={() => buy(wallet)}
         >
           {token.owner_info?.status === 'EXPIRED' ? 'Renew Now' : 'Buy Now'}
@@ -161,19 +186,19 @@ export function PaymentPanel({
             {price}
           </Text>
           <EthEquivalent amount={order.amount} />
-          {unavailable ? (
+          {returning ? null : unavailable ? (
             <Text color="fg.error" fontWeight="medium">
               {unavailable}
             </Text>
           ) : payingByCard ? null : (
-            <Button colorPalette="brand" size="lg" onClick={() => setPayingByCard(true)}>
-              Pay using Credit Card
+            <Button colorPalette="brand" size="lg" onClick={choose}>
+              {free ? 'Get it free' : 'Pay using Credit Card'}
             </Button>
           )}
         </Card.Body>
       </Card.Root>
       {showOrderCard ? (
-        WalletModeSlot ? (
+        WalletModeSlot && !free ? (
           <>
             <WalletModeSlot onChange={setReportedWallet} />
             {orderCard(reportedWallet)}

@@ -17,22 +17,31 @@ export interface CardReturnDialogsProps {
 /**
  * After paying on the card page (SPEC section 4, Card return): the purchase is confirmed every 5 s
  * while it is pending, behind 'Your order is being processed!'; then the success dialog with the
- * buyer's copy and the submitted toast, or the failure dialog.
+ * buyer's copy, or the failure dialog. The submitted toast goes with the processing dialog, both
+ * saying the order is on its way; a purchase already settled gets only 'Membership Successfully
+ * Processed', so the screen never says "submitted" and "processed" of one purchase at once
+ * (docs/decisions/checkout-ui.md).
  */
 export function CardReturnDialogs({ tokenId, sessionId, renew, onDismiss }: CardReturnDialogsProps) {
   const queryClient = useQueryClient();
   const { data, isError } = useCardPurchase(tokenId, sessionId);
   const ownedTokenId = data && !data.pending && data.error === null ? data.token_id : null;
   const failed = isError || (data !== undefined && !data.pending && ownedTokenId === null);
+  const processing = data?.pending === true && data.error === null;
 
-  // Once per settled purchase, also when React replays effects.
-  const announced = useRef(false);
+  // Once per return, also when React replays effects.
+  const submitted = useRef(false);
   useEffect(() => {
-    if (ownedTokenId === null || announced.current) return;
-    announced.current = true;
+    if (!processing || submitted.current) return;
+    submitted.current = true;
     notify.success(renew ? MESSAGES.success.renewalSubmitted : MESSAGES.success.purchaseSubmitted);
+  }, [processing, renew]);
+  const settled = useRef(false);
+  useEffect(() => {
+    if (ownedTokenId === null || settled.current) return;
+    settled.current = true;
     void invalidate(queryClient, staleAfter.purchase());
-  }, [ownedTokenId, renew, queryClient]);
+  }, [ownedTokenId, queryClient]);
 
   return (
     <>

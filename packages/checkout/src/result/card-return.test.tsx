@@ -1,6 +1,7 @@
 import { useAuthStore } from '@keyclub/auth';
 import { CARD_POLL_INTERVAL_MS } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
+import { notify } from '@keyclub/ui-kit';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectLocation, renderBuy, startApi } from '../testing/render-buy.tsx';
@@ -21,12 +22,13 @@ describe('Card return on the buy page', () => {
   beforeEach(() => useAuthStore.getState().setSession(userFixture({ id: 5 }), 'session-token'));
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
     useAuthStore.getState().clear();
   });
 
   const membership = { body: { data: tokenFixture(), meta: { owned_token_id: null } } };
 
-  it('polls every 5 s behind the processing dialog, then shows the success dialog and the toast', async () => {
+  it('polls every 5 s behind the processing dialog and its submitted toast, then shows the success dialog', async () => {
     vi.useFakeTimers({
       shouldAdvanceTime: true,
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
@@ -44,10 +46,10 @@ describe('Card return on the buy page', () => {
     expect(within(processing).getByText(/can take up to a minute/)).toBeTruthy();
     expect(within(processing).queryByRole('button')).toBeNull();
     await vi.waitFor(() => expect(api.requestsTo(PURCHASE)).toHaveLength(1));
+    expect(await screen.findByText('Membership purchase submitted')).toBeTruthy();
 
     await vi.advanceTimersByTimeAsync(CARD_POLL_INTERVAL_MS);
     const success = await screen.findByRole('alertdialog', { name: 'Membership Successfully Processed' });
-    expect(await screen.findByText('Membership purchase submitted')).toBeTruthy();
     expect(screen.queryByRole('alertdialog', { name: 'Your order is being processed!' })).toBeNull();
     const polls = api.requestsTo(PURCHASE);
     expect(polls).toHaveLength(2);
@@ -60,17 +62,29 @@ describe('Card return on the buy page', () => {
     await expectLocation(router, '/tokens/31?owned=true');
   });
 
-  it('a renewal says Membership renewal submitted', async () => {
+  it('a renewal being processed says Membership renewal submitted', async () => {
+    api.answer({
+      'GET /tokens/7': membership,
+      [PURCHASE]: result({ pending: true, token_id: null, error: null }),
+    });
+    renderBuy('/tokens/7/buy?stripePurchase=true&session_id=cs_local_2&renew=true');
+
+    expect(await screen.findByRole('alertdialog', { name: 'Your order is being processed!' })).toBeTruthy();
+    expect(await screen.findByText('Membership renewal submitted')).toBeTruthy();
+  });
+
+  it('a purchase already settled shows only the processed dialog, no submitted toast beside it', async () => {
     api.answer({
       'GET /tokens/7': membership,
       [PURCHASE]: result({ pending: false, token_id: 31, error: null }),
     });
-    renderBuy('/tokens/7/buy?stripePurchase=true&session_id=cs_local_2&renew=true');
+    const toast = vi.spyOn(notify, 'success');
+    renderBuy('/tokens/7/buy?stripePurchase=true&session_id=cs_local_5');
 
     expect(
       await screen.findByRole('alertdialog', { name: 'Membership Successfully Processed' }),
     ).toBeTruthy();
-    expect(await screen.findByText('Membership renewal submitted')).toBeTruthy();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('shows the failure dialog when the payment failed; closing it shows the offer again', async () => {

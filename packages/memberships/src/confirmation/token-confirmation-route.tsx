@@ -26,7 +26,10 @@ function Confirmation({ id }: { id: number }) {
         <Alert.Indicator />
         <Alert.Title>{MESSAGES.membership.created}</Alert.Title>
       </Alert.Root>
-      {art_image ? <Image src={art_image.url} alt={title} maxW="md" rounded="lg" shadow="md" /> : null}
+      {/* Never wider than the screen: a phone is narrower than md (28rem). */}
+      {art_image ? (
+        <Image src={art_image.url} alt={title} maxW={{ base: 'full', md: 'md' }} rounded="lg" shadow="md" />
+      ) : null}
       <HStack gap="4">
         <Button asChild>
           <RouterLink to={membershipPaths.tokenDetail.href(token.id)}>View Token</RouterLink>

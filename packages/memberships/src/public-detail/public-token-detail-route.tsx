@@ -1,7 +1,8 @@
-import { Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { type TokenDetail, useTokenDetail } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
-import { detailPrice } from '@keyclub/domain';
+import { detailPrice, formatUsd, publicBuyAction } from '@keyclub/domain';
+import { PhoneActionBar } from '@keyclub/ui-kit';
 import { MembershipDetailView } from '../detail/membership-detail-view.tsx';
 import { EthEquivalent } from '../shared/eth-equivalent.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
@@ -19,14 +20,35 @@ export function DetailLoading() {
   );
 }
 
-/** The membership as everyone sees it, with the buy rules. */
+/**
+ * The membership as everyone sees it, with the buy rules. On a phone the buy button waits in a bar at
+ * the foot of the screen instead of under the price, a long scroll down (issue 36 item 7).
+ */
 export function PublicDetailView({ detail }: { detail: TokenDetail }) {
+  const price = detailPrice(detail.token);
+  const hasAction = publicBuyAction(detail.token, detail.meta) !== 'NONE';
   return (
-    <MembershipDetailView
-      token={detail.token}
-      priceNote={<EthEquivalent amount={detailPrice(detail.token).amount} />}
-      actions={<BuyAction detail={detail} />}
-    />
+    <>
+      <MembershipDetailView
+        token={detail.token}
+        priceNote={<EthEquivalent amount={price.amount} />}
+        actions={
+          <Box hideBelow="lg">
+            <BuyAction detail={detail} />
+          </Box>
+        }
+      />
+      {hasAction ? (
+        <PhoneActionBar label="Buy">
+          <HStack justify="space-between" gap="3">
+            <Text fontWeight="bold" textStyle="lg">
+              {formatUsd(price.amount)}
+            </Text>
+            <BuyAction detail={detail} />
+          </HStack>
+        </PhoneActionBar>
+      ) : null}
+    </>
   );
 }
 
