@@ -17,6 +17,8 @@ import { registerFileRoutes } from './modules/files/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerMarketplaceRoutes } from './modules/marketplace/routes.ts';
 import { registerOwnershipRoutes } from './modules/ownership/routes.ts';
+import { registerLocalOnboardingRoutes } from './modules/payouts/local-onboarding-routes.ts';
+import { registerPayoutRoutes } from './modules/payouts/routes.ts';
 import { registerLocalCheckoutRoutes } from './modules/purchases/local-checkout-routes.ts';
 import { registerPurchaseRoutes } from './modules/purchases/routes.ts';
 import { registerPaymentWebhookRoutes } from './modules/purchases/webhook-routes.ts';
@@ -35,6 +37,7 @@ export function createApp(deps: AppDeps) {
     securityHeaders({
       production: deps.env.nodeEnv === 'production',
       consumerAppUrl: deps.env.consumerAppUrl,
+      businessAppUrl: deps.env.businessAppUrl,
     }),
   );
   const cors = corsMiddleware(deps.env.corsOrigins);
@@ -60,7 +63,9 @@ export function createApp(deps: AppDeps) {
   registerResaleRoutes(app, deps);
   registerAnnouncementRoutes(app, deps);
   registerReminderRoutes(app, deps);
+  registerPayoutRoutes(app, deps);
   if (deps.localCheckout) registerLocalCheckoutRoutes(app, deps, deps.localCheckout);
+  if (deps.localCheckout) registerLocalOnboardingRoutes(app, deps, deps.localCheckout.connect);
   if (deps.env.devOutbox) registerDevOutboxRoutes(app, deps);
   if (deps.env.apiDocs) registerDocsRoutes(app);
 

@@ -95,6 +95,15 @@ const rawEnvSchema = z.object({
   LOCAL_CHECKOUT_WEBHOOK_SECRET: optionalText,
   /** The consumer app: where checkout returns (success and cancel URLs); Sign-In with Ethereum messages name its host. */
   CONSUMER_APP_URL: optionalText.pipe(z.url().optional()),
+  /** The platform's fee on primary card sales and renewals, in percent of the price (0–50, default 0). */
+  PLATFORM_FEE_PERCENTAGE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,2})?$/, 'A percentage from 0 to 50 with at most 2 decimals')
+      .transform(Number)
+      .refine((value) => value <= 50, 'At most 50')
+      .optional(),
+  ),
   /** The platform's fee on every resale, in percent of the seller's price (0–50, at most 2 decimals). */
   TRANSACTION_FEE_PERCENTAGE: optionalText.pipe(
     z
@@ -210,6 +219,7 @@ const envSchema = rawEnvSchema
             },
       consumerAppUrl: (raw.CONSUMER_APP_URL ?? LOCAL_CONSUMER_APP_URL).replace(/\/$/, ''),
       transactionFeePercentage: raw.TRANSACTION_FEE_PERCENTAGE ?? TRANSACTION_FEE_PERCENTAGE,
+      platformFeePercentage: raw.PLATFORM_FEE_PERCENTAGE ?? 0,
       businessAppUrl: (raw.BUSINESS_APP_URL ?? LOCAL_BUSINESS_APP_URL).replace(/\/$/, ''),
       // Outside production a fixed secret: dev and test membership cards admit nobody anywhere.
       activationLinkSecret: raw.ACTIVATION_LINK_SECRET ?? DEVELOPMENT_SECRETS.activationLink,

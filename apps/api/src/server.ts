@@ -12,6 +12,7 @@ import { createLogger } from './logger.ts';
 import { startAnnouncementMailDrain } from './modules/announcements/mail-queue.ts';
 import { startAuthSweep } from './modules/auth/sweep.ts';
 import { startHoldSweep } from './modules/purchases/hold-sweep.ts';
+import { startEarningTransfers } from './modules/payouts/transfer-earnings.ts';
 import { startPaymentRecovery } from './modules/purchases/payment-recovery.ts';
 import { startExpiryReminders } from './modules/reminders/expiry-reminders-job.ts';
 import { recordLockClosing } from './modules/tokens/close-locks.ts';
@@ -65,6 +66,8 @@ chainWrites.start();
 const deps = { env, db: database.db, logger, mailer, storage, chain, payments, localCheckout, chainWrites };
 // Failed deliveries whose clean-up (refund, release) was cut off are settled every 5 minutes.
 startPaymentRecovery(deps);
+// Earnings due to businesses (and reversals of refunded ones) go out every few seconds, after a restart too.
+const earningTransfers = startEarningTransfers(deps);
 // Expiry reminders due by the chain's clock, recorded and sent once across processes and restarts.
 const expiryReminders = startExpiryReminders(deps, env.expiryRemindersEveryMs);
 
@@ -80,6 +83,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await chainWrites.stop();
+  await earningTransfers.stop();
   await announcementMailDrain.stop();
   await expiryReminders.stop();
   await database.close();

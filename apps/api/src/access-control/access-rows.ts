@@ -64,6 +64,12 @@ const json = (path: string, body: unknown, headers: Record<string, string> = {})
 export const send = (w: AccessWorld, actor: Actor, method: string, call: Call) =>
   w.request(actor, call.path, { ...call.init, method });
 
+/** A fresh single-use link to the business's local onboarding page. */
+async function onboardingUrl(w: AccessWorld) {
+  const response = await send(w, 'business', 'POST', { path: '/payouts/onboarding' });
+  return ((await w.expectOk(response)) as { data: { url: string } }).data.url;
+}
+
 /** A Sign-In with Ethereum message for the consumer's own wallet list, signed by a new wallet. */
 async function walletLink(w: AccessWorld) {
   const nonce = await w.request('consumer', `/wallet/${w.people.consumer.userId}/nonce`);
@@ -243,6 +249,34 @@ export const ACCESS_ROWS: AccessRow[] = [
         init: { headers: { 'Stripe-Signature': event.signature }, body: event.payload },
       };
     },
+  },
+
+  // Payouts: a business's own account and earnings only (no id in any request).
+  { route: 'GET /payouts', expect: businessesOnly(200), call: () => get('/payouts') },
+  {
+    route: 'POST /payouts/onboarding',
+    expect: businessesOnly(200),
+    call: () => ({ path: '/payouts/onboarding' }),
+  },
+  { route: 'GET /payouts/earnings', expect: businessesOnly(200), call: () => get('/payouts/earnings') },
+  {
+    // The link is the key, as Stripe's account links are: whoever holds it may onboard that account.
+    route: 'GET /payouts/local/onboarding/:link_id',
+    expect: everyone(200),
+    call: async (w) => ({ path: new URL(await onboardingUrl(w)).pathname }),
+    devOnly: true,
+  },
+  {
+    route: 'POST /payouts/local/onboarding/:link_id',
+    expect: everyone(303),
+    call: async (w) => ({
+      path: new URL(await onboardingUrl(w)).pathname,
+      init: {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'account_number=000123456789&routing_number=110000000',
+      },
+    }),
+    devOnly: true,
   },
 
   // Owning a copy: cards, activation, import, resale.

@@ -46,6 +46,7 @@ const checkoutCsp = (returnOrigin: string): Csp => ({
 });
 
 const isCheckoutPage = (path: string) => path.startsWith('/checkout/local/');
+const isOnboardingPage = (path: string) => path.startsWith('/payouts/local/');
 const isDocs = (path: string) => path === '/docs' || path.startsWith('/docs/');
 const isFile = (path: string) => path.startsWith('/files/');
 
@@ -55,7 +56,12 @@ const isFile = (path: string) => path.startsWith('/files/');
  * browsers to https). Uploaded images are embedded by the apps from other origins, so /files/*
  * allows cross-origin reads of the resource.
  */
-export function securityHeaders(options: { production: boolean; consumerAppUrl: string }): MiddlewareHandler {
+export function securityHeaders(options: {
+  production: boolean;
+  consumerAppUrl: string;
+  /** The local onboarding page (same policy as checkout's) returns to the business app. */
+  businessAppUrl?: string;
+}): MiddlewareHandler {
   const common: SecureHeadersOptions = {
     strictTransportSecurity: options.production,
     xFrameOptions: 'DENY',
@@ -72,7 +78,19 @@ export function securityHeaders(options: { production: boolean; consumerAppUrl: 
     ...common,
     contentSecurityPolicy: checkoutCsp(new URL(options.consumerAppUrl).origin),
   });
+  const onboarding = secureHeaders({
+    ...common,
+    contentSecurityPolicy: checkoutCsp(new URL(options.businessAppUrl ?? options.consumerAppUrl).origin),
+  });
   const pick = (path: string) =>
-    isDocs(path) ? docs : isFile(path) ? files : isCheckoutPage(path) ? checkout : api;
+    isDocs(path)
+      ? docs
+      : isFile(path)
+        ? files
+        : isCheckoutPage(path)
+          ? checkout
+          : isOnboardingPage(path)
+            ? onboarding
+            : api;
   return (c, next) => pick(c.req.path)(c, next);
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { localCheckoutSessions } from '../../db/schema/index.ts';
+import { createLocalConnect } from './local-connect.ts';
 import { type PaymentsPort, PaymentsUnavailableError } from './payments-port.ts';
 import { signStripeEvent, verifyStripeEvent } from './stripe-events.ts';
 
@@ -30,8 +31,11 @@ export function createLocalPayments(db: Database, options: { publicUrl: string; 
   const find = async (id: string): Promise<LocalCheckoutSession | undefined> =>
     (await db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, id)))[0];
 
+  const connect = createLocalConnect(db, options);
+
   const payments: PaymentsPort = {
     provider: 'local',
+    ...connect.port,
     async createCheckoutSession(session) {
       // Random, as Stripe's are: whoever knows the id can pay, decline or cancel the session, so it
       // must not be derivable from the purchase (96 random bits). A retried create finds its session
@@ -90,6 +94,8 @@ export function createLocalPayments(db: Database, options: { publicUrl: string; 
 
   return {
     payments,
+    /** The local onboarding page's accounts (the bank form). */
+    connect,
     /** The session the page shows while it can still be paid (open, not lapsed), else undefined. */
     async findOpen(id: string) {
       const session = await find(id);

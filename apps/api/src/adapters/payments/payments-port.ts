@@ -29,6 +29,9 @@ export type PaymentEvent =
   | { type: 'paid'; sessionId: string; paymentId: string | null }
   | { type: 'failed'; sessionId: string }
   | { type: 'refunded'; paymentId: string; refundId: string | null }
+  | { type: 'payout-account'; accountId: string; ready: boolean }
+  | { type: 'disputed'; paymentId: string }
+  | { type: 'dispute-closed'; paymentId: string; won: boolean }
   | { type: 'ignored'; eventType: string };
 
 /** A webhook whose signature does not verify (400; nothing is read from it). */
@@ -47,12 +50,43 @@ export class PaymentsUnavailableError extends HttpError {
   }
 }
 
+/** A transfer of a business's earning from the platform's balance to its payout account. */
+export type NewTransfer = {
+  destination: string;
+  amountMinor: number;
+  currency: string;
+  /** The payment the money came from (Stripe: its charge is the transfer's source_transaction). */
+  sourcePaymentId: string | null;
+  transferGroup: string;
+  /** The same key answers the same transfer: an earning is never paid twice. */
+  idempotencyKey: string;
+};
+
+/**
+ * Payouts (Stripe Connect Express, or the local provider's onboarding page with the bank form):
+ * separate charges and transfers (docs/decisions/payouts.md). Calls reach the network.
+ */
+export type PayoutsPort = {
+  /** A payout account for a business; the same key answers the same account. */
+  createPayoutAccount(input: { businessId: number; idempotencyKey: string }): Promise<{ accountId: string }>;
+  /** A single-use link to the provider's onboarding; it comes back to `returnUrl` (or `refreshUrl` if lapsed). */
+  createOnboardingLink(
+    accountId: string,
+    urls: { returnUrl: string; refreshUrl: string },
+  ): Promise<{ url: string }>;
+  /** Whether transfers can go to the account now. */
+  retrievePayoutAccount(accountId: string): Promise<{ ready: boolean }>;
+  transfer(transfer: NewTransfer): Promise<{ transferId: string }>;
+  /** Takes a whole transfer back (a refund or dispute after it was paid); the same key, the same reversal. */
+  reverseTransfer(transferId: string, idempotencyKey: string): Promise<{ reversalId: string }>;
+};
+
 /**
  * Card payments, in one place so the provider can be swapped: Stripe (`stripe-payments.ts`) or the
  * embedded local checkout (`local-payments.ts`) for development and tests. Calls reach the network:
  * never call them inside a database transaction.
  */
-export type PaymentsPort = {
+export type PaymentsPort = PayoutsPort & {
   provider: 'stripe' | 'local';
   createCheckoutSession(session: NewCheckoutSession): Promise<{ id: string; url: string }>;
   retrieveSession(id: string): Promise<SessionState>;

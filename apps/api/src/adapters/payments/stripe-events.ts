@@ -40,6 +40,19 @@ export function verifyStripeEvent(
       if (!paymentId) return { type: 'ignored', eventType: event.type };
       return { type: 'refunded', paymentId, refundId: idOf(charge.refunds?.data[0]) };
     }
+    case 'account.updated': {
+      const account = event.data.object;
+      const ready = account.details_submitted && account.capabilities?.transfers === 'active';
+      return { type: 'payout-account', accountId: account.id, ready };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      const paymentId = idOf(dispute.payment_intent);
+      if (!paymentId) return { type: 'ignored', eventType: event.type };
+      if (event.type === 'charge.dispute.created') return { type: 'disputed', paymentId };
+      return { type: 'dispute-closed', paymentId, won: dispute.status === 'won' };
+    }
     default:
       return { type: 'ignored', eventType: event.type };
   }

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { type PaymentsPort, PaymentsUnavailableError } from './payments-port.ts';
+import { createStripeConnect } from './stripe-connect.ts';
 import { verifyStripeEvent } from './stripe-events.ts';
 
 export type StripeOptions = {
@@ -34,6 +35,7 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
 
   return {
     provider: 'stripe',
+    ...createStripeConnect(stripe),
     createCheckoutSession: (session) =>
       atProvider(async () => {
         const created = await stripe.checkout.sessions.create(

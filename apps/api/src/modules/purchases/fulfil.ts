@@ -4,6 +4,7 @@ import { type Address, getAddress } from 'viem';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { chainWrites, purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { recordEarning } from '../payouts/record-earning.ts';
 import { failPurchase, reserveCopy } from './hold.ts';
 import {
   type ExtendPayload,
@@ -107,6 +108,7 @@ export async function confirmPaid(deps: AppDeps, sessionId: string, paymentId: s
       await failPurchase(tx, paid.id, 'No copy was left for this payment.', ['PAID']);
       return { refund: paid.id };
     }
+    await recordEarning(tx, deps.env.platformFeePercentage, paid);
     return { write: await recordDelivery(tx, deps, paid) };
   });
   if (outcome && 'write' in outcome) {

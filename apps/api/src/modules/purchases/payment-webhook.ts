@@ -1,5 +1,6 @@
 import type { PaymentEvent } from '../../adapters/payments/payments-port.ts';
 import type { AppDeps } from '../../deps.ts';
+import { handlePayoutEvent } from '../payouts/payout-events.ts';
 import { confirmPaid, failPendingSession, markRefunded } from './fulfil.ts';
 
 /**
@@ -25,6 +26,11 @@ export async function handlePaymentEvent(deps: AppDeps, event: PaymentEvent): Pr
       return;
     case 'refunded':
       await markRefunded(deps, event.paymentId, event.refundId);
+      return;
+    case 'payout-account':
+    case 'disputed':
+    case 'dispute-closed':
+      await handlePayoutEvent(deps, event);
       return;
     case 'ignored':
       return;

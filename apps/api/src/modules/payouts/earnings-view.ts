@@ -1,0 +1,99 @@
+import type { Earning, EarningStatus, PayoutSummary } from '@keyclub/domain';
+import { desc, eq, sql } from 'drizzle-orm';
+import { businessEarnings, purchases, tokenProfiles } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { accountStatus, payoutAccountOf } from './payout-account.ts';
+
+/** An earning's state for the business, from the row and its purchase (the only sources of truth). */
+const statusSql = sql<EarningStatus>`case
+  when ${businessEarnings.reversalId} is not null then 'REVERSED'
+  when ${businessEarnings.transferId} is not null then 'TRANSFERRED'
+  when ${purchases.status} in ('FAILED', 'REFUNDED') then 'REFUNDED'
+  when ${businessEarnings.disputedAt} is not null then 'DISPUTED'
+  when ${purchases.status} = 'FULFILLED' then 'WAITING'
+  else 'PENDING' end`;
+
+const sumWhere = (condition: ReturnType<typeof sql>) =>
+  sql<string>`coalesce(sum(${businessEarnings.netAmount}) filter (where ${condition}), 0)`;
+
+/** GET /payouts: the account's state and the card balance, summed in the database. */
+export async function payoutSummary(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  businessId: number,
+): Promise<PayoutSummary> {
+  const account = await payoutAccountOf(deps, businessId);
+  const [sums] = await deps.db
+    .select({
+      waiting: sumWhere(
+        sql`${businessEarnings.transferId} is null and ${businessEarnings.disputedAt} is null and ${purchases.status} = 'FULFILLED'`,
+      ),
+      transferred: sumWhere(
+        sql`${businessEarnings.transferId} is not null and ${businessEarnings.reversalId} is null`,
+      ),
+    })
+    .from(businessEarnings)
+    .innerJoin(purchases, eq(purchases.id, businessEarnings.purchaseId))
+    .where(eq(businessEarnings.businessId, businessId));
+  return {
+    account_status: accountStatus(account),
+    waiting_amount: Number(sums?.waiting ?? 0),
+    transferred_amount: Number(sums?.transferred ?? 0),
+    platform_fee_percentage: deps.env.platformFeePercentage,
+  };
+}
+
+/** GET /payouts/earnings: the business's earnings, newest first, one page read from the database. */
+export async function listEarnings(
+  deps: Pick<AppDeps, 'db'>,
+  businessId: number,
+  page: { page: number; limit: number },
+): Promise<{ data: Earning[]; total: number }> {
+  const rows = await deps.db
+    .select({
+      id: businessEarnings.id,
+      purchaseId: businessEarnings.purchaseId,
+      kind: purchases.kind,
+      title: tokenProfiles.title,
+      gross: businessEarnings.grossAmount,
+      feePercentage: businessEarnings.feePercentage,
+      fee: businessEarnings.feeAmount,
+      net: businessEarnings.netAmount,
+      status: statusSql,
+      createdAt: businessEarnings.createdAt,
+      transferredAt: businessEarnings.transferredAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(businessEarnings)
+    .innerJoin(purchases, eq(purchases.id, businessEarnings.purchaseId))
+    .innerJoin(tokenProfiles, eq(tokenProfiles.id, purchases.tokenProfileId))
+    .where(eq(businessEarnings.businessId, businessId))
+    .orderBy(desc(businessEarnings.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const total =
+    rows[0]?.total ??
+    (page.page > 1
+      ? ((
+          await deps.db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(businessEarnings)
+            .where(eq(businessEarnings.businessId, businessId))
+        )[0]?.n ?? 0)
+      : 0);
+  return {
+    total,
+    data: rows.map((row) => ({
+      id: row.id,
+      purchase_id: row.purchaseId,
+      kind: row.kind === 'RENEWAL' ? 'RENEWAL' : 'PURCHASE',
+      title: row.title,
+      gross_amount: Number(row.gross),
+      fee_percentage: Number(row.feePercentage),
+      fee_amount: Number(row.fee),
+      net_amount: Number(row.net),
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+      transferred_at: row.transferredAt?.toISOString() ?? null,
+    })),
+  };
+}

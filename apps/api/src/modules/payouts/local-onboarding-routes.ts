@@ -1,0 +1,79 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bankFormSchema } from '@keyclub/domain';
+import type { LocalConnect } from '../../adapters/payments/local-connect.ts';
+import type { AppDeps } from '../../deps.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Router } from '../../http/open-api-app.ts';
+import { receivePaymentWebhook } from '../purchases/payment-webhook.ts';
+import { type BankFormErrors, localOnboardingPage } from './local-onboarding-page.ts';
+
+const linkParams = z.object({ link_id: z.string().regex(/^acctlink_local_[0-9a-f]{24}$/) });
+const html = { 'text/html': { schema: z.string() } };
+// Loose on purpose: the page itself shows the bank form's messages (bankFormSchema) under the fields.
+const formFields = z.object({
+  account_number: z.string().max(100).optional(),
+  routing_number: z.string().max(100).optional(),
+});
+
+const pageRoute = createRoute({
+  method: 'get',
+  path: '/payouts/local/onboarding/{link_id}',
+  tags: ['Payouts'],
+  summary: 'The local onboarding page: the bank form (development and tests only; never with Stripe)',
+  request: { params: linkParams },
+  responses: {
+    200: { description: 'Account Number, Routing Number, Submit', content: html },
+    400: errorResponses[400],
+    404: { description: 'Unknown, used or lapsed link', content: errorResponses[404].content },
+  },
+});
+
+const submitRoute = createRoute({
+  method: 'post',
+  path: '/payouts/local/onboarding/{link_id}',
+  tags: ['Payouts'],
+  summary: 'Submit the local onboarding’s bank form',
+  description:
+    'A valid form makes the account able to receive transfers, sends the signed account.updated Stripe would send through POST /webhooks/stripe’s handler, and sends the browser back to the business app’s Payouts tab. The link is used up.',
+  request: {
+    params: linkParams,
+    body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: formFields } } },
+  },
+  responses: {
+    303: {
+      description: 'Back to the business app’s Payouts tab',
+      headers: { Location: { schema: { type: 'string' as const } } },
+    },
+    400: { description: 'The page again, with the bank form’s messages', content: html },
+    404: { description: 'Unknown, used or lapsed link', content: errorResponses[404].content },
+  },
+});
+
+/** The local provider's onboarding page, mounted only when it is the provider (create-payments.ts). */
+export function registerLocalOnboardingRoutes(app: Router, deps: AppDeps, connect: LocalConnect) {
+  app.openapi(pageRoute, async (c) => {
+    const { link_id: linkId } = c.req.valid('param');
+    if (!(await connect.findOnboarding(linkId))) throw notFound();
+    return c.html(localOnboardingPage(linkId), 200);
+  });
+
+  app.openapi(submitRoute, async (c) => {
+    const { link_id: linkId } = c.req.valid('param');
+    if (!(await connect.findOnboarding(linkId))) throw notFound();
+    const values = { account_number: '', routing_number: '', ...c.req.valid('form') };
+    const parsed = bankFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors: BankFormErrors = {};
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0] as keyof BankFormErrors;
+        errors[name] ??= issue.message;
+      }
+      return c.html(localOnboardingPage(linkId, values, errors), 400);
+    }
+    const completed = await connect.completeOnboarding(linkId, parsed.data);
+    if (!completed) throw notFound();
+    await receivePaymentWebhook(deps, completed.payload, completed.signature);
+    return c.redirect(completed.redirectTo, 303);
+  });
+}

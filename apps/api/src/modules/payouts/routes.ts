@@ -1,0 +1,93 @@
+import { createRoute, type z } from '@hono/zod-openapi';
+import {
+  dataEnvelope,
+  earningSchema,
+  earningsQuerySchema,
+  pagedEnvelope,
+  payoutOnboardingSchema,
+  payoutSummarySchema,
+} from '@keyclub/domain';
+import type { AppDeps } from '../../deps.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Router } from '../../http/open-api-app.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+import { listEarnings, payoutSummary } from './earnings-view.ts';
+import { startOnboarding } from './payout-account.ts';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const security = [{ accessToken: [] }];
+const tags = ['Payouts'];
+const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
+
+const summaryRoute = createRoute({
+  method: 'get',
+  path: '/payouts',
+  tags,
+  summary: 'The business’s payout account state and card balance (waiting, transferred)',
+  security,
+  responses: {
+    200: {
+      description: 'The summary',
+      ...json(dataEnvelope(payoutSummarySchema.meta({ id: 'PayoutSummary' }))),
+    },
+    ...guarded,
+  },
+});
+
+const onboardingRoute = createRoute({
+  method: 'post',
+  path: '/payouts/onboarding',
+  tags,
+  summary: 'Connect a payout account: the link to the provider’s onboarding',
+  description:
+    'Makes the business’s payout account at the provider once (Stripe Connect Express, or the local provider), then answers a fresh single-use onboarding link that comes back to Settings → Payouts. No account id is ever taken from the caller.',
+  security,
+  responses: {
+    200: { description: 'Where the browser goes', ...json(dataEnvelope(payoutOnboardingSchema)) },
+    ...guarded,
+    409: { ...errorResponses[409], description: 'The business profile is not made yet' },
+    503: errorResponses[503],
+  },
+});
+
+const earningsRoute = createRoute({
+  method: 'get',
+  path: '/payouts/earnings',
+  tags,
+  summary: 'The business’s earnings from card sales and renewals, newest first, paged',
+  security,
+  request: { query: earningsQuerySchema },
+  responses: {
+    200: { description: 'One page', ...json(pagedEnvelope(earningSchema.meta({ id: 'Earning' }))) },
+    400: errorResponses[400],
+    ...guarded,
+  },
+});
+
+export function registerPayoutRoutes(app: Router, deps: AppDeps) {
+  const business = requireAuth(deps, { role: 'BUSINESS' });
+
+  app.openapi({ ...summaryRoute, middleware: business }, async (c) => {
+    const { businessId } = c.var.auth;
+    if (businessId === null) {
+      const none = { account_status: 'NOT_CONNECTED' as const, waiting_amount: 0, transferred_amount: 0 };
+      return c.json({ data: { ...none, platform_fee_percentage: deps.env.platformFeePercentage } }, 200);
+    }
+    return c.json({ data: await payoutSummary(deps, businessId) }, 200);
+  });
+
+  app.openapi({ ...onboardingRoute, middleware: business }, async (c) => {
+    const { businessId } = c.var.auth;
+    if (businessId === null) throw new HttpError(409, 'Create your business profile first.');
+    return c.json({ data: await startOnboarding(deps, businessId) }, 200);
+  });
+
+  app.openapi({ ...earningsRoute, middleware: business }, async (c) => {
+    const page = c.req.valid('query');
+    const { businessId } = c.var.auth;
+    const { data, total } =
+      businessId === null ? { data: [], total: 0 } : await listEarnings(deps, businessId, page);
+    return c.json({ data, meta: { page: page.page, limit: page.limit, total } }, 200);
+  });
+}

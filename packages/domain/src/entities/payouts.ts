@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../validation/request-numbers.ts';
+import { idSchema, timestampSchema, usdAmountSchema } from './common.ts';
+
+/** A business's payout account: none yet, onboarding started, or able to receive transfers. */
+export const payoutAccountStatusSchema = z.enum(['NOT_CONNECTED', 'PENDING', 'READY']);
+export type PayoutAccountStatus = z.infer<typeof payoutAccountStatusSchema>;
+
+/** GET /payouts: the account's state and the card balance, in USD. */
+export const payoutSummarySchema = z.object({
+  account_status: payoutAccountStatusSchema,
+  /** Earned from delivered sales, not transferred yet (no account yet, or on its way). */
+  waiting_amount: usdAmountSchema,
+  /** Transferred to the payout account (reversed transfers left out). */
+  transferred_amount: usdAmountSchema,
+  platform_fee_percentage: z.number().nonnegative(),
+});
+export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
+
+/**
+ * One earning's state: PENDING (paid, key on its way), WAITING (earned, not transferred yet),
+ * TRANSFERRED, REFUNDED (never paid out), DISPUTED (held), REVERSED (taken back after a refund or dispute).
+ */
+export const earningStatusSchema = z.enum([
+  'PENDING',
+  'WAITING',
+  'TRANSFERRED',
+  'REFUNDED',
+  'DISPUTED',
+  'REVERSED',
+]);
+export type EarningStatus = z.infer<typeof earningStatusSchema>;
+
+/** One row of GET /payouts/earnings: a card sale or renewal and what the business earns from it. */
+export const earningSchema = z.object({
+  id: idSchema,
+  purchase_id: idSchema,
+  kind: z.enum(['PURCHASE', 'RENEWAL']),
+  title: z.string(),
+  gross_amount: usdAmountSchema,
+  fee_percentage: z.number().nonnegative(),
+  fee_amount: usdAmountSchema,
+  net_amount: usdAmountSchema,
+  status: earningStatusSchema,
+  created_at: timestampSchema,
+  transferred_at: timestampSchema.nullable(),
+});
+export type Earning = z.infer<typeof earningSchema>;
+
+export const EARNINGS_PAGE_LIMIT = 20;
+export const earningsQuerySchema = pageQuerySchema({ maxLimit: 100, defaultLimit: EARNINGS_PAGE_LIMIT });
+
+/** POST /payouts/onboarding: where the browser goes to connect (the provider's onboarding page). */
+export const payoutOnboardingSchema = z.object({ url: z.string().min(1) });
+export type PayoutOnboarding = z.infer<typeof payoutOnboardingSchema>;
