@@ -1,4 +1,10 @@
+import type { APIRequestContext } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
+import { buyByCard } from '../../support/card-purchase.ts';
+import { EXPIRING_MEMBERSHIP, expireShortMemberships, MIN_LASTING_DAYS } from '../../support/chain-clock.ts';
+import { createMembership } from '../../support/memberships.ts';
+import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
+import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
 test('a new customer sees My Memberships with the empty state and a way to the marketplace', async ({
@@ -43,4 +49,87 @@ test('logging in through the form lands on the customer dashboard', async ({ pag
   await expect(page).toHaveURL(/\/tokens$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Memberships' })).toBeVisible();
   await expect(page.getByText('You do not have any Memberships')).toBeVisible();
+});
+
+/** The copy's expiry as its owner reads it (GET /tokens/{id}, owner_info). */
+async function ownersExpiry(request: APIRequestContext, copyId: number, accessToken: string) {
+  const answer = await request.get(`${apiUrl}/tokens/${copyId}`, {
+    headers: { 'x-access-token': accessToken },
+  });
+  const { data } = (await answer.json()) as { data: { owner_info: { expiration_readable: string | null } } };
+  if (data.owner_info.expiration_readable === null) throw new Error(`copy ${copyId} never expires`);
+  return data.owner_info.expiration_readable;
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('My Memberships fits the phone: whole titles, a listed copy, expiry dates, Renew on an expired row', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    test.slow(); // two locks and two keys on chain, one listed for resale
+    const business = await createVerifiedUser(request, 'BUSINESS');
+    const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as {
+      data: { id: number }[];
+    };
+    const categoryId = categories.data[0]?.id ?? 1;
+    // Short enough to show whole in a phone's row (a longer one ends in an ellipsis).
+    const suffix = Date.now().toString(36).slice(-5);
+    const listedTitle = `Cinema Club ${suffix}`;
+    const expiredTitle = `Harbor Club ${suffix}`;
+    const lasting = await createMembership(request, business.accessToken, {
+      title: listedTitle,
+      categoryId,
+      price: '10.00',
+      expiration: { duration: MIN_LASTING_DAYS, unit: 'DAYS' },
+    });
+    const expiring = await createMembership(request, business.accessToken, {
+      title: expiredTitle,
+      categoryId,
+      price: '10.00',
+      renewalPrice: '4.00',
+      expiration: EXPIRING_MEMBERSHIP,
+    });
+    const customer = await createVerifiedUser(request, 'CONSUMER');
+    const listedCopy = await buyByCard(request, customer.accessToken, lasting);
+    const listed = await request.post(`${apiUrl}/tokens/${listedCopy}/sell`, {
+      headers: { 'x-access-token': customer.accessToken },
+      data: { price: '20' },
+    });
+    expect(listed.status()).toBe(200);
+    const expiredCopy = await buyByCard(request, customer.accessToken, expiring);
+    const listedExpiry = await ownersExpiry(request, listedCopy, customer.accessToken);
+    const expiredExpiry = await ownersExpiry(request, expiredCopy, customer.accessToken);
+    await expireShortMemberships();
+
+    await signIn(customer.credentials);
+    await page.goto('/tokens');
+    const list = page.getByRole('list', { name: 'My Memberships' });
+    const listedRow = list.getByRole('listitem').filter({ hasText: listedTitle });
+    const expiredRow = list.getByRole('listitem').filter({ hasText: expiredTitle });
+    await expect(listedRow.getByText('For sale')).toBeVisible();
+    await expect(expiredRow.getByText('Token Expired')).toBeVisible();
+
+    // Nothing wider than the phone, the bottom nav on screen.
+    await expectNoWiderThanScreen(page);
+    // Each title shows whole: its row does not give its width to the buttons.
+    for (const title of [listedTitle, expiredTitle]) {
+      const link = list.getByRole('link', { name: title, exact: true });
+      expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    // When each key expires, as the owned detail says it.
+    await expect(listedRow.getByText(`Expires ${listedExpiry}`, { exact: true })).toBeVisible();
+    await expect(expiredRow.getByText(`Expired ${expiredExpiry}`, { exact: true })).toBeVisible();
+    await expect(listedRow.getByRole('link', { name: `Renew ${listedTitle}` })).toHaveCount(0);
+
+    // The expired row renews through the renewal checkout.
+    await expiredRow.getByRole('link', { name: `Renew ${expiredTitle}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/tokens/${expiredCopy}/buy\\?renew=true$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Renew Membership' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Price' }).getByText('$4.00', { exact: true }),
+    ).toBeVisible();
+  });
 });

@@ -24,6 +24,7 @@ const activated = owned(31, 'Velvet Night Pass', {
 });
 const expired = owned(32, 'Harbor Supper Club', {
   is_bc_token_expired: true,
+  owner_info: { status: 'EXPIRED', expiration_readable: '05 March 2025 14:07:09' },
   last_token_activation: { is_expired: true, activated_at: '2025-03-05T14:07:09.000Z' },
   business: { ...tokenFixture().business, id: 4, name: 'Harbor House' },
 });
@@ -96,6 +97,25 @@ describe('Customer dashboard', () => {
     );
     expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('shows when each key expires, and offers Renew on an expired one', async () => {
+    const lifelong = owned(35, 'Lifetime Lounge', {
+      owner_info: { status: 'ACTIVE', expiration_readable: null },
+    });
+    renderDashboard({ 1: { data: [ready, expired, lifelong], total: 3 } });
+
+    expect(await screen.findByRole('link', { name: 'Rooftop Cinema' })).toBeTruthy();
+    expect(within(row('Rooftop Cinema')).getByText('Expires 05 April 2027 14:07:09')).toBeTruthy();
+    expect(within(row('Harbor Supper Club')).getByText('Expired 05 March 2025 14:07:09')).toBeTruthy();
+    expect(within(row('Lifetime Lounge')).getByText('Never Expires')).toBeTruthy();
+
+    expect(
+      within(row('Harbor Supper Club'))
+        .getByRole('link', { name: 'Renew Harbor Supper Club' })
+        .getAttribute('href'),
+    ).toBe('/tokens/32/buy?renew=true');
+    expect(within(row('Rooftop Cinema')).queryByRole('link', { name: /^Renew/ })).toBeNull();
   });
 
   it('says which memberships are for sale', async () => {

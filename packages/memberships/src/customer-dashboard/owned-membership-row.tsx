@@ -1,5 +1,11 @@
 import { Badge, Box, Button, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { CUSTOMER_ROW_STATUS_LABELS, customerRowStatus, type Token } from '@keyclub/domain';
+import {
+  CUSTOMER_ROW_STATUS_LABELS,
+  customerRowStatus,
+  MESSAGES,
+  ownedDetailActions,
+  type Token,
+} from '@keyclub/domain';
 import { checkoutPaths, membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
 import { useOpenMembershipCard } from '../membership-card/use-open-membership-card.ts';
@@ -57,7 +63,39 @@ function SellAction({ token }: { token: Token }) {
   );
 }
 
-/** One owned membership of the customer dashboard; the whole row opens its owned detail. */
+/** Renew (SPEC section 2 Owned detail's rule, domain `ownedDetailActions`): the renewal checkout. */
+function RenewAction({ token }: { token: Token }) {
+  if (!ownedDetailActions(token).renew) return null;
+  return (
+    <Button asChild size="sm" colorPalette="brand" position="relative" zIndex="1">
+      <RouterLink
+        to={checkoutPaths.buy.href(token.id, { renew: true })}
+        aria-label={`Renew ${token.profile.title}`}
+      >
+        Renew
+      </RouterLink>
+    </Button>
+  );
+}
+
+/** The key's expiry as the owned detail shows it (owner_info), red once expired. */
+function ExpiryLine({ token }: { token: Token }) {
+  const readable = token.owner_info?.expiration_readable ?? null;
+  const expired = token.owner_info?.status === 'EXPIRED';
+  return (
+    <Text textStyle="sm" color={expired ? 'fg.error' : 'fg.muted'}>
+      {readable === null
+        ? MESSAGES.membership.neverExpires
+        : `${expired ? 'Expired' : 'Expires'} ${readable}`}
+    </Text>
+  );
+}
+
+/**
+ * One owned membership of the customer dashboard; the whole row opens its owned detail. The row
+ * wraps: when the buttons do not fit beside the title (a phone), they move to a line of their own
+ * rather than squeezing the title, and wrap among themselves rather than widening the page.
+ */
 export function OwnedMembershipRow({ token }: { token: Token }) {
   const { profile } = token;
   const image = profile.thumbnail ?? profile.art_image;
@@ -65,6 +103,7 @@ export function OwnedMembershipRow({ token }: { token: Token }) {
     <LinkBox
       as="li"
       display="flex"
+      flexWrap="wrap"
       alignItems="center"
       gap="4"
       p="4"
@@ -74,21 +113,25 @@ export function OwnedMembershipRow({ token }: { token: Token }) {
       transition="box-shadow 0.2s"
       _hover={{ shadow: 'md' }}
     >
-      {image ? (
-        <Image src={image.url} alt="" boxSize="16" objectFit="cover" rounded="md" flexShrink={0} />
-      ) : (
-        <Box boxSize="16" rounded="md" bg="bg.muted" flexShrink={0} />
-      )}
-      <Stack gap="1" flex="1" minW="0">
-        <LinkOverlay asChild fontWeight="semibold" truncate>
-          <RouterLink to={membershipPaths.ownedToken.href(token.id)}>{profile.title}</RouterLink>
-        </LinkOverlay>
-        <Text color="fg.muted" truncate>
-          {token.business.name}
-        </Text>
-      </Stack>
-      <HStack flexShrink={0}>
+      <HStack gap="4" flex="1 1 16rem" minW="0">
+        {image ? (
+          <Image src={image.url} alt="" boxSize="16" objectFit="cover" rounded="md" flexShrink={0} />
+        ) : (
+          <Box boxSize="16" rounded="md" bg="bg.muted" flexShrink={0} />
+        )}
+        <Stack gap="1" flex="1" minW="0">
+          <LinkOverlay asChild fontWeight="semibold" truncate>
+            <RouterLink to={membershipPaths.ownedToken.href(token.id)}>{profile.title}</RouterLink>
+          </LinkOverlay>
+          <Text color="fg.muted" truncate>
+            {token.business.name}
+          </Text>
+          <ExpiryLine token={token} />
+        </Stack>
+      </HStack>
+      <HStack wrap="wrap" maxW="full">
         <RowStatus token={token} />
+        <RenewAction token={token} />
         <SellAction token={token} />
       </HStack>
     </LinkBox>
