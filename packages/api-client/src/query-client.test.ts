@@ -25,13 +25,15 @@ describe('createQueryClient', () => {
   /** Waits until `onError` has been called `times` times (error texts are read asynchronously). */
   const reported = (onError: ReturnType<typeof vi.fn>, times: number) =>
     vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(times), { timeout: TEST_WAIT_TIMEOUT_MS });
+  /** The texts `onError` got, in order (its second argument names the failed action). */
+  const texts = (onError: ReturnType<typeof vi.fn>) => onError.mock.calls.map(([text]) => text);
 
   it('reports a failed query once with the error text and does not retry a 4xx', async () => {
     const onError = vi.fn();
     const client = createQueryClient({ onError });
     await expect(client.fetchQuery({ queryKey: ['bad'], queryFn: get('/bad') })).rejects.toThrow();
     await reported(onError, 1);
-    expect(onError).toHaveBeenCalledExactlyOnceWith('Invalid');
+    expect(onError).toHaveBeenCalledExactlyOnceWith('Invalid', '["bad"]');
     expect(hits('/bad')).toBe(1);
   });
 
@@ -41,7 +43,7 @@ describe('createQueryClient', () => {
     const query = client.fetchQuery({ queryKey: ['down'], queryFn: get('/down'), retryDelay: 0 });
     await expect(query).rejects.toThrow();
     await reported(onError, 1);
-    expect(onError).toHaveBeenCalledExactlyOnceWith('Down for maintenance');
+    expect(onError).toHaveBeenCalledExactlyOnceWith('Down for maintenance', '["down"]');
     expect(hits('/down')).toBe(2);
   });
 
@@ -54,7 +56,7 @@ describe('createQueryClient', () => {
     // A failure that is reported, after them: once its text arrives, theirs would have too.
     await expect(client.fetchQuery({ queryKey: ['after'], queryFn: get('/bad') })).rejects.toThrow();
     await reported(onError, 1);
-    expect(onError.mock.calls).toEqual([['Invalid']]);
+    expect(texts(onError)).toEqual(['Invalid']);
   });
 
   it('keeps the 404 of a page that says so itself out of the toast, but not its other failures', async () => {
@@ -66,7 +68,7 @@ describe('createQueryClient', () => {
     ).rejects.toThrow();
     await expect(client.fetchQuery({ queryKey: ['invalid'], queryFn: get('/bad'), meta })).rejects.toThrow();
     await reported(onError, 1);
-    expect(onError.mock.calls).toEqual([['Invalid']]);
+    expect(texts(onError)).toEqual(['Invalid']);
   });
 
   it('reports failed mutations unless silent, without retrying', async () => {
@@ -83,7 +85,7 @@ describe('createQueryClient', () => {
     });
     await expect(broken.execute(undefined)).rejects.toThrow();
     await reported(onError, 2);
-    expect(onError.mock.calls).toEqual([['Invalid'], [DEFAULT_ERROR_TEXT]]);
+    expect(texts(onError)).toEqual(['Invalid', DEFAULT_ERROR_TEXT]);
     expect(server.requests.filter((r) => r.method === 'POST' && r.url === '/bad').length).toBe(2);
   });
 
@@ -102,7 +104,26 @@ describe('createQueryClient', () => {
     const after = client.getMutationCache().build(client, { mutationFn: () => api.post('bad').json() });
     await expect(after.execute(undefined)).rejects.toThrow();
     await reported(onError, 2);
-    expect(onError.mock.calls).toEqual([['Unauthorized'], ['Invalid']]);
+    expect(texts(onError)).toEqual(['Unauthorized', 'Invalid']);
+  });
+
+  it('names the failed action, and tells when the same action later succeeds (its error is stale)', async () => {
+    const onError = vi.fn();
+    const onSuccess = vi.fn();
+    const client = createQueryClient({ onError, onSuccess });
+    let fail = true;
+    const save = () => (fail ? api.post('bad').json() : Promise.resolve('saved'));
+    await expect(
+      client.getMutationCache().build(client, { mutationFn: save }).execute(undefined),
+    ).rejects.toThrow();
+    await reported(onError, 1);
+    expect(onError).toHaveBeenCalledExactlyOnceWith('Invalid', save);
+    fail = false;
+    // A new mutation of the same endpoint hook (a second press of Save) carries the same function.
+    await client.getMutationCache().build(client, { mutationFn: save }).execute(undefined);
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith(save);
+    await client.fetchQuery({ queryKey: ['fine'], queryFn: async () => 'value' });
+    expect(onSuccess).toHaveBeenLastCalledWith('["fine"]');
   });
 
   it('keeps fetched data fresh for 30 seconds', async () => {

@@ -35,13 +35,18 @@ const isClientError = (error: unknown): boolean => {
 };
 
 export interface CreateQueryClientOptions {
-  /** Receives the SPEC section 8 text of every failed query or mutation that is not silent. */
-  onError: (text: string) => void;
+  /**
+   * Receives the SPEC section 8 text of every failed query or mutation that is not silent, and the
+   * action that failed: the query's hash, or the mutation's function (one per endpoint hook).
+   */
+  onError: (text: string, action: unknown) => void;
+  /** Told when an action that may have failed before succeeds (its old error is then stale). */
+  onSuccess?: (action: unknown) => void;
 }
 
-export function createQueryClient({ onError }: CreateQueryClientOptions): QueryClient {
-  const report = (error: unknown) => {
-    void readErrorText(error).then(onError);
+export function createQueryClient({ onError, onSuccess }: CreateQueryClientOptions): QueryClient {
+  const report = (error: unknown, action: unknown) => {
+    void readErrorText(error).then((text) => onError(text, action));
   };
   return new QueryClient({
     queryCache: new QueryCache({
@@ -49,15 +54,17 @@ export function createQueryClient({ onError }: CreateQueryClientOptions): QueryC
         // A 401 on a read only means "not logged in" (GET /auth/me): SPEC section 8 shows nothing.
         if (query.meta?.silent || httpStatus(error) === 401) return;
         if (query.meta?.pageShowsNotFound && httpStatus(error) === 404) return;
-        report(error);
+        report(error, query.queryHash);
       },
+      onSuccess: (_data, query) => onSuccess?.(query.queryHash),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
         // SPEC section 8: a 401 outside the login page is not handled, so only auth forms show it.
         if (mutation.meta?.silent || (httpStatus(error) === 401 && !mutation.meta?.authForm)) return;
-        report(error);
+        report(error, mutation.options.mutationFn);
       },
+      onSuccess: (_data, _variables, _result, mutation) => onSuccess?.(mutation.options.mutationFn),
     }),
     defaultOptions: {
       queries: {

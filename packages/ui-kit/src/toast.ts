@@ -33,8 +33,22 @@ function request(kind: 'success' | 'error', text: string) {
   void loadSonner().then(({ toast }) => toast[kind](text, { id: text, duration }));
 }
 
+/** The error toast each failed action (a query or a mutation, named by its caller) is showing. */
+const errorOf = new Map<unknown, string>();
+
 /** App toasts (SPEC section 2): success closes after 3 s, errors stay 6 s. Rendered by `UiProvider`. */
 export const notify = {
   success: (text: string) => request('success', text),
-  error: (text: string) => request('error', text),
+  /** `action`, when given, names what failed, so its later success can take the error away. */
+  error: (text: string, action?: unknown) => {
+    if (action !== undefined) errorOf.set(action, text);
+    request('error', text);
+  },
+  /** `action` has now succeeded: the error toast it left is stale and goes, as a newer toast comes. */
+  dismissErrorOf: (action: unknown) => {
+    const text = errorOf.get(action);
+    if (text === undefined) return;
+    errorOf.delete(action);
+    void loadSonner().then(({ toast }) => toast.dismiss(text));
+  },
 };

@@ -17,8 +17,9 @@ export function BellButton({
       {...props}
     >
       <BellIcon />
+      {/* The badge is centred on the button's corner, outside the glyph: inset, it covered the bell. */}
       {unread > 0 ? (
-        <Float placement="top-end" offset="2">
+        <Float placement="top-end" offset="0">
           <Box
             as="span"
             aria-hidden="true"

@@ -55,7 +55,7 @@ function dropEarlyAnswersOnLeaving(router: ReturnType<typeof createBrowserRouter
 
 function startApp({ apiUrl, role, routes }: MountAppOptions): void {
   connectApiClient(apiUrl);
-  const queryClient = createQueryClient({ onError: notify.error });
+  const queryClient = createQueryClient({ onError: notify.error, onSuccess: notify.dismissErrorOf });
   shareQueryClientWithLoaders(queryClient);
   const gate = createFirstPaintGate();
   // A first page with route loaders asks for the HTTP client first when the gate opens, and its

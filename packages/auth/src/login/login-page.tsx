@@ -14,6 +14,8 @@ import { useForgetLeftSession } from '../session/leave-session.ts';
 
 const validation = onDemandResolver(() => import('./login-form-resolver.ts'));
 
+const BUSINESS_LOGIN_LINE = 'For businesses: log in to sell and manage your memberships.';
+
 /**
  * /auth/login (SPEC sections 2 and 4). Failures show the server's message through the global toast.
  * A user already logged in to this app goes on to where a login would lead, unless this visit is the
@@ -58,6 +60,12 @@ export function LoginPage() {
       <Heading as="h1" size="lg" textAlign="center">
         Login
       </Heading>
+      {/* Both apps' logins look alike: the business one says whose it is (issue 36 item 10). */}
+      {role === 'BUSINESS' ? (
+        <Text color="fg.muted" textAlign="center" mt="-2">
+          {BUSINESS_LOGIN_LINE}
+        </Text>
+      ) : null}
       <FormField label="Email" error={errors.email?.message}>
         <FieldInput type="email" autoComplete="email" {...form.register('email')} />
       </FormField>

@@ -1,6 +1,7 @@
 import { HStack, Link } from '@chakra-ui/react';
 import type { Category } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
+import { useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryIcon } from '../marketplace/category-icon.tsx';
 
@@ -15,8 +16,24 @@ export function CategoryTabs({
   categories: Category[];
   selectedId: number | null;
 }) {
+  const row = useRef<HTMLDivElement>(null);
+  // On a phone the row scrolls sideways: bring the current tab to its middle, or a later category
+  // would open with its tab off screen. Only the row scrolls (scrollIntoView would move the page).
+  useLayoutEffect(() => {
+    const tab = row.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row.current || !tab) return;
+    row.current.scrollLeft = tab.offsetLeft - (row.current.clientWidth - tab.offsetWidth) / 2;
+  }, [selectedId, categories]);
   return (
-    <HStack as="nav" aria-label="Categories" gap="0" borderBottomWidth="1px" overflowX="auto">
+    <HStack
+      ref={row}
+      as="nav"
+      aria-label="Categories"
+      position="relative"
+      gap="0"
+      borderBottomWidth="1px"
+      overflowX="auto"
+    >
       {categories.map((category) => {
         const current = category.id === selectedId;
         return (

@@ -21,6 +21,10 @@ import { leadImageOf, useAfterLeadImage } from '../shared/lead-image.ts';
 import { featuredCarouselRequest } from '../shared/marketplace-requests.ts';
 import { useAutoplayIndex } from './use-autoplay-index.ts';
 
+/** The slide keeps one height (its skeleton's); a phone splits it into art and caption. */
+const SLIDE_HEIGHT = '72';
+const ART_HEIGHT = { base: '40', md: 'full' };
+
 function Slide({ token, position }: { token: Token; position: string }) {
   const { profile } = token;
   const image = leadImageOf(profile);
@@ -33,30 +37,39 @@ function Slide({ token, position }: { token: Token; position: string }) {
       position="relative"
       rounded="lg"
       overflow="hidden"
-      h={{ base: '56', md: '72' }}
+      h={SLIDE_HEIGHT}
       bg="bg.muted"
+      display="flex"
+      flexDirection="column"
     >
       {/* Lazy and after the lead image: below a phone's first screen, where the featured banner is
-          the largest paint. */}
-      {image ? <Image src={src} alt="" w="full" h="full" objectFit="cover" loading="lazy" /> : null}
+          the largest paint. On a phone the caption would cover the title drawn in the art, so it
+          goes below the art there; wider, the art leaves room and the caption lies on its foot. */}
+      {image ? (
+        <Image src={src} alt="" w="full" h={ART_HEIGHT} flexShrink={0} objectFit="cover" loading="lazy" />
+      ) : (
+        <Box h={ART_HEIGHT} flexShrink={0} />
+      )}
       <Stack
-        position="absolute"
+        position={{ base: 'static', md: 'absolute' }}
         insetX="0"
         bottom="0"
-        p="5"
+        flex="1"
+        justify="center"
+        p={{ base: '4', md: '5' }}
         gap="0"
-        bgGradient="to-t"
+        bgGradient={{ md: 'to-t' }}
         gradientFrom="blackAlpha.800"
         gradientTo="transparent"
-        color="white"
+        color={{ base: 'fg', md: 'white' }}
       >
-        <LinkOverlay asChild fontWeight="bold" textStyle="xl">
+        <LinkOverlay asChild fontWeight="bold" textStyle="xl" lineClamp={1}>
           <RouterLink to={membershipPaths.publicToken.href(token.id)}>{profile.title}</RouterLink>
         </LinkOverlay>
         <Text>{token.business.name}</Text>
         <HStack gap="3">
           <Text fontWeight="semibold">{formatUsd(profile.price)}</Text>
-          <EthEquivalent amount={profile.price} color="whiteAlpha.800" />
+          <EthEquivalent amount={profile.price} color={{ base: 'fg.muted', md: 'whiteAlpha.800' }} />
         </HStack>
       </Stack>
     </LinkBox>
@@ -73,7 +86,7 @@ export function FeaturedCarousel() {
   const [held, setHeld] = useState(false);
   const tokens = data?.data ?? [];
   const { index, go } = useAutoplayIndex(tokens.length, CAROUSEL_AUTOPLAY_MS, stopped || held);
-  if (data === undefined) return <Skeleton h={{ base: '56', md: '72' }} rounded="lg" aria-hidden="true" />;
+  if (data === undefined) return <Skeleton h={SLIDE_HEIGHT} rounded="lg" aria-hidden="true" />;
   const token = tokens[index];
   if (!token) return null;
   return (

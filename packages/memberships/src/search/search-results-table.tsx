@@ -7,6 +7,13 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { EthEquivalentOf } from '../shared/eth-equivalent.tsx';
 
 const COLUMNS = ['Title', 'Category', 'Owner', 'Address', 'Memberships Available', 'Price'] as const;
+/**
+ * A phone has room for the title and the price only: the other columns pushed Price off screen
+ * (behind a sideways scroll nobody finds); they show from `md` up, and on the membership's page.
+ */
+const PHONE_COLUMNS = new Set<(typeof COLUMNS)[number]>(['Title', 'Price']);
+const shownOn = (column: (typeof COLUMNS)[number]) =>
+  PHONE_COLUMNS.has(column) ? undefined : { base: 'none', md: 'table-cell' };
 
 const available = (count: number) => (count === UNLIMITED ? 'Unlimited' : String(count));
 
@@ -39,7 +46,9 @@ export function SearchResultsTable({ tokens, stale }: SearchResultsTableProps) {
         <Table.Header>
           <Table.Row>
             {COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
+              <Table.ColumnHeader key={column} display={shownOn(column)}>
+                {column}
+              </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
@@ -48,7 +57,7 @@ export function SearchResultsTable({ tokens, stale }: SearchResultsTableProps) {
             ? Array.from({ length: 6 }, (_, row) => (
                 <Table.Row key={row} aria-hidden="true">
                   {COLUMNS.map((column) => (
-                    <Table.Cell key={column}>
+                    <Table.Cell key={column} display={shownOn(column)}>
                       <Skeleton h="4" />
                     </Table.Cell>
                   ))}
@@ -64,12 +73,14 @@ export function SearchResultsTable({ tokens, stale }: SearchResultsTableProps) {
                         <RouterLink to={href}>{profile.title}</RouterLink>
                       </Link>
                     </Table.Cell>
-                    <Table.Cell>{profile.category.name}</Table.Cell>
-                    <Table.Cell>{business.name}</Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell display={shownOn('Category')}>{profile.category.name}</Table.Cell>
+                    <Table.Cell display={shownOn('Owner')}>{business.name}</Table.Cell>
+                    <Table.Cell display={shownOn('Address')}>
                       {business.city}, {business.state}
                     </Table.Cell>
-                    <Table.Cell>{available(profile.available_copies_count)}</Table.Cell>
+                    <Table.Cell display={shownOn('Memberships Available')}>
+                      {available(profile.available_copies_count)}
+                    </Table.Cell>
                     <Table.Cell>
                       {formatUsd(profile.price)}
                       <EthEquivalentOf amount={profile.price} rate={rate} />

@@ -11,11 +11,13 @@ export interface BreadcrumbItem {
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   return (
     <Breadcrumb.Root size="md">
-      <Breadcrumb.List>
+      {/* Chakra's list breaks words anywhere ("Sel / l") when the trail is wider than the screen:
+          the trail wraps between items instead, and only a word longer than a line breaks. */}
+      <Breadcrumb.List flexWrap="wrap" wordBreak="normal" overflowWrap="break-word">
         {items.map((item, index) => (
           <Fragment key={`${index}-${item.label}`}>
             {index > 0 ? <Breadcrumb.Separator /> : null}
-            <Breadcrumb.Item>
+            <Breadcrumb.Item minW="0">
               {item.href ? (
                 <Breadcrumb.Link asChild>
                   <RouterLink to={item.href}>{item.label}</RouterLink>

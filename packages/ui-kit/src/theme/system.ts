@@ -8,6 +8,8 @@ const config = defineConfig({
   globalCss: {
     // Components without an explicit colorPalette take the brand colours.
     html: { colorPalette: 'brand' },
+    // A placeholder colour while an image loads (each image's box is sized before its file comes).
+    img: { bg: 'bg.muted' },
   },
   theme: {
     tokens: {
