@@ -41,6 +41,8 @@ test('every membership form rule shows its message under its field', async ({ pa
   await textbox(page, 'Renewal Price (USD)').fill('1234567890');
   await textbox(page, 'Number of Memberships').fill('0');
   await textbox(page, 'Royalty (%)').fill('abc');
+  // Lockout starts off (its toggle); turned on, it asks for a number like the others.
+  await page.getByText('No lockout', { exact: true }).click();
   await textbox(page, 'Lockout Period').fill('0');
   await textbox(page, 'Expiration Duration').fill('0');
   await page.getByRole('button', { name: 'Add Perk' }).click();

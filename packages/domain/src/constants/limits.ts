@@ -77,7 +77,12 @@ export const DEFAULT_EXPIRATION_DURATION_TYPE = 'DAYS' as const;
 export const DEFAULT_CURRENCY = 'USD' as const;
 export const DEFAULT_TOKEN_TYPE = 'MULTIPLE' as const;
 export const DEFAULT_CONTRACT_TYPE = 'INTERNAL' as const;
-export const DEFAULT_COPIES = 1;
+/**
+ * A new membership's form starts with a run of 100 copies that each last a year: the mistakes the
+ * old start (1 copy, never expires) invited were selling out after one buyer and a key for life.
+ */
+export const DEFAULT_COPIES = 100;
+export const DEFAULT_EXPIRATION_DAYS = 365;
 /** Ethereum mainnet. */
 export const DEFAULT_CHAIN_ID = 1;
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_COPIES,
+  DEFAULT_EXPIRATION_DAYS,
   DEFAULT_EXPIRATION_DURATION_TYPE,
   DEFAULT_LOCKOUT_PERIOD_TYPE,
   UNLIMITED,
@@ -8,7 +9,7 @@ import type { MembershipFormInput } from './membership-form.ts';
 
 // Apart from the form's schemas (membership-form.ts), so a form can start blank without loading zod.
 
-/** Blank create form: copies 1, no lockout, never expires, units hours / days. */
+/** Blank create form: 100 copies, no lockout, a year's validity (365 days), units hours / days. */
 export const MEMBERSHIP_FORM_DEFAULTS: MembershipFormInput = {
   title: '',
   description: '',
@@ -18,7 +19,7 @@ export const MEMBERSHIP_FORM_DEFAULTS: MembershipFormInput = {
   royalty: '0',
   lockout_period: String(UNLIMITED),
   lockout_period_type: DEFAULT_LOCKOUT_PERIOD_TYPE,
-  expiration_duration: String(UNLIMITED),
+  expiration_duration: String(DEFAULT_EXPIRATION_DAYS),
   expiration_duration_type: DEFAULT_EXPIRATION_DURATION_TYPE,
   category_id: '',
   perks: [],

@@ -1,6 +1,7 @@
 import { Box, Card, Image, LinkOverlay, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
 import { formatUsd, resalePrice, type Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EthEquivalentOf, type UsdToEthRate } from './eth-equivalent.tsx';
 import { useAfterLeadImage } from './lead-image.ts';
@@ -23,6 +24,34 @@ export function MembershipCard({ token, href, showBusiness = true, rate }: Membe
   // A resale listing costs what its buyer pays (the seller's price with the fees, R12), not the membership's price.
   const price = (token.is_open_for_sale ? resalePrice(token) : null) ?? profile.price;
   return (
+    <MembershipCardFace
+      image={image ? { src } : null}
+      title={
+        <LinkOverlay asChild fontWeight="semibold">
+          <RouterLink to={href ?? membershipPaths.publicToken.href(token.id)}>{profile.title}</RouterLink>
+        </LinkOverlay>
+      }
+      businessName={showBusiness ? token.business.name : null}
+      price={price}
+      rate={rate}
+    />
+  );
+}
+
+interface MembershipCardFaceProps {
+  /** The art (its src may wait for the page's lead image); null: a plain block of the same shape. */
+  image: { src: string | undefined } | null;
+  /** The title: a link in a grid, text in the business form's preview. */
+  title: ReactNode;
+  businessName: string | null;
+  /** Null: no price yet (the form's preview before one is typed). */
+  price: number | null;
+  rate: UsdToEthRate;
+}
+
+/** What a membership card shows, drawn the same for the grids and for the business form's preview. */
+export function MembershipCardFace({ image, title, businessName, price, rate }: MembershipCardFaceProps) {
+  return (
     <Card.Root
       as="li"
       overflow="hidden"
@@ -33,21 +62,23 @@ export function MembershipCard({ token, href, showBusiness = true, rate }: Membe
       {image ? (
         // Lazy, and after the page's lead image: the grids sit below a phone's first screen, and an
         // image downloaded early shares the network with the page's largest one.
-        <Image src={src} alt="" aspectRatio={8 / 7} objectFit="cover" loading="lazy" />
+        <Image src={image.src} alt="" aspectRatio={8 / 7} objectFit="cover" loading="lazy" />
       ) : (
         <Box aspectRatio={8 / 7} bg="bg.muted" />
       )}
       <Card.Body gap="1">
-        <LinkOverlay asChild fontWeight="semibold">
-          <RouterLink to={href ?? membershipPaths.publicToken.href(token.id)}>{profile.title}</RouterLink>
-        </LinkOverlay>
-        {showBusiness ? (
+        {title}
+        {businessName !== null ? (
           <Text color="fg.muted" textStyle="sm" truncate>
-            {token.business.name}
+            {businessName}
           </Text>
         ) : null}
-        <Text fontWeight="medium">{formatUsd(price)}</Text>
-        <EthEquivalentOf amount={price} rate={rate} />
+        {price === null ? null : (
+          <>
+            <Text fontWeight="medium">{formatUsd(price)}</Text>
+            <EthEquivalentOf amount={price} rate={rate} />
+          </>
+        )}
       </Card.Body>
     </Card.Root>
   );

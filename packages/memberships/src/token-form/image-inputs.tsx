@@ -19,6 +19,7 @@ export function ArtImageInput() {
       value={artImage}
       onChange={onChange}
       error={formState.errors.art_image?.message}
+      helper="A square image of at least 800 × 800 px: the membership page shows it whole, its card crops it to 8:7 around the centre. PNG, GIF or JPG, up to 10 MB."
       required
     />
   );
@@ -59,6 +60,7 @@ export function CoverImagesInput() {
       onRemove={(index) => setCovers(getValues('covers').filter((_, i) => i !== index))}
       error={coverErrorText(formState.errors)}
       aspectRatio={16 / 9}
+      helper="1 to 3 wide images of at least 1600 × 900 px (16:9): they fill a wide band at the top of the membership page, cropped at the edges, so keep what matters in the middle. PNG, GIF or JPG, up to 10 MB each."
       required
     />
   );

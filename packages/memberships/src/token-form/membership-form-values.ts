@@ -1,6 +1,8 @@
 import {
   DEFAULT_TOKEN_TYPE,
+  type DurationUnit,
   type ImageValue,
+  inSpokenUnit,
   MEMBERSHIP_FORM_DEFAULTS,
   type MembershipFormInput,
   type Token,
@@ -21,9 +23,20 @@ export const BLANK_MEMBERSHIP_FORM: MembershipFormValues = {
   covers: [],
 };
 
-/** The edit form starts from the stored membership; a stored cover keeps its id so the API can keep it. */
+/** A stored duration as the form shows it: in the unit a person would say (2160 hours: 90 days). */
+const spokenDuration = (duration: number, type: DurationUnit) => {
+  const spoken = inSpokenUnit(duration, type);
+  return { value: String(spoken.duration), type: spoken.type };
+};
+
+/**
+ * The edit form starts from the stored membership; a stored cover keeps its id so the API can keep
+ * it. Durations show in their spoken unit; saved so, they are the same length (the lock reads seconds).
+ */
 export function membershipFormValues(token: Token): MembershipFormValues {
   const { profile } = token;
+  const lockout = spokenDuration(profile.lockout_period, profile.lockout_period_type);
+  const expiration = spokenDuration(profile.expiration_duration, profile.expiration_duration_type);
   return {
     title: profile.title,
     description: profile.description,
@@ -31,10 +44,10 @@ export function membershipFormValues(token: Token): MembershipFormValues {
     renewal_price: String(profile.renewal_price),
     copies: String(profile.copies),
     royalty: String(profile.royalty),
-    lockout_period: String(profile.lockout_period),
-    lockout_period_type: profile.lockout_period_type,
-    expiration_duration: String(profile.expiration_duration),
-    expiration_duration_type: profile.expiration_duration_type,
+    lockout_period: lockout.value,
+    lockout_period_type: lockout.type,
+    expiration_duration: expiration.value,
+    expiration_duration_type: expiration.type,
     category_id: String(profile.category.id),
     perks: [...profile.perks],
     perk_descriptions: profile.perks.map((_, index) => profile.perk_descriptions[index] ?? ''),

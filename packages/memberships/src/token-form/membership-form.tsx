@@ -1,23 +1,28 @@
 import { Box, Button, Card, HStack, Stack } from '@chakra-ui/react';
-import { useCategories } from '@keyclub/api-client';
+import { useCategories, useMe } from '@keyclub/api-client';
 import {
   CURRENCIES,
+  DEFAULT_COPIES,
   DEFAULT_ERROR_MESSAGE,
+  DEFAULT_EXPIRATION_DAYS,
   DURATION_UNIT_NAMES,
   DURATION_UNITS,
   TOKEN_CREATED_MESSAGE,
   TOKEN_TYPES,
   TOKEN_UPDATED_MESSAGE,
   type Token,
+  UNLIMITED,
 } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { FieldInput, FieldSelect, FieldTextarea, FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { durationHint } from './duration-hint.ts';
 import { GateRows } from './gate-rows.tsx';
 import { ArtImageInput, CoverImagesInput } from './image-inputs.tsx';
+import { LOCKED_REASONS } from './locked-fields.ts';
 import type { MembershipSubmission } from './membership-form-schema.ts';
 import { membershipValidation } from './membership-form-validation.ts';
 import {
@@ -27,19 +32,23 @@ import {
 } from './membership-form-values.ts';
 import { PerkRows } from './perk-rows.tsx';
 import { loadRowComponents } from './row-components.ts';
+import { SentinelNumberField } from './sentinel-number-field.tsx';
 
 const TOKEN_TYPE_LABELS = { SINGLE: 'Single', MULTIPLE: 'Multiple' } as const;
 
 const loadSave = () => import('./membership-save.ts');
+const CardPreview = lazy(() => import('./card-preview.tsx'));
 
 /**
  * Create (no token) or edit a membership (SPEC section 5). On edit the price, renewal price, copies
- * and currency are shown read-only; the API still refuses copies below the sold copies.
+ * and currency are shown read-only, each with its reason; the API still refuses copies below the
+ * sold copies. Unlimited copies, no lockout and never expires are toggles (the values stay -1).
  */
 export function MembershipForm({ token }: { token?: Token }) {
   const isEdit = token !== undefined;
   const navigate = useNavigate();
   const { data: categories = [] } = useCategories();
+  const { data: me } = useMe();
   const queryClient = useQueryClient();
   const [validation] = useState(() => membershipValidation(isEdit ? token.profile.sold_copies_count : null));
   const form = useForm<MembershipFormValues, unknown, MembershipSubmission>({
@@ -49,6 +58,10 @@ export function MembershipForm({ token }: { token?: Token }) {
   });
   const { register, formState, handleSubmit, setError } = form;
   const errors = formState.errors;
+  const [lockout, lockoutUnit, expiration, expirationUnit] = useWatch({
+    control: form.control,
+    name: ['lockout_period', 'lockout_period_type', 'expiration_duration', 'expiration_duration_type'],
+  });
   // The first focus starts loading what using the form needs: its rules, its save, the rows.
   const prepare = () => {
     validation.prepare();
@@ -95,7 +108,7 @@ export function MembershipForm({ token }: { token?: Token }) {
                 <FormField
                   label="Price (USD)"
                   error={errors.price?.message}
-                  helper="0 for free"
+                  helper={isEdit ? LOCKED_REASONS.price : '0 for free'}
                   required
                   disabled={isEdit}
                 >
@@ -104,33 +117,36 @@ export function MembershipForm({ token }: { token?: Token }) {
                 <FormField
                   label="Renewal Price (USD)"
                   error={errors.renewal_price?.message}
-                  helper="0 for free"
+                  helper={isEdit ? LOCKED_REASONS.renewalPrice : '0 for free'}
                   required
                   disabled={isEdit}
                 >
                   <FieldInput {...register('renewal_price', { disabled: isEdit })} inputMode="decimal" />
                 </FormField>
-                <FormField
+                <SentinelNumberField
+                  name="copies"
                   label="Number of Memberships"
-                  error={errors.copies?.message}
-                  helper="-1 for unlimited"
-                  required
+                  toggleLabel="Unlimited"
+                  fallback={String(DEFAULT_COPIES)}
+                  helper={isEdit ? LOCKED_REASONS.copies(token.profile.sold_copies_count) : undefined}
                   disabled={isEdit}
-                >
-                  <FieldInput {...register('copies')} inputMode="numeric" />
-                </FormField>
+                />
                 <FormField label="Royalty (%)" error={errors.royalty?.message} helper="0 to 10" required>
                   <FieldInput {...register('royalty')} inputMode="decimal" />
                 </FormField>
-                <FormField
+                <SentinelNumberField
+                  name="lockout_period"
                   label="Lockout Period"
-                  error={errors.lockout_period?.message}
-                  helper="-1 for no lockout"
+                  toggleLabel="No lockout"
+                  fallback="24"
+                  helper={durationHint(String(lockout), lockoutUnit)}
+                />
+                <FormField
+                  label="Lockout Period Unit"
+                  error={errors.lockout_period_type?.message}
                   required
+                  disabled={String(lockout) === String(UNLIMITED)}
                 >
-                  <FieldInput {...register('lockout_period')} inputMode="numeric" />
-                </FormField>
-                <FormField label="Lockout Period Unit" error={errors.lockout_period_type?.message} required>
                   <FieldSelect {...register('lockout_period_type')}>
                     {DURATION_UNITS.map((unit) => (
                       <option key={unit} value={unit}>
@@ -139,18 +155,18 @@ export function MembershipForm({ token }: { token?: Token }) {
                     ))}
                   </FieldSelect>
                 </FormField>
-                <FormField
+                <SentinelNumberField
+                  name="expiration_duration"
                   label="Expiration Duration"
-                  error={errors.expiration_duration?.message}
-                  helper="-1 never expires"
-                  required
-                >
-                  <FieldInput {...register('expiration_duration')} inputMode="numeric" />
-                </FormField>
+                  toggleLabel="Never"
+                  fallback={String(DEFAULT_EXPIRATION_DAYS)}
+                  helper={durationHint(String(expiration), expirationUnit)}
+                />
                 <FormField
                   label="Expiration Duration Unit"
                   error={errors.expiration_duration_type?.message}
                   required
+                  disabled={String(expiration) === String(UNLIMITED)}
                 >
                   <FieldSelect {...register('expiration_duration_type')}>
                     {DURATION_UNITS.map((unit) => (
@@ -170,7 +186,7 @@ export function MembershipForm({ token }: { token?: Token }) {
                     ))}
                   </FieldSelect>
                 </FormField>
-                <FormField label="Currency" disabled>
+                <FormField label="Currency" helper={LOCKED_REASONS.currency} disabled>
                   <FieldSelect>
                     {CURRENCIES.map((currency) => (
                       <option key={currency} value={currency}>
@@ -196,6 +212,14 @@ export function MembershipForm({ token }: { token?: Token }) {
             <Card.Body gap="5">
               <ArtImageInput />
               <CoverImagesInput />
+            </Card.Body>
+          </Card.Root>
+
+          <Card.Root>
+            <Card.Body>
+              <Suspense fallback={null}>
+                <CardPreview businessName={token?.business.name ?? me?.business?.name} />
+              </Suspense>
             </Card.Body>
           </Card.Root>
 

@@ -43,7 +43,7 @@ export function ImageFileButton({ label, children, multiple, onFiles }: ImageFil
         size="sm"
         variant="outline"
         alignSelf="flex-start"
-        aria-describedby={field?.errorTextId}
+        aria-describedby={[field?.helperTextId, field?.errorTextId].filter(Boolean).join(' ') || undefined}
         onClick={() => input.current?.click()}
       >
         {children}

@@ -1,5 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ImageValue } from '@keyclub/domain';
+import type { ReactNode } from 'react';
 import { FormField } from './form-field.tsx';
 import { ImageFileButton } from './image-file-button.tsx';
 import { ImagePreview } from './image-preview.tsx';
@@ -19,6 +20,8 @@ export interface ImageInputProps {
   previewAlt?: string;
   /** Width / height of the preview. */
   aspectRatio?: number;
+  /** Guidance under the images (sizes, shapes), read with the file input. */
+  helper?: ReactNode;
 }
 
 /** One PNG/GIF/JPG image: label, preview, upload/change (and remove) buttons, error text underneath. */
@@ -31,9 +34,10 @@ export function ImageInput({
   required,
   previewAlt = `${label} preview`,
   aspectRatio,
+  helper,
 }: ImageInputProps) {
   return (
-    <FormField label={label} error={error} required={required}>
+    <FormField label={label} error={error} required={required} helper={helper}>
       <HStack gap="4" align="flex-end" flexWrap="wrap">
         <ImagePreview image={value} alt={previewAlt} aspectRatio={aspectRatio} />
         <Stack gap="1" minW="0">

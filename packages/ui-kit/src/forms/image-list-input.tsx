@@ -1,5 +1,6 @@
 import { Button, Stack, Wrap } from '@chakra-ui/react';
 import type { ImageValue } from '@keyclub/domain';
+import type { ReactNode } from 'react';
 import { FormField } from './form-field.tsx';
 import { ImageFileButton } from './image-file-button.tsx';
 import { ImagePreview } from './image-preview.tsx';
@@ -16,6 +17,8 @@ export interface ImageListInputProps {
   error?: string | undefined;
   required?: boolean;
   aspectRatio?: number;
+  /** Guidance under the images (sizes, shapes), read with the file input. */
+  helper?: ReactNode;
 }
 
 /** Several PNG/GIF/JPG images: a preview with a Remove button for each, an add button, error text. */
@@ -28,9 +31,10 @@ export function ImageListInput({
   error,
   required,
   aspectRatio,
+  helper,
 }: ImageListInputProps) {
   return (
-    <FormField label={label} error={error} required={required}>
+    <FormField label={label} error={error} required={required} helper={helper}>
       <Stack gap="3">
         {images.length > 0 ? (
           <Wrap as="ul" gap="4" listStyleType="none" p="0" m="0">
