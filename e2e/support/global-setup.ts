@@ -83,6 +83,8 @@ export default async function globalSetup() {
         // Passwords hashed at scrypt N = 2^10, as in the API tests (apps/api/src/testing/
         // test-password-cost.ts): hashes record their N, and password.test.ts proves 2^15 once.
         PASSWORD_SCRYPT_COST: '1024',
+        // Expiry reminders looked for every 2 s instead of 15 min: a spec waits for the mail, not the timer.
+        EXPIRY_REMINDERS_EVERY_SECONDS: '2',
       },
       logDir,
       onService: (service) => services.push(service),

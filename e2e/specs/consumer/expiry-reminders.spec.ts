@@ -1,0 +1,91 @@
+import { EXPIRY_REMINDER_TEXTS, MESSAGES } from '@keyclub/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createVerifiedUser } from '../../support/accounts.ts';
+import { acceptTerms } from '../../support/buy-page.ts';
+import { buyByCard } from '../../support/card-purchase.ts';
+import { EXPIRING_MEMBERSHIP, expireShortMemberships } from '../../support/chain-clock.ts';
+import { createMembership } from '../../support/memberships.ts';
+import { readOutbox } from '../../support/outbox.ts';
+import { expectAccessiblePage } from '../../support/page-checks.ts';
+import { apiUrl } from '../../support/ports.ts';
+import { expect, test } from '../../support/test.ts';
+
+/** A new customer's copy of a new 1-hour membership (renewal $4.00), bought by card, then expired on chain. */
+async function expiredCopy(request: APIRequestContext) {
+  const business = await createVerifiedUser(request, 'BUSINESS');
+  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const title = `Reminded pass ${Date.now().toString(36)}`;
+  const membershipId = await createMembership(request, business.accessToken, {
+    title,
+    categoryId: categories.data[0]?.id ?? 1,
+    price: '10.00',
+    renewalPrice: '4.00',
+    expiration: EXPIRING_MEMBERSHIP,
+  });
+  const customer = await createVerifiedUser(request, 'CONSUMER');
+  const copyId = await buyByCard(request, customer.accessToken, membershipId);
+  await expireShortMemberships();
+  return { title, copyId, customer };
+}
+
+/** Waits for the API's reminder job to mail the expiry-day reminder, and opens it as a mail client shows it. */
+async function openExpiryReminder(page: Page, request: APIRequestContext, email: string, title: string) {
+  const subject = `Your ${title} membership has expired`;
+  await expect
+    .poll(async () => (await readOutbox(request, email)).map((mail) => mail.subject), { timeout: 60_000 })
+    .toContain(subject);
+  const reminders = (await readOutbox(request, email)).filter((mail) => mail.subject === subject);
+  expect(reminders).toHaveLength(1);
+  await page.setContent(reminders[0]?.html ?? '');
+}
+
+test('the expiry reminder’s button leads through login to the renewal, paid by card', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a lock, a key, the reminder job and the extension on chain
+  const { title, copyId, customer } = await expiredCopy(request);
+  await openExpiryReminder(page, request, customer.credentials.email, title);
+  await expect(page.getByRole('link')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Renew Membership' }).click();
+
+  // Not signed in: the login comes first, and then the renewal itself, with nothing else to choose.
+  await expect(page).toHaveURL(/\/auth\/login\/?\?returnUrl=/);
+  await page.getByLabel('Email').fill(customer.credentials.email);
+  await page.getByLabel('Password').fill(customer.credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tokens/${copyId}/buy\\?renew=true$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Renew Membership' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay using Credit Card' }).click();
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Renew Now' }).click();
+  await page.getByRole('button', { name: 'Pay $4.00' }).click();
+  const success = page.getByRole('alertdialog', { name: MESSAGES.checkout.processedTitle });
+  await expect(success).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText(MESSAGES.success.renewalSubmitted)).toBeVisible();
+});
+
+test('the reminder’s sign-off link turns the reminders off without a login, on a phone', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a lock, a key and the reminder job
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { title, customer } = await expiredCopy(request);
+  await openExpiryReminder(page, request, customer.credentials.email, title);
+  await page.getByRole('link', { name: 'Turn off expiry reminders' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: EXPIRY_REMINDER_TEXTS.offTitle })).toBeVisible();
+  await expectAccessiblePage(page, 'Expiry reminders | Keyclub');
+  // Nothing makes the page wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const me = await request.get(`${apiUrl}/auth/me`, { headers: { 'x-access-token': customer.accessToken } });
+  expect(((await me.json()) as { data: { is_expiry_reminder_email_notify: boolean } }).data).toMatchObject({
+    is_expiry_reminder_email_notify: false,
+  });
+
+  // A changed link is refused, and says so.
+  await page.goto(page.url().replace(/sig=[\w-]+/, `sig=${'A'.repeat(43)}`));
+  await expect(page.getByRole('alert')).toHaveText(EXPIRY_REMINDER_TEXTS.invalidLink);
+});
