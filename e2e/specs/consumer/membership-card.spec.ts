@@ -135,7 +135,7 @@ test('the membership card: QR on the customer page, activated by the issuing bus
   await expect(row.getByRole('button', { name: 'Membership Card' })).toHaveCount(0);
 });
 
-test('a membership card code whose signed time has passed is refused as invalid, and the card stays unused', async ({
+test('a membership card code whose signed time has passed is refused as expired, not forged, and the card stays unused', async ({
   browser,
   request,
 }) => {
@@ -151,7 +151,7 @@ test('a membership card code whose signed time has passed is refused as invalid,
 
   const issuer = await staffPage(browser, owned.business.credentials);
   await issuer.goto(expired);
-  await expect(statusCard(issuer).getByRole('alert')).toHaveText(MESSAGES.activation.invalid(owned.title));
+  await expect(statusCard(issuer).getByRole('alert')).toHaveText(MESSAGES.activation.codeExpired);
 
   const answer = await request.get(`${apiUrl}/tokens/${card.id}/activate`, {
     headers: { 'x-access-token': owned.consumer.accessToken },

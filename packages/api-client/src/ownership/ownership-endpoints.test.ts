@@ -17,6 +17,10 @@ const card = {
   qr_url: 'https://business.keyclub.example/tokens/41/activate?exp=1900000000&sig=abc',
   generated_at: '2026-11-23T16:00:00.000Z',
   expires_at: '2026-11-23T16:05:00.000Z',
+  code_valid_ms: 300_000,
+  holder_name: 'Ada Lovelace',
+  membership_expires_at: null,
+  perks: ['Free entry'],
 };
 
 describe('ownership endpoints', () => {
@@ -41,7 +45,17 @@ describe('ownership endpoints', () => {
   });
 
   it('GET /tokens/{id}/activations pages a copy’s activations', async () => {
-    const { title: _t, qr_url: _q, generated_at: _g, expires_at: _e, ...activation } = card;
+    const {
+      title: _t,
+      qr_url: _q,
+      generated_at: _g,
+      expires_at: _e,
+      code_valid_ms: _v,
+      holder_name: _h,
+      membership_expires_at: _m,
+      perks: _p,
+      ...activation
+    } = card;
     answer = { body: { data: [activation], meta: { page: 2, limit: 6, total: 7 } } };
     expect(await listActivations(7, { page: 2, limit: 6 })).toEqual({
       data: [activation],

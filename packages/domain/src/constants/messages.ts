@@ -25,6 +25,8 @@ export const MESSAGES = {
     otherBusiness: 'This Membership card is for another business.',
     // Ours: a listed copy shows no card (it may be sold before the card is used).
     onSale: 'This Membership is listed for sale. Withdraw the listing to show its card.',
+    // Ours (issue 36): a genuine code shown too late, told apart from a forged one ('{title} is invalid.').
+    codeExpired: 'Code expired: ask the member to refresh',
   },
   success: {
     profileUpdated: 'Profile updated successfully.',
@@ -109,6 +111,7 @@ export const MESSAGES = {
     activated: 'Membership activated',
     expired: 'This code has expired.',
     newCode: 'Show a new code',
+    refreshing: 'Refreshing code…',
   },
   cardScanner: {
     pointCamera: 'Point the camera at a Membership card code.',

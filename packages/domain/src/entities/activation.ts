@@ -15,6 +15,8 @@ export type Activation = z.infer<typeof activationSchema>;
 
 /** How long a membership card's QR code can be activated (R9): a screenshot stops working after it. */
 export const ACTIVATION_QR_TTL_MS = 5 * 60_000;
+/** The card page asks for a fresh code this long before its code lapses (ours). */
+export const ACTIVATION_CODE_RENEW_BEFORE_MS = 30_000;
 /** How long an activation lasts when the membership has no lockout period (ours, R9). */
 export const ACTIVATION_DEFAULT_WINDOW_HOURS = 24;
 
@@ -22,13 +24,21 @@ export const ACTIVATION_DEFAULT_WINDOW_HOURS = 24;
  * The membership card (scan page) and the staff's activation page: the activation with the
  * membership's title. `qr_url` is the signed, time-limited activation link, given only to the owner
  * while the card is PENDING and unexpired (else null). `generated_at` is when the card was made,
- * `expires_at` until when its QR code can be activated.
+ * `expires_at` until when its QR code can be activated; `code_valid_ms` how long that is from when
+ * the answer was made (0 once past), so a device counts down by its own timer whatever its clock
+ * says. At the door (ours, docs/decisions/membership-card.md): `holder_name` (the copy's owner),
+ * `membership_expires_at` (the key's expiry as last read, null for a key that never expires) and the `perks` staff
+ * honour.
  */
 export const activationCardSchema = activationSchema.extend({
   title: z.string(),
   qr_url: z.string().nullable(),
   generated_at: timestampSchema,
   expires_at: timestampSchema,
+  code_valid_ms: z.number().int().nonnegative(),
+  holder_name: z.string().nullable(),
+  membership_expires_at: timestampSchema.nullable(),
+  perks: z.array(z.string()),
 });
 export type ActivationCard = z.infer<typeof activationCardSchema>;
 

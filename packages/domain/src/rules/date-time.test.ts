@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './date-time.ts';
+import { formatDateTime, formatLocaleDateTime } from './date-time.ts';
 
 const instant = '2026-03-05T14:07:09Z';
 
@@ -25,5 +25,18 @@ describe('formatDateTime', () => {
 
   it('refuses what is not a date', () => {
     expect(() => formatDateTime('not a date', 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('formatLocaleDateTime', () => {
+  it("writes the moment as the viewer's locale does, in their zone", () => {
+    expect(formatLocaleDateTime(instant, { locale: 'en-US', timeZone: 'America/New_York' })).toBe(
+      'Mar 5, 2026, 9:07 AM',
+    );
+    expect(formatLocaleDateTime(instant, { locale: 'en-GB', timeZone: 'UTC' })).toBe('5 Mar 2026, 14:07');
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => formatLocaleDateTime('not a date')).toThrow(RangeError);
   });
 });

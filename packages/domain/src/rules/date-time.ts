@@ -34,3 +34,17 @@ export function formatDateTime(value: Date | string | number, timeZone?: string)
   );
   return `${parts.day} ${parts.month} ${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
+
+/**
+ * A moment as the viewer's own locale writes a date and time ('Mar 5, 2026, 9:07 AM' in en-US,
+ * '5 Mar 2026, 09:07' in en-GB), for texts the spec does not format (ours: 'Activated at …' on the
+ * owned detail). Without `locale` and `timeZone`, the browser's.
+ */
+export function formatLocaleDateTime(
+  value: Date | string | number,
+  { locale, timeZone }: { locale?: string; timeZone?: string } = {},
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}

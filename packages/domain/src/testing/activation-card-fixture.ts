@@ -12,5 +12,9 @@ export const activationCardFixture = (overrides: Partial<ActivationCard> = {}): 
   qr_url: 'https://business.keyclub.test/tokens/41/activate?exp=1772719929&sig=c2lnbmF0dXJlLW9mLXRoZS1saW5r',
   generated_at: '2026-03-05T14:07:09.000Z',
   expires_at: '2026-03-05T14:12:09.000Z',
+  code_valid_ms: 300_000,
+  holder_name: 'Ada Lovelace',
+  membership_expires_at: '2026-06-05T14:07:09.000Z',
+  perks: ['Free entry', 'One drink on the house'],
   ...overrides,
 });

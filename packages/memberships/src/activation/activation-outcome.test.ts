@@ -35,22 +35,24 @@ describe('activationOutcome', () => {
     });
   });
 
-  it('says already activated for a card ACTIVE on load, and invalid for an ARCHIVED or expired one', () => {
+  it('says already activated for a card ACTIVE on load, invalid for an ARCHIVED one, expired for a code past its time', () => {
     expect(shouldActivate(loaded(active), true)).toBe(false);
     expect(activationOutcome(loaded(active), idle, true)).toMatchObject({
       kind: 'alreadyActivated',
       message: 'Gold Club already activated',
     });
-    for (const card of [
-      activationCardFixture({ title: 'Gold Club', status: 'ARCHIVED', is_expired: true }),
-      activationCardFixture({ title: 'Gold Club', is_expired: true }),
-    ]) {
-      expect(shouldActivate(loaded(card), true)).toBe(false);
-      expect(activationOutcome(loaded(card), idle, true)).toMatchObject({
-        kind: 'invalid',
-        message: 'Gold Club is invalid.',
-      });
-    }
+    const archived = activationCardFixture({ title: 'Gold Club', status: 'ARCHIVED', is_expired: true });
+    expect(shouldActivate(loaded(archived), true)).toBe(false);
+    expect(activationOutcome(loaded(archived), idle, true)).toMatchObject({
+      kind: 'invalid',
+      message: 'Gold Club is invalid.',
+    });
+    const lapsed = activationCardFixture({ title: 'Gold Club', is_expired: true });
+    expect(shouldActivate(loaded(lapsed), true)).toBe(false);
+    expect(activationOutcome(loaded(lapsed), idle, true)).toMatchObject({
+      kind: 'codeExpired',
+      message: 'Code expired: ask the member to refresh',
+    });
   });
 
   it('does not activate from a link without its proof: the card is invalid', () => {
@@ -66,6 +68,9 @@ describe('activationOutcome', () => {
       kind: 'invalid',
       message: 'Gold Club is invalid.',
     });
+    expect(
+      activationOutcome(loaded(), refused('Code expired: ask the member to refresh'), true),
+    ).toMatchObject({ kind: 'codeExpired', message: 'Code expired: ask the member to refresh' });
     expect(activationOutcome(loaded(), refused('Gold Club already activated'), true)).toMatchObject({
       kind: 'alreadyActivated',
       message: 'Gold Club already activated',

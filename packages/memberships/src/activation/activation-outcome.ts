@@ -4,7 +4,11 @@ import { type ActivationCard, MESSAGES } from '@keyclub/domain';
 export type ActivationOutcome =
   | { kind: 'loading' }
   | { kind: 'activating'; card: ActivationCard | null }
-  | { kind: 'activated' | 'alreadyActivated' | 'invalid'; card: ActivationCard; message: string }
+  | {
+      kind: 'activated' | 'alreadyActivated' | 'invalid' | 'codeExpired';
+      card: ActivationCard;
+      message: string;
+    }
   | { kind: 'failed'; card: ActivationCard | null; message: string };
 
 /** The read of the card: loading, loaded, or refused (with the refusal's text, null for no answer). */
@@ -32,17 +36,19 @@ export function shouldActivate(read: CardRead, hasProof: boolean): boolean {
 
 /** The API refuses with the spec's own texts (409); those keep their meaning, anything else failed. */
 function refusedOutcome(card: ActivationCard | null, refusal: string | null): ActivationOutcome {
-  const { alreadyActivated, invalid, failed } = MESSAGES.activation;
+  const { alreadyActivated, invalid, failed, codeExpired } = MESSAGES.activation;
   if (card && refusal === alreadyActivated(card.title))
     return { kind: 'alreadyActivated', card, message: refusal };
+  if (card && refusal === codeExpired) return { kind: 'codeExpired', card, message: refusal };
   if (card && refusal === invalid(card.title)) return { kind: 'invalid', card, message: refusal };
   return { kind: 'failed', card, message: refusal ?? failed };
 }
 
 /**
  * SPEC section 4 Activation page, from the card as first loaded and the activation call: PENDING →
- * activate → '{title} activated successfully.'; ACTIVE on load → already activated; ARCHIVED or
- * expired → invalid; a failed call shows why: the API's refusal, else the spec's failure text.
+ * activate → '{title} activated successfully.'; ACTIVE on load → already activated; ARCHIVED →
+ * invalid; PENDING past its code's 5 minutes → 'Code expired: ask the member to refresh' (ours,
+ * issue 36); a failed call shows why: the API's refusal, else the spec's failure text.
  */
 export function activationOutcome(
   read: CardRead,
@@ -72,6 +78,10 @@ export function activationOutcome(
       card: read.card,
       message: MESSAGES.activation.alreadyActivated(title),
     };
+  }
+  // A genuine card shown after its 5 minutes: the member refreshes it; a replaced one is invalid.
+  if (read.card.status === 'PENDING' && read.card.is_expired) {
+    return { kind: 'codeExpired', card: read.card, message: MESSAGES.activation.codeExpired };
   }
   return { kind: 'invalid', card: read.card, message: MESSAGES.activation.invalid(title) };
 }

@@ -6,6 +6,7 @@ const ALERT_STATUS = {
   activated: 'success',
   alreadyActivated: 'warning',
   invalid: 'error',
+  codeExpired: 'warning',
   failed: 'error',
 } as const;
 

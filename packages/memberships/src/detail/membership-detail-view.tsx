@@ -11,8 +11,10 @@ export interface MembershipDetailViewProps {
   token: Token;
   /** The viewer owns this copy (owned=true and the owner is the current user): shows 'Your Membership'. */
   owned?: boolean;
-  /** The buttons of the app showing it (Edit, Buy, Membership Card…), under the price. */
+  /** The buttons of the app showing it (Edit, Buy, Sell…), under the price. */
   actions?: ReactNode;
+  /** What the viewer came for first, right under the title (the owner's Membership Card at the door). */
+  topAction?: ReactNode;
   /** A line right under the price (the consumer app's ETH equivalent). */
   priceNote?: ReactNode;
 }
@@ -24,6 +26,7 @@ export function MembershipDetailView({
   token,
   owned = false,
   actions,
+  topAction,
   priceNote,
 }: MembershipDetailViewProps) {
   const { profile, business } = token;
@@ -54,6 +57,7 @@ export function MembershipDetailView({
           ) : null}
         </HStack>
       </Stack>
+      {topAction}
       <CoverGallery covers={profile.covers} title={profile.title} />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
         <Stack gap="8">

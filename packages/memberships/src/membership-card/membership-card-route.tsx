@@ -1,15 +1,20 @@
 import { Button, Heading } from '@chakra-ui/react';
 import { activationQueryOptions, invalidate, staleAfter } from '@keyclub/api-client';
-import { ACTIVATION_CARD_POLL_INTERVAL_MS, type ActivationCard } from '@keyclub/domain';
+import {
+  ACTIVATION_CARD_POLL_INTERVAL_MS,
+  ACTIVATION_CODE_RENEW_BEFORE_MS,
+  type ActivationCard,
+} from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { type BreadcrumbItem, Breadcrumbs } from '@keyclub/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
 import { useRouteId } from '../shared/route-id.ts';
 import { isAwaitingScan, MembershipCardView } from './membership-card-view.tsx';
+import { useCodeCountdown } from './use-code-countdown.ts';
 import { useOpenMembershipCard } from './use-open-membership-card.ts';
 
 const PAGE_TITLE = 'Membership Card';
@@ -40,11 +45,29 @@ function useMembershipCard(activationId: number | null) {
   return card;
 }
 
+/**
+ * While the page is open, a fresh code replaces the shown one shortly before it lapses (once per
+ * card: a refusal leaves the code to lapse, and the page then offers 'Show a new code').
+ */
+function useCodeRenewal(card: ActivationCard | undefined) {
+  const newCode = useOpenMembershipCard({ replace: true });
+  const remainingMs = useCodeCountdown(isAwaitingScan(card) ? card : undefined);
+  const renewedFor = useRef<number | null>(null);
+  const due = card !== undefined && remainingMs !== null && remainingMs <= ACTIVATION_CODE_RENEW_BEFORE_MS;
+  const { mutate } = newCode;
+  useEffect(() => {
+    if (!due || !card || renewedFor.current === card.id) return;
+    renewedFor.current = card.id;
+    mutate(card.token_id);
+  }, [due, card, mutate]);
+  return { newCode, remainingMs };
+}
+
 /** Consumer /tokens/:id/scan (SPEC section 2 Membership card page); `:id` is the activation. */
 function MembershipCardRoute() {
   const activationId = useRouteId();
   const { data: card, isError } = useMembershipCard(activationId);
-  const newCode = useOpenMembershipCard({ replace: true });
+  const { newCode, remainingMs } = useCodeRenewal(card);
   return (
     <PageShell>
       <Breadcrumbs items={breadcrumbs(card)} />
@@ -56,6 +79,7 @@ function MembershipCardRoute() {
           card={card}
           onNewCode={() => newCode.mutate(card.token_id)}
           creatingNewCode={newCode.isPending}
+          remainingMs={remainingMs}
         />
       ) : activationId === null || isError ? (
         <MembershipNotFound />

@@ -14,8 +14,15 @@ const activated = activationCardFixture({
   activation_end_at: '2026-03-06T14:08:10.000Z',
 });
 
-const renderCard = (card = pending, onNewCode = vi.fn()) => {
-  renderPage(<MembershipCardView card={card} onNewCode={onNewCode} creatingNewCode={false} />);
+const renderCard = (card = pending, onNewCode = vi.fn(), remainingMs: number | null = 272_000) => {
+  renderPage(
+    <MembershipCardView
+      card={card}
+      onNewCode={onNewCode}
+      creatingNewCode={false}
+      remainingMs={remainingMs}
+    />,
+  );
   return onNewCode;
 };
 
@@ -29,6 +36,21 @@ describe('MembershipCardView', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Rooftop Cinema' })).toBeTruthy();
     expect(screen.getByText(`Generated at ${formatDateTime(pending.generated_at)}`)).toBeTruthy();
     expect(screen.queryByText('Membership activated')).toBeNull();
+  });
+
+  it('names its holder and the membership’s expiry, and counts down its code', () => {
+    renderCard(pending, vi.fn(), 272_000);
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getByText(formatDateTime('2026-06-05T14:07:09.000Z'))).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('Code valid for 4:32');
+  });
+
+  it('stops showing a code this device counted out, even before the API says so', () => {
+    const onNewCode = renderCard(pending, vi.fn(), 0);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('This code has expired.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show a new code' }));
+    expect(onNewCode).toHaveBeenCalledOnce();
   });
 
   it('shows the activated confirmation with its times once activated, and no code', () => {

@@ -1,4 +1,4 @@
-import { createActivation, invalidate, staleAfter } from '@keyclub/api-client';
+import { activationQueryOptions, createActivation, invalidate, staleAfter } from '@keyclub/api-client';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,8 @@ export function useOpenMembershipCard({ replace = false }: { replace?: boolean }
   return useMutation({
     mutationFn: (tokenId: number) => createActivation(tokenId),
     onSuccess: (card) => {
+      // The card page shows it at once, without asking for what this answer already says.
+      queryClient.setQueryData(activationQueryOptions(card.id).queryKey, card);
       void invalidate(queryClient, staleAfter.activation());
       return navigate(membershipPaths.tokenScan.href(card.id), { replace });
     },

@@ -3,26 +3,17 @@ import { ownedDetailActions, type Token } from '@keyclub/domain';
 import { checkoutPaths } from '@keyclub/domain/paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useOpenMembershipCard } from '../membership-card/use-open-membership-card.ts';
 import { ReservationDialog } from './reservation-dialog.tsx';
 
-/** The owner's buttons on their membership (SPEC section 2 Owned detail; domain `ownedDetailActions`). */
+/**
+ * The owner's buttons on their membership under its price (SPEC section 2 Owned detail; domain
+ * `ownedDetailActions`); the Membership Card sits at the top (`DoorAction`).
+ */
 export function OwnedActions({ token }: { token: Token }) {
   const [reserving, setReserving] = useState(false);
-  const openCard = useOpenMembershipCard();
   const actions = ownedDetailActions(token);
   return (
     <Stack gap="3">
-      {actions.membershipCard ? (
-        <Button
-          size="lg"
-          colorPalette="brand"
-          loading={openCard.isPending}
-          onClick={() => openCard.mutate(token.id)}
-        >
-          Membership Card
-        </Button>
-      ) : null}
       {actions.renew ? (
         <Button asChild size="lg" colorPalette="brand">
           <RouterLink to={checkoutPaths.buy.href(token.id, { renew: true })}>Renew Membership</RouterLink>

@@ -6,6 +6,7 @@ import { DetailLoading, PublicDetailView } from '../public-detail/public-token-d
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
 import { useRouteId } from '../shared/route-id.ts';
+import { DoorAction } from './door-action.tsx';
 import { OwnedActions } from './owned-actions.tsx';
 
 function TokenDetail({ id, ownedView }: { id: number; ownedView: boolean }) {
@@ -18,7 +19,14 @@ function TokenDetail({ id, ownedView }: { id: number; ownedView: boolean }) {
   // owner_info for the owner alone.
   const owned = ownedView && token.owner_info !== null && token.owner?.id === viewerId;
   if (!owned) return <PublicDetailView detail={data} />;
-  return <MembershipDetailView token={token} owned actions={<OwnedActions token={token} />} />;
+  return (
+    <MembershipDetailView
+      token={token}
+      owned
+      topAction={<DoorAction token={token} />}
+      actions={<OwnedActions token={token} />}
+    />
+  );
 }
 
 /**

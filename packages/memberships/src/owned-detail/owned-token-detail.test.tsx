@@ -1,6 +1,6 @@
 import { configureApiClient, tokenDetailQueryOptions } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
-import type { Gate, Token } from '@keyclub/domain';
+import { formatLocaleDateTime, type Gate, type Token } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +70,10 @@ describe('Owned membership detail', () => {
       qr_url: 'https://business.test/tokens/501/activate?exp=1&sig=x',
       generated_at: '2026-11-23T16:00:00.000Z',
       expires_at: '2026-11-23T16:05:00.000Z',
+      code_valid_ms: 300_000,
+      holder_name: 'Ana Lopez',
+      membership_expires_at: null,
+      perks: [],
     };
     const fetchMock = vi.fn(
       async () =>
@@ -114,6 +118,39 @@ describe('Owned membership detail', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect.poll(() => screen.queryByRole('dialog', { name: 'Make Reservation' })).toBeNull();
+  });
+
+  it('puts the Membership Card first, right under the title', async () => {
+    renderOwned(ownedCopy('ACTIVE'));
+
+    const card = await screen.findByRole('button', { name: 'Membership Card' });
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(price.contains(card)).toBe(false);
+    const title = screen.getByRole('heading', { level: 1, name: 'Velvet Night Pass' });
+    // Before the covers and the price in the page's order: what a phone shows without scrolling.
+    expect(title.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(card.compareDocumentPosition(price) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('once staff activated a card, says when instead of offering a card the API would refuse', async () => {
+    const activatedAt = '2026-11-23T16:02:00.000Z';
+    renderOwned(
+      ownedCopy('ACTIVE', { last_token_activation: { is_expired: false, activated_at: activatedAt } }),
+    );
+
+    expect(await screen.findByText(`Activated at ${formatLocaleDateTime(activatedAt)}`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Membership Card' })).toBeNull();
+  });
+
+  it('offers the card again once the activation ended', async () => {
+    renderOwned(
+      ownedCopy('ACTIVE', {
+        last_token_activation: { is_expired: true, activated_at: '2026-11-20T16:02:00.000Z' },
+      }),
+    );
+
+    expect(await screen.findByRole('button', { name: 'Membership Card' })).toBeTruthy();
+    expect(screen.queryByText(/^Activated at/)).toBeNull();
   });
 
   it('links Sell Membership to the Sell page while the key is valid', async () => {

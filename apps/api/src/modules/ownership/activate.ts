@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
 import { isSignedActivationLink } from './activation-link.ts';
 import { type CardRow, loadActivationCard, toActivationCard } from './activation-rows.ts';
+import { readDoorDetails } from './door-details.ts';
 import { mailRedeemed } from './redeemed-mail.ts';
 
 const HOUR_MS = 3_600_000;
@@ -77,11 +78,14 @@ export async function activate(
   }
   const invalid = () => new HttpError(409, MESSAGES.activation.invalid(title));
   const alreadyActivated = () => new HttpError(409, MESSAGES.activation.alreadyActivated(title));
+  // A genuine code shown too late: the member refreshes it. A forged one (bad signature) is invalid.
+  const codeExpired = () => new HttpError(409, MESSAGES.activation.codeExpired);
 
   const checkedAt = new Date();
-  if (!signed || link.exp * 1000 <= checkedAt.getTime()) throw invalid();
+  if (!signed) throw invalid();
   if (row.activation.status === 'ACTIVE') throw alreadyActivated();
-  if (row.activation.status !== 'PENDING' || row.activation.expiresAt <= checkedAt) throw invalid();
+  if (row.activation.status !== 'PENDING') throw invalid();
+  if (link.exp * 1000 <= checkedAt.getTime() || row.activation.expiresAt <= checkedAt) throw codeExpired();
   // No holder any more (R10 found the key in a wallet of nobody here): nobody may use the card.
   if (row.profile.status !== 'ACTIVE' || row.token.ownerId === null) throw invalid();
   if (row.activation.ownerId !== row.token.ownerId) throw invalid();
@@ -123,12 +127,13 @@ export async function activate(
       .select({ status: activations.status })
       .from(activations)
       .where(eq(activations.id, activationId));
-    throw now?.status === 'ACTIVE' ? alreadyActivated() : invalid();
+    if (now?.status === 'ACTIVE') throw alreadyActivated();
+    throw now?.status === 'PENDING' ? codeExpired() : invalid();
   }
 
   const redeemed = { ownerId: row.token.ownerId, businessId: row.token.businessId, title, activatedAt };
   await mailRedeemed(deps, { ...redeemed, endsAt: activationEndAt }).catch((error: unknown) =>
     deps.logger.error({ err: error, activation: activationId }, 'mailing a redeemed membership failed'),
   );
-  return toActivationCard(deps, activated, title, 'staff', new Date());
+  return toActivationCard(deps, activated, await readDoorDetails(deps, row.token.id), 'staff', new Date());
 }

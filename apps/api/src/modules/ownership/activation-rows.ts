@@ -4,6 +4,7 @@ import { activations, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
 import { activationLinkUrl } from './activation-link.ts';
+import type { DoorDetails } from './door-details.ts';
 
 type ActivationRow = typeof activations.$inferSelect;
 
@@ -81,16 +82,20 @@ export function toActivation(activation: ActivationRow, now: Date): Activation {
 export function toActivationCard(
   deps: AppDeps,
   activation: ActivationRow,
-  title: string,
+  door: DoorDetails,
   viewer: 'owner' | 'staff',
   now: Date,
 ): ActivationCard {
   const showQr = viewer === 'owner' && isShowable(activation, now);
   return {
     ...toActivation(activation, now),
-    title,
+    title: door.title,
     qr_url: showQr ? activationLinkUrl(deps.env, activation.id, activation.expiresAt) : null,
     generated_at: activation.createdAt.toISOString(),
     expires_at: activation.expiresAt.toISOString(),
+    code_valid_ms: Math.max(0, activation.expiresAt.getTime() - now.getTime()),
+    holder_name: door.holderName,
+    membership_expires_at: door.membershipExpiresAt?.toISOString() ?? null,
+    perks: door.perks,
   };
 }

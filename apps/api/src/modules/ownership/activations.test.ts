@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
-import { activations, outboxMails, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
+import { activations, outboxMails, tokenPerks, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { CARD_SHOWS_PER_HOUR } from '../auth/limits.ts';
@@ -120,13 +120,24 @@ describe.each(databaseKinds())('membership cards and their activation on %s', (k
       expect((await get(`/tokens/${copyId}/activations`, outsider)).status).toBe(404);
     }
 
+    await t.deps.db.insert(tokenPerks).values([
+      { tokenProfileId: jade.profileId, position: 1, perk: 'Welcome drink' },
+      { tokenProfileId: jade.profileId, position: 0, perk: 'Free entry' },
+    ]);
     const staffView = await get(`/tokens/${card.id}/activate`, jade.business);
+    const [copy] = await t.deps.db.select().from(tokens).where(eq(tokens.id, copyId));
+    // At the door staff see whose card it is, until when the membership runs, and the perks to honour.
     expect(cardBody.parse(await staffView.json()).data).toMatchObject({
       id: card.id,
       status: 'PENDING',
       title: 'Card jade',
       qr_url: null,
+      holder_name: 'Test User',
+      membership_expires_at: copy?.expiresAt?.toISOString(),
+      perks: ['Free entry', 'Welcome drink'],
     });
+    expect(card.code_valid_ms).toBeGreaterThan(4 * 60_000);
+    expect(card.code_valid_ms).toBeLessThanOrEqual(5 * 60_000);
     const staffList = listBody.parse(
       await (await get(`/tokens/${copyId}/activations`, jade.business)).json(),
     );
@@ -253,7 +264,7 @@ describe.each(databaseKinds())('membership cards and their activation on %s', (k
     ).toEqual([]);
   });
 
-  it('refuses a tampered, expired or archived link, and a membership no longer ACTIVE, as invalid', async () => {
+  it('refuses a tampered or archived link and a membership no longer ACTIVE as invalid, and a genuine code shown too late as expired', async () => {
     const onyx = await membership('Card onyx');
     const { holder, copyId } = await on.ownedCopy(onyx);
     const invalid = { status: 409, message: MESSAGES.activation.invalid('Card onyx') };
@@ -270,6 +281,12 @@ describe.each(databaseKinds())('membership cards and their activation on %s', (k
     expect(await refusal(await activate(onyx.business, card.id, { ...link, exp: link.exp + 600 }))).toEqual(
       invalid,
     );
+    // A genuine link signed for a time already past, on a card still valid: expired, not forged.
+    const stale = linkOf(activationLinkUrl(t.deps.env, card.id, new Date(Date.now() - 60_000)));
+    expect(await refusal(await activate(onyx.business, card.id, stale))).toEqual({
+      status: 409,
+      message: MESSAGES.activation.codeExpired,
+    });
     // Another card's signature does not open this one.
     expect(await refusal(await activate(onyx.business, card.id, linkOf(archived.qr_url)))).toEqual(invalid);
 
@@ -298,7 +315,16 @@ describe.each(databaseKinds())('membership cards and their activation on %s', (k
       .set({ createdAt: shownAt, expiresAt })
       .where(eq(activations.id, old.id));
     const screenshot = linkOf(activationLinkUrl(t.deps.env, old.id, expiresAt));
-    expect(await refusal(await activate(onyx.business, old.id, screenshot))).toEqual(invalid);
+    // Told apart from a forged code: staff ask the member to refresh, not turn them away.
+    expect(await refusal(await activate(onyx.business, old.id, screenshot))).toEqual({
+      status: 409,
+      message: MESSAGES.activation.codeExpired,
+    });
+    const forgedOld = {
+      ...screenshot,
+      sig: `${screenshot.sig.slice(0, -2)}${screenshot.sig.endsWith('AA') ? 'AB' : 'AA'}`,
+    };
+    expect(await refusal(await activate(onyx.business, old.id, forgedOld))).toEqual(invalid);
     const expiredView = cardBody.parse(await (await get(`/tokens/${old.id}/activate`, holder)).json()).data;
     expect(expiredView).toMatchObject({ status: 'PENDING', is_expired: true, qr_url: null });
 

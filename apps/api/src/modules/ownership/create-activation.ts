@@ -9,6 +9,7 @@ import { syncKeys } from '../../read-models/key-sync.ts';
 import { CARD_SHOWS_PER_HOUR, cardShowAllowances } from '../auth/limits.ts';
 import { takeOrRefuse } from '../auth/retry-later.ts';
 import { toActivationCard } from './activation-rows.ts';
+import { readDoorDetails } from './door-details.ts';
 
 /**
  * Whether the caller's copy `tokenId` has expired, judged as the owned detail judges it (R10): by the
@@ -53,7 +54,7 @@ export async function createActivation(
   );
   const expired = await expiredCopy(deps, auth, tokenId);
   const now = new Date();
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ token: tokens, title: tokenProfiles.title, profileStatus: tokenProfiles.status })
       .from(tokens)
@@ -94,6 +95,7 @@ export async function createActivation(
       })
       .returning();
     if (!created) throw new Error('Inserting the activation returned nothing');
-    return toActivationCard(deps, created, title, 'owner', now);
+    return created;
   });
+  return toActivationCard(deps, created, await readDoorDetails(deps, tokenId), 'owner', now);
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
 import { loadActivationCard, toActivationCard, viewerOf } from './activation-rows.ts';
+import { readDoorDetails } from './door-details.ts';
 
 /**
  * GET /tokens/{id}/activate ({id} = activation): the card for its owner (the scan page, with the
@@ -16,5 +17,6 @@ export async function readActivation(
   const row = await loadActivationCard(deps, activationId);
   const viewer = row ? viewerOf(auth, row.token) : null;
   if (!row || !viewer) throw notFound();
-  return toActivationCard(deps, row.activation, row.profile.title, viewer, new Date());
+  const door = await readDoorDetails(deps, row.token.id);
+  return toActivationCard(deps, row.activation, door, viewer, new Date());
 }

@@ -36,7 +36,7 @@ const activationDoc = activationSchema.meta({
 const cardDoc = activationCardSchema.meta({
   id: 'ActivationCard',
   description:
-    'The activation with its membership’s title. qr_url (the signed link the QR code shows) only for the owner while the card is PENDING and unexpired; generated_at: when it was made; expires_at: until when its QR code can be activated.',
+    'The activation with its membership’s title. qr_url (the signed link the QR code shows) only for the owner while the card is PENDING and unexpired; generated_at: when it was made; expires_at: until when its QR code can be activated; code_valid_ms: how long that is from this answer (0 once past); holder_name, membership_expires_at and perks: what staff check at the door.',
 });
 const linkDoc = activationLinkSchema.meta({
   id: 'ActivationLink',
@@ -136,7 +136,7 @@ const activateRouteDoc = createRoute({
     409: {
       ...errorResponses[409],
       description:
-        "'{title} already activated', or '{title} is invalid.' (bad or expired link, card archived or expired, membership not ACTIVE, key expired on chain)",
+        "'{title} already activated'; 'Code expired: ask the member to refresh' (a genuine link or card past its 5 minutes); or '{title} is invalid.' (forged link, card archived, membership not ACTIVE, key expired on chain)",
     },
     503: {
       ...errorResponses[503],
