@@ -5,8 +5,8 @@ import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
-import { receivePaymentWebhook } from '../purchases/payment-webhook.ts';
 import { type BankFormErrors, localOnboardingPage } from './local-onboarding-page.ts';
+import { handlePayoutEvent } from './payout-events.ts';
 
 const linkParams = z.object({ link_id: z.string().regex(/^acctlink_local_[0-9a-f]{24}$/) });
 const html = { 'text/html': { schema: z.string() } };
@@ -73,7 +73,10 @@ export function registerLocalOnboardingRoutes(app: Router, deps: AppDeps, connec
     }
     const completed = await connect.completeOnboarding(linkId, parsed.data);
     if (!completed) throw notFound();
-    await receivePaymentWebhook(deps, completed.payload, completed.signature);
+    // The signed account.updated Stripe would send, verified as POST /webhooks/stripe verifies it,
+    // then handled as that route hands it on (payouts never reaches into purchases' webhook).
+    const event = deps.payments.parseWebhook(completed.payload, completed.signature);
+    if (event.type === 'payout-account') await handlePayoutEvent(deps, event);
     return c.redirect(completed.redirectTo, 303);
   });
 }

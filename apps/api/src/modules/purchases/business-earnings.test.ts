@@ -5,15 +5,20 @@ import { businessEarnings, localTransfers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import {
+  connectPayouts,
+  earningsOf,
+  payoutSummaryOf,
+  sendProviderEvent,
+} from '../payouts/testing/payout-fixtures.ts';
+import { transferEarnings } from '../payouts/transfer-earnings.ts';
+import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
+import {
   checkoutOnFork,
   openCheckout,
   pathOf,
   pollUntilSettled,
   purchaseOf,
-} from '../purchases/testing/checkout-fixtures.ts';
-import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
-import { connectPayouts, earningsOf, payoutSummaryOf, sendProviderEvent } from './testing/payout-fixtures.ts';
-import { transferEarnings } from './transfer-earnings.ts';
+} from './testing/checkout-fixtures.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 
