@@ -14,7 +14,11 @@ const BUDGET = 1.3;
  * plus a little room), so they only shrink. Why each is over: docs/performance.md, "Bundle". A route
  * that comes within BUDGET fails the check until it is taken off this list.
  */
-const OVER_BUDGET = {};
+const OVER_BUDGET = {
+  // 1.30 before issue 36 item 8's form (toggles, guidance, the spoken-unit hint): 198.5 kB, 1.32 ×
+  // with the card preview on demand and a native checkbox (Chakra's Checkbox was ~10 kB more).
+  'business /token/create': 1.33,
+};
 // Built into some route of each app (the buy page's wallet, the membership card, the card scanner):
 // if their markers vanish from every chunk, the library check would pass whatever the routes load,
 // so it fails instead.

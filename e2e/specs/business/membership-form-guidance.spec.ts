@@ -41,6 +41,7 @@ test('the membership form starts sensibly, says Unlimited and Never instead of -
   // Image guidance, and the card as consumers will see it, drawn as the form is filled.
   await expect(page.getByText(/A square image of at least 800 × 800 px/)).toBeVisible();
   await expect(page.getByText(/1 to 3 wide images of at least 1600 × 900 px \(16:9\)/)).toBeVisible();
+  await page.getByRole('button', { name: 'Show card preview' }).click();
   const preview = page.getByRole('list', { name: 'Card preview' });
   await expect(preview).toContainText('Your membership title');
   await expect(preview).toContainText('Test Business');

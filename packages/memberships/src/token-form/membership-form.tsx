@@ -51,6 +51,7 @@ export function MembershipForm({ token }: { token?: Token }) {
   const { data: me } = useMe();
   const queryClient = useQueryClient();
   const [validation] = useState(() => membershipValidation(isEdit ? token.profile.sold_copies_count : null));
+  const [showPreview, setShowPreview] = useState(false);
   const form = useForm<MembershipFormValues, unknown, MembershipSubmission>({
     ...FORM_VALIDATION,
     resolver: validation.resolver,
@@ -216,10 +217,21 @@ export function MembershipForm({ token }: { token?: Token }) {
           </Card.Root>
 
           <Card.Root>
-            <Card.Body>
-              <Suspense fallback={null}>
-                <CardPreview businessName={token?.business.name ?? me?.business?.name} />
-              </Suspense>
+            <Card.Body gap="3" alignItems="start">
+              {/* On demand: the card face and the rate query stay off the form's first load (bundle budget). */}
+              <Button
+                type="button"
+                variant="outline"
+                aria-expanded={showPreview}
+                onClick={() => setShowPreview((shown) => !shown)}
+              >
+                {showPreview ? 'Hide card preview' : 'Show card preview'}
+              </Button>
+              {showPreview && (
+                <Suspense fallback={null}>
+                  <CardPreview businessName={token?.business.name ?? me?.business?.name} />
+                </Suspense>
+              )}
             </Card.Body>
           </Card.Root>
 

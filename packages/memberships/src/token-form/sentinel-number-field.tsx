@@ -1,4 +1,4 @@
-import { Checkbox, HStack } from '@chakra-ui/react';
+import { chakra, HStack } from '@chakra-ui/react';
 import { UNLIMITED } from '@keyclub/domain';
 import { FieldInput, FormField } from '@keyclub/ui-kit';
 import type { ReactNode } from 'react';
@@ -51,17 +51,27 @@ export function SentinelNumberField({
     >
       <HStack gap="3" minH="10">
         {isSentinel ? null : <FieldInput {...register(name)} inputMode="numeric" flex="1" minW="0" />}
-        <Checkbox.Root
-          checked={isSentinel}
-          onCheckedChange={({ checked }) => toggle(checked === true)}
-          disabled={disabled}
-          colorPalette="brand"
+        {/* A native checkbox: Chakra's Checkbox brings its state machine, ~10 kB gzip the form's
+            first load cannot afford (bundle budget, docs/performance.md). */}
+        <chakra.label
+          display="inline-flex"
+          alignItems="center"
+          gap="2"
+          minH="10"
           flexShrink={0}
+          cursor={disabled ? 'not-allowed' : 'pointer'}
+          opacity={disabled ? 0.6 : 1}
         >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{toggleLabel}</Checkbox.Label>
-        </Checkbox.Root>
+          <chakra.input
+            type="checkbox"
+            checked={isSentinel}
+            onChange={(event) => toggle(event.target.checked)}
+            disabled={disabled}
+            boxSize="5"
+            accentColor="brand.solid"
+          />
+          {toggleLabel}
+        </chakra.label>
       </HStack>
     </FormField>
   );
