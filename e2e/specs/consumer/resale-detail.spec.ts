@@ -78,8 +78,11 @@ test('the detail of a copy on resale shows what its buyer pays, how long it stay
   // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-  // The card checkout charges the total the detail showed.
-  await price.getByRole('link', { name: 'Buy Membership' }).click();
+  // The card checkout charges the total the detail showed. On a phone Buy Membership sits in the
+  // bar at the foot of the screen, beside the same price (buy-path.spec).
+  const buyBar = page.getByRole('region', { name: 'Buy' });
+  await expect(buyBar.getByText('$21.50', { exact: true })).toBeVisible();
+  await buyBar.getByRole('link', { name: 'Buy Membership' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Buy Membership' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay using Credit Card' }).click();
   await acceptTerms(page);
