@@ -127,7 +127,8 @@ test('a category page: tab switch, next page, reload and Back keep the URL; a ca
       await createMembership(request, accessToken, { title: `Paging Pass ${n}`, categoryId: category.id });
     }
   }
-  const { meta } = await marketplace(request, `category_id=${category.id}&limit=1`);
+  // Other tests list memberships in this category meanwhile: each page is held against the API's.
+  const pageOf = (n: number) => `category_id=${category.id}&page=${n}&limit=12`;
 
   await page.goto(`/browse-token/${other.id}`);
   const tabs = page.getByRole('navigation', { name: 'Categories' });
@@ -139,21 +140,22 @@ test('a category page: tab switch, next page, reload and Back keep the URL; a ca
     'page',
   );
   const grid = page.getByRole('list', { name: `${category.name} Memberships` });
-  const firstPage = await titlesOf(grid, 12);
+  await expectListed(page, grid, request, pageOf(1));
 
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(new RegExp(`/browse-token/${category.id}\\?page=2$`));
-  const secondPage = await titlesOf(grid, Math.min(meta.total - 12, 12));
-  expect(secondPage.some((title) => firstPage.includes(title))).toBe(false);
+  await expectListed(page, grid, request, pageOf(2));
   await page.reload();
-  expect(await titlesOf(grid, secondPage.length)).toEqual(secondPage);
+  await expect(page).toHaveURL(new RegExp(`/browse-token/${category.id}\\?page=2$`));
+  await expectListed(page, grid, request, pageOf(2));
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/browse-token/${category.id}$`));
-  expect(await titlesOf(grid, 12)).toEqual(firstPage);
+  await expectListed(page, grid, request, pageOf(1));
 
-  await grid.getByRole('link', { name: firstPage[0], exact: true }).click();
+  const firstTitle = (await grid.getByRole('link').first().textContent()) ?? '';
+  await grid.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/public\/token\/\d+\?owned=false$/);
-  await expect(page.getByRole('heading', { level: 1, name: firstPage[0] })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
 });
 
 test('a category without memberships says so', async ({ page }) => {
