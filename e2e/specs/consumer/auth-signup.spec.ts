@@ -101,7 +101,9 @@ test('a later step without saved progress goes back to the first step', async ({
   await expect(page).toHaveURL(/\/auth\/signup$/);
 });
 
-test('a reload keeps the typed steps but asks for the password again', async ({ page }) => {
+test('a reload mid-wizard keeps what was typed, asks for the password again, then goes on where it was', async ({
+  page,
+}) => {
   const { email, username } = uniqueAccountValues('reload');
   await page.goto('/auth/signup');
   await page.getByLabel('Email').fill(email);
@@ -111,15 +113,32 @@ test('a reload keeps the typed steps but asks for the password again', async ({ 
   await page.getByText('I accept the Terms of Use and Privacy Policy').click();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/auth\/signup\/fullname$/);
+  await page.getByLabel('First Name').fill('Rhea');
+  await page.getByLabel('Last Name').fill('Lund');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/auth\/signup\/address$/);
+  // Typed, not yet sent on with Next.
+  await page.getByLabel('Address', { exact: true }).fill('9 Ocean Dr');
+  await page.getByLabel('City').fill('Miami');
 
   await page.reload();
   await expect(page).toHaveURL(/\/auth\/signup$/);
+  await expect(page.getByText('What you typed is kept. Enter your password again')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Username')).toHaveValue(username);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   const stored = await page.evaluate(() => sessionStorage.getItem('keyclub.signup') ?? '');
-  expect(stored).toContain(email);
+  expect(stored).toContain('9 Ocean Dr');
   expect(stored).not.toContain('Reload!2026');
+
+  await page.getByLabel('Password', { exact: true }).fill('Reload!2026');
+  await page.getByLabel('Confirm Password').fill('Reload!2026');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/auth\/signup\/address$/);
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('9 Ocean Dr');
+  await expect(page.getByLabel('City')).toHaveValue('Miami');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('First Name')).toHaveValue('Rhea');
 });
 
 test('a taken email and username are refused with the spec messages', async ({ page }) => {

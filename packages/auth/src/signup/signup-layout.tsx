@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { SIGNUP_STEPS } from '@keyclub/domain';
+import { SIGNUP_STEPS, type SignupStep } from '@keyclub/domain';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useMatches, useSearchParams } from 'react-router';
 import { useAuthRole } from '../auth-role.tsx';
@@ -30,9 +30,16 @@ export function SignupLayout() {
   }, [returnUrl]);
 
   const redirect = signupRedirect(role, screen, { values, secrets, submitted });
+  const steps: readonly string[] = SIGNUP_STEPS[role];
+  const hasProgress = Object.keys(values).length > 0;
+  useEffect(() => {
+    const store = useSignupStore.getState();
+    // A reload forgets the password: the wizard goes back for it, and then on to this step.
+    if (redirect && hasProgress && steps.includes(screen)) store.setResumeAt(screen as SignupStep);
+    else if (!redirect && store.resumeAt === screen) store.setResumeAt(null);
+  }, [redirect, hasProgress, steps, screen]);
   if (redirect) return <Navigate replace to={redirect} />;
 
-  const steps: readonly string[] = SIGNUP_STEPS[role];
   return (
     <Stack gap="5">
       <Stack gap="1" textAlign="center">

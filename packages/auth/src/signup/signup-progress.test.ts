@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildSignupSubmission,
+  continueSignupScreen,
   nextSignupScreen,
   previousSignupStep,
   type SignupSecrets,
@@ -147,5 +148,12 @@ describe('buildSignupSubmission', () => {
       facebook: null,
     });
     expect('images' in submission && submission.images).toEqual({ logo: png, cover: png });
+  });
+
+  it('continues at the step a reload sent the user back from, never before the next one', () => {
+    expect(continueSignupScreen('CONSUMER', 'account', 'address')).toBe('address');
+    expect(continueSignupScreen('CONSUMER', 'account', null)).toBe('fullname');
+    expect(continueSignupScreen('CONSUMER', 'phone', 'fullname')).toBe('notifications');
+    expect(continueSignupScreen('BUSINESS', 'notifications', 'profile')).toBe('success');
   });
 });

@@ -88,6 +88,21 @@ export function nextSignupScreen(role: RoleName, step: SignupStep): SignupScreen
   return steps[steps.indexOf(step) + 1] ?? 'success';
 }
 
+/**
+ * Where Next on `step` leads: the next screen, or the step a reload sent the user back from when
+ * that lies further on (the layout still stops at the first incomplete step before it).
+ */
+export function continueSignupScreen(
+  role: RoleName,
+  step: SignupStep,
+  resumeAt: SignupStep | null,
+): SignupScreen {
+  const next = nextSignupScreen(role, step);
+  if (resumeAt === null || next === 'success') return next;
+  const steps: readonly SignupStep[] = SIGNUP_STEPS[role];
+  return steps.indexOf(resumeAt) > steps.indexOf(next) ? resumeAt : next;
+}
+
 export function previousSignupStep(role: RoleName, step: SignupStep): SignupStep | null {
   const steps: readonly SignupStep[] = SIGNUP_STEPS[role];
   return steps[steps.indexOf(step) - 1] ?? null;

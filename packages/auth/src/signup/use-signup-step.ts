@@ -1,27 +1,37 @@
 import type { SignupStep } from '@keyclub/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { FieldValues, UseFormWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAuthRole } from '../auth-role.tsx';
-import { nextSignupScreen, previousSignupStep, signupScreenPath } from './signup-progress.ts';
+import { continueSignupScreen, previousSignupStep, signupScreenPath } from './signup-progress.ts';
 import { useSignupStore } from './signup-store.ts';
 
-/** A step's saved input (to prefill its form), and moving on (saving) or back. */
+/** A step's saved input and draft (to prefill its form), and moving on (saving) or back. */
 export function useSignupStep(step: SignupStep) {
   const role = useAuthRole();
   const navigate = useNavigate();
   // Read once: the form owns the values from here on.
   const [saved] = useState(() => {
-    const { values, secrets } = useSignupStore.getState();
-    return { ...values[step], ...secrets };
+    const { values, drafts, secrets } = useSignupStore.getState();
+    return { ...values[step], ...drafts[step], ...secrets };
   });
   const previous = previousSignupStep(role, step);
   return {
     role,
     saved,
     saveAndContinue: (input: Record<string, unknown>) => {
-      useSignupStore.getState().saveStep(step, input);
-      navigate(signupScreenPath(nextSignupScreen(role, step)));
+      const store = useSignupStore.getState();
+      store.saveStep(step, input);
+      navigate(signupScreenPath(continueSignupScreen(role, step, store.resumeAt)));
     },
     back: previous ? () => navigate(signupScreenPath(previous)) : null,
   };
+}
+
+/** Keeps what is typed on a step (never the passwords or image files) as it is typed. */
+export function useSignupDraft<Values extends FieldValues>(step: SignupStep, watch: UseFormWatch<Values>) {
+  useEffect(() => {
+    const subscription = watch((values) => useSignupStore.getState().saveDraft(step, values));
+    return () => subscription.unsubscribe();
+  }, [step, watch]);
 }

@@ -14,8 +14,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormStack } from '../../form-stack.tsx';
+import { useSignupStore } from '../signup-store.ts';
 import { useAvailabilityCheck } from '../use-availability-check.ts';
-import { useSignupStep } from '../use-signup-step.ts';
+import { useSignupDraft, useSignupStep } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
 
 /** The documents a signup accepts (SPEC section 5): businesses also sign the client agreement. */
@@ -46,6 +47,8 @@ export function AccountStep() {
       ...(saved as Partial<SignupAccountFormInput>),
     },
   });
+  useSignupDraft('account', form.watch);
+  const resuming = useSignupStore((state) => state.resumeAt !== null);
   const { errors } = form.formState;
   // SPEC section 5: Sign Up stays disabled until the terms box is ticked; the line under it says so.
   const acceptedTerms = form.watch('accept_terms') === true;
@@ -69,6 +72,11 @@ export function AccountStep() {
 
   return (
     <FormStack gap="4" onSubmit={form.handleSubmit(onSubmit)}>
+      {resuming ? (
+        <Text role="status" fontSize="sm">
+          What you typed is kept. Enter your password again to continue where you left off.
+        </Text>
+      ) : null}
       <FormField label="Email" error={errors.email?.message}>
         <FieldInput
           type="email"

@@ -3,7 +3,7 @@ import { signupAddressFormSchema, ZIP_LENGTH } from '@keyclub/domain';
 import { FieldInput, FORM_VALIDATION, FormField, UsStateSelect } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
-import { useSignupStep } from '../use-signup-step.ts';
+import { useSignupDraft, useSignupStep } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
 
 export function AddressStep() {
@@ -13,6 +13,7 @@ export function AddressStep() {
     resolver: zodResolver(signupAddressFormSchema),
     defaultValues: { address1: '', address2: '', city: '', state: '', zip: '', ...saved },
   });
+  useSignupDraft('address', form.watch);
   const { errors } = form.formState;
 
   return (

@@ -3,7 +3,7 @@ import { signupFullnameFormSchema } from '@keyclub/domain';
 import { FieldInput, FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
-import { useSignupStep } from '../use-signup-step.ts';
+import { useSignupDraft, useSignupStep } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
 
 export function FullnameStep() {
@@ -13,6 +13,7 @@ export function FullnameStep() {
     resolver: zodResolver(signupFullnameFormSchema),
     defaultValues: { first_name: '', last_name: '', ...saved },
   });
+  useSignupDraft('fullname', form.watch);
   const { errors } = form.formState;
 
   return (

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { FormStack } from '../../form-stack.tsx';
 import { buildSignupSubmission, signupScreenPath } from '../signup-progress.ts';
 import { useSignupStore } from '../signup-store.ts';
-import { useSignupStep } from '../use-signup-step.ts';
+import { useSignupDraft, useSignupStep } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
 
 /** Last step: the notification flags, then the signup itself (multipart for businesses). */
@@ -22,6 +22,7 @@ export function NotificationsStep() {
       flags.map(({ name }) => [name, (saved[name] as boolean | undefined) ?? NOTIFICATION_DEFAULTS[name]]),
     ),
   });
+  useSignupDraft('notifications', form.watch);
 
   const onSubmit = (input: Record<string, boolean>) => {
     useSignupStore.getState().saveStep('notifications', input);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
 import { useAvailabilityCheck } from '../use-availability-check.ts';
-import { useSignupStep } from '../use-signup-step.ts';
+import { useSignupDraft, useSignupStep } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
 
 /** Phone in the +1 (999) 999 9999 mask; a number already used by an account is refused. */
@@ -18,6 +18,7 @@ export function PhoneStep() {
     resolver: zodResolver(signupPhoneFormSchema),
     defaultValues: { phone_number: '', ...saved },
   });
+  useSignupDraft('phone', form.watch);
 
   const onSubmit = async ({ phone_number }: { phone_number: string }) => {
     setChecking(true);

@@ -14,7 +14,7 @@ import {
 } from '@keyclub/ui-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
-import { useSignupStep } from '../use-signup-step.ts';
+import { useSignupDraft, useSignupStep } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
 
 type ProfileStepInput = BusinessProfileFormInput & { logo?: File; cover?: File };
@@ -38,6 +38,7 @@ export function ProfileStep() {
       ...(saved as Partial<ProfileStepInput>),
     },
   });
+  useSignupDraft('profile', form.watch);
   const { errors } = form.formState;
 
   return (
