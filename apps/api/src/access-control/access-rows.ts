@@ -260,6 +260,11 @@ export const ACCESS_ROWS: AccessRow[] = [
   },
   { route: 'GET /payouts/earnings', expect: businessesOnly(200), call: () => get('/payouts/earnings') },
   {
+    route: 'GET /payouts/earnings.csv',
+    expect: businessesOnly(200),
+    call: () => get('/payouts/earnings.csv'),
+  },
+  {
     // The link is the key, as Stripe's account links are: whoever holds it may onboard that account.
     route: 'GET /payouts/local/onboarding/:link_id',
     expect: everyone(200),

@@ -1,5 +1,5 @@
 import type { Earning, EarningStatus, PayoutSummary } from '@keyclub/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { businessEarnings, purchases, tokenProfiles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { accountStatus, payoutAccountOf } from './payout-account.ts';
@@ -42,6 +42,49 @@ export async function payoutSummary(
   };
 }
 
+/** One earning's columns, read by the paged list and the CSV export alike. */
+const earningColumns = {
+  id: businessEarnings.id,
+  purchaseId: businessEarnings.purchaseId,
+  kind: purchases.kind,
+  title: tokenProfiles.title,
+  gross: businessEarnings.grossAmount,
+  feePercentage: businessEarnings.feePercentage,
+  fee: businessEarnings.feeAmount,
+  net: businessEarnings.netAmount,
+  status: statusSql,
+  createdAt: businessEarnings.createdAt,
+  transferredAt: businessEarnings.transferredAt,
+};
+
+type EarningRow = {
+  id: number;
+  purchaseId: number;
+  kind: string;
+  title: string;
+  gross: string;
+  feePercentage: string;
+  fee: string;
+  net: string;
+  status: EarningStatus;
+  createdAt: Date;
+  transferredAt: Date | null;
+};
+
+const toEarning = (row: EarningRow): Earning => ({
+  id: row.id,
+  purchase_id: row.purchaseId,
+  kind: row.kind === 'RENEWAL' ? 'RENEWAL' : 'PURCHASE',
+  title: row.title,
+  gross_amount: Number(row.gross),
+  fee_percentage: Number(row.feePercentage),
+  fee_amount: Number(row.fee),
+  net_amount: Number(row.net),
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+  transferred_at: row.transferredAt?.toISOString() ?? null,
+});
+
 /** GET /payouts/earnings: the business's earnings, newest first, one page read from the database. */
 export async function listEarnings(
   deps: Pick<AppDeps, 'db'>,
@@ -49,20 +92,7 @@ export async function listEarnings(
   page: { page: number; limit: number },
 ): Promise<{ data: Earning[]; total: number }> {
   const rows = await deps.db
-    .select({
-      id: businessEarnings.id,
-      purchaseId: businessEarnings.purchaseId,
-      kind: purchases.kind,
-      title: tokenProfiles.title,
-      gross: businessEarnings.grossAmount,
-      feePercentage: businessEarnings.feePercentage,
-      fee: businessEarnings.feeAmount,
-      net: businessEarnings.netAmount,
-      status: statusSql,
-      createdAt: businessEarnings.createdAt,
-      transferredAt: businessEarnings.transferredAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select({ ...earningColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(businessEarnings)
     .innerJoin(purchases, eq(purchases.id, businessEarnings.purchaseId))
     .innerJoin(tokenProfiles, eq(tokenProfiles.id, purchases.tokenProfileId))
@@ -80,20 +110,31 @@ export async function listEarnings(
             .where(eq(businessEarnings.businessId, businessId))
         )[0]?.n ?? 0)
       : 0);
-  return {
-    total,
-    data: rows.map((row) => ({
-      id: row.id,
-      purchase_id: row.purchaseId,
-      kind: row.kind === 'RENEWAL' ? 'RENEWAL' : 'PURCHASE',
-      title: row.title,
-      gross_amount: Number(row.gross),
-      fee_percentage: Number(row.feePercentage),
-      fee_amount: Number(row.fee),
-      net_amount: Number(row.net),
-      status: row.status,
-      created_at: row.createdAt.toISOString(),
-      transferred_at: row.transferredAt?.toISOString() ?? null,
-    })),
-  };
+  return { total, data: rows.map(toEarning) };
+}
+
+/**
+ * Every earning of the business, newest first, in batches read by id (keyset, each an index range),
+ * so the CSV export never holds the whole ledger nor a transaction.
+ */
+export async function* allEarnings(
+  deps: Pick<AppDeps, 'db'>,
+  businessId: number,
+  batchSize = 500,
+): AsyncGenerator<Earning[]> {
+  let before: number | null = null;
+  for (;;) {
+    const mine = eq(businessEarnings.businessId, businessId);
+    const rows: EarningRow[] = await deps.db
+      .select(earningColumns)
+      .from(businessEarnings)
+      .innerJoin(purchases, eq(purchases.id, businessEarnings.purchaseId))
+      .innerJoin(tokenProfiles, eq(tokenProfiles.id, purchases.tokenProfileId))
+      .where(before === null ? mine : and(mine, lt(businessEarnings.id, before)))
+      .orderBy(desc(businessEarnings.id))
+      .limit(batchSize);
+    if (rows.length > 0) yield rows.map(toEarning);
+    if (rows.length < batchSize) return;
+    before = rows[rows.length - 1]?.id ?? null;
+  }
 }

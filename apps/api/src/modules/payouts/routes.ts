@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   dataEnvelope,
   earningSchema,
@@ -12,6 +12,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { earningsCsv } from './earnings-csv.ts';
 import { listEarnings, payoutSummary } from './earnings-view.ts';
 import { startOnboarding } from './payout-account.ts';
 
@@ -65,6 +66,20 @@ const earningsRoute = createRoute({
   },
 });
 
+const earningsCsvRoute = createRoute({
+  method: 'get',
+  path: '/payouts/earnings.csv',
+  tags,
+  summary: 'The business’s whole earnings ledger as CSV, newest first',
+  description:
+    'Date, Membership, Kind, Amount, Fee %, Fee, Net, Status, Transferred at: the rows of GET /payouts/earnings, all of them. A cell a spreadsheet would run as a formula starts with an apostrophe.',
+  security,
+  responses: {
+    200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+    ...guarded,
+  },
+});
+
 export function registerPayoutRoutes(app: Router, deps: AppDeps) {
   const business = requireAuth(deps, { role: 'BUSINESS' });
 
@@ -89,5 +104,16 @@ export function registerPayoutRoutes(app: Router, deps: AppDeps) {
     const { data, total } =
       businessId === null ? { data: [], total: 0 } : await listEarnings(deps, businessId, page);
     return c.json({ data, meta: { page: page.page, limit: page.limit, total } }, 200);
+  });
+
+  app.openapi({ ...earningsCsvRoute, middleware: business }, async (c) => {
+    const { businessId } = c.var.auth;
+    const headers = {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="keyclub-earnings.csv"',
+      'Cache-Control': 'no-store',
+    };
+    // No business profile yet: no earnings, the header line alone.
+    return c.body(earningsCsv(deps, businessId ?? 0), 200, headers);
   });
 }

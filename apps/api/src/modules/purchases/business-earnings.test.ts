@@ -4,6 +4,7 @@ import type { PayoutsPort } from '../../adapters/payments/payments-port.ts';
 import { businessEarnings, localTransfers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { allEarnings } from '../payouts/earnings-view.ts';
 import {
   connectPayouts,
   earningsOf,
@@ -190,8 +191,26 @@ describe.each(databaseKinds())('business earnings from card sales on %s', (kind)
     const page = await earningsOf(t.app, first.business, '?page=2&limit=1');
     expect(page.meta).toEqual({ page: 2, limit: 1, total: 2 });
     expect(page.data.map((earning) => earning.purchase_id)).toEqual([first.purchase.id]);
+    // The CSV export: the same rows, all of them, newest first, read in keyset batches.
+    const batches: number[][] = [];
+    for await (const batch of allEarnings(t.deps, first.business.businessId ?? 0, 1)) {
+      batches.push(batch.map((earning) => earning.purchase_id));
+    }
+    expect(batches).toEqual([[second.purchase.id], [first.purchase.id]]);
+    const csv = await t.app.request('/payouts/earnings.csv', { headers: first.business.headers });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toContain('attachment');
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Date,Membership,Kind,Amount,Fee %,Fee,Net,Status,Transferred at');
+    expect(lines.slice(1).map((line) => line.split(',').slice(1, 8))).toEqual([
+      ['Payout retried', 'PURCHASE', '8.00', '10', '0.80', '7.20', 'TRANSFERRED'],
+      ['Payout retried', 'PURCHASE', '8.00', '10', '0.80', '7.20', 'TRANSFERRED'],
+    ]);
     // Another business sees none of them.
     const stranger = await signedInUser(t, 'BUSINESS');
     expect((await earningsOf(t.app, stranger)).data).toEqual([]);
+    const strangerCsv = await t.app.request('/payouts/earnings.csv', { headers: stranger.headers });
+    expect((await strangerCsv.text()).trimEnd().split('\r\n')).toHaveLength(1);
   });
 });
