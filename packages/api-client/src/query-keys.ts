@@ -34,6 +34,13 @@ export const queryKeys = {
     page: (id: number) => ['businesses', id] as const,
   },
   categories: ['categories'] as const,
+  payouts: {
+    all: ['payouts'] as const,
+    /** GET /payouts: the payout account's state and the card balance. */
+    summary: ['payouts', 'summary'] as const,
+    /** One page of GET /payouts/earnings. */
+    earnings: (query: PageQuery) => ['payouts', 'earnings', query] as const,
+  },
   marketplace: {
     all: ['market-place'] as const,
     /** One page of GET /market-place: recently listed, featured, recommended, a category, a search. */

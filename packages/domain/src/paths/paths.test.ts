@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { announcementPaths, authPaths, checkoutPaths, framePaths, membershipPaths } from './index.ts';
+import {
+  announcementPaths,
+  authPaths,
+  checkoutPaths,
+  framePaths,
+  membershipPaths,
+  payoutPaths,
+} from './index.ts';
 
 /** Whether a path (query left out) fits a route pattern, `:name` standing for one segment. */
 const fits = (pattern: string, href: string) => {
@@ -46,6 +53,9 @@ describe('typed paths', () => {
       announcementPaths.create.href(),
       announcementPaths.edit.href(5),
       announcementPaths.view.href(5),
+      payoutPaths.payouts.href(),
+      payoutPaths.payouts.href(3),
+      payoutPaths.payoutSettings.href(),
     ]).toEqual([
       '/',
       '/settings',
@@ -82,11 +92,14 @@ describe('typed paths', () => {
       '/announcement/create',
       '/announcement/edit/5',
       '/view-announcement/5',
+      '/payouts',
+      '/payouts?page=3',
+      '/settings?tab=payouts',
     ]);
   });
 
   it('build only URLs that the route of the same entry matches', () => {
-    const areas = [authPaths, framePaths, membershipPaths, checkoutPaths, announcementPaths];
+    const areas = [authPaths, framePaths, membershipPaths, checkoutPaths, announcementPaths, payoutPaths];
     const withReturnUrl = [{ returnUrl: '/tokens' }];
     const samples: Record<string, unknown[]> = {
       login: withReturnUrl,

@@ -1,0 +1,28 @@
+import type { Earning, PageMeta } from '@keyclub/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PageAnswer } from '../answers.ts';
+import { api } from '../client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+type PageQuery = Pick<PageMeta, 'page' | 'limit'>;
+
+/** GET /payouts/earnings: one page of the business's card sales and renewals, newest first. */
+export async function fetchEarningsPage(query: PageQuery): Promise<PageAnswer<Earning>> {
+  return api.get('payouts/earnings', { searchParams: query }).json<PageAnswer<Earning>>();
+}
+
+export const earningsPageQueryOptions = (query: PageQuery) =>
+  queryOptions({
+    queryKey: queryKeys.payouts.earnings(query),
+    queryFn: () => fetchEarningsPage(query),
+    placeholderData: keepPreviousData,
+    // Silent: the page shows a failed read in place, with Retry.
+    meta: { silent: true },
+  });
+
+export const useEarningsPage = (query: PageQuery) => useQuery(earningsPageQueryOptions(query));
+
+/** GET /payouts/earnings.csv: the whole ledger as a CSV file (the API streams it). */
+export async function fetchEarningsCsv(): Promise<Blob> {
+  return (await api.get('payouts/earnings.csv')).blob();
+}

@@ -1,0 +1,69 @@
+import type { Earning } from '@keyclub/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureApiClient } from '../client.ts';
+import { type CannedResponse, startTestServer } from '../testing/http-test-server.ts';
+import { earningsPageQueryOptions, fetchEarningsCsv, fetchEarningsPage } from './earnings.ts';
+import { startPayoutOnboarding } from './payout-onboarding.ts';
+import { fetchPayoutSummary, payoutSummaryQueryOptions } from './payout-summary.ts';
+
+const earning: Earning = {
+  id: 3,
+  purchase_id: 11,
+  kind: 'PURCHASE',
+  title: 'Supper Club',
+  gross_amount: 25,
+  fee_percentage: 10,
+  fee_amount: 2.5,
+  net_amount: 22.5,
+  status: 'WAITING',
+  created_at: '2026-11-23T17:00:00.000Z',
+  transferred_at: null,
+};
+
+describe('payout endpoints', () => {
+  let answer: CannedResponse;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer(() => answer);
+    configureApiClient({ baseUrl: server.url, getAccessToken: () => 'token-1' });
+  });
+  afterAll(() => server.close());
+
+  it('reads the summary and one page of earnings, silently (the screens show the failure with Retry)', async () => {
+    const summary = {
+      account_status: 'READY',
+      waiting_amount: 22.5,
+      transferred_amount: 0,
+      platform_fee_percentage: 10,
+    };
+    answer = { body: { data: summary } };
+    expect(await fetchPayoutSummary()).toEqual(summary);
+    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/payouts' });
+    expect(payoutSummaryQueryOptions().meta).toEqual({ silent: true });
+
+    answer = { body: { data: [earning], meta: { page: 2, limit: 20, total: 21 } } };
+    expect(await fetchEarningsPage({ page: 2, limit: 20 })).toEqual({
+      data: [earning],
+      meta: { page: 2, limit: 20, total: 21 },
+    });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/payouts/earnings?page=2&limit=20' });
+    expect(earningsPageQueryOptions({ page: 2, limit: 20 }).queryKey).toEqual([
+      'payouts',
+      'earnings',
+      { page: 2, limit: 20 },
+    ]);
+  });
+
+  it('downloads the CSV with the session’s access token, and starts onboarding', async () => {
+    answer = { body: 'Date,Membership\r\n', headers: { 'content-type': 'text/csv' } };
+    expect(await (await fetchEarningsCsv()).text()).toBe('Date,Membership\r\n');
+    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/payouts/earnings.csv' });
+    expect(Object.values(server.requests.at(-1)?.headers ?? {})).toContain('token-1');
+
+    answer = { body: { data: { url: 'http://api.test/payouts/local/onboarding/acctlink_local_1' } } };
+    expect(await startPayoutOnboarding()).toEqual({
+      url: 'http://api.test/payouts/local/onboarding/acctlink_local_1',
+    });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/payouts/onboarding' });
+  });
+});
