@@ -16,7 +16,13 @@ export { AuthLayout } from './layout/auth-layout.tsx';
 export { type PageHandle, pageTitle } from './layout/document-title.tsx';
 export { Logo } from './layout/logo.tsx';
 export { MainLayout, type MainLayoutProps } from './layout/main-layout.tsx';
-export { AnnouncementIcon, MarketplaceIcon, MembershipsIcon, ScanIcon } from './layout/nav-icons.tsx';
+export {
+  AnnouncementIcon,
+  MarketplaceIcon,
+  MembershipsIcon,
+  PayoutsIcon,
+  ScanIcon,
+} from './layout/nav-icons.tsx';
 export { PhoneActionBar } from './layout/phone-action-bar.tsx';
 export { LoadingOverlay } from './loading/loading-overlay.tsx';
 export { useDelayedFlag } from './loading/use-delayed-flag.ts';

@@ -1,12 +1,23 @@
 import { framePaths } from '@keyclub/domain/paths';
 import { pageTitle } from '@keyclub/ui-kit';
 import type { RouteObject } from 'react-router';
+import type { SettingsExtraTab } from './settings-tabs.ts';
 
-/** /settings for both roles; the shells mount it under the main layout behind RequireAuth. */
-export const settingsRoutes: RouteObject[] = [
+export type { SettingsExtraTab } from './settings-tabs.ts';
+
+/**
+ * /settings with tabs a shell adds after the built-in ones (the business app's Payouts); the shells
+ * mount it under the main layout behind RequireAuth.
+ */
+export const settingsRoutesWith = (extraTabs: readonly SettingsExtraTab[]): RouteObject[] => [
   {
     path: framePaths.settings.pattern,
     handle: pageTitle('Settings'),
-    lazy: () => import('./settings-route.tsx'),
+    lazy: async () => ({
+      Component: (await import('./settings-route.tsx')).settingsComponentWith(extraTabs),
+    }),
   },
 ];
+
+/** /settings for both roles, with the built-in tabs alone. */
+export const settingsRoutes: RouteObject[] = settingsRoutesWith([]);

@@ -1,5 +1,6 @@
 import { persistedStoreKey } from '@keyclub/app-state';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type JSX, lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth-store.ts';
 import { fakeApi } from './testing/fake-api.ts';
@@ -30,6 +31,22 @@ describe('Settings page', () => {
     renderSettings(businessUser);
     expect(await screen.findByRole('heading', { level: 1, name: 'Business Settings' })).toBeTruthy();
     expect(tabNames()).toEqual(['General', 'Security', 'Notifications', 'Profile']);
+  });
+
+  it('adds a shell’s tabs after its own, opened from ?tab= like them, and a lazy one while it loads', async () => {
+    fakeApi({});
+    let loaded: (module: { default: () => JSX.Element }) => void = () => undefined;
+    const Payouts = lazy(() => new Promise<{ default: () => JSX.Element }>((resolve) => (loaded = resolve)));
+    renderSettings(businessUser, {
+      path: '/settings?tab=payouts',
+      extraTabs: [{ value: 'payouts', label: 'Payouts', Component: Payouts }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Business Settings' })).toBeTruthy();
+    expect(tabNames()).toEqual(['General', 'Security', 'Notifications', 'Profile', 'Payouts']);
+    expect(screen.getByRole('tab', { name: 'Payouts' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByLabelText('Loading')).toBeTruthy();
+    loaded({ default: () => <p>Payout account</p> });
+    expect(await screen.findByText('Payout account')).toBeTruthy();
   });
 
   it('opens the tab named in ?tab=, and falls back to General for one the role does not have', async () => {

@@ -1,5 +1,6 @@
-import { Container, Heading, Separator, Stack, Tabs } from '@chakra-ui/react';
+import { Container, Heading, Separator, Spinner, Stack, Tabs } from '@chakra-ui/react';
 import { useMe } from '@keyclub/api-client';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthStore } from '../auth-store.ts';
 import { BusinessProfileForm } from './business-profile/business-profile-form.tsx';
@@ -7,7 +8,7 @@ import { ProfileForm } from './general/profile-form.tsx';
 import { NotificationSettings } from './notifications/notification-settings.tsx';
 import { AccountDeletion } from './security/account-deletion.tsx';
 import { PasswordChange } from './security/password-change.tsx';
-import { SETTINGS_TABS, type SettingsTab, settingsTabsFor } from './settings-tabs.ts';
+import { SETTINGS_TABS, type SettingsExtraTab, type SettingsTab, settingsTabsFor } from './settings-tabs.ts';
 
 const TAB_LABELS: Record<SettingsTab, string> = {
   general: 'General',
@@ -19,17 +20,21 @@ const TAB_LABELS: Record<SettingsTab, string> = {
 /**
  * /settings (SPEC section 2): General, Security, Notifications, and Profile for business users. The
  * open tab is kept in `?tab=` so a link can open one (the business page's edit icon: Profile). The
- * forms are filled from GET /auth/me, not from the stored copy of the user.
+ * forms are filled from GET /auth/me, not from the stored copy of the user. `extraTabs` come after
+ * them, from the shell (the business app's Payouts).
  */
-export function SettingsPage() {
+export function SettingsPage({ extraTabs = [] }: { extraTabs?: readonly SettingsExtraTab[] }) {
   const role = useAuthStore((state) => state.user?.role_name);
   const { data: user } = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
   if (!role) return null;
 
-  const tabs = settingsTabsFor(role);
+  const tabs: { value: string; label: string }[] = [
+    ...settingsTabsFor(role).map((value) => ({ value, label: TAB_LABELS[value] })),
+    ...extraTabs,
+  ];
   const requested = searchParams.get('tab');
-  const tab = tabs.find((candidate) => candidate === requested) ?? SETTINGS_TABS[0];
+  const tab = tabs.find((candidate) => candidate.value === requested)?.value ?? SETTINGS_TABS[0];
 
   return (
     <Container maxW="5xl" py="8">
@@ -44,9 +49,9 @@ export function SettingsPage() {
           unmountOnExit
         >
           <Tabs.List>
-            {tabs.map((value) => (
+            {tabs.map(({ value, label }) => (
               <Tabs.Trigger key={value} value={value}>
-                {TAB_LABELS[value]}
+                {label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -70,6 +75,13 @@ export function SettingsPage() {
                   <BusinessProfileForm business={user.business} />
                 </Tabs.Content>
               ) : null}
+              {extraTabs.map(({ value, Component }) => (
+                <Tabs.Content key={value} value={value} pt="6">
+                  <Suspense fallback={<Spinner aria-label="Loading" />}>
+                    <Component />
+                  </Suspense>
+                </Tabs.Content>
+              ))}
             </>
           ) : null}
         </Tabs.Root>

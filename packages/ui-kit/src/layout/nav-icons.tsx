@@ -49,3 +49,12 @@ export const AnnouncementIcon = () => (
     <path d="M3 10v4h4l8 5V5L7 10zM18 9a4 4 0 0 1 0 6" />
   </NavIcon>
 );
+
+/** A banknote: the business's payouts. */
+export const PayoutsIcon = () => (
+  <NavIcon>
+    <rect x="2" y="6" width="20" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 10v4M18 10v4" />
+  </NavIcon>
+);

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useAuthStore } from '../../auth-store.ts';
 import { useForgetLeftSession } from '../../session/leave-session.ts';
-import { settingsRoutes } from '../index.ts';
+import { type SettingsExtraTab, settingsRoutesWith } from '../index.ts';
 
 /**
  * /settings as the shells mount it, for a logged-in `user` whose GET /auth/me is already cached,
@@ -18,13 +18,16 @@ function LoginStandIn() {
   return <p>Login</p>;
 }
 
-export function renderSettings(user: User, { path = '/settings' }: { path?: string } = {}) {
+export function renderSettings(
+  user: User,
+  { path = '/settings', extraTabs = [] }: { path?: string; extraTabs?: SettingsExtraTab[] } = {},
+) {
   useAuthStore.getState().setSession(user, 'test-token');
   const queryClient = createQueryClient({ onError: notify.error });
   queryClient.setQueryData(meQueryOptions().queryKey, user);
   const router = createMemoryRouter(
     [
-      { HydrateFallback: () => null, children: settingsRoutes },
+      { HydrateFallback: () => null, children: settingsRoutesWith(extraTabs) },
       { path: '/auth/login', Component: LoginStandIn },
     ],
     { initialEntries: [path] },
