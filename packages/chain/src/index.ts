@@ -4,6 +4,13 @@ export { publicLockAbi } from './abis/public-lock-abi.generated.ts';
 export { unlockAbi } from './abis/unlock-abi.generated.ts';
 export { type Deployment, deploymentSchema } from './deployment.ts';
 export {
+  type ChainCall,
+  type ChainOutcome,
+  encodeCall,
+  type LockReader,
+  outcomeOf,
+} from './lock-calls.ts';
+export {
   FULL_BASIS_POINTS,
   type LockGuards,
   type LockHooks,

@@ -1,4 +1,3 @@
-import { type Deployment, publicLockAbi, unlockAbi, usdToTokenUnits } from '@keyclub/chain';
 import {
   type Address,
   encodeFunctionData,
@@ -8,14 +7,49 @@ import {
   type TransactionReceipt,
   zeroAddress,
 } from 'viem';
-import type { ChainCall, ChainOutcome } from './chain-port.ts';
+import { publicLockAbi } from './abis/public-lock-abi.generated.ts';
+import { unlockAbi } from './abis/unlock-abi.generated.ts';
+import type { Deployment } from './deployment.ts';
+import { usdToTokenUnits } from './usd-units.ts';
+
+/**
+ * One transaction of a lock manager (the API signer) to Unlock or a lock, as JSON so it can be stored
+ * with the API's chain write: uint256 values are decimal strings. The API sends these, and so do the
+ * seed and the chain tests (node/send-lock-call.ts), so the tests check the bytes production sends.
+ */
+export type ChainCall =
+  | {
+      type: 'createLock';
+      name: string;
+      keyPriceUsd: number;
+      expirationDuration: string;
+      maxNumberOfKeys: string;
+    }
+  | { type: 'updateLockConfig'; lock: Address; expirationDuration: string; maxNumberOfKeys: string }
+  | { type: 'setLockName'; lock: Address; name: string }
+  /** One key for `recipient` until `expiration` (unix seconds; maxUint256 = never), managed by the signer. */
+  | { type: 'grantKey'; lock: Address; recipient: Address; expiration: string }
+  /** Adds `duration` seconds to key `tokenId` (from now when it has expired), as lock manager. */
+  | { type: 'extendKey'; lock: Address; tokenId: string; duration: string }
+  /** Moves key `tokenId` from `from` to `to` (a resale): the signer holds it in custody, or is approved. */
+  | { type: 'transferKey'; lock: Address; from: Address; to: Address; tokenId: string }
+  /** Makes `manager` the key manager of key `tokenId`, as lock manager (a transfer resets it). */
+  | { type: 'setKeyManager'; lock: Address; tokenId: string; manager: Address }
+  /** One step closing the lock to its holders: `data` is nextLockClosingStep's (lock-closing.ts). */
+  | { type: 'closeLock'; lock: Address; data: Hex };
+
+/**
+ * What a mined call produced, read from its receipt: a new lock's address, a granted key's id and
+ * expiry, an extended key's new expiry (unix seconds; maxUint256 = never), a key's new manager.
+ */
+export type ChainOutcome = { lock?: Address; keyId?: string; keyExpiration?: string; keyManager?: Address };
 
 /** Reads a lock setting the encoding needs (the per-address key limit an update keeps). */
 export type LockReader = (lock: Address) => Promise<bigint>;
 
 /**
- * The target and calldata of a call from the API signer, who becomes the creator, hence the lock
- * manager, of every lock it creates (it can then grant keys and withdraw sales).
+ * The target and calldata of a call from `signer`, who becomes the creator, hence the lock manager,
+ * of every lock it creates (it can then grant keys and withdraw sales).
  */
 export async function encodeCall(
   call: ChainCall,

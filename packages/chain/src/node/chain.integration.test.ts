@@ -14,6 +14,7 @@ import { findFreePort } from './free-port.ts';
 import { API_SIGNER_ACCOUNT, DEPLOYER_ACCOUNT, LOCAL_ACCOUNTS } from './local-accounts.ts';
 import { createMembershipLock, grantKey } from './membership-lock.ts';
 import { readEthUsdPrice } from './price-feed.ts';
+import { sendLockCall } from './send-lock-call.ts';
 import { mintUsd } from './usd-token.ts';
 
 const BUYER = LOCAL_ACCOUNTS[2];
@@ -184,6 +185,30 @@ describe('local chain with the Unlock protocol', () => {
     // The default expiration is computed from the latest block before the grant (at most a second earlier).
     expect(expiration - timestamp).toBeGreaterThanOrEqual(2_592_000n - 1n);
     expect(expiration - timestamp).toBeLessThanOrEqual(2_592_000n);
+  });
+
+  it('lets the API signer extend a granted key by a duration', async () => {
+    const read = { address: lock, abi: publicLockAbi } as const;
+    const signer = { rpcUrl: anvil.rpcUrl, deployment, signerKey: API_SIGNER_ACCOUNT.privateKey };
+    const { tokenId } = await grantKey({ ...signer, lock, recipient: LOCAL_ACCOUNTS[5].address });
+    const before = await publicClient.readContract({
+      ...read,
+      functionName: 'keyExpirationTimestampFor',
+      args: [tokenId],
+    });
+    const { outcome } = await sendLockCall(signer, {
+      type: 'extendKey',
+      lock,
+      tokenId: tokenId.toString(),
+      duration: '86400',
+    });
+    const after = await publicClient.readContract({
+      ...read,
+      functionName: 'keyExpirationTimestampFor',
+      args: [tokenId],
+    });
+    expect(after).toBe(before + 86_400n);
+    expect(outcome).toEqual({ keyExpiration: after.toString() });
   });
 
   it('refuses grants from an account that does not manage the lock', async () => {

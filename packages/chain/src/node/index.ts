@@ -29,4 +29,5 @@ export {
   grantKey,
 } from './membership-lock.ts';
 export { readEthUsdPrice } from './price-feed.ts';
+export { type LockCallSender, sendLockCall } from './send-lock-call.ts';
 export { mintUsd } from './usd-token.ts';

@@ -6,9 +6,10 @@ import { FULL_BASIS_POINTS } from '../lock-closing.ts';
 import { toLockExpiration, toLockMaxKeys } from '../lock-params.ts';
 import type { RunningAnvil } from './anvil.ts';
 import { startChainWithLock } from './chain-with-lock.ts';
-import { confirm, publicClientFor, walletClientFor } from './clients.ts';
+import { publicClientFor, walletClientFor } from './clients.ts';
 import { API_SIGNER_ACCOUNT, LOCAL_ACCOUNTS } from './local-accounts.ts';
 import { grantKey } from './membership-lock.ts';
+import { sendLockCall } from './send-lock-call.ts';
 
 const holder = LOCAL_ACCOUNTS[2];
 const friend = LOCAL_ACCOUNTS[3];
@@ -33,17 +34,18 @@ describe('a membership lock is closed to its holders', () => {
   });
 
   const read = () => ({ address: lock, abi: publicLockAbi }) as const;
-  /** A key its holder manages (grantKey makes the recipient its key manager), as a wallet purchase does. */
-  const heldKey = async () =>
-    (
-      await grantKey({
-        rpcUrl: anvil.rpcUrl,
-        deployment,
-        signerKey: API_SIGNER_ACCOUNT.privateKey,
-        lock,
-        recipient: holder.address,
-      })
-    ).tokenId;
+  /** A key its holder manages, as a wallet purchase leaves it: granted, then handed to the holder. */
+  const heldKey = async () => {
+    const signer = { rpcUrl: anvil.rpcUrl, deployment, signerKey: API_SIGNER_ACCOUNT.privateKey };
+    const { tokenId } = await grantKey({ ...signer, lock, recipient: holder.address });
+    await sendLockCall(signer, {
+      type: 'setKeyManager',
+      lock,
+      tokenId: tokenId.toString(),
+      manager: holder.address,
+    });
+    return tokenId;
+  };
   const asHolder = () => walletClientFor(anvil.rpcUrl, deployment.chainId, holder.privateKey);
 
   it('is created with a 100 % transfer fee, no refund and the lock as its own cancel hook', async () => {
@@ -78,15 +80,9 @@ describe('a membership lock is closed to its holders', () => {
     expect(await client.readContract({ ...read(), functionName: 'isValidKey', args: [keyId] })).toBe(true);
     expect(await client.readContract({ ...read(), functionName: 'totalSupply' })).toBe(1n);
 
-    const signer = walletClientFor(anvil.rpcUrl, deployment.chainId, API_SIGNER_ACCOUNT.privateKey);
-    await confirm(
-      client,
-      await signer.writeContract({
-        ...read(),
-        functionName: 'transferFrom',
-        args: [holder.address, friend.address, keyId],
-      }),
-      { chainId: deployment.chainId },
+    await sendLockCall(
+      { rpcUrl: anvil.rpcUrl, deployment, signerKey: API_SIGNER_ACCOUNT.privateKey },
+      { type: 'transferKey', lock, from: holder.address, to: friend.address, tokenId: keyId.toString() },
     );
     expect(await client.readContract({ ...read(), functionName: 'ownerOf', args: [keyId] })).toBe(
       friend.address,

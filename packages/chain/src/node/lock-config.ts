@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem';
 import { publicLockAbi } from '../abis/public-lock-abi.generated.ts';
-import type { Deployment } from '../deployment.ts';
-import { confirm, publicClientFor, type ReceiptPollingOption, walletClientFor } from './clients.ts';
+import { publicClientFor } from './clients.ts';
+import { type LockCallSender, sendLockCall } from './send-lock-call.ts';
 
 /** What a membership lock carries on chain: price, currency token, duration and key limits. */
 export type MembershipLockState = {
@@ -44,16 +44,8 @@ export async function readMembershipLock(options: {
   };
 }
 
-/** A lock manager (the API signer) sending a transaction to one lock. */
-type LockManagerCall = ReceiptPollingOption & {
-  rpcUrl: string;
-  deployment: Deployment;
-  /** A lock manager's key (the API signer). */
-  signerKey: Hex;
+export type UpdateMembershipLockConfigOptions = LockCallSender & {
   lock: Address;
-};
-
-export type UpdateMembershipLockConfigOptions = LockManagerCall & {
   /** Seconds; UNLIMITED means keys never expire. */
   expirationDuration: bigint;
   /** UNLIMITED means unlimited keys. */
@@ -67,45 +59,23 @@ export type UpdateMembershipLockConfigOptions = LockManagerCall & {
 export async function updateMembershipLockConfig(
   options: UpdateMembershipLockConfigOptions,
 ): Promise<{ txHash: Hex }> {
-  const publicClient = publicClientFor(options.rpcUrl);
-  const walletClient = walletClientFor(options.rpcUrl, options.deployment.chainId, options.signerKey);
-  const maxKeysPerAddress = await publicClient.readContract({
-    address: options.lock,
-    abi: publicLockAbi,
-    functionName: 'maxKeysPerAddress',
+  const { txHash } = await sendLockCall(options, {
+    type: 'updateLockConfig',
+    lock: options.lock,
+    expirationDuration: options.expirationDuration.toString(),
+    maxNumberOfKeys: options.maxNumberOfKeys.toString(),
   });
-  const receipt = await confirm(
-    publicClient,
-    await walletClient.writeContract({
-      address: options.lock,
-      abi: publicLockAbi,
-      functionName: 'updateLockConfig',
-      args: [options.expirationDuration, options.maxNumberOfKeys, maxKeysPerAddress],
-    }),
-    { chainId: options.deployment.chainId, receiptPollingMs: options.receiptPollingMs },
-  );
-  return { txHash: receipt.transactionHash };
+  return { txHash };
 }
 
-/**
- * Renames a lock (PublicLock V15 has no `updateLockName`: `setLockMetadata` sets name, symbol and base
- * token URI together). Symbol and base URI are sent empty, which keeps Unlock's global defaults —
- * Keyclub never sets its own.
- */
+/** Renames a lock (`setLockName`: symbol and base token URI keep Unlock's defaults). */
 export async function setMembershipLockName(
-  options: LockManagerCall & { name: string },
+  options: LockCallSender & { lock: Address; name: string },
 ): Promise<{ txHash: Hex }> {
-  const publicClient = publicClientFor(options.rpcUrl);
-  const walletClient = walletClientFor(options.rpcUrl, options.deployment.chainId, options.signerKey);
-  const receipt = await confirm(
-    publicClient,
-    await walletClient.writeContract({
-      address: options.lock,
-      abi: publicLockAbi,
-      functionName: 'setLockMetadata',
-      args: [options.name, '', ''],
-    }),
-    { chainId: options.deployment.chainId, receiptPollingMs: options.receiptPollingMs },
-  );
-  return { txHash: receipt.transactionHash };
+  const { txHash } = await sendLockCall(options, {
+    type: 'setLockName',
+    lock: options.lock,
+    name: options.name,
+  });
+  return { txHash };
 }

@@ -1,23 +1,11 @@
-import {
-  type Address,
-  encodeFunctionData,
-  type Hex,
-  isAddressEqual,
-  parseEventLogs,
-  zeroAddress,
-} from 'viem';
+import type { Address, Hex } from 'viem';
 import { publicLockAbi } from '../abis/public-lock-abi.generated.ts';
-import { unlockAbi } from '../abis/unlock-abi.generated.ts';
-import type { Deployment } from '../deployment.ts';
 import { nextLockClosingStep, readLockGuards } from '../lock-closing.ts';
 import { UNLIMITED } from '../lock-params.ts';
-import { usdToTokenUnits } from '../usd-units.ts';
-import { confirm, publicClientFor, type ReceiptPollingOption, walletClientFor } from './clients.ts';
+import { publicClientFor } from './clients.ts';
+import { type LockCallSender, sendLockCall } from './send-lock-call.ts';
 
-export type CreateMembershipLockOptions = ReceiptPollingOption & {
-  rpcUrl: string;
-  deployment: Deployment;
-  signerKey: Hex;
+export type CreateMembershipLockOptions = LockCallSender & {
   name: string;
   keyPriceUsd: number;
   /** Seconds; UNLIMITED means keys never expire. */
@@ -28,90 +16,47 @@ export type CreateMembershipLockOptions = ReceiptPollingOption & {
 
 /**
  * Creates a PublicLock priced in the deployment's stablecoin through Unlock, closed to its holders
- * (lock-closing.ts: no transfers, shares or cancels but the lock manager's). The signer becomes the
- * lock's creator, hence its lock manager, which lets it grant keys and withdraw sales.
+ * (lock-closing.ts: no transfers, shares or cancels but the lock manager's), with the calls the API's
+ * `membership.create` write sends. The signer becomes the lock's creator, hence its lock manager.
  */
 export async function createMembershipLock(options: CreateMembershipLockOptions): Promise<Address> {
-  const { deployment } = options;
-  const publicClient = publicClientFor(options.rpcUrl);
-  const walletClient = walletClientFor(options.rpcUrl, deployment.chainId, options.signerKey);
-  const initializeCall = encodeFunctionData({
-    abi: publicLockAbi,
-    functionName: 'initialize',
-    args: [
-      walletClient.account.address,
-      options.expirationDuration,
-      deployment.usdToken,
-      usdToTokenUnits(options.keyPriceUsd),
-      options.maxNumberOfKeys,
-      options.name,
-    ],
+  const { outcome } = await sendLockCall(options, {
+    type: 'createLock',
+    name: options.name,
+    keyPriceUsd: options.keyPriceUsd,
+    expirationDuration: options.expirationDuration.toString(),
+    maxNumberOfKeys: options.maxNumberOfKeys.toString(),
   });
-  const receipt = await confirm(
-    publicClient,
-    await walletClient.writeContract({
-      address: deployment.unlock,
-      abi: unlockAbi,
-      functionName: 'createUpgradeableLock',
-      args: [initializeCall],
-    }),
-    { chainId: deployment.chainId, receiptPollingMs: options.receiptPollingMs },
-  );
-  const [newLock] = parseEventLogs({ abi: unlockAbi, eventName: 'NewLock', logs: receipt.logs }).filter(
-    (log) => isAddressEqual(log.address, deployment.unlock),
-  );
-  if (!newLock) throw new Error(`createUpgradeableLock ${receipt.transactionHash} emitted no NewLock event`);
-  const lock = newLock.args.newLockAddress;
+  const lock = outcome.lock as Address;
+  const publicClient = publicClientFor(options.rpcUrl);
   for (;;) {
     const data = nextLockClosingStep(lock, await readLockGuards(publicClient, lock));
     if (!data) return lock;
-    await confirm(publicClient, await walletClient.sendTransaction({ to: lock, data }), {
-      chainId: deployment.chainId,
-      receiptPollingMs: options.receiptPollingMs,
-    });
+    await sendLockCall(options, { type: 'closeLock', lock, data });
   }
 }
 
-export type GrantKeyOptions = ReceiptPollingOption & {
-  rpcUrl: string;
-  deployment: Deployment;
-  signerKey: Hex;
+export type GrantKeyOptions = LockCallSender & {
   lock: Address;
   recipient: Address;
   /** Unix seconds; defaults to now + the lock's duration (UNLIMITED when the lock never expires). */
   expirationTimestamp?: bigint;
 };
 
-/** Grants one key for free (a lock manager or key granter call), e.g. after a card payment. */
+/** Grants one key for free, managed by the signer, as a card purchase does (`grantKey` call). */
 export async function grantKey(options: GrantKeyOptions): Promise<{ tokenId: bigint; txHash: Hex }> {
-  const publicClient = publicClientFor(options.rpcUrl);
-  const walletClient = walletClientFor(options.rpcUrl, options.deployment.chainId, options.signerKey);
-  const expirationTimestamp =
-    options.expirationTimestamp ?? (await defaultExpiration(publicClient, options.lock));
-  const receipt = await confirm(
-    publicClient,
-    await walletClient.writeContract({
-      address: options.lock,
-      abi: publicLockAbi,
-      functionName: 'grantKeys',
-      args: [[options.recipient], [expirationTimestamp], [options.recipient]],
-    }),
-    { chainId: options.deployment.chainId, receiptPollingMs: options.receiptPollingMs },
-  );
-  const [minted] = parseEventLogs({ abi: publicLockAbi, eventName: 'Transfer', logs: receipt.logs }).filter(
-    (log) =>
-      isAddressEqual(log.address, options.lock) &&
-      isAddressEqual(log.args.from, zeroAddress) &&
-      isAddressEqual(log.args.to, options.recipient),
-  );
-  if (!minted) throw new Error(`grantKeys ${receipt.transactionHash} minted no key to ${options.recipient}`);
-  return { tokenId: minted.args.tokenId, txHash: receipt.transactionHash };
+  const expiration = options.expirationTimestamp ?? (await defaultExpiration(options.rpcUrl, options.lock));
+  const { outcome, txHash } = await sendLockCall(options, {
+    type: 'grantKey',
+    lock: options.lock,
+    recipient: options.recipient,
+    expiration: expiration.toString(),
+  });
+  return { tokenId: BigInt(outcome.keyId as string), txHash };
 }
 
-async function defaultExpiration(
-  publicClient: ReturnType<typeof publicClientFor>,
-  lock: Address,
-): Promise<bigint> {
+async function defaultExpiration(rpcUrl: string, lock: Address): Promise<bigint> {
+  const publicClient = publicClientFor(rpcUrl);
   const duration = await publicClient.readContract({
     address: lock,
     abi: publicLockAbi,

@@ -1,4 +1,4 @@
-import type { Deployment, LockGuards } from '@keyclub/chain';
+import type { ChainCall, ChainOutcome, Deployment, LockGuards } from '@keyclub/chain';
 import type { Address, Hex, Log } from 'viem';
 import { HttpError } from '../../http/errors.ts';
 
@@ -31,36 +31,8 @@ export class ChainRefusedError extends HttpError {
 /** What an edit may change on a lock: its name, key duration and key limit (in the lock's units). */
 export type LockSettings = { name: string; expirationDuration: bigint; maxNumberOfKeys: bigint };
 
-/**
- * One transaction of the API signer, as JSON so it can be stored with its write: uint256 values are
- * decimal strings.
- */
-export type ChainCall =
-  | {
-      type: 'createLock';
-      name: string;
-      keyPriceUsd: number;
-      expirationDuration: string;
-      maxNumberOfKeys: string;
-    }
-  | { type: 'updateLockConfig'; lock: Address; expirationDuration: string; maxNumberOfKeys: string }
-  | { type: 'setLockName'; lock: Address; name: string }
-  /** One key for `recipient` until `expiration` (unix seconds; maxUint256 = never), managed by the signer. */
-  | { type: 'grantKey'; lock: Address; recipient: Address; expiration: string }
-  /** Adds `duration` seconds to key `tokenId` (from now when it has expired), as lock manager. */
-  | { type: 'extendKey'; lock: Address; tokenId: string; duration: string }
-  /** Moves key `tokenId` from `from` to `to` (a resale): the signer holds it in custody, or is approved. */
-  | { type: 'transferKey'; lock: Address; from: Address; to: Address; tokenId: string }
-  /** Makes `manager` the key manager of key `tokenId`, as lock manager (a transfer resets it). */
-  | { type: 'setKeyManager'; lock: Address; tokenId: string; manager: Address }
-  /** One step closing the lock to its holders: `data` is @keyclub/chain's nextLockClosingStep. */
-  | { type: 'closeLock'; lock: Address; data: Hex };
-
-/**
- * What a mined call produced, read from its receipt: a new lock's address, a granted key's id and
- * expiry, an extended key's new expiry (unix seconds; maxUint256 = never), a key's new manager.
- */
-export type ChainOutcome = { lock?: Address; keyId?: string; keyExpiration?: string; keyManager?: Address };
+/** One transaction of the API signer, encoded by @keyclub/chain (the chain tests send the same bytes). */
+export type { ChainCall, ChainOutcome } from '@keyclub/chain';
 
 /** Someone's transaction as a crypto claim reads it (R7): unknown, waiting in the pool, or mined. */
 export type ForeignTransaction =
@@ -131,6 +103,8 @@ export type ChainPort = {
    * (ERC-1271 / ERC-6492, which is why the chain is asked).
    */
   verifyMessageSignature(input: { address: Address; message: string; signature: Hex }): Promise<boolean>;
+  /** How long to wait between two reads of a transaction not mined yet: 50 ms on a local chain, 1.5 s elsewhere. */
+  receiptPollingMs(): Promise<number>;
   /** A transaction someone else sent (a buyer's purchase), with its receipt's logs once mined. */
   readTransaction(hash: Hex): Promise<ForeignTransaction>;
   /** The holder and expiry of key `keyId` on `lock`. */

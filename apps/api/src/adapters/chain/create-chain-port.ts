@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
-import { type Deployment, deploymentSchema, publicLockAbi, readLockGuards } from '@keyclub/chain';
+import {
+  type Deployment,
+  deploymentSchema,
+  encodeCall,
+  outcomeOf,
+  publicLockAbi,
+  readLockGuards,
+} from '@keyclub/chain';
 import { readEthUsdPrice, receiptPollingInterval } from '@keyclub/chain/node';
 import {
   type Address,
@@ -27,7 +34,6 @@ import {
   type LockSettings,
   type MinedCall,
 } from './chain-port.ts';
-import { encodeCall, outcomeOf } from './lock-calls.ts';
 
 const isTransportFailure = (error: unknown) =>
   error instanceof NoAnswerInTime ||
@@ -178,6 +184,7 @@ export function createChainPort(options: {
         withTimeout(readEthUsdPrice({ rpcUrl: options.rpcUrl, deployment: contracts }), timeoutMs),
       );
     },
+    receiptPollingMs: async () => receiptPollingInterval({ chainId: (await deployment()).chainId }),
     readTransaction: (hash) =>
       onChain(async () => {
         const transaction = await withTimeout(

@@ -1,6 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { erc20Abi, publicLockAbi } from '@keyclub/chain';
-import { receiptPollingInterval } from '@keyclub/chain/node';
 import { MESSAGES } from '@keyclub/domain';
 import {
   type Address,
@@ -41,7 +40,7 @@ export type VerifiedClaim = { key: KeyState; paid: bigint };
 
 /** The transaction once mined, or null when it is still in the pool after the wait. */
 export async function minedTransaction(deps: AppDeps, hash: Hex, waitMs: number) {
-  const { chainId } = await deps.chain.deployment();
+  const pollingMs = await deps.chain.receiptPollingMs();
   const deadline = Date.now() + waitMs;
   for (;;) {
     const read: ForeignTransaction = await deps.chain.readTransaction(hash);
@@ -49,7 +48,7 @@ export async function minedTransaction(deps: AppDeps, hash: Hex, waitMs: number)
     if (read.state === 'mined') return read;
     const left = deadline - Date.now();
     if (left <= 0) return null;
-    await delay(Math.min(receiptPollingInterval({ chainId }), left));
+    await delay(Math.min(pollingMs, left));
   }
 }
 
