@@ -64,7 +64,13 @@ test("staff scan a member's card with the camera: activated at once, and Scan ne
     await expect(page.getByLabel('Camera')).toBeVisible();
     const status = statusCard(page);
     await expect(status.getByRole('alert')).toHaveText(MESSAGES.activation.activated(owned.title));
-    await expect(status).toContainText('Activated at');
+    // The verdict covers the screen: green Valid, whose card it is, Scan next at hand.
+    const verdict = page.getByRole('dialog', { name: 'Valid' });
+    await expect(verdict).toBeVisible();
+    await expect(verdict).toContainText('Activated at');
+    const { first_name, last_name } = owned.consumer.user;
+    await expect(verdict).toContainText(`Member${String(first_name)} ${String(last_name)}`);
+    await expect(verdict.getByRole('button', { name: 'Scan next' })).toBeFocused();
     await expectAccessiblePage(page, 'Scan Membership Cards | Keyclub Business');
     const answer = await request.get(`${apiUrl}/tokens/${card.id}/activate`, {
       headers: { 'x-access-token': owned.consumer.accessToken },
@@ -74,6 +80,7 @@ test("staff scan a member's card with the camera: activated at once, and Scan ne
     // The next in the queue: the same card is still in front of the camera.
     await page.getByRole('button', { name: 'Scan next' }).click();
     await expect(status.getByRole('alert')).toHaveText(MESSAGES.activation.alreadyActivated(owned.title));
+    await expect(page.getByRole('dialog', { name: 'Invalid' })).toBeVisible();
   } finally {
     await scanner.close();
   }

@@ -4,13 +4,20 @@ import { useRef, useState } from 'react';
 import { ActivationStatusCard } from '../activation/activation-status-card.tsx';
 import { useStaffActivation } from '../activation/use-staff-activation.ts';
 import { PageShell } from '../shared/page-shell.tsx';
+import { isSettled, ScanVerdict } from './scan-verdict.tsx';
 import { useCamera } from './use-camera.ts';
 import { useQrScan } from './use-qr-scan.ts';
 
 const PAGE_TITLE = 'Scan Membership Cards';
 
-function ScannedCard({ target }: { target: ActivationLinkTarget }) {
-  return <ActivationStatusCard outcome={useStaffActivation(target.activationId, target.link)} />;
+/** The scanned card while it is read and activated, then the verdict over the whole screen. */
+function ScannedCard({ target, onNext }: { target: ActivationLinkTarget; onNext: () => void }) {
+  const outcome = useStaffActivation(target.activationId, target.link);
+  return isSettled(outcome) ? (
+    <ScanVerdict outcome={outcome} onNext={onNext} />
+  ) : (
+    <ActivationStatusCard outcome={outcome} />
+  );
 }
 
 /**
@@ -63,12 +70,11 @@ function CardScannerPage() {
         </Stack>
         <Stack gap="4" aria-live="polite">
           {scanned ? (
-            <>
-              <ScannedCard key={`${scanned.activationId}:${scanned.link.sig}`} target={scanned} />
-              <Button alignSelf="start" onClick={() => setScanned(null)}>
-                Scan next
-              </Button>
-            </>
+            <ScannedCard
+              key={`${scanned.activationId}:${scanned.link.sig}`}
+              target={scanned}
+              onNext={() => setScanned(null)}
+            />
           ) : (
             <Text color="fg.muted">{MESSAGES.cardScanner.pointCamera}</Text>
           )}
