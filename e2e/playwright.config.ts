@@ -27,6 +27,8 @@ export default defineConfig({
       'json',
       { outputFile: E2E.offset ? `.reports/playwright-${E2E.offset}.json` : '.reports/playwright.json' },
     ],
+    // Where each test's time went (set-up, browser, waits, axe), for docs/performance.md.
+    ...(process.env.E2E_PHASES ? [['./support/phase-reporter.ts'] as const] : []),
   ],
   use: {
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },

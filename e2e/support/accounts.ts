@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { asNewClient } from './client-address.ts';
 import { readOutbox } from './outbox.ts';
 import { apiUrl } from './ports.ts';
+import { setUpStep } from './set-up-step.ts';
 import type { Credentials } from './sign-in.ts';
 
 type Role = Credentials['role_name'];
@@ -46,70 +47,78 @@ export interface VerifiedUser {
  * Signs a user up through the API (POST /auth/signup; a business with its profile, logo and cover)
  * and leaves the account PENDING with its verification code mailed. `overrides` replace signup fields.
  */
-export async function signUpUser(
-  request: APIRequestContext,
-  role: Role,
-  overrides: Record<string, string | boolean> = {},
-): Promise<Credentials> {
-  const { email, username, phoneDigits } = uniqueAccountValues(role.toLowerCase());
-  const fields: Record<string, string | boolean> = {
-    role_name: role,
-    email,
-    username,
-    password: 'Keyclub!2026',
-    first_name: 'Test',
-    last_name: role === 'BUSINESS' ? 'Owner' : 'Member',
-    address1: '1 Ocean Drive',
-    city: 'Miami',
-    state: 'FL',
-    zip: '33139',
-    phone_number: `+1${phoneDigits}`,
-    accept_terms: true,
-    ...(role === 'BUSINESS'
-      ? {
-          is_sold_token_email_notify: true,
-          business_name: 'Test Business',
-          business_description: 'A business made by the end-to-end tests.',
-          business_city: 'Miami',
-          business_state: 'FL',
-        }
-      : { is_purchased_token_email_notify: true, is_redeemed_token_email_notify: true }),
-    ...overrides,
-  };
-  const headers = asNewClient();
-  const signup =
-    role === 'BUSINESS'
-      ? await request.post(`${apiUrl}/auth/signup`, {
-          headers,
-          multipart: {
-            ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
-            logo: { name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG },
-            cover: { name: 'cover.png', mimeType: 'image/png', buffer: TINY_PNG },
-          },
-        })
-      : await request.post(`${apiUrl}/auth/signup`, { headers, data: fields });
-  if (!signup.ok()) throw new Error(`POST /auth/signup answered ${signup.status()}: ${await signup.text()}`);
-  return { email: String(fields.email), password: String(fields.password), role_name: role };
-}
+export const signUpUser = setUpStep(
+  'a pending account',
+  async function signUpUser(
+    request: APIRequestContext,
+    role: Role,
+    overrides: Record<string, string | boolean> = {},
+  ): Promise<Credentials> {
+    const { email, username, phoneDigits } = uniqueAccountValues(role.toLowerCase());
+    const fields: Record<string, string | boolean> = {
+      role_name: role,
+      email,
+      username,
+      password: 'Keyclub!2026',
+      first_name: 'Test',
+      last_name: role === 'BUSINESS' ? 'Owner' : 'Member',
+      address1: '1 Ocean Drive',
+      city: 'Miami',
+      state: 'FL',
+      zip: '33139',
+      phone_number: `+1${phoneDigits}`,
+      accept_terms: true,
+      ...(role === 'BUSINESS'
+        ? {
+            is_sold_token_email_notify: true,
+            business_name: 'Test Business',
+            business_description: 'A business made by the end-to-end tests.',
+            business_city: 'Miami',
+            business_state: 'FL',
+          }
+        : { is_purchased_token_email_notify: true, is_redeemed_token_email_notify: true }),
+      ...overrides,
+    };
+    const headers = asNewClient();
+    const signup =
+      role === 'BUSINESS'
+        ? await request.post(`${apiUrl}/auth/signup`, {
+            headers,
+            multipart: {
+              ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
+              logo: { name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG },
+              cover: { name: 'cover.png', mimeType: 'image/png', buffer: TINY_PNG },
+            },
+          })
+        : await request.post(`${apiUrl}/auth/signup`, { headers, data: fields });
+    if (!signup.ok())
+      throw new Error(`POST /auth/signup answered ${signup.status()}: ${await signup.text()}`);
+    return { email: String(fields.email), password: String(fields.password), role_name: role };
+  },
+);
 
 /**
  * signUpUser, then the mailed code from the dev outbox verifies the email (POST /auth/verify).
  * Returns the login credentials, the verified (ACTIVE) user and its session token.
  */
-export async function createVerifiedUser(
-  request: APIRequestContext,
-  role: Role,
-  overrides: Record<string, string | boolean> = {},
-): Promise<VerifiedUser> {
-  const credentials = await signUpUser(request, role, overrides);
-  const code = await latestMailedCode(request, credentials.email);
-  const verify = await request.post(`${apiUrl}/auth/verify`, {
-    headers: asNewClient(),
-    data: { key: 'email', value: credentials.email, code },
-  });
-  if (!verify.ok()) throw new Error(`POST /auth/verify answered ${verify.status()}: ${await verify.text()}`);
-  const accessToken = verify.headers()['x-access-token'];
-  if (!accessToken) throw new Error('POST /auth/verify sent no x-access-token header');
-  const { data: user } = (await verify.json()) as { data: Record<string, unknown> };
-  return { credentials, user, accessToken };
-}
+export const createVerifiedUser = setUpStep(
+  'a verified account',
+  async function createVerifiedUser(
+    request: APIRequestContext,
+    role: Role,
+    overrides: Record<string, string | boolean> = {},
+  ): Promise<VerifiedUser> {
+    const credentials = await signUpUser(request, role, overrides);
+    const code = await latestMailedCode(request, credentials.email);
+    const verify = await request.post(`${apiUrl}/auth/verify`, {
+      headers: asNewClient(),
+      data: { key: 'email', value: credentials.email, code },
+    });
+    if (!verify.ok())
+      throw new Error(`POST /auth/verify answered ${verify.status()}: ${await verify.text()}`);
+    const accessToken = verify.headers()['x-access-token'];
+    if (!accessToken) throw new Error('POST /auth/verify sent no x-access-token header');
+    const { data: user } = (await verify.json()) as { data: Record<string, unknown> };
+    return { credentials, user, accessToken };
+  },
+);

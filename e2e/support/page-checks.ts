@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** Waits until the page shows what a user came for: its title, its h1, nothing still loading. */
 async function pageReady(page: Page, documentTitle: string) {
@@ -21,7 +21,7 @@ export async function expectAccessiblePage(page: Page, documentTitle: string) {
 
 /** axe-core, every rule it runs by default (WCAG 2.x A and AA, best practices): none serious or critical. */
 export async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await test.step('axe scan', () => new AxeBuilder({ page }).analyze(), { box: true });
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { asNewClient } from './client-address.ts';
 import { apiUrl } from './ports.ts';
+import { setUpStep } from './set-up-step.ts';
 import { type Credentials, DEMO } from './sign-in.ts';
 
 interface ListedToken {
@@ -37,18 +38,25 @@ async function firstToken(request: APIRequestContext, path: string, accessToken?
 }
 
 /** Reads the ids from the API: the demo business's first membership, its business and category, and the demo consumer's first copy. */
-export async function loadRouteData(request: APIRequestContext): Promise<RouteData> {
-  const business = await firstToken(
-    request,
-    '/tokens?page=1&limit=6',
-    await loginToken(request, DEMO.business),
-  );
-  const owned = await firstToken(request, '/tokens?page=1&limit=6', await loginToken(request, DEMO.consumer));
-  if (!business.profile.category) throw new Error(`membership ${business.id} has no category`);
-  return {
-    membershipId: business.id,
-    businessId: business.business.id,
-    categoryId: business.profile.category.id,
-    ownedCopyId: owned.id,
-  };
-}
+export const loadRouteData = setUpStep(
+  'the route ids',
+  async function loadRouteData(request: APIRequestContext): Promise<RouteData> {
+    const business = await firstToken(
+      request,
+      '/tokens?page=1&limit=6',
+      await loginToken(request, DEMO.business),
+    );
+    const owned = await firstToken(
+      request,
+      '/tokens?page=1&limit=6',
+      await loginToken(request, DEMO.consumer),
+    );
+    if (!business.profile.category) throw new Error(`membership ${business.id} has no category`);
+    return {
+      membershipId: business.id,
+      businessId: business.business.id,
+      categoryId: business.profile.category.id,
+      ownedCopyId: owned.id,
+    };
+  },
+);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { asNewClient } from './client-address.ts';
 import { apiUrl } from './ports.ts';
+import { setUpStep } from './set-up-step.ts';
 
 export interface Credentials {
   email: string;
@@ -13,22 +14,28 @@ export interface Credentials {
  * keep it: the persisted `auth` slice (zustand persist JSON under `keyclub.auth`) holding the user
  * and the access token from the response header.
  */
-export async function signIn(page: Page, request: APIRequestContext, credentials: Credentials) {
-  const response = await request.post(`${apiUrl}/auth/login`, { headers: asNewClient(), data: credentials });
-  if (!response.ok())
-    throw new Error(`POST /auth/login answered ${response.status()}: ${await response.text()}`);
-  const accessToken = response.headers()['x-access-token'];
-  if (!accessToken) throw new Error('POST /auth/login sent no x-access-token header');
-  const { data: user } = (await response.json()) as { data: Record<string, unknown> };
-  const stored = JSON.stringify({ state: { user, accessToken, pendingUser: null }, version: 0 });
-  // Once per tab (init scripts run on every navigation): a later logout must not be undone.
-  await page.addInitScript((value) => {
-    if (window.sessionStorage.getItem('keyclub.e2e.signed-in')) return;
-    window.sessionStorage.setItem('keyclub.e2e.signed-in', '1');
-    window.localStorage.setItem('keyclub.auth', value);
-  }, stored);
-  return { user, accessToken };
-}
+export const signIn = setUpStep(
+  'a signed-in page',
+  async function signIn(page: Page, request: APIRequestContext, credentials: Credentials) {
+    const response = await request.post(`${apiUrl}/auth/login`, {
+      headers: asNewClient(),
+      data: credentials,
+    });
+    if (!response.ok())
+      throw new Error(`POST /auth/login answered ${response.status()}: ${await response.text()}`);
+    const accessToken = response.headers()['x-access-token'];
+    if (!accessToken) throw new Error('POST /auth/login sent no x-access-token header');
+    const { data: user } = (await response.json()) as { data: Record<string, unknown> };
+    const stored = JSON.stringify({ state: { user, accessToken, pendingUser: null }, version: 0 });
+    // Once per tab (init scripts run on every navigation): a later logout must not be undone.
+    await page.addInitScript((value) => {
+      if (window.sessionStorage.getItem('keyclub.e2e.signed-in')) return;
+      window.sessionStorage.setItem('keyclub.e2e.signed-in', '1');
+      window.localStorage.setItem('keyclub.auth', value);
+    }, stored);
+    return { user, accessToken };
+  },
+);
 
 /** The seeded demo logins (apps/api/src/seed/demo-accounts.ts). */
 export const DEMO = {

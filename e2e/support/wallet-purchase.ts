@@ -15,6 +15,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { linkWalletThroughApi } from './card-purchase.ts';
 import { deploymentFile } from './global-setup.ts';
 import { apiUrl, chainRpcUrl } from './ports.ts';
+import { setUpStep } from './set-up-step.ts';
 
 /**
  * The user buys a key of membership `tokenId` (its `lock`) from the wallet of `privateKey` as the
@@ -22,58 +23,61 @@ import { apiUrl, chainRpcUrl } from './ports.ts';
  * the buyer as the key's manager, then the claim (POST /tokens/{id}/purchase?crypto=true) until it is
  * recorded. The key is then the wallet's, and only the wallet may move it. Answers the copy and key.
  */
-export async function buyWithWalletThroughApi(
-  request: APIRequestContext,
-  user: { id: number; accessToken: string },
-  privateKey: Hex,
-  membership: { tokenId: number; lock: Address },
-): Promise<{ copyId: number; keyId: bigint }> {
-  const buyer = await linkWalletThroughApi(request, user, privateKey);
-  const deployment = deploymentSchema.parse(JSON.parse(readFileSync(deploymentFile, 'utf8')));
-  const chain = {
-    id: deployment.chainId,
-    name: 'e2e',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chainRpcUrl] } },
-  };
-  const reader = createPublicClient({ chain, transport: http(chainRpcUrl) });
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(privateKey),
-    chain,
-    transport: http(chainRpcUrl),
-  });
-  const { lock } = membership;
-  const price = await reader.readContract({ address: lock, abi: publicLockAbi, functionName: 'keyPrice' });
-  await reader.waitForTransactionReceipt({
-    hash: await wallet.writeContract({
-      address: deployment.usdToken,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [lock, price],
-    }),
-  });
-  const hash = await wallet.writeContract({
-    address: lock,
-    abi: publicLockAbi,
-    functionName: 'purchase',
-    args: [[price], [buyer], [zeroAddress], [buyer], ['0x']],
-  });
-  const receipt = await reader.waitForTransactionReceipt({ hash });
-  const [minted] = parseEventLogs({ abi: publicLockAbi, eventName: 'Transfer', logs: receipt.logs }).filter(
-    (log) => isAddressEqual(log.args.from, zeroAddress) && isAddressEqual(log.args.to, buyer),
-  );
-  if (!minted) throw new Error(`purchase ${hash} minted no key`);
-  const keyId = minted.args.tokenId;
-
-  let copyId: number | null = null;
-  for (let attempt = 0; copyId === null && attempt < 10; attempt++) {
-    const claimed = await request.post(`${apiUrl}/tokens/${membership.tokenId}/purchase?crypto=true`, {
-      headers: { 'x-access-token': user.accessToken },
-      data: { token_id_bc: keyId.toString(), wallet_address: buyer, tx_hash: hash },
+export const buyWithWalletThroughApi = setUpStep(
+  'a wallet purchase',
+  async function buyWithWalletThroughApi(
+    request: APIRequestContext,
+    user: { id: number; accessToken: string },
+    privateKey: Hex,
+    membership: { tokenId: number; lock: Address },
+  ): Promise<{ copyId: number; keyId: bigint }> {
+    const buyer = await linkWalletThroughApi(request, user, privateKey);
+    const deployment = deploymentSchema.parse(JSON.parse(readFileSync(deploymentFile, 'utf8')));
+    const chain = {
+      id: deployment.chainId,
+      name: 'e2e',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chainRpcUrl] } },
+    };
+    const reader = createPublicClient({ chain, transport: http(chainRpcUrl) });
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(privateKey),
+      chain,
+      transport: http(chainRpcUrl),
     });
-    if (!claimed.ok()) throw new Error(`the claim answered ${claimed.status()}: ${await claimed.text()}`);
-    copyId = ((await claimed.json()) as { data: { token_id: number | null } }).data.token_id;
-  }
-  if (copyId === null) throw new Error(`the claim of ${hash} stayed pending`);
-  return { copyId, keyId };
-}
+    const { lock } = membership;
+    const price = await reader.readContract({ address: lock, abi: publicLockAbi, functionName: 'keyPrice' });
+    await reader.waitForTransactionReceipt({
+      hash: await wallet.writeContract({
+        address: deployment.usdToken,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [lock, price],
+      }),
+    });
+    const hash = await wallet.writeContract({
+      address: lock,
+      abi: publicLockAbi,
+      functionName: 'purchase',
+      args: [[price], [buyer], [zeroAddress], [buyer], ['0x']],
+    });
+    const receipt = await reader.waitForTransactionReceipt({ hash });
+    const [minted] = parseEventLogs({ abi: publicLockAbi, eventName: 'Transfer', logs: receipt.logs }).filter(
+      (log) => isAddressEqual(log.args.from, zeroAddress) && isAddressEqual(log.args.to, buyer),
+    );
+    if (!minted) throw new Error(`purchase ${hash} minted no key`);
+    const keyId = minted.args.tokenId;
+
+    let copyId: number | null = null;
+    for (let attempt = 0; copyId === null && attempt < 10; attempt++) {
+      const claimed = await request.post(`${apiUrl}/tokens/${membership.tokenId}/purchase?crypto=true`, {
+        headers: { 'x-access-token': user.accessToken },
+        data: { token_id_bc: keyId.toString(), wallet_address: buyer, tx_hash: hash },
+      });
+      if (!claimed.ok()) throw new Error(`the claim answered ${claimed.status()}: ${await claimed.text()}`);
+      copyId = ((await claimed.json()) as { data: { token_id: number | null } }).data.token_id;
+    }
+    if (copyId === null) throw new Error(`the claim of ${hash} stayed pending`);
+    return { copyId, keyId };
+  },
+);
