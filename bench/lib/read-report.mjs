@@ -8,34 +8,49 @@ import { median } from './floor-spread.mjs';
  * the same round ran seconds apart, so a load that came and went falls on both sides of each
  * ratio; a ratio of medians taken over different rounds let it fall on one side only.
  */
-export function pairedRatio(top, bottom, pick) {
+export const pairedRatio = (top, bottom, pick) => median(roundRatios(top, bottom, pick));
+
+/** `top`'s figure over `bottom`'s, round by round. */
+export function roundRatios(top, bottom, pick) {
   const rounds = Math.min(top.rounds.length, bottom.rounds.length);
   if (rounds === 0) throw new Error('a paired ratio needs at least one round of each');
-  return median(
-    Array.from({ length: rounds }, (_, round) => pick(top.rounds[round]) / pick(bottom.rounds[round])),
-  );
+  return Array.from({ length: rounds }, (_, round) => pick(top.rounds[round]) / pick(bottom.rounds[round]));
 }
 
 /**
- * A read's ratios from its rows (one per size and server, each with its rounds): the API's
+ * A read's per-round ratios from its rows (one per size and server, each with its rounds): the API's
  * requests/s over the floor's at each size, and the API's (and the floor's) p99 at the largest size
- * over the one at the smallest, each the median of its per-round ratios.
+ * over the one at the smallest, one figure per round.
  */
-export function ratiosOf(rows) {
+export function roundRatiosOf(rows) {
   const sizes = [...new Set(rows.map((row) => row.memberships))].sort((a, b) => a - b);
   const find = (count, server) => rows.find((row) => row.memberships === count && row.server === server);
   const requestsPerS = (round) => round.requests_per_s;
   const p99 = (round) => round.latency_ms.p99;
-  const growth = (server) => pairedRatio(find(sizes.at(-1), server), find(sizes[0], server), p99);
+  const growth = (server) => roundRatios(find(sizes.at(-1), server), find(sizes[0], server), p99);
   return {
     read: rows[0].read,
     api_over_floor: sizes.map((count) => ({
       memberships: count,
-      ratio: pairedRatio(find(count, 'api'), find(count, 'floor'), requestsPerS),
+      ratios: roundRatios(find(count, 'api'), find(count, 'floor'), requestsPerS),
     })),
     api_p99_growth: growth('api'),
     floor_p99_growth: growth('floor'),
     sizes,
+  };
+}
+
+/** A read's ratios (roundRatiosOf), each the median of its per-round ratios. */
+export function ratiosOf(rows) {
+  const perRound = roundRatiosOf(rows);
+  return {
+    ...perRound,
+    api_over_floor: perRound.api_over_floor.map(({ memberships, ratios }) => ({
+      memberships,
+      ratio: median(ratios),
+    })),
+    api_p99_growth: median(perRound.api_p99_growth),
+    floor_p99_growth: median(perRound.floor_p99_growth),
   };
 }
 

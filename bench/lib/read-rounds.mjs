@@ -106,33 +106,8 @@ export async function warmUp(targets, reads, { seconds, connections }) {
   }
 }
 
-/**
- * One read on every target (size): answers checked, each server warmed up for `warmup` s, then
- * `rounds` rounds of `duration` s in which each server is loaded once, the order rotating. Answers
- * a row per target and server with the medians (requests/s, p50, p99), the rounds, and for the API
- * its peak RSS under the load.
- */
-export async function measureRead(targets, read, { warmup, rounds, duration, connections }) {
-  const servers = targets.flatMap((target) =>
-    ['api', 'floor'].map((server) => ({ target, server, rounds: [], peakRssMiB: null })),
-  );
-  for (const target of targets) await checkAnswers(read, target);
-  for (const { target, server } of servers) {
-    await load(target[server], read, target, { duration: warmup, connections });
-  }
-  for (let round = 0; round < rounds; round += 1) {
-    const shift = round % servers.length;
-    const order = [...servers.slice(shift), ...servers.slice(0, shift)];
-    for (const entry of round % 2 ? order.reverse() : order) {
-      const { target, server } = entry;
-      const pid = server === 'api' ? target.apiPid : null;
-      const { result, peak } = await peakRss(pid, () =>
-        load(target[server], read, target, { duration, connections }),
-      );
-      entry.rounds.push(roundOf(result));
-      if (pid && peak !== null) entry.peakRssMiB = Math.max(entry.peakRssMiB ?? 0, peak);
-    }
-  }
+/** A row per target and server: the medians of its rounds, the rounds, the API's peak RSS. */
+function rowsOf(servers, read) {
   return servers.map(({ target, server, rounds: runs, peakRssMiB }) => {
     const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
     return {
@@ -153,22 +128,63 @@ export async function measureRead(targets, read, { warmup, rounds, duration, con
 }
 
 /**
+ * One read on every target (size): answers checked, each server warmed up for `warmup` s, then
+ * up to `rounds` rounds of `duration` s in which each server is loaded once, the order rotating.
+ * `decided(rows)`, asked after each round, may end the sample early (scripts/check-api-speed.mjs:
+ * once the rounds left cannot change its verdict). Answers a row per target and server with the
+ * medians (requests/s, p50, p99), the rounds, and for the API its peak RSS under the load.
+ */
+export async function measureRead(
+  targets,
+  read,
+  { warmup, rounds, duration, connections },
+  decided = () => false,
+) {
+  const servers = targets.flatMap((target) =>
+    ['api', 'floor'].map((server) => ({ target, server, rounds: [], peakRssMiB: null })),
+  );
+  for (const target of targets) await checkAnswers(read, target);
+  for (const { target, server } of servers) {
+    await load(target[server], read, target, { duration: warmup, connections });
+  }
+  for (let round = 0; round < rounds; round += 1) {
+    const shift = round % servers.length;
+    const order = [...servers.slice(shift), ...servers.slice(0, shift)];
+    for (const entry of round % 2 ? order.reverse() : order) {
+      const { target, server } = entry;
+      const pid = server === 'api' ? target.apiPid : null;
+      const { result, peak } = await peakRss(pid, () =>
+        load(target[server], read, target, { duration, connections }),
+      );
+      entry.rounds.push(roundOf(result));
+      if (pid && peak !== null) entry.peakRssMiB = Math.max(entry.peakRssMiB ?? 0, peak);
+    }
+    if (round + 1 < rounds && decided(rowsOf(servers, read))) break;
+  }
+  return rowsOf(servers, read);
+}
+
+/**
  * The latency of the floor and of the API at a steady rate of evenly spaced requests (`rate` per
  * second, bench/lib/paced-load.mjs), for one read at one size: a row per run with the rate held,
  * p50 / p99 / max and the failures. The floor runs before and after the API (`run`: 'before',
  * 'after'), so the two floor runs tell whether the machine held still around the API's. One server
  * at a time, each alone on the machine's cores as the target reads (loaded together, each met the
  * other's 200 requests/s too: the API's p99 at 200 req/s was 8–28 ms beside the floor, 4–5 ms
- * alone). 1 s at the rate first, unmeasured: the first requests after a pause open sockets (and,
+ * alone). With `{ floor: false }` the API alone (scripts/check-api-speed.mjs loads the floor only
+ * when the API's p99 needs it, bench/lib/rate-verdict.mjs). 1 s at the rate first, unmeasured: the first requests after a pause open sockets (and,
  * past the pool's idle time, database connections), the start of a load, not its steady state.
  */
-export async function measureAtRate(target, read, { rate, seconds, connections }) {
+export async function measureAtRate(target, read, { rate, seconds, connections }, { floor = true } = {}) {
   const rows = [];
-  for (const [server, run] of [
-    ['floor', 'before'],
-    ['api', null],
-    ['floor', 'after'],
-  ]) {
+  const runs = floor
+    ? [
+        ['floor', 'before'],
+        ['api', null],
+        ['floor', 'after'],
+      ]
+    : [['api', null]];
+  for (const [server, run] of runs) {
     const result = await pacedLoad(
       { baseUrl: target[server], pathOf: () => read.path(target) },
       { rate, seconds, connections, warmup: 1 },

@@ -8,7 +8,13 @@ import pg from 'pg';
 import { repoRoot, startLocalStack, startService, stopAll, tsxCommand } from '../../scripts/lib/services.mjs';
 import { createBenchDatabase } from './bench-database.mjs';
 import { freePort } from './free-port.mjs';
-import { SEARCH_WORD, seedMemberships, TOKENS_PER_PROFILE } from './seed-memberships.mjs';
+import {
+  SEARCH_WORD,
+  SEED_BLOCK,
+  seedMemberships,
+  TOKENS_PER_PROFILE,
+  vacuumAfterSeed,
+} from './seed-memberships.mjs';
 
 // A deep page listed at every size: rows 1,789–1,800 of the 2,000 memberships listed at 10k.
 export const DEEP_PAGE = 150;
@@ -68,43 +74,15 @@ export async function startReadStack({ sizes, workDir, logLevel = 'warn' }) {
       DATA_DIR: join(workDir, `data-${count}`),
       // One log line per request would measure the log pipe as much as the API.
       LOG_LEVEL: logLevel,
-    });
-    const firstPort = await freePort();
-    const { chainRpcUrl, api: firstApi } = await startLocalStack({
-      mode: 'test',
-      chainPort,
-      deploymentFile,
-      apiPort: firstPort,
-      apiEnv: apiEnv(sizes[0], firstPort),
-      logDir: workDir,
-      onService: (service) => services.push(service),
+      ...plantedSlowdown(),
     });
     const started = (service) => {
       services.push(service);
       return service;
     };
-    // The other APIs and the floors start while the first database is seeded (each API migrates
-    // its database as it starts, so a database is seeded once its API is ready).
-    const apis = [{ service: firstApi, port: firstPort }];
-    for (const count of sizes.slice(1)) {
-      const port = await freePort();
-      const service = startService({
-        name: `api-${count}`,
-        ...tsxCommand('src/server.ts'),
-        cwd: join(repoRoot, 'apps/api'),
-        env: {
-          ...apiEnv(count, port),
-          NODE_ENV: 'test',
-          PORT: String(port),
-          CHAIN_RPC_URL: chainRpcUrl,
-          CHAIN_DEPLOYMENT_FILE: deploymentFile,
-        },
-        ready: /api ready/,
-        timeoutMs: 300_000,
-        logFile: join(workDir, `api-${count}.log`),
-      });
-      apis.push({ service: started(service), port });
-    }
+    // Every process boots while the others do: the floors at once (they need only their database),
+    // the other APIs as soon as the chain is up (when startLocalStack spawns the first API). Each
+    // API migrates its database as it starts, so a database is seeded once its API is ready.
     const floors = [];
     for (const [index, count] of sizes.entries()) {
       const port = await freePort();
@@ -118,6 +96,44 @@ export async function startReadStack({ sizes, workDir, logLevel = 'warn' }) {
       });
       floors.push({ service: started(service), port });
     }
+    const apis = [];
+    for (const _ of sizes) apis.push({ port: await freePort(), service: null });
+    const startOtherApis = () => {
+      for (const [index, count] of sizes.entries()) {
+        if (index === 0) continue;
+        const { port } = apis[index];
+        apis[index].service = started(
+          startService({
+            name: `api-${count}`,
+            ...tsxCommand('src/server.ts'),
+            cwd: join(repoRoot, 'apps/api'),
+            env: {
+              ...apiEnv(count, port),
+              NODE_ENV: 'test',
+              PORT: String(port),
+              CHAIN_RPC_URL: `http://127.0.0.1:${chainPort}`,
+              CHAIN_DEPLOYMENT_FILE: deploymentFile,
+            },
+            ready: /api ready/,
+            timeoutMs: 300_000,
+            logFile: join(workDir, `api-${count}.log`),
+          }),
+        );
+      }
+    };
+    const { api: firstApi } = await startLocalStack({
+      mode: 'test',
+      chainPort,
+      deploymentFile,
+      apiPort: apis[0].port,
+      apiEnv: apiEnv(sizes[0], apis[0].port),
+      logDir: workDir,
+      onService: (service) => {
+        services.push(service);
+        if (service.name === 'api') startOtherApis();
+      },
+    });
+    apis[0].service = firstApi;
     const targets = [];
     for (const [index, count] of sizes.entries()) {
       await apis[index].service.ready;
@@ -140,19 +156,50 @@ export async function startReadStack({ sizes, workDir, logLevel = 'warn' }) {
   }
 }
 
-/** Seeds `count` memberships (the API has migrated the database) and answers the first category. */
+/**
+ * The API processes' NODE_OPTIONS for a planted slowdown (BENCH_API_SLOWDOWN, bench/lib/planted-
+ * slowdown.mjs): the proof that the speed step fails a slower API. Empty when it is not set.
+ */
+function plantedSlowdown() {
+  if (!process.env.BENCH_API_SLOWDOWN) return {};
+  console.log(`PLANTED SLOWDOWN in the API processes: BENCH_API_SLOWDOWN=${process.env.BENCH_API_SLOWDOWN}`);
+  const preload = join(repoRoot, 'bench/lib/planted-slowdown.mjs');
+  return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${preload}`.trim() };
+}
+
+/**
+ * Seeds `count` memberships (the API has migrated the database) and answers the first category. The
+ * rows go in as two halves on two connections at once (a core each; halves on SEED_BLOCK bounds
+ * share no business or consumer), then one `vacuum analyze`.
+ */
 async function seed(databaseUrl, count) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const started = performance.now();
-    await seedMemberships(client, { from: 0, to: count });
-    console.log(`Seeded ${count} memberships in ${Math.round(performance.now() - started)} ms`);
+  const withClient = async (work) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  const started = performance.now();
+  const half = Math.round(count / 2 / SEED_BLOCK) * SEED_BLOCK;
+  const ranges =
+    half > 0 && half < count
+      ? [
+          [0, half],
+          [half, count],
+        ]
+      : [[0, count]];
+  await Promise.all(
+    ranges.map(([from, to]) => withClient((client) => seedMemberships(client, { from, to }))),
+  );
+  await withClient(vacuumAfterSeed);
+  console.log(`Seeded ${count} memberships in ${Math.round(performance.now() - started)} ms`);
+  return withClient(async (client) => {
     const {
       rows: [{ id }],
     } = await client.query('select id from categories order by position limit 1');
     return id;
-  } finally {
-    await client.end();
-  }
+  });
 }

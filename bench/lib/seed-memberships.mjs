@@ -15,6 +15,12 @@ const CONSUMER_ID_BASE = 1_000_000;
 // Files: a profile's art and covers at 3p-2..3p, a business's logo and cover from here.
 const BUSINESS_FILE_ID_BASE = 5_000_000;
 
+/**
+ * Memberships in ranges bounded by multiples of this share no business (PROFILES_PER_BUSINESS
+ * profiles each) and no consumer (COPIES_PER_CONSUMER copies each): such ranges can be seeded at once.
+ */
+export const SEED_BLOCK = PROFILES_PER_BUSINESS * TOKENS_PER_PROFILE;
+
 // When profile p (and its parent token, written in the same transaction) was created.
 const CREATED_AT = `timestamptz '2025-01-01 00:00Z' + p * interval '5 minutes'`;
 
@@ -103,6 +109,10 @@ export async function seedMemberships(client, { from, to }) {
     await client.query('rollback');
     throw error;
   }
+}
+
+/** Once the rows are in (after every seedMemberships of a database, whether one or several at once). */
+export async function vacuumAfterSeed(client) {
   // What autovacuum gives tables that grew this much (PostgreSQL 13+ vacuums after inserts too):
   // fresh statistics, the visibility map (index-only scans skip the heap) and the trigram index's
   // pending list merged (a search would otherwise scan every title inserted since).

@@ -1,0 +1,36 @@
+// When more rounds cannot change a sample's verdict (scripts/check-api-speed.mjs). A target is
+// judged on the median of its per-round ratios over an odd number of rounds; that median meets the
+// target exactly when a majority of the rounds do. So once a majority of the planned rounds met a
+// target (or missed it), the rounds left cannot change its side: measuring them only costs time.
+
+/** The rounds, of `total` planned (odd), that decide a median's side. */
+export function majorityOf(total) {
+  if (!Number.isInteger(total) || total % 2 === 0) throw new Error(`an odd number of rounds, not ${total}`);
+  return (total + 1) / 2;
+}
+
+/**
+ * Whether every target's median is decided: `passes` holds, per target, whether each round so far
+ * met it; `total` is the rounds planned. A target is decided once a majority of `total` rounds met
+ * it or a majority missed it.
+ */
+export function medianDecided(passes, total) {
+  const majority = majorityOf(total);
+  return passes.every((rounds) => {
+    const met = rounds.filter(Boolean).length;
+    return met >= majority || rounds.length - met >= majority;
+  });
+}
+
+/**
+ * Where the median of `total` (odd) figures can still end up, `known` of them measured: `[low,
+ * high]`, ±Infinity while too few are known to bound it (bench/page-speed.mjs ends a sample once
+ * these bounds put every budget on one side).
+ */
+export function medianRange(known, total) {
+  const middle = majorityOf(total) - 1;
+  const unknown = total - known.length;
+  if (unknown < 0) throw new Error(`${known.length} figures of ${total} planned`);
+  const sorted = [...known].sort((a, b) => a - b);
+  return [sorted[middle - unknown] ?? Number.NEGATIVE_INFINITY, sorted[middle] ?? Number.POSITIVE_INFINITY];
+}

@@ -1,0 +1,108 @@
+// When the API step stops a sample early (median-decided.mjs). `node --test bench/lib/`; npm test runs it.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { median } from './floor-spread.mjs';
+import { majorityOf, medianDecided, medianRange } from './median-decided.mjs';
+
+describe('majorityOf', () => {
+  it('is 2 of 3 rounds and 3 of 5', () => {
+    assert.equal(majorityOf(3), 2);
+    assert.equal(majorityOf(5), 3);
+  });
+
+  it('refuses an even number of rounds, whose median is the mean of two', () => {
+    assert.throws(() => majorityOf(4), /odd/);
+  });
+});
+
+describe('medianDecided', () => {
+  it('decides once a majority of rounds met every target', () => {
+    assert.equal(
+      medianDecided(
+        [
+          [true, true],
+          [true, true],
+        ],
+        3,
+      ),
+      true,
+    );
+  });
+
+  it('decides a target a majority missed too (then it is measured again)', () => {
+    assert.equal(
+      medianDecided(
+        [
+          [true, true],
+          [false, false],
+        ],
+        3,
+      ),
+      true,
+    );
+  });
+
+  it('waits while any target is split', () => {
+    assert.equal(
+      medianDecided(
+        [
+          [true, true],
+          [true, false],
+        ],
+        3,
+      ),
+      false,
+    );
+    assert.equal(medianDecided([[true, true, false, false]], 5), false);
+  });
+
+  it('never stops where the remaining rounds could change the median: every ending checked', () => {
+    // For 3 and 5 rounds, each sequence of ratios around the 0.7 target: whenever a prefix is
+    // decided, the full sample's median falls on the side the prefix said.
+    for (const total of [3, 5]) {
+      for (let code = 0; code < 2 ** total; code += 1) {
+        const ratios = Array.from({ length: total }, (_, round) => ((code >> round) & 1 ? 0.8 : 0.6));
+        const heldInFull = median(ratios) >= 0.7;
+        for (let done = 1; done <= total; done += 1) {
+          const passes = ratios.slice(0, done).map((ratio) => ratio >= 0.7);
+          if (!medianDecided([passes], total)) continue;
+          assert.equal(passes.filter(Boolean).length >= majorityOf(total), heldInFull);
+        }
+      }
+    }
+  });
+});
+
+describe('medianRange', () => {
+  it('is unbounded while too few figures are known', () => {
+    assert.deepEqual(medianRange([0.9], 3), [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY]);
+  });
+
+  it('lies between two known figures of three', () => {
+    assert.deepEqual(medianRange([0.94, 0.91], 3), [0.91, 0.94]);
+  });
+
+  it('is the median once every figure is known', () => {
+    assert.deepEqual(medianRange([3, 1, 2], 3), [2, 2]);
+  });
+
+  it('holds every median that the figures still to come can make: every ending checked', () => {
+    const values = [1, 2, 3, 4, 5];
+    for (const total of [3, 5]) {
+      for (let code = 0; code < values.length ** total; code += 1) {
+        const figures = Array.from(
+          { length: total },
+          (_, i) => values[Math.floor(code / values.length ** i) % values.length],
+        );
+        for (let known = 0; known <= total; known += 1) {
+          const [low, high] = medianRange(figures.slice(0, known), total);
+          const final = median(figures);
+          assert.ok(
+            low <= final && final <= high,
+            `${figures} after ${known}: ${final} outside ${low}..${high}`,
+          );
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,72 @@
+// The API step's p99 at 200 requests/s (rate-verdict.mjs). `node --test bench/lib/`; npm test runs it.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { needsFloorAtRate, rateMissesOf } from './rate-verdict.mjs';
+
+const TARGET = { maxMs: 25, overFloor: 3, maxFloorSpread: 0.5 };
+const row = (server, p99, memberships = 10_000, run = undefined) => ({
+  read: 'GET /tokens/{id}',
+  memberships,
+  server,
+  ...(run && { run }),
+  rate: 200,
+  latency_ms: { p99 },
+});
+
+describe('needsFloorAtRate', () => {
+  it('leaves the floor out while the API is within 25 ms: no floor figure can fail it', () => {
+    assert.equal(needsFloorAtRate(24.9, TARGET), false);
+    assert.equal(needsFloorAtRate(25, TARGET), false);
+  });
+
+  it('asks for the floor once the API passed 25 ms', () => {
+    assert.equal(needsFloorAtRate(25.1, TARGET), true);
+  });
+});
+
+describe('rateMissesOf', () => {
+  it('holds an API within 25 ms measured alone', () => {
+    assert.deepEqual(rateMissesOf([row('api', 9.8), row('api', 12, 100_000)], TARGET), {
+      judged: [],
+      notJudged: [],
+      any: false,
+    });
+  });
+
+  it('refuses to judge an API past 25 ms with no floor beside it', () => {
+    assert.throws(() => rateMissesOf([row('api', 30)], TARGET), /no floor run beside it/);
+  });
+
+  it('holds an API within 3 × a slow floor', () => {
+    const rows = [row('floor', 11, 10_000, 'before'), row('api', 30), row('floor', 12, 10_000, 'after')];
+    assert.equal(rateMissesOf(rows, TARGET).any, false);
+  });
+
+  it('judges a miss where the floor held 25 ms and still: a real miss', () => {
+    const rows = [row('floor', 5, 10_000, 'before'), row('api', 40), row('floor', 6, 10_000, 'after')];
+    const { judged, notJudged } = rateMissesOf(rows, TARGET);
+    assert.deepEqual(notJudged, []);
+    assert.match(
+      judged[0],
+      /p99 at 200 req\/s 40 ms > 25\.0 ms at 10000 \(floor before and after 5 and 6 ms/,
+    );
+  });
+
+  it('does not judge a miss where the floor moved between its runs or missed 25 ms', () => {
+    const moved = [row('floor', 4, 10_000, 'before'), row('api', 40), row('floor', 8, 10_000, 'after')];
+    assert.equal(rateMissesOf(moved, TARGET).notJudged.length, 1);
+    const slow = [row('floor', 26, 10_000, 'before'), row('api', 90), row('floor', 27, 10_000, 'after')];
+    assert.deepEqual(rateMissesOf(slow, TARGET).judged, []);
+    assert.equal(rateMissesOf(slow, TARGET).notJudged.length, 1);
+  });
+
+  it('takes the floor of the same size', () => {
+    const rows = [
+      row('api', 12),
+      row('floor', 3, 100_000, 'before'),
+      row('api', 30, 100_000),
+      row('floor', 3, 100_000, 'after'),
+    ];
+    assert.match(rateMissesOf(rows, TARGET).judged[0], /at 100000 \(floor before and after 3 and 3 ms/);
+  });
+});
