@@ -1,7 +1,14 @@
 import { announcementReaderRoutes, announcementWriterRoutes } from '@keyclub/announcements';
-import { AccountActions, authRoutes, RequireRole, settingsRoutes } from '@keyclub/auth';
-import { announcementPaths, authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
+import { AccountActions, authRoutes, RequireRole, settingsRoutesWith } from '@keyclub/auth';
+import {
+  announcementPaths,
+  authPaths,
+  framePaths,
+  membershipPaths,
+  payoutPaths,
+} from '@keyclub/domain/paths';
 import { businessMembershipRoutes } from '@keyclub/memberships/business';
+import { businessPayoutRoutes, payoutsSettingsTab } from '@keyclub/payouts';
 import {
   AnnouncementIcon,
   AppFooter,
@@ -10,6 +17,7 @@ import {
   MainLayout,
   MembershipsIcon,
   type NavItem,
+  PayoutsIcon,
   ScanIcon,
 } from '@keyclub/ui-kit';
 import { helpCenterRoutes, termsOfUseRoutes } from '@keyclub/ui-kit/frame';
@@ -23,6 +31,7 @@ const nav: NavItem[] = [
   { label: 'Memberships', href: membershipPaths.tokens.href(), icon: <MembershipsIcon /> },
   { label: 'Announcement', href: announcementPaths.list.href(), icon: <AnnouncementIcon /> },
   { label: 'Scan Cards', href: membershipPaths.cardScanner.href(), icon: <ScanIcon /> },
+  { label: 'Payouts', href: payoutPaths.payouts.href(), icon: <PayoutsIcon /> },
 ];
 
 const mainLayout = (
@@ -54,7 +63,9 @@ export const routes: RouteObject[] = [
           ...businessMembershipRoutes,
           ...announcementReaderRoutes,
           ...announcementWriterRoutes,
-          ...settingsRoutes,
+          ...businessPayoutRoutes,
+          // Settings with the Payouts tab, where the payout provider's onboarding comes back.
+          ...settingsRoutesWith([payoutsSettingsTab]),
           ...helpCenterRoutes(homeHref),
         ],
       },

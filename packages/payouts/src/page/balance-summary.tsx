@@ -1,0 +1,72 @@
+import { Card, Link, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { usePayoutSummary } from '@keyclub/api-client';
+import { formatUsd } from '@keyclub/domain';
+import { payoutPaths } from '@keyclub/domain/paths';
+import { LoadError } from '@keyclub/ui-kit';
+import { Link as RouterLink } from 'react-router';
+
+function Amount({ label, amount, help }: { label: string; amount: number | undefined; help: string }) {
+  return (
+    <Card.Root size="sm" aria-label={label}>
+      <Card.Body gap="1">
+        <Text fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
+        <Skeleton loading={amount === undefined} minH="8">
+          <Text fontSize="2xl" fontWeight="bold">
+            {formatUsd(amount ?? 0)}
+          </Text>
+        </Skeleton>
+        <Text fontSize="xs" color="fg.muted">
+          {help}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * The card balance GET /payouts sums: earned and waiting to be transferred, and transferred. Card
+ * money only: crypto sales are paid into the membership's lock, which this page does not read.
+ */
+export function BalanceSummary() {
+  const summary = usePayoutSummary();
+  if (summary.isError) {
+    return (
+      <LoadError
+        title="Your balance could not be loaded."
+        onRetry={() => void summary.refetch()}
+        retrying={summary.isFetching}
+      />
+    );
+  }
+  const data = summary.data;
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <Amount
+          label="Waiting to be paid out"
+          amount={data?.waiting_amount}
+          help="Earned from delivered card sales, not transferred yet."
+        />
+        <Amount
+          label="Paid out"
+          amount={data?.transferred_amount}
+          help="Transferred to your payout account."
+        />
+      </SimpleGrid>
+      {data ? (
+        <Text fontSize="sm" color="fg.muted">
+          Card sales and renewals, less Keyclub’s fee of {data.platform_fee_percentage}%.{' '}
+          {data.account_status === 'READY' ? null : (
+            <Link asChild color="brand.fg">
+              <RouterLink to={payoutPaths.payoutSettings.href()}>
+                Connect payouts to receive your earnings
+              </RouterLink>
+            </Link>
+          )}
+        </Text>
+      ) : null}
+    </>
+  );
+}

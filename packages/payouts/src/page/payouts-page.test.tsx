@@ -1,0 +1,127 @@
+import type { Earning } from '@keyclub/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderAt } from '../testing/render-payouts.tsx';
+import { Component as PayoutsPage } from './payouts-route.tsx';
+
+const summary = {
+  body: {
+    data: {
+      account_status: 'READY',
+      waiting_amount: 22.5,
+      transferred_amount: 7.2,
+      platform_fee_percentage: 10,
+    },
+  },
+};
+const earning = (id: number, title: string): Earning => ({
+  id,
+  purchase_id: id + 100,
+  kind: id % 2 ? 'PURCHASE' : 'RENEWAL',
+  title,
+  gross_amount: 25,
+  fee_percentage: 10,
+  fee_amount: 2.5,
+  net_amount: 22.5,
+  status: 'WAITING',
+  created_at: '2026-11-23T17:00:00.000Z',
+  transferred_at: null,
+});
+const renderPage = (path = '/payouts') => renderAt(path, '/payouts', <PayoutsPage />);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/payouts', () => {
+  it('shows the balance and the page of the ledger the URL names, each sale with amount, fee and net', async () => {
+    const calls = fakeApi({
+      'GET /payouts': summary,
+      'GET /payouts/earnings': (query) => ({
+        body: {
+          data: [earning(Number(query.get('page')) * 10 + 1, `Gold page ${query.get('page')}`)],
+          meta: { page: Number(query.get('page')), limit: 20, total: 41 },
+        },
+      }),
+    });
+    const router = renderPage('/payouts?page=2');
+    expect(await screen.findByText('$22.50', { selector: 'p' })).toBeTruthy();
+    expect(within(screen.getByLabelText('Paid out')).getByText('$7.20')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Earnings' });
+    const row = within(table).getByText('Gold page 2').closest('tr') as HTMLElement;
+    expect(within(row).getByText('$25.00')).toBeTruthy();
+    expect(within(row).getByText('$2.50')).toBeTruthy();
+    expect(within(row).getByText('$22.50')).toBeTruthy();
+    expect(within(row).getByText('Waiting')).toBeTruthy();
+    expect(within(row).getByText(/^Sale · /)).toBeTruthy();
+    expect(calls).toContain('GET /payouts/earnings?page=2&limit=20');
+
+    fireEvent.click(screen.getByRole('button', { name: 'last page, page 3' }));
+    expect(await screen.findByText('Gold page 3')).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(calls).toContain('GET /payouts/earnings?page=3&limit=20');
+  });
+
+  it('says a failed read of the ledger failed, with Retry, never that there are no earnings', async () => {
+    let failing = true;
+    fakeApi({
+      'GET /payouts': summary,
+      'GET /payouts/earnings': () =>
+        failing
+          ? { status: 503 }
+          : { body: { data: [earning(1, 'Gold')], meta: { page: 1, limit: 20, total: 1 } } },
+    });
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('Your earnings could not be loaded.');
+    expect(screen.queryByText('No earnings yet')).toBeNull();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Gold')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says a failed read of the balance failed, with Retry', async () => {
+    fakeApi({
+      'GET /payouts': { status: 503 },
+      'GET /payouts/earnings': { body: { data: [], meta: { page: 1, limit: 20, total: 0 } } },
+    });
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('Your balance could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('with no earnings yet says so, links to connecting payouts and offers no CSV', async () => {
+    fakeApi({
+      'GET /payouts': { body: { data: { ...summary.body.data, account_status: 'NOT_CONNECTED' } } },
+      'GET /payouts/earnings': { body: { data: [], meta: { page: 1, limit: 20, total: 0 } } },
+    });
+    renderPage();
+    expect(await screen.findByText('No earnings yet')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Connect payouts to receive your earnings' }).getAttribute('href'),
+    ).toBe('/settings?tab=payouts');
+    expect((screen.getByRole('button', { name: 'Download CSV' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('downloads the ledger as a CSV file', async () => {
+    const calls = fakeApi({
+      'GET /payouts': summary,
+      'GET /payouts/earnings': {
+        body: { data: [earning(1, 'Gold')], meta: { page: 1, limit: 20, total: 1 } },
+      },
+      'GET /payouts/earnings.csv': { body: 'Date,Membership\r\n' },
+    });
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    renderPage();
+    await screen.findByText('Gold');
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() => expect(saved).toEqual(['keyclub-earnings.csv blob:csv']));
+    expect(calls).toContain('GET /payouts/earnings.csv');
+  });
+});

@@ -1,0 +1,70 @@
+import { Container, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { useEarningsPage } from '@keyclub/api-client';
+import { EARNINGS_PAGE_LIMIT } from '@keyclub/domain';
+import { EmptyState, LoadError, PageButtons } from '@keyclub/ui-kit';
+import { useSearchParams } from 'react-router';
+import { readPage } from '../shared/page-query.ts';
+import { BalanceSummary } from './balance-summary.tsx';
+import { DownloadCsvButton } from './download-csv-button.tsx';
+import { EarningsTable } from './earnings-table.tsx';
+
+/** The ledger a page at a time (`?page=`, paged by the API in the database), with its CSV. */
+function Earnings() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams);
+  const earnings = useEarningsPage({ page, limit: EARNINGS_PAGE_LIMIT });
+  const total = earnings.data?.meta.total ?? 0;
+  return (
+    <Stack gap="4" as="section" aria-labelledby="earnings-title">
+      <HStack justify="space-between" gap="3" flexWrap="wrap">
+        <Heading as="h2" size="xl" id="earnings-title">
+          Earnings
+        </Heading>
+        <DownloadCsvButton disabled={total === 0} />
+      </HStack>
+      {earnings.isError ? (
+        <LoadError
+          title="Your earnings could not be loaded."
+          onRetry={() => void earnings.refetch()}
+          retrying={earnings.isFetching}
+        />
+      ) : !earnings.data ? (
+        <Skeleton height="48" aria-label="Loading earnings" />
+      ) : earnings.data.data.length === 0 ? (
+        <EmptyState
+          title={total === 0 ? 'No earnings yet' : 'No earnings on this page'}
+          description="Card sales and renewals of your memberships show here, with Keyclub’s fee and what you earn."
+        />
+      ) : (
+        <>
+          <EarningsTable earnings={earnings.data.data} stale={earnings.isPlaceholderData} />
+          <PageButtons
+            page={page}
+            pageSize={EARNINGS_PAGE_LIMIT}
+            total={total}
+            label="Earnings pages"
+            onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** /payouts (business app): the card balance and the earnings ledger. */
+function PayoutsPage() {
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '8' }}>
+      <Stack gap="6">
+        <Heading as="h1" size="3xl">
+          Payouts
+        </Heading>
+        <BalanceSummary />
+        <Earnings />
+      </Stack>
+    </Container>
+  );
+}
+
+/** Lazy route module of /payouts. */
+export const Component = PayoutsPage;

@@ -1,0 +1,31 @@
+import type { Earning, EarningStatus, PayoutAccountStatus } from '@keyclub/domain';
+
+/** An earning's state as the business reads it (the API's EarningStatus). */
+export const EARNING_STATUS_LABELS: Record<EarningStatus, string> = {
+  PENDING: 'Processing',
+  WAITING: 'Waiting',
+  TRANSFERRED: 'Paid out',
+  REFUNDED: 'Refunded',
+  DISPUTED: 'Disputed',
+  REVERSED: 'Reversed',
+};
+
+export const EARNING_KIND_LABELS: Record<Earning['kind'], string> = {
+  PURCHASE: 'Sale',
+  RENEWAL: 'Renewal',
+};
+
+export const PAYOUT_ACCOUNT_TEXTS: Record<PayoutAccountStatus, { title: string; body: string }> = {
+  NOT_CONNECTED: {
+    title: 'No payout account connected',
+    body: 'Connect a bank account to receive what you earn from card sales and renewals. Until then your earnings wait in your balance.',
+  },
+  PENDING: {
+    title: 'Payout account not ready',
+    body: 'Your payout account still needs details before it can receive transfers. Your earnings wait in your balance.',
+  },
+  READY: {
+    title: 'Payouts connected',
+    body: 'Your earnings from card sales and renewals are transferred to your payout account.',
+  },
+};

@@ -1,0 +1,43 @@
+import { configureApiClient, createQueryClient } from '@keyclub/api-client';
+import { notify, UiProvider } from '@keyclub/ui-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+type Answer = { status?: number; body?: unknown };
+/** Answers by 'METHOD /path' (query left out); a function sees the URL's query and may change answers. */
+export type FakeRoutes = Record<string, Answer | ((query: URLSearchParams) => Answer)>;
+
+/**
+ * Points the API client at a fake `fetch` answering from `routes` (an unknown route answers 404 like
+ * the API) and records each call's 'METHOD /path?query'. Undo with `vi.unstubAllGlobals()`.
+ */
+export function fakeApi(routes: FakeRoutes): string[] {
+  const calls: string[] = [];
+  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => 'test-token' });
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+    const route = routes[`${request.method} ${url.pathname}`];
+    const answer = typeof route === 'function' ? route(url.searchParams) : (route ?? { status: 404 });
+    const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {});
+    return new Response(text, { status: answer.status ?? 200 });
+  });
+  return calls;
+}
+
+/** `element` at `path` inside the app's providers and a memory router (its location is returned). */
+export function renderAt(path: string, pattern: string, element: ReactNode) {
+  const queryClient = createQueryClient({ onError: notify.error });
+  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
+  render(
+    <UiProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </UiProvider>,
+  );
+  return router;
+}
