@@ -35,7 +35,6 @@ export const queryKeys = {
   },
   categories: ['categories'] as const,
   payouts: {
-    all: ['payouts'] as const,
     /** GET /payouts: the payout account's state and the card balance. */
     summary: ['payouts', 'summary'] as const,
     /** One page of GET /payouts/earnings. */
