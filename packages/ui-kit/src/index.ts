@@ -2,6 +2,7 @@ export { TermsOfUseText } from './content/terms-of-use-text.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/confirm-dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state.tsx';
 export { LoadError, type LoadErrorProps } from './feedback/load-error.tsx';
+export { ReadFailure, type ReadFailureProps } from './feedback/read-failure.tsx';
 export { FieldInput, FieldSelect, FieldTextarea } from './forms/field-controls.tsx';
 export { FormField, type FormFieldProps } from './forms/form-field.tsx';
 export { FORM_VALIDATION } from './forms/form-validation.ts';

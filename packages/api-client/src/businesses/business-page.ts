@@ -17,7 +17,12 @@ export async function fetchBusinessPage(id: number): Promise<BusinessPage> {
   return { business: data, categories: meta.categories };
 }
 
+// Silent: the business page shows its failure in place, with Retry.
 export const businessPageQueryOptions = (id: number) =>
-  queryOptions({ queryKey: queryKeys.businesses.page(id), queryFn: () => fetchBusinessPage(id) });
+  queryOptions({
+    queryKey: queryKeys.businesses.page(id),
+    queryFn: () => fetchBusinessPage(id),
+    meta: { silent: true },
+  });
 
 export const useBusinessPage = (id: number) => useQuery(businessPageQueryOptions(id));

@@ -28,8 +28,13 @@ export async function fetchTokenDetail(id: number): Promise<TokenDetail> {
   return { token: data, meta: { owned_token_id: owned } };
 }
 
+// Silent: every page that reads a membership shows its failure in place, with Retry.
 export const tokenQueryOptions = (id: number) =>
-  queryOptions({ queryKey: queryKeys.tokens.detail(id), queryFn: () => fetchToken(id) });
+  queryOptions({
+    queryKey: queryKeys.tokens.detail(id),
+    queryFn: () => fetchToken(id),
+    meta: { silent: true },
+  });
 
 /**
  * Keyed by the viewer too (the signed-in user id, null when logged out): after a login the page
@@ -39,6 +44,7 @@ export const tokenDetailQueryOptions = (id: number, viewerId: number | null) =>
   queryOptions({
     queryKey: queryKeys.tokens.detailFor(id, viewerId),
     queryFn: () => fetchTokenDetail(id),
+    meta: { silent: true },
   });
 
 export const useToken = (id: number) => useQuery(tokenQueryOptions(id));

@@ -7,6 +7,7 @@ import { WalletConnectButton } from '@keyclub/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useLoaderData, useParams, useSearchParams } from 'react-router';
+import { CheckoutReadFailure } from '../shared/checkout-read-failure.tsx';
 import type { buyLoader } from './buy-loader.ts';
 import { BuyPage } from './buy-page.tsx';
 import { readBuyQuery } from './buy-query.ts';
@@ -31,11 +32,12 @@ function BuyPageSkeleton() {
 function BuyMembership({ id, viewerId }: { id: number; viewerId: number }) {
   const [searchParams] = useSearchParams();
   const loaded = useLoaderData<typeof buyLoader>();
-  const { data, isError } = useQuery({
+  const read = useQuery({
     ...tokenDetailQueryOptions(id, viewerId),
     initialData: loaded?.token.id === id ? loaded : undefined,
   });
-  if (isError) return <EmptyState title={MESSAGES.empty.searchResults} />;
+  const { data } = read;
+  if (read.isError) return <CheckoutReadFailure reads={[read]} />;
   if (!data) return <BuyPageSkeleton />;
   return (
     <BuyPage

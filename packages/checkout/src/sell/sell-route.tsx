@@ -4,6 +4,7 @@ import { MESSAGES } from '@keyclub/domain';
 import { EmptyState } from '@keyclub/ui-kit';
 import { useParams } from 'react-router';
 import { routeId } from '../buy/route-id.ts';
+import { CheckoutReadFailure } from '../shared/checkout-read-failure.tsx';
 import { SellPage } from './sell-page.tsx';
 
 function SellPageSkeleton() {
@@ -25,7 +26,7 @@ function SellPageSkeleton() {
 function SellMembership({ id }: { id: number }) {
   const token = useToken(id);
   const terms = useSellTerms(id);
-  if (token.isError || terms.isError) return <EmptyState title={MESSAGES.empty.searchResults} />;
+  if (token.isError || terms.isError) return <CheckoutReadFailure reads={[token, terms]} />;
   if (!token.data || !terms.data) return <SellPageSkeleton />;
   return <SellPage token={token.data} terms={terms.data} />;
 }

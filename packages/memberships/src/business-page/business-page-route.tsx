@@ -1,9 +1,9 @@
 import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useBusinessPage, useUsdToEth } from '@keyclub/api-client';
+import { httpStatusOf, useBusinessPage, useUsdToEth } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
 import { GRID_COLUMNS, MESSAGES } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState } from '@keyclub/ui-kit';
+import { EmptyState, ReadFailure } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MembershipCard } from '../shared/membership-card.tsx';
@@ -13,11 +13,22 @@ import { BusinessHeader } from './business-header.tsx';
 import { tokensInCategory, usedCategories } from './category-counts.ts';
 
 function BusinessPageContent({ id }: { id: number }) {
-  const { data, isError } = useBusinessPage(id);
+  const read = useBusinessPage(id);
+  const { data } = read;
   const user = useAuthStore((state) => state.user);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const rate = useUsdToEth();
-  if (isError) return <EmptyState title="Business not found" />;
+  if (read.isError) {
+    return (
+      <ReadFailure
+        status={httpStatusOf(read.error)}
+        notFound={<EmptyState title="Business not found" />}
+        title="This business could not be loaded."
+        onRetry={() => void read.refetch()}
+        retrying={read.isFetching}
+      />
+    );
+  }
   if (!data) return null;
   const { business } = data;
 

@@ -4,15 +4,17 @@ import { useAuthStore } from '@keyclub/auth';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
 import { isEditableBy } from '../shared/editable-token.ts';
+import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
 import { useRouteId } from '../shared/route-id.ts';
 import { MembershipDetailView } from './membership-detail-view.tsx';
 
 function BusinessTokenDetail({ id }: { id: number }) {
-  const { data: token, isError } = useToken(id);
+  const read = useToken(id);
+  const { data: token } = read;
   const businessId = useAuthStore((state) => state.user?.business?.id);
-  if (isError) return <MembershipNotFound />;
+  if (read.isError) return <MembershipReadFailure read={read} />;
   if (!token) return null;
   return (
     <MembershipDetailView

@@ -3,6 +3,7 @@ import { useAuthStore } from '@keyclub/auth';
 import { useSearchParams } from 'react-router';
 import { MembershipDetailView } from '../detail/membership-detail-view.tsx';
 import { DetailLoading, PublicDetailView } from '../public-detail/public-token-detail-route.tsx';
+import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
 import { useRouteId } from '../shared/route-id.ts';
@@ -11,8 +12,9 @@ import { OwnedActions } from './owned-actions.tsx';
 
 function TokenDetail({ id, ownedView }: { id: number; ownedView: boolean }) {
   const viewerId = useAuthStore((state) => state.user?.id ?? null);
-  const { data, isError } = useTokenDetail(id, viewerId);
-  if (isError) return <MembershipNotFound />;
+  const read = useTokenDetail(id, viewerId);
+  const { data } = read;
+  if (read.isError) return <MembershipReadFailure read={read} />;
   if (!data) return <DetailLoading />;
   const { token } = data;
   // Owned actions only for the owner, and only when asked for (SPEC section 6); the API fills

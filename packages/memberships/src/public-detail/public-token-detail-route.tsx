@@ -5,6 +5,7 @@ import { detailPrice, formatUsd, publicBuyAction } from '@keyclub/domain';
 import { PhoneActionBar } from '@keyclub/ui-kit';
 import { MembershipDetailView } from '../detail/membership-detail-view.tsx';
 import { EthEquivalent } from '../shared/eth-equivalent.tsx';
+import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
 import { useRouteId } from '../shared/route-id.ts';
@@ -54,8 +55,9 @@ export function PublicDetailView({ detail }: { detail: TokenDetail }) {
 
 function PublicTokenDetail({ id }: { id: number }) {
   const viewerId = useAuthStore((state) => state.user?.id ?? null);
-  const { data, isError } = useTokenDetail(id, viewerId);
-  if (isError) return <MembershipNotFound />;
+  const read = useTokenDetail(id, viewerId);
+  const { data } = read;
+  if (read.isError) return <MembershipReadFailure read={read} />;
   if (!data) return <DetailLoading />;
   return <PublicDetailView detail={data} />;
 }

@@ -1,6 +1,7 @@
 import { useCategories, useToken } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
 import { isEditableBy } from '../shared/editable-token.ts';
+import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
 import { useRouteId } from '../shared/route-id.ts';
@@ -8,12 +9,14 @@ import { MembershipForm } from './membership-form.tsx';
 import { useRowComponents } from './row-components.ts';
 
 function EditForm({ id }: { id: number }) {
-  const { data: token, isError } = useToken(id);
+  const read = useToken(id);
+  const { data: token } = read;
   const { data: categories } = useCategories();
   const businessId = useAuthStore((state) => state.user?.business?.id);
   const rows = useRowComponents(true);
   // Another business's membership or a holder's copy: not offered as a form the API would refuse.
-  if (isError || (token && !isEditableBy(token, businessId))) return <MembershipNotFound />;
+  if (read.isError) return <MembershipReadFailure read={read} />;
+  if (token && !isEditableBy(token, businessId)) return <MembershipNotFound />;
   // The form starts from the stored values, so it mounts once they are here (the overlay covers the
   // wait) — the categories too: a select registered before its options exist shows no choice — and
   // the perk and reservation rows' module, so the stored rows show with the form.

@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { PHONE } from '../../support/page-checks.ts';
+import { apiUrl } from '../../support/ports.ts';
+import { expect, test } from '../../support/test.ts';
+
+// Issue 36 item 6: a read that failed says so with Retry; "not found" only when the API said 404.
+
+test.use({ viewport: PHONE });
+
+async function anyMembership(page: Page) {
+  const answer = (await (await page.request.get(`${apiUrl}/market-place?page=1&limit=1`)).json()) as {
+    data: { id: number; profile: { title: string } }[];
+  };
+  const [token] = answer.data;
+  if (!token) throw new Error('the marketplace lists no membership');
+  return token;
+}
+
+test('a membership whose read fails says so with Retry, and Retry shows it once the API answers', async ({
+  page,
+}) => {
+  const token = await anyMembership(page);
+  const detailRead = new RegExp(`/tokens/${token.id}(\\?|$)`);
+  // The API is down for this read: no answer at all.
+  await page.route(detailRead, (route) => route.abort('connectionrefused'));
+  await page.goto(`/public/token/${token.id}`);
+
+  const failure = page.getByRole('alert').filter({ hasText: 'This membership could not be loaded.' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByText('No Membership found')).toHaveCount(0);
+
+  await page.unroute(detailRead);
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: token.profile.title })).toBeVisible();
+});
+
+test('a membership the API does not know says No Membership found, without Retry', async ({ page }) => {
+  await page.goto('/public/token/987654321');
+  await expect(page.getByText('No Membership found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});

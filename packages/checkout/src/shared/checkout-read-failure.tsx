@@ -1,0 +1,30 @@
+import { httpStatusOf } from '@keyclub/api-client';
+import { MESSAGES } from '@keyclub/domain';
+import { EmptyState, ReadFailure } from '@keyclub/ui-kit';
+
+interface Read {
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
+/**
+ * The reads a checkout page needs, one of which failed: 'No Membership found' only for the API's 404
+ * (a copy that is not the caller's), else the error with Retry, which asks again for what failed.
+ */
+export function CheckoutReadFailure({ reads }: { reads: Read[] }) {
+  const failed = reads.filter((read) => read.isError);
+  const statuses = failed.map((read) => httpStatusOf(read.error));
+  return (
+    <ReadFailure
+      status={statuses.includes(404) ? 404 : statuses[0]}
+      notFound={<EmptyState title={MESSAGES.empty.searchResults} />}
+      title="This membership could not be loaded."
+      onRetry={() => {
+        for (const read of failed) void read.refetch();
+      }}
+      retrying={failed.some((read) => read.isFetching)}
+    />
+  );
+}

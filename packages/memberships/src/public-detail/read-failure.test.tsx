@@ -1,0 +1,48 @@
+import { configureApiClient } from '@keyclub/api-client';
+import { tokenFixture } from '@keyclub/domain/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consumerMembershipRoutes } from '../consumer.ts';
+import { renderRoutes } from '../testing/render-routes.tsx';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** GET /tokens/7 answers `status` until `answer.status` is changed. */
+function stubDetailAnswer(answer: { status: number }) {
+  const token = tokenFixture({ id: 7 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      answer.status === 200
+        ? json(200, { data: token, meta: { owned_token_id: null } })
+        : json(answer.status, { message: 'Nope' }),
+    ),
+  );
+  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => null });
+}
+
+describe('a membership detail whose read failed', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says it could not be loaded, with Retry that shows the membership once the API answers', async () => {
+    const answer = { status: 503 };
+    stubDetailAnswer(answer);
+    renderRoutes(consumerMembershipRoutes, '/public/token/7');
+
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('This membership could not be loaded.');
+    expect(screen.queryByText('No Membership found')).toBeNull();
+    answer.status = 200;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Velvet Night Pass' })).toBeTruthy();
+  });
+
+  it('says No Membership found only when the API answered 404', async () => {
+    stubDetailAnswer({ status: 404 });
+    renderRoutes(consumerMembershipRoutes, '/public/token/7');
+
+    expect(await screen.findByText('No Membership found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});
