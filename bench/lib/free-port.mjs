@@ -1,12 +1,1 @@
-import { createServer } from 'node:net';
-
-/** A TCP port on 127.0.0.1 that nothing listens on right now. */
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-  });
+export { freePort } from '../../scripts/lib/free-port.mjs';

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { deploymentSchema } from '@keyclub/chain';
-import { findFreePort, startAnvil } from '@keyclub/chain/node';
+import { startAnvil } from '@keyclub/chain/node';
 import { type Address, createTestClient, http, publicActions } from 'viem';
+import { freePort } from './free-port.ts';
 import { runChain } from './run-chain.ts';
 
 let forks = 0;
@@ -14,7 +15,7 @@ export type ForkedChain = Awaited<ReturnType<typeof startForkedChain>>;
  */
 export async function startForkedChain() {
   const shared = runChain();
-  const anvil = await startAnvil({ port: await findFreePort(), forkUrl: shared.rpcUrl });
+  const anvil = await startAnvil({ port: await freePort(), forkUrl: shared.rpcUrl });
   const client = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl), cacheTime: 0 }).extend(
     publicActions,
   );

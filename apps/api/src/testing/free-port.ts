@@ -1,15 +1,1 @@
-import { createServer } from 'node:net';
-
-/** A TCP port nothing listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
-      );
-    });
-  });
-}
+export { freePort } from '../../../../scripts/lib/free-port.mjs';

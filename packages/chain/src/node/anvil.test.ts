@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
 import { anvilBinaryPath, type RunningAnvil, startAnvil } from './anvil.ts';
-import { findFreePort } from './free-port.ts';
 
 describe('startAnvil', () => {
   const started: RunningAnvil[] = [];
@@ -14,7 +14,7 @@ describe('startAnvil', () => {
   });
 
   it('answers JSON-RPC with the requested chain id and stops on request', async () => {
-    const anvil = await startAnvil({ port: await findFreePort(), chainId: 1337 });
+    const anvil = await startAnvil({ port: await freePort(), chainId: 1337 });
     started.push(anvil);
     const response = await fetch(anvil.rpcUrl, {
       method: 'POST',
@@ -27,7 +27,7 @@ describe('startAnvil', () => {
   });
 
   it('rejects with a clear error when the port is taken', async () => {
-    const port = await findFreePort();
+    const port = await freePort();
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
     try {

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Address } from 'viem';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
 import type { Deployment } from '../deployment.ts';
 import { type RunningAnvil, startAnvil } from './anvil.ts';
 import { deployContracts } from './deploy-contracts.ts';
-import { findFreePort } from './free-port.ts';
 import { API_SIGNER_ACCOUNT } from './local-accounts.ts';
 import { type CreateMembershipLockOptions, createMembershipLock } from './membership-lock.ts';
 
@@ -24,7 +24,7 @@ export async function startChainWithLock(
   lock: Omit<CreateMembershipLockOptions, 'rpcUrl' | 'deployment' | 'signerKey'>,
 ): Promise<ChainWithLock> {
   const workDir = await mkdtemp(join(tmpdir(), 'keyclub-chain-with-lock-'));
-  const anvil = await startAnvil({ port: await findFreePort() });
+  const anvil = await startAnvil({ port: await freePort() });
   const deployment = await deployContracts({
     rpcUrl: anvil.rpcUrl,
     deploymentFile: join(workDir, 'deployment.json'),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Address, isAddressEqual, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
 import type { Deployment } from '../deployment.ts';
 import { erc20Abi, publicLockAbi, unlockAbi } from '../index.ts';
 import { toLockExpiration, toLockMaxKeys } from '../lock-params.ts';
@@ -10,7 +11,6 @@ import { usdToTokenUnits } from '../usd-units.ts';
 import { type RunningAnvil, startAnvil } from './anvil.ts';
 import { confirm, publicClientFor, walletClientFor } from './clients.ts';
 import { deployContracts } from './deploy-contracts.ts';
-import { findFreePort } from './free-port.ts';
 import { API_SIGNER_ACCOUNT, DEPLOYER_ACCOUNT, LOCAL_ACCOUNTS } from './local-accounts.ts';
 import { createMembershipLock, grantKey } from './membership-lock.ts';
 import { readEthUsdPrice } from './price-feed.ts';
@@ -31,7 +31,7 @@ describe('local chain with the Unlock protocol', () => {
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'keyclub-chain-'));
     deploymentFile = join(workDir, 'nested', 'deployment.json');
-    anvil = await startAnvil({ port: await findFreePort() });
+    anvil = await startAnvil({ port: await freePort() });
     publicClient = publicClientFor(anvil.rpcUrl);
     deployment = await deployContracts({ rpcUrl: anvil.rpcUrl, deploymentFile });
   });

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
 import { deploymentSchema } from '../deployment.ts';
 import { erc20Abi } from '../index.ts';
 import { publicClientFor } from './clients.ts';
-import { findFreePort } from './free-port.ts';
 import { LOCAL_ACCOUNTS } from './local-accounts.ts';
 import { chainPackageDir } from './package-paths.ts';
 import { mintUsd } from './usd-token.ts';
@@ -49,7 +49,7 @@ describe('chain CLI', () => {
 
     const first = await startCli([
       '--port',
-      String(await findFreePort()),
+      String(await freePort()),
       '--state',
       stateFile,
       '--deployment-file',
@@ -64,7 +64,7 @@ describe('chain CLI', () => {
 
     const second = await startCli([
       '--port',
-      String(await findFreePort()),
+      String(await freePort()),
       '--state',
       stateFile,
       '--deployment-file',

@@ -7,7 +7,6 @@ export {
   TransactionRevertedError,
 } from './clients.ts';
 export { type DeployContractsOptions, deployContracts } from './deploy-contracts.ts';
-export { findFreePort } from './free-port.ts';
 export {
   API_SIGNER_ACCOUNT,
   DEPLOYER_ACCOUNT,

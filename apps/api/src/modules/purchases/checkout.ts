@@ -65,7 +65,11 @@ export const isConcurrentAttempt = (error: unknown) => {
   return RETRY_CONSTRAINTS.has(cause?.constraint ?? '');
 };
 
-async function liveAttempt(deps: AppDeps, userId: number, sourceTokenId: number) {
+/**
+ * The buyer's live (PENDING or PAID) attempt on this membership or listing, card or wallet: one at
+ * most (`purchases_live_attempt_key`).
+ */
+export async function liveAttempt(deps: AppDeps, userId: number, sourceTokenId: number) {
   const [live] = await deps.db
     .select()
     .from(purchases)

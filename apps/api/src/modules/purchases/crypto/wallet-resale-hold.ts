@@ -6,28 +6,13 @@ import { purchases } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { HttpError } from '../../../http/errors.ts';
 import type { AuthContext } from '../../../http/require-auth.ts';
-import { isConcurrentAttempt } from '../checkout.ts';
+import { isConcurrentAttempt, liveAttempt } from '../checkout.ts';
 import { loadCheckoutSource } from '../checkout-source.ts';
 import { CHECKOUT_HOLD_MS, failPurchase, holdListing } from '../hold.ts';
 import { assertHoldAllowed } from '../hold-limit.ts';
 import { linkedWallet } from './claim-source.ts';
 
 type Purchase = typeof purchases.$inferSelect;
-
-/** The buyer's live attempt on this listing (one at most: `purchases_live_attempt_key`). */
-async function liveAttempt(deps: AppDeps, userId: number, listingId: number) {
-  const [live] = await deps.db
-    .select()
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.userId, userId),
-        eq(purchases.sourceTokenId, listingId),
-        inArray(purchases.status, ['PENDING', 'PAID']),
-      ),
-    );
-  return live;
-}
 
 /** The wallet hold of `userId` on `listingId` not yet claimed by a transaction: live, or lapsed. */
 export async function unclaimedWalletHold(deps: AppDeps, userId: number, listingId: number) {
