@@ -11,7 +11,8 @@
 // (bench/lib/floor-spread.mjs): a sample whose floor app's runs spread past FLOOR_SPREAD_LIMITS
 // (score, LCP, TBT) is measured again, and if the floor still spreads the score budget is not judged
 // (exit code NOT_JUDGED_EXIT_CODE, skipped in npm test); CLS is the page's own and judged on any
-// machine. Writes every run to bench/results/page-speed-<timestamp>.json. Usage: `pnpm bench:pages`
+// machine. A sample ends after 2 of its 3 rounds when the third could not change its verdict on a
+// steady floor (sampleDecided). Writes every run to bench/results/page-speed-<timestamp>.json. Usage: `pnpm bench:pages`
 // (npm test runs it after the production builds). E2E_PORT_OFFSET moves the API and chain as for the
 // e2e suite; PAGE_SPEED_REPORTS=<dir> keeps each run's whole Lighthouse report there (its traces and
 // request timings).
@@ -29,6 +30,7 @@ import {
   writeStepSummary,
 } from './lib/floor-spread.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { pageBudgetsDecided } from './lib/median-decided.mjs';
 import { startStaticSites } from './lib/static-sites.mjs';
 
 // PAGE_SPEED_RUNS: fewer rounds when looking into a page, not for the budget.
@@ -130,7 +132,26 @@ function lighthouse(url, name) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** RUNS rounds of every page in turn; answers each page's runs. */
+/**
+ * Whether the rounds still to come of a sample could change its verdict: each budget's medians
+ * bounded on one side of it (pageBudgetsDecided, bench/lib/median-decided.mjs), on a steady floor.
+ */
+function sampleDecided(pages, runs) {
+  if (RUNS % 2 === 0 || !floorSteadinessOf(pages, runs).steady) return false;
+  const figures = (name, key) => runs[name].map((run) => run[key]);
+  return pageBudgetsDecided({
+    floorScores: figures(pages[0].name, 'score'),
+    pages: pages.slice(1).map(({ name }) => ({ scores: figures(name, 'score'), cls: figures(name, 'cls') })),
+    total: RUNS,
+    scoreOfFloor: BUDGET.scoreOfFloor,
+    maxCls: BUDGET.cls,
+  });
+}
+
+/**
+ * RUNS rounds of every page in turn, fewer once the rounds left could not change the verdict
+ * (sampleDecided); answers each page's runs.
+ */
 async function sample(pages) {
   const runs = Object.fromEntries(pages.map((page) => [page.name, []]));
   for (let round = 1; round <= RUNS; round++) {
@@ -145,6 +166,10 @@ async function sample(pages) {
       console.log(
         `round ${round} ${page.name}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, CLS ${run.cls.toFixed(3)}`,
       );
+    }
+    if (round < RUNS && sampleDecided(pages, runs)) {
+      console.log(`the ${RUNS - round} round(s) left could not change the verdict: sample ends at ${round}`);
+      break;
     }
   }
   return runs;
@@ -266,7 +291,7 @@ try {
   const { medians, rows, problems } = verdict;
   const loadText = `load ${load.map((value) => value.toFixed(1)).join(' → ')}`;
   console.log(
-    `\nLighthouse medians of ${RUNS} runs (mobile preset${firstSample ? ', second sample' : ''}), ${loadText}; ${floorRuns.text}`,
+    `\nLighthouse medians of ${runs[pages[0].name].length} of ${RUNS} runs (mobile preset${firstSample ? ', second sample' : ''}), ${loadText}; ${floorRuns.text}`,
   );
   console.table(rows);
   const resultsDir = join(repoRoot, 'bench/results');

@@ -34,3 +34,20 @@ export function medianRange(known, total) {
   const sorted = [...known].sort((a, b) => a - b);
   return [sorted[middle - unknown] ?? Number.NEGATIVE_INFINITY, sorted[middle] ?? Number.POSITIVE_INFINITY];
 }
+
+/**
+ * Whether the page step's budgets are decided (bench/page-speed.mjs): runs so far of the floor app
+ * (`floorScores`) and of each page (`pages`: `{ scores, cls }`), `total` planned. The score budget is
+ * the page's median over the floor's ≥ `scoreOfFloor`: decided held when the page's lowest possible
+ * median over the floor's highest meets it, decided missed when the highest over the lowest does
+ * not. CLS ≤ `maxCls` alike. (Whether the floor was steady is the caller's to ask.)
+ */
+export function pageBudgetsDecided({ floorScores, pages, total, scoreOfFloor, maxCls }) {
+  const [floorLow, floorHigh] = medianRange(floorScores, total);
+  return pages.every(({ scores, cls }) => {
+    const [low, high] = medianRange(scores, total);
+    const [clsLow, clsHigh] = medianRange(cls, total);
+    const scoreDecided = low / floorHigh >= scoreOfFloor || high / floorLow < scoreOfFloor;
+    return scoreDecided && (clsHigh <= maxCls || clsLow > maxCls);
+  });
+}

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { median } from './floor-spread.mjs';
-import { majorityOf, medianDecided, medianRange } from './median-decided.mjs';
+import { majorityOf, medianDecided, medianRange, pageBudgetsDecided } from './median-decided.mjs';
 
 describe('majorityOf', () => {
   it('is 2 of 3 rounds and 3 of 5', () => {
@@ -103,6 +103,62 @@ describe('medianRange', () => {
           );
         }
       }
+    }
+  });
+});
+
+describe('pageBudgetsDecided', () => {
+  const budget = { total: 3, scoreOfFloor: 0.95, maxCls: 0.02 };
+  const page = (scores, cls = scores.map(() => 0)) => ({ scores, cls });
+
+  it('is undecided after one round', () => {
+    assert.equal(pageBudgetsDecided({ ...budget, floorScores: [0.94], pages: [page([0.94])] }), false);
+  });
+
+  it('holds after two rounds when the lower page run over the higher floor run meets the budget', () => {
+    // Quiet figures (docs/performance.md): pages 0.93-0.94 against the floor's 0.94.
+    const pages = [page([0.93, 0.94]), page([0.94, 0.93])];
+    assert.equal(pageBudgetsDecided({ ...budget, floorScores: [0.94, 0.95], pages }), true);
+  });
+
+  it('misses after two rounds when even the higher page run over the lower floor run is under it', () => {
+    assert.equal(
+      pageBudgetsDecided({ ...budget, floorScores: [0.94, 0.95], pages: [page([0.8, 0.85])] }),
+      true,
+    );
+  });
+
+  it('waits while a third run could put the score on either side', () => {
+    assert.equal(
+      pageBudgetsDecided({ ...budget, floorScores: [0.9, 0.99], pages: [page([0.9, 0.93])] }),
+      false,
+    );
+  });
+
+  it('waits while CLS straddles its budget, and for every page', () => {
+    const floorScores = [0.94, 0.94];
+    assert.equal(
+      pageBudgetsDecided({ ...budget, floorScores, pages: [page([0.94, 0.94], [0, 0.05])] }),
+      false,
+    );
+    assert.equal(
+      pageBudgetsDecided({ ...budget, floorScores, pages: [page([0.94, 0.94]), page([0.85, 0.99])] }),
+      false,
+    );
+  });
+
+  it('never decides a side the full sample would not take: every ending of 3 runs checked', () => {
+    const values = [0.85, 0.9, 0.94, 0.97];
+    const at = (code, digit) => values[Math.floor(code / values.length ** digit) % values.length];
+    for (let code = 0; code < values.length ** 6; code += 1) {
+      const floorScores = [0, 1, 2].map((run) => at(code, run));
+      const scores = [3, 4, 5].map((run) => at(code, run));
+      const heldInFull = median(scores) / median(floorScores) >= 0.95;
+      const two = { ...budget, floorScores: floorScores.slice(0, 2), pages: [page(scores.slice(0, 2))] };
+      if (!pageBudgetsDecided(two)) continue;
+      const [low] = medianRange(two.pages[0].scores, 3);
+      const [, floorHigh] = medianRange(two.floorScores, 3);
+      assert.equal(low / floorHigh >= 0.95, heldInFull, `${floorScores} / ${scores}`);
     }
   });
 });
