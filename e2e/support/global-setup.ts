@@ -85,6 +85,8 @@ export default async function globalSetup() {
         PASSWORD_SCRYPT_COST: '1024',
         // Expiry reminders looked for every 2 s instead of 15 min: a spec waits for the mail, not the timer.
         EXPIRY_REMINDERS_EVERY_SECONDS: '2',
+        // A platform fee the payouts spec can see taken from a sale (the default is 0).
+        PLATFORM_FEE_PERCENTAGE: '10',
       },
       logDir,
       onService: (service) => services.push(service),
