@@ -6,7 +6,7 @@ import { users } from './db/schema/index.ts';
 import { startTcpProxy } from './testing/tcp-proxy.ts';
 import { consumerSignupBody, jsonRequest } from './testing/test-accounts.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
-import { databaseKinds } from './testing/test-database.ts';
+import { productionEngine } from './testing/test-database.ts';
 
 const unavailable = {
   message: DATABASE_UNAVAILABLE_MESSAGE,
@@ -14,7 +14,7 @@ const unavailable = {
 };
 
 // PostgreSQL is a server that can go away under a running API; PGlite lives inside the process.
-describe.runIf(databaseKinds().includes('postgres'))('PostgreSQL out of reach', () => {
+describe.runIf(productionEngine().includes('postgres'))('PostgreSQL out of reach', () => {
   let t: TestApp;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   beforeAll(async () => {

@@ -16,7 +16,7 @@ import { startApiProcess } from './testing/api-process.ts';
 import { runChain } from './testing/run-chain.ts';
 import { createVerifiedUser, jsonRequest, TEST_PASSWORD, withToken } from './testing/test-accounts.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
-import { databaseKinds } from './testing/test-database.ts';
+import { productionEngine } from './testing/test-database.ts';
 
 const count = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((counts, status) => {
@@ -45,7 +45,7 @@ function postFrom(localAddress: string, url: string, init: RequestInit): Promise
 
 // Several API processes on one PostgreSQL behind nginx (docs/deployment.md). CI always runs it: the
 // test command installs nginx and starts PostgreSQL.
-describe.runIf(databaseKinds().includes('postgres') && (nginxInstalled() || process.env.CI))(
+describe.runIf(productionEngine().includes('postgres') && (nginxInstalled() || process.env.CI))(
   'two API processes behind nginx',
   () => {
     let t: TestApp;

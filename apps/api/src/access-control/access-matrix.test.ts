@@ -4,7 +4,7 @@ import { createApp } from '../app.ts';
 import { parseEnv } from '../env.ts';
 import { PRODUCTION_ENV } from '../testing/production-env.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { databaseKinds } from '../testing/test-database.ts';
+import { productionEngine } from '../testing/test-database.ts';
 import { ACCESS_ROWS, send } from './access-rows.ts';
 import { type AccessWorld, type Actor, accessWorld } from './access-world.ts';
 
@@ -18,7 +18,7 @@ const servedRoutes = (app: TestApp['app']) => [
   ),
 ];
 
-describe.each(databaseKinds())('access control matrix on %s', (kind) => {
+describe.each(productionEngine())('access control matrix on %s', (kind) => {
   let t: TestApp;
   let w: AccessWorld;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 } from '../adapters/chain/chain-port.ts';
 import { chainWrites } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { databaseKinds } from '../testing/test-database.ts';
+import { bothEngines } from '../testing/test-database.ts';
 import type { ChainWriteKind } from './chain-write-kind.ts';
 import { type ChainWrites, createChainWrites } from './chain-writes.ts';
 
@@ -60,7 +60,7 @@ function testKind(resendable: ChainWriteKind['resendable']) {
   return { kind, finished, abandoned };
 }
 
-describe.each(databaseKinds())('chain writes on %s', (kind) => {
+describe.each(bothEngines())('chain writes on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

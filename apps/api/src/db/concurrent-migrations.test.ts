@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../testing/database-url.ts';
-import { databaseKinds } from '../testing/test-database.ts';
+import { productionEngine } from '../testing/test-database.ts';
 import { createPool, wrapPool } from './client.ts';
 
 // Several API processes may start at once on a fresh PostgreSQL database (docs/deployment.md).
-describe.runIf(databaseKinds().includes('postgres'))(
+describe.runIf(productionEngine().includes('postgres'))(
   'migrations started by several processes at once',
   () => {
     it('are applied once, and every process starts', async () => {

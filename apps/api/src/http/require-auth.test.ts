@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index.ts';
 import { createVerifiedUser, withToken } from '../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { databaseKinds } from '../testing/test-database.ts';
+import { productionEngine } from '../testing/test-database.ts';
 import { ACCESS_MESSAGES } from './access-messages.ts';
 import { errorHandler } from './handle-errors.ts';
 import { createRouter } from './open-api-app.ts';
 import { optionalAuth, requireAuth } from './require-auth.ts';
 
-describe.each(databaseKinds())('requireAuth / optionalAuth on %s', (kind) => {
+describe.each(productionEngine())('requireAuth / optionalAuth on %s', (kind) => {
   let t: TestApp;
   let probe: ReturnType<typeof createRouter>;
   beforeAll(async () => {

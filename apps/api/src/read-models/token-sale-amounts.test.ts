@@ -5,7 +5,7 @@ import { purchases, tokens } from '../db/schema/index.ts';
 import { listingBusiness } from '../modules/marketplace/testing/listed-memberships.ts';
 import { signedInUser, type TestSession } from '../modules/tokens/testing/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { databaseKinds } from '../testing/test-database.ts';
+import { productionEngine } from '../testing/test-database.ts';
 
 const tokenBody = dataEnvelope(tokenSchema);
 
@@ -35,7 +35,7 @@ const HIDDEN = {
   transaction_percentage: 0,
 };
 
-describe.each(databaseKinds())('a copy’s sale amounts on %s', (kind) => {
+describe.each(productionEngine())('a copy’s sale amounts on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -17,11 +17,11 @@ import { ACCESS_TOKEN_HEADER } from '../http/access-token.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { deriveCustodyAddress } from '../modules/purchases/custody.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { databaseKinds } from '../testing/test-database.ts';
+import { productionEngine } from '../testing/test-database.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedDemo } from './seed-demo.ts';
 
-describe.each(databaseKinds())('demo seed on %s', (kind) => {
+describe.each(productionEngine())('demo seed on %s', (kind) => {
   let t: TestApp;
   let outcome: 'seeded' | 'skipped';
   beforeAll(async () => {

@@ -9,9 +9,27 @@ import './provided-context.ts';
 
 export type DatabaseKind = DatabaseHandle['kind'];
 
-/** PGlite always; PostgreSQL too when the run was given TEST_DATABASE_URL. */
-export function databaseKinds(): DatabaseKind[] {
+/**
+ * The engines of a file whose outcome the engine can change: PGlite, and PostgreSQL too when the run
+ * was given TEST_DATABASE_URL. PostgreSQL is production's engine; PGlite, `npm start`'s default and
+ * the e2e stack's, is the same PostgreSQL in WASM behind another driver, on one connection: its
+ * transactions run one at a time and a row lock never waits. So a file runs on both when it asserts
+ * requests, workers or processes at once (races, counts under a burst, claims, idempotency), locks,
+ * leases, outboxes and restarts, errors as each driver reports them, or the default stack's money
+ * loop (checkout, payment, refund, chain writes); every other file runs once, on productionEngine().
+ * docs/performance.md lists each file's choice and why.
+ */
+export function bothEngines(): DatabaseKind[] {
   return inject('postgres') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * The one engine of a behaviour the engine cannot change (bothEngines() says which): PostgreSQL
+ * when the run was given TEST_DATABASE_URL, else PGlite, so a machine without PostgreSQL still runs
+ * every test.
+ */
+export function productionEngine(): DatabaseKind[] {
+  return inject('postgres') ? ['postgres'] : ['pglite'];
 }
 
 export type TestDatabaseOptions = {

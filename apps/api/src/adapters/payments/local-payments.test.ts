@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 
 /** How session ids used to be made: from the purchase's sequential id, so anyone could compute them. */
 const derivedId = (purchaseId: number) =>
   `cs_local_${createHash('sha256').update(`checkout:${purchaseId}`).digest('hex').slice(0, 24)}`;
 
-describe.each(databaseKinds())('local checkout session ids on %s', (kind) => {
+describe.each(bothEngines())('local checkout session ids on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

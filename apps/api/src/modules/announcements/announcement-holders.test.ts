@@ -1,11 +1,11 @@
 import { VALIDATION_MESSAGES } from '@keyclub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import { giveCopies, membershipOf } from './testing/announcement-fixtures.ts';
 
-describe.each(databaseKinds())('GET /announcements/holders on %s', (kind) => {
+describe.each(productionEngine())('GET /announcements/holders on %s', (kind) => {
   let t: TestApp;
   let business: TestSession;
   let otherBusiness: TestSession;

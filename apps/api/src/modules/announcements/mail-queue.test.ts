@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
 import { announcementMails, outboxMails } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import { drainAnnouncementMails, MAX_MAIL_ATTEMPTS, type MailQueueDeps } from './mail-queue.ts';
 import { membershipOf, seedHolders } from './testing/announcement-fixtures.ts';
 
-describe.each(databaseKinds())('the announcement mail queue on %s', (kind) => {
+describe.each(bothEngines())('the announcement mail queue on %s', (kind) => {
   let t: TestApp;
   let business: TestSession;
   let deps: MailQueueDeps;

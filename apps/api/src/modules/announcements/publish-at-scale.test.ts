@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementMails, announcementUsers, outboxMails } from '../../db/schema/index.ts';
 import { recordQueries } from '../../testing/query-recorder.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import { drainAnnouncementMails } from './mail-queue.ts';
 import { membershipOf, seedHolders } from './testing/announcement-fixtures.ts';
@@ -11,7 +11,7 @@ import { membershipOf, seedHolders } from './testing/announcement-fixtures.ts';
 const HOLDERS = 10_000;
 const MAILED = HOLDERS / 4;
 
-describe.each(databaseKinds())('publishing to %s holders at scale', (kind) => {
+describe.each(bothEngines())('publishing to %s holders at scale', (kind) => {
   let t: TestApp;
   let business: TestSession;
   let profileId: number;

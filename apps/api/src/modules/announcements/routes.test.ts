@@ -3,14 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementMails, announcementUsers, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import { giveCopies, membershipOf } from './testing/announcement-fixtures.ts';
 
 type Answer = { status: number; body: { data: Announcement; message?: string } };
 type PageAnswer = { data: Announcement[]; meta: { page: number; limit: number; total: number } };
 
-describe.each(databaseKinds())('announcements on %s', (kind) => {
+describe.each(productionEngine())('announcements on %s', (kind) => {
   let t: TestApp;
   let business: TestSession;
   let otherBusiness: TestSession;

@@ -7,7 +7,7 @@ import {
   uniqueAccount,
 } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 
 type ErrorBody = { message: string; errors: { field?: string; message: string }[] };
@@ -19,7 +19,7 @@ const SIX_WRONG = [
   AUTH_MESSAGES.codeAttemptsExhausted,
 ];
 
-describe.each(databaseKinds())('wrong codes for real and unknown addresses on %s', (kind) => {
+describe.each(productionEngine())('wrong codes for real and unknown addresses on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

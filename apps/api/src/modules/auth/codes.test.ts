@@ -4,13 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { verificationCodes } from '../../db/schema/index.ts';
 import { createVerifiedUser } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { codeMail } from './code-mails.ts';
 import { issueCode, useCode } from './codes.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-123';
 
-describe.each(databaseKinds())('mailed codes on %s', (kind) => {
+describe.each(productionEngine())('mailed codes on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { AUTH_SECRET: SECRET });

@@ -10,7 +10,7 @@ import {
   TEST_PASSWORD,
 } from '../../testing/test-accounts.ts';
 import { createTestApp, fromAddress, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 
 type ErrorBody = { message: string };
@@ -22,7 +22,7 @@ const freshIp = () => {
   return `203.0.113.${ipCounter}`;
 };
 
-describe.each(databaseKinds())('limits of the accounts API on %s', (kind) => {
+describe.each(bothEngines())('limits of the accounts API on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordHistory, users } from '../../db/schema/index.ts';
 import { createVerifiedUser } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { hashPassword } from './password.ts';
 import { isPasswordReused, REMEMBERED_PASSWORDS, replacePassword } from './password-history.ts';
 
-describe.each(databaseKinds())('password history on %s', (kind) => {
+describe.each(productionEngine())('password history on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -13,13 +13,13 @@ import {
   withToken,
 } from '../../testing/test-accounts.ts';
 import { createTestApp, fromAddress, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 
 type ErrorBody = { message: string; errors: { field?: string; message: string }[] };
 type UserBody = { data: { id: number; email: string; status: string; is_email_verified: boolean } };
 
-describe.each(databaseKinds())('auth endpoints on %s', (kind) => {
+describe.each(productionEngine())('auth endpoints on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

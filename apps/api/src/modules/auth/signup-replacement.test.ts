@@ -11,10 +11,10 @@ import {
   uniqueAccount,
 } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 
-describe.each(databaseKinds())('a signup for an unverified email on %s', (kind) => {
+describe.each(productionEngine())('a signup for an unverified email on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

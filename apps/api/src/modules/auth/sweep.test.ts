@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottleEvents, sessions, users, verificationCodes } from '../../db/schema/index.ts';
 import { consumerSignupBody, createVerifiedUser, jsonRequest } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { sweepAuthRecords } from './sweep.ts';
 
 const DAY = 24 * 60 * 60_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
-describe.each(databaseKinds())('sweepAuthRecords on %s', (kind) => {
+describe.each(productionEngine())('sweepAuthRecords on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

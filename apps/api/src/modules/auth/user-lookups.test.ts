@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createVerifiedUser, uniqueAccount } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { uniqueViolationField } from './user-lookups.ts';
 
-describe.each(databaseKinds())('uniqueViolationField on %s', (kind) => {
+describe.each(bothEngines())('uniqueViolationField on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -8,7 +8,7 @@ import { businesses, files, users } from '../../db/schema/index.ts';
 import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
 import { businessSignupForm, createVerifiedUser, pngImage, withToken } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { phonePhoto, pngBomb } from '../files/testing/image-fixtures.ts';
 
 type ErrorBody = { message: string; errors: { field?: string; message: string }[] };
@@ -24,7 +24,7 @@ type UserBody = { data: { id: number; email: string; business: BusinessJson | nu
 
 const textAsPng = () => new File(['definitely not an image'], 'logo.png', { type: 'image/png' });
 
-describe.each(databaseKinds())('business accounts on %s', (kind) => {
+describe.each(productionEngine())('business accounts on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { businesses, tokenProfiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import {
   categoryId,
   membershipFields,
@@ -30,7 +30,7 @@ const businessPageSchema = z.object({
   meta: z.object({ categories: z.array(categorySchema) }),
 });
 
-describe.each(databaseKinds())('GET /businesses/{id} on %s', (kind) => {
+describe.each(productionEngine())('GET /businesses/{id} on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { API_SIGNER_PRIVATE_KEY: SIGNER.privateKey });

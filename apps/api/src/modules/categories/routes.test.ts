@@ -1,9 +1,9 @@
 import { CATEGORY_NAMES } from '@keyclub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 
-describe.each(databaseKinds())('GET /categories on %s', (kind) => {
+describe.each(productionEngine())('GET /categories on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -3,9 +3,9 @@ import { createApp } from '../../app.ts';
 import { parseEnv } from '../../env.ts';
 import { PRODUCTION_ENV } from '../../testing/production-env.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 
-describe.each(databaseKinds())('GET /dev/outbox on %s', (kind) => {
+describe.each(productionEngine())('GET /dev/outbox on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

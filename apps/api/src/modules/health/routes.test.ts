@@ -3,9 +3,9 @@ import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
 import { createApp } from '../../app.ts';
 import { freePort } from '../../testing/free-port.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 
-describe.each(databaseKinds())('GET /health on %s', (kind) => {
+describe.each(productionEngine())('GET /health on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -3,14 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, categories, tokenProfiles, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { categoryId } from '../tokens/testing/membership-fixtures.ts';
 import { listingBusiness } from './testing/listed-memberships.ts';
 
 // The totals of recently listed and of category pages come from `categories.listed_memberships`,
 // kept by triggers (migration 0012), and every list filters on `token_profiles.business_active`,
 // kept by triggers too (migration 0019). After every kind of change both must equal the real state.
-describe.each(databaseKinds())('listed memberships per category on %s', (kind) => {
+describe.each(bothEngines())('listed memberships per category on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { categoryId } from '../tokens/testing/membership-fixtures.ts';
 import { listingBusiness, uniqueWord } from './testing/listed-memberships.ts';
 
@@ -22,7 +22,7 @@ const ids = (page: MarketplacePage) => page.data.map((token) => token.id);
 
 // Every test names its rows with a word of its own and searches for it, so the tests share one
 // database without seeing each other's rows.
-describe.each(databaseKinds())('GET /market-place on %s', (kind) => {
+describe.each(productionEngine())('GET /market-place on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

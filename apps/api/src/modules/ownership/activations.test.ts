@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
 import { activations, outboxMails, tokenPerks, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { CARD_SHOWS_PER_HOUR } from '../auth/limits.ts';
 import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import { activationLinkUrl } from './activation-link.ts';
@@ -22,7 +22,7 @@ const listBody = pagedEnvelope(activationSchema);
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 const HOUR_MS = 3_600_000;
 
-describe.each(databaseKinds())('membership cards and their activation on %s', (kind) => {
+describe.each(bothEngines())('membership cards and their activation on %s', (kind) => {
   let t: TestApp;
   let on: Awaited<ReturnType<typeof ownershipOnFork>>;
   beforeAll(async () => {

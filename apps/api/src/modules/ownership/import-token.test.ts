@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendAndConfirm } from '../../chain-writes/send-call.ts';
 import { activations, tokenProfiles, tokens, wallets } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { walletBuyer } from '../purchases/crypto/testing/wallet-buyer.ts';
 import { custodyAddressOf, deriveCustodyAddress } from '../purchases/custody.ts';
 import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
@@ -22,7 +22,7 @@ import { ownershipOnFork } from './testing/ownership-fixtures.ts';
 const resultBody = dataEnvelope(importResultSchema);
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 
-describe.each(databaseKinds())('importing a key held on chain on %s', (kind) => {
+describe.each(productionEngine())('importing a key held on chain on %s', (kind) => {
   let t: TestApp;
   let on: Awaited<ReturnType<typeof ownershipOnFork>>;
   let chainId: number;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localConnectAccounts, payoutAccounts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import {
   connectPayouts,
@@ -13,7 +13,7 @@ import {
   submitBankForm,
 } from './testing/payout-fixtures.ts';
 
-describe.each(databaseKinds())('payout onboarding through the local provider on %s', (kind) => {
+describe.each(productionEngine())('payout onboarding through the local provider on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PayoutsPort } from '../../adapters/payments/payments-port.ts';
 import { businessEarnings, localTransfers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { allEarnings } from '../payouts/earnings-view.ts';
 import {
   connectPayouts,
@@ -23,7 +23,7 @@ import {
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 
-describe.each(databaseKinds())('business earnings from card sales on %s', (kind) => {
+describe.each(bothEngines())('business earnings from card sales on %s', (kind) => {
   let t: TestApp;
   let on: Awaited<ReturnType<typeof checkoutOnFork>>;
   beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
   wallets,
 } from '../../db/schema/index.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import { deriveCustodyAddress } from './custody.ts';
 import { confirmPaid, purchaseSubject } from './fulfil.ts';
@@ -34,7 +34,7 @@ const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as 
 /** The mails leave after the fulfilment commits; on a busy machine that can be a while after the poll. */
 const MAIL_WAIT = { timeout: 15_000 };
 
-describe.each(databaseKinds())('card checkout through the local provider on %s', (kind) => {
+describe.each(bothEngines())('card checkout through the local provider on %s', (kind) => {
   let t: TestApp;
   let on: Awaited<ReturnType<typeof checkoutOnFork>>;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
 import { purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { freePort } from '../../testing/free-port.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import { walletBuyer } from './crypto/testing/wallet-buyer.ts';
 import {
@@ -19,7 +19,7 @@ import {
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 
-describe.each(databaseKinds())('purchases while the chain node is down on %s', (kind) => {
+describe.each(productionEngine())('purchases while the chain node is down on %s', (kind) => {
   let t: TestApp;
   let on: Awaited<ReturnType<typeof checkoutOnFork>>;
   let down: ReturnType<typeof appWithChain>;

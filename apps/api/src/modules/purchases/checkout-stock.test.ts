@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { runChain } from '../../testing/run-chain.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { listingBusiness } from '../marketplace/testing/listed-memberships.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import { sweepLapsedHolds } from './hold-sweep.ts';
@@ -13,7 +13,7 @@ import { json, sessionBody } from './testing/checkout-fixtures.ts';
 /** A real lock without a key limit: a checkout reads its room on chain, the database decides the stock. */
 const LOCK = runChain().unlimitedLock;
 
-describe.each(databaseKinds())('checkout stock on %s', (kind) => {
+describe.each(bothEngines())('checkout stock on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendAndConfirm } from '../../chain-writes/send-call.ts';
 import { chainWrites, tokenProfiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { listingBusiness } from '../marketplace/testing/listed-memberships.ts';
 import { recordLockClosing } from '../tokens/close-locks.ts';
 import { createLockCall } from '../tokens/membership-lock.ts';
@@ -24,7 +24,7 @@ import { checkoutOnFork, json } from './testing/checkout-fixtures.ts';
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 const tokenBody = dataEnvelope(tokenSchema);
 
-describe.each(databaseKinds())('locks closed to their holders on %s', (kind) => {
+describe.each(productionEngine())('locks closed to their holders on %s', (kind) => {
   let t: TestApp;
   let on: Awaited<ReturnType<typeof checkoutOnFork>>;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { type Address, getAddress, isAddressEqual } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokens, users, wallets } from '../../db/schema/index.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import { deriveCustodyAddress } from './custody.ts';
 import {
@@ -16,7 +16,7 @@ import {
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 
-describe.each(databaseKinds())('card buyers without a wallet, in custody on %s', (kind) => {
+describe.each(productionEngine())('card buyers without a wallet, in custody on %s', (kind) => {
   let t: TestApp;
   let on: Awaited<ReturnType<typeof checkoutOnFork>>;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendAndConfirm } from '../../chain-writes/send-call.ts';
 import { purchases, tokens, wallets } from '../../db/schema/index.ts';
 import { createTestApp, fromAddress, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { CHECKOUT_HOLDS } from '../auth/limits.ts';
 import { listingBusiness } from '../marketplace/testing/listed-memberships.ts';
 import { createLockCall } from '../tokens/membership-lock.ts';
@@ -21,7 +21,7 @@ const HOLDER = '0x0000000000000000000000000000000000001001';
 const BUYER_WALLET = privateKeyToAccount(`0x${'42'.repeat(32)}`).address;
 const MINUTE = 60_000;
 
-describe.each(databaseKinds())('checkout hold limits on %s', (kind) => {
+describe.each(bothEngines())('checkout hold limits on %s', (kind) => {
   let t: TestApp;
   let on: Awaited<ReturnType<typeof checkoutOnFork>>;
   let memberships: Awaited<ReturnType<typeof listingBusiness>>;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainWrites, localCheckoutSessions, purchases, tokenProfiles } from '../../db/schema/index.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import { confirmPaid, purchaseSubject } from './fulfil.ts';
 import { recoverPayments, SLOW_DELIVERY_MS } from './payment-recovery.ts';
@@ -11,7 +11,7 @@ import { checkoutOnFork, openCheckout, purchaseOf } from './testing/checkout-fix
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 
-describe.each(databaseKinds())('payment recovery on %s', (kind) => {
+describe.each(bothEngines())('payment recovery on %s', (kind) => {
   let t: TestApp;
   let on: Awaited<ReturnType<typeof checkoutOnFork>>;
   beforeAll(async () => {

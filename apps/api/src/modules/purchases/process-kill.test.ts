@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokens } from '../../db/schema/index.ts';
 import { startApiProcess } from '../../testing/api-process.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import {
   checkoutOnFork,
@@ -20,7 +20,7 @@ import {
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 
 // Two processes share the database: PostgreSQL only (PGlite lives inside one process).
-describe.runIf(databaseKinds().includes('postgres'))(
+describe.runIf(productionEngine().includes('postgres'))(
   'the API killed in the middle of a card fulfilment',
   () => {
     let t: TestApp;

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { listingBusiness } from '../marketplace/testing/listed-memberships.ts';
 import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import { recordBoughtCopy } from './record-copy.ts';
 
 const WALLET = '0x00000000000000000000000000000000000000a1';
 
-describe.each(databaseKinds())('recordBoughtCopy on %s', (kind) => {
+describe.each(bothEngines())('recordBoughtCopy on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { ownershipOnFork } from '../ownership/testing/ownership-fixtures.ts';
 import { json, openCheckout, pathOf, pollUntilSettled } from '../purchases/testing/checkout-fixtures.ts';
 import { runExpiryReminders } from './expiry-reminders-job.ts';
@@ -16,7 +16,7 @@ const THIRTY_DAYS = {
   expirationDurationType: 'DAYS' as const,
 };
 
-describe.each(databaseKinds())('expiry reminders on a moved chain clock on %s', (kind) => {
+describe.each(bothEngines())('expiry reminders on a moved chain clock on %s', (kind) => {
   let t: TestApp;
   let on: Awaited<ReturnType<typeof ownershipOnFork>>;
   let membership: Awaited<ReturnType<typeof on.membershipWithLock>>;

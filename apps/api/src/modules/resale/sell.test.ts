@@ -14,7 +14,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activations, chainWrites, resalePayouts, tokens, wallets } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { deriveCustodyAddress } from '../purchases/custody.ts';
 import { purchaseSubject } from '../purchases/fulfil.ts';
 import { purchaseWriteKinds } from '../purchases/purchase-writes.ts';
@@ -33,7 +33,7 @@ const tokenBody = dataEnvelope(tokenSchema);
 const termsBody = dataEnvelope(sellTermsSchema);
 const cardBody = dataEnvelope(activationCardSchema);
 
-describe.each(databaseKinds())('selling a membership again on %s', (kind) => {
+describe.each(productionEngine())('selling a membership again on %s', (kind) => {
   let t: TestApp;
   let on: Awaited<ReturnType<typeof checkoutOnFork>>;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createPublicClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { pngBomb } from '../files/testing/image-fixtures.ts';
 import {
   categoryId,
@@ -21,7 +21,7 @@ import {
 const SIGNER = LOCAL_ACCOUNTS[7];
 const TOO_BIG = '3000000000';
 
-describe.each(databaseKinds())('numbers and lists beyond what the database holds, on %s', (kind) => {
+describe.each(productionEngine())('numbers and lists beyond what the database holds, on %s', (kind) => {
   let t: TestApp;
   let owner: TestSession;
   let nightlife: number;

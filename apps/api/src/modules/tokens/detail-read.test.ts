@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { files, gates, tokenCovers, tokenPerks, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { recordQueries } from '../../testing/query-recorder.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { categoryId, signedInUser, type TestSession } from './testing/membership-fixtures.ts';
 
 const detailBody = z.object({ data: tokenSchema, meta: tokenDetailMetaSchema });
 
-describe.each(databaseKinds())('GET /tokens/{id}, the membership detail, on %s', (kind) => {
+describe.each(productionEngine())('GET /tokens/{id}, the membership detail, on %s', (kind) => {
   let t: TestApp;
   let business: TestSession;
   let holder: TestSession;

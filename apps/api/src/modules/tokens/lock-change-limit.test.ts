@@ -5,7 +5,7 @@ import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
 import { chainWrites } from '../../db/schema/index.ts';
 import { type ForkedChain, startForkedChain } from '../../testing/forked-chain.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { LOCK_CHANGES_PER_BUSINESS_PER_HOUR, lockChangeLimitMessage } from './lock-creation-limit.ts';
 import { MEMBERSHIP_WRITES } from './membership-writes.ts';
 import {
@@ -20,7 +20,7 @@ import {
 
 const tokenBody = dataEnvelope(tokenSchema);
 
-describe.each(databaseKinds())('lock changes of a business on %s', (kind) => {
+describe.each(bothEngines())('lock changes of a business on %s', (kind) => {
   let t: TestApp;
   let fork: ForkedChain;
   let api: ReturnType<typeof appWithChain>;

@@ -20,7 +20,7 @@ import { signerLockKey } from '../../chain-writes/signer-lock.ts';
 import { chainWrites, files, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { startForkedChain } from '../../testing/forked-chain.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { LOCKS_PER_BUSINESS_PER_HOUR } from './lock-creation-limit.ts';
 import { MEMBERSHIP_WRITES } from './membership-writes.ts';
 import {
@@ -50,7 +50,7 @@ function gate() {
   return { opened, open };
 }
 
-describe.each(databaseKinds())('membership saves as chain writes on %s', (kind) => {
+describe.each(bothEngines())('membership saves as chain writes on %s', (kind) => {
   let t: TestApp;
   let owner: TestSession;
   let nightlife: number;

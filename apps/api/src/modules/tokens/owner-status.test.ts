@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type ForkedChain, startForkedChain } from '../../testing/forked-chain.ts';
 import { freePort } from '../../testing/free-port.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { createLockCall } from './membership-lock.ts';
 import { categoryId, signedInUser, type TestSession } from './testing/membership-fixtures.ts';
 
@@ -23,7 +23,7 @@ const HOUR = 3_600;
 
 const newAddress = () => privateKeyToAccount(generatePrivateKey()).address;
 
-describe.each(databaseKinds())('owner status and expiry read from the chain (R10), on %s', (kind) => {
+describe.each(productionEngine())('owner status and expiry read from the chain (R10), on %s', (kind) => {
   let t: TestApp;
   let fork: ForkedChain;
   let onFork: { app: TestApp['app']; deps: AppDeps };

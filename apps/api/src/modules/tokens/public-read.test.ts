@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenProfiles, tokens, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { categoryId, signedInUser, type TestSession } from './testing/membership-fixtures.ts';
 
 const tokenBody = dataEnvelope(tokenSchema);
 
-describe.each(databaseKinds())('public reads of memberships and businesses on %s', (kind) => {
+describe.each(productionEngine())('public reads of memberships and businesses on %s', (kind) => {
   let t: TestApp;
   let business: TestSession;
   let otherBusiness: TestSession;

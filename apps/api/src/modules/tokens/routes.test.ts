@@ -18,7 +18,7 @@ import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
 import { lockSigner } from '../../chain-writes/signer-lock.ts';
 import { files, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import {
   categoryId,
   type MembershipFields,
@@ -34,7 +34,7 @@ const SIGNER = LOCAL_ACCOUNTS[8];
 
 const tokenBody = dataEnvelope(tokenSchema);
 
-describe.each(databaseKinds())('memberships API on %s', (kind) => {
+describe.each(productionEngine())('memberships API on %s', (kind) => {
   let t: TestApp;
   let owner: TestSession;
   let nightlife: number;

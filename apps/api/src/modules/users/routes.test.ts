@@ -12,7 +12,7 @@ import {
   withToken,
 } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 
 type ErrorBody = { message: string; errors: { field?: string; message: string }[] };
@@ -20,7 +20,7 @@ type UserBody = { data: Record<string, unknown> & { id: number; email: string } 
 
 const PASSWORD_CHANGE = '/auth/me/send-change-password-instructions';
 
-describe.each(databaseKinds())('account endpoints on %s', (kind) => {
+describe.each(productionEngine())('account endpoints on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

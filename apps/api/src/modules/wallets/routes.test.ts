@@ -9,13 +9,13 @@ import { verificationCodes, wallets } from '../../db/schema/index.ts';
 import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
 import { createVerifiedUser, jsonRequest, withToken } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { databaseKinds } from '../../testing/test-database.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 import { WALLET_NONCES_PER_HOUR } from '../auth/limits.ts';
 import { custodyAddressOf, deriveCustodyKey } from '../purchases/custody.ts';
 
 const APP_URL = 'https://keyclub.example';
 
-describe.each(databaseKinds())('wallet linking on %s', (kind) => {
+describe.each(bothEngines())('wallet linking on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { CONSUMER_APP_URL: APP_URL });

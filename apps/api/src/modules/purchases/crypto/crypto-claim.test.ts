@@ -5,7 +5,7 @@ import { getAddress, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, tokenProfiles, tokens } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { databaseKinds } from '../../../testing/test-database.ts';
+import { bothEngines } from '../../../testing/test-database.ts';
 import { signedInUser, type TestSession } from '../../tokens/testing/membership-fixtures.ts';
 import { checkoutOnFork, json, resultBody } from '../testing/checkout-fixtures.ts';
 import { lockManager } from './testing/lock-manager.ts';
@@ -15,7 +15,7 @@ import { verifyClaimedTransaction } from './verify-transaction.ts';
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 const DAY = 24n * 3600n;
 
-describe.each(databaseKinds())('crypto purchase claims on %s', (kind) => {
+describe.each(bothEngines())('crypto purchase claims on %s', (kind) => {
   let t: TestApp;
   let on: Awaited<ReturnType<typeof checkoutOnFork>>;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, resalePayouts, tokens } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { databaseKinds } from '../../../testing/test-database.ts';
+import { bothEngines } from '../../../testing/test-database.ts';
 import { signedInUser, type TestSession } from '../../tokens/testing/membership-fixtures.ts';
 import { sweepLapsedHolds } from '../hold-sweep.ts';
 import {
@@ -23,7 +23,7 @@ import { walletBuyer } from './testing/wallet-buyer.ts';
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 const paymentBody = dataEnvelope(walletResalePaymentSchema);
 
-describe.each(databaseKinds())('wallet payment of a resale listing on %s', (kind) => {
+describe.each(bothEngines())('wallet payment of a resale listing on %s', (kind) => {
   let t: TestApp;
   let on: Awaited<ReturnType<typeof checkoutOnFork>>;
   beforeAll(async () => {
