@@ -1,7 +1,8 @@
+import { MESSAGES } from '@keyclub/domain';
 import type { Page } from '@playwright/test';
 import { PHONE } from '../../support/page-checks.ts';
 import { apiUrl } from '../../support/ports.ts';
-import { expect, test } from '../../support/test.ts';
+import { DEMO, expect, test } from '../../support/test.ts';
 
 // Issue 36 item 6: a read that failed says so with Retry; "not found" only when the API said 404.
 
@@ -38,4 +39,24 @@ test('a membership the API does not know says No Membership found, without Retry
   await page.goto('/public/token/987654321');
   await expect(page.getByText('No Membership found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});
+
+test('My Memberships whose read fails says so with Retry, never that there are none', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(DEMO.consumer);
+  const listRead = /\/tokens\?page=/;
+  await page.route(listRead, (route) => route.fulfill({ status: 503, body: '{"message":"Unavailable"}' }));
+  await page.goto('/tokens');
+
+  const failure = page.getByRole('alert').filter({ hasText: 'Memberships could not be loaded.' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByText(MESSAGES.empty.ownedMemberships)).toHaveCount(0);
+
+  await page.unroute(listRead);
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(
+    page.getByRole('list', { name: 'My Memberships' }).getByRole('listitem').first(),
+  ).toBeVisible();
 });

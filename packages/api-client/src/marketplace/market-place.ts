@@ -18,6 +18,8 @@ export const marketplaceQueryOptions = (request: MarketplaceRequest) =>
     queryFn: () => fetchMarketplace(request),
     // Keep the current page on screen while the next one (or the next search) loads.
     placeholderData: keepPreviousData,
+    // Its lists show a failed read in place, with Retry.
+    meta: { silent: true },
   });
 
 export const useMarketplace = (request: MarketplaceRequest) => useQuery(marketplaceQueryOptions(request));

@@ -25,6 +25,8 @@ export const ownTokensQueryOptions = (query: PageQuery) =>
     queryFn: () => fetchTokenPage(query),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
+    // The dashboard shows a failed read in place, with Retry.
+    meta: { silent: true },
   });
 
 /** The customer dashboard's list: same call as the business list, its own cache entry. */
@@ -33,6 +35,8 @@ export const ownedTokensQueryOptions = (query: PageQuery) =>
     queryKey: queryKeys.tokens.owned(query),
     queryFn: () => fetchTokenPage(query),
     placeholderData: keepPreviousData,
+    // Its lists show a failed read in place, with Retry.
+    meta: { silent: true },
   });
 
 export const useOwnTokens = (query: PageQuery) => useQuery(ownTokensQueryOptions(query));

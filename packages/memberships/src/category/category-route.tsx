@@ -6,6 +6,7 @@ import { EmptyState, PageButtons } from '@keyclub/ui-kit';
 import { useSearchParams } from 'react-router';
 import { FeaturedBanner } from '../shared/featured-banner.tsx';
 import { MembershipGrid } from '../shared/membership-grid.tsx';
+import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
 import { readPage } from '../shared/page-query.ts';
 import { PageShell } from '../shared/page-shell.tsx';
 import { useRouteId } from '../shared/route-id.ts';
@@ -17,11 +18,13 @@ const publicDetail = (token: Token) => membershipPaths.publicToken.href(token.id
 function CategoryMemberships({ categoryId }: { categoryId: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams);
-  const { data, isPlaceholderData } = useMarketplace({
+  const read = useMarketplace({
     category_id: categoryId,
     page,
     limit: SEARCH_PAGE_SIZE,
   });
+  const { data, isPlaceholderData } = read;
+  if (read.isError && !data) return <MembershipsLoadError read={read} />;
   if (data?.meta.total === 0) return <EmptyState title={MESSAGES.empty.category} />;
   return (
     <Stack gap="6">

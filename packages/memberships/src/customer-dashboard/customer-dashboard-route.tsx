@@ -4,6 +4,7 @@ import { MESSAGES } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { EmptyState } from '@keyclub/ui-kit';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
 import { PageControls } from '../shared/page-controls.tsx';
 import { pageQueryParams, readPageQuery } from '../shared/page-query.ts';
 import { PageShell } from '../shared/page-shell.tsx';
@@ -13,11 +14,14 @@ import { OwnedMembershipRow } from './owned-membership-row.tsx';
 function CustomerDashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, pageSize } = readPageQuery(searchParams);
-  const { data } = useOwnedTokens({ page, limit: pageSize });
+  const read = useOwnedTokens({ page, limit: pageSize });
+  const { data } = read;
 
   return (
     <PageShell title="My Memberships">
-      {data === undefined ? null : data.meta.total === 0 ? (
+      {read.isError && !data ? (
+        <MembershipsLoadError read={read} />
+      ) : data === undefined ? null : data.meta.total === 0 ? (
         <EmptyState
           title={MESSAGES.empty.ownedMemberships}
           action={

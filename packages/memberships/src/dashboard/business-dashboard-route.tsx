@@ -5,6 +5,7 @@ import { greeting, MESSAGES, PAGE_SIZE_OPTIONS } from '@keyclub/domain';
 import { framePaths, membershipPaths } from '@keyclub/domain/paths';
 import { EmptyState } from '@keyclub/ui-kit';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
 import { OwnMembershipList } from './own-membership-list.tsx';
 
@@ -27,7 +28,8 @@ function BusinessDashboardPage() {
   const user = useAuthStore((state) => state.user);
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const { data } = useOwnTokens({ page, limit: PAGE_SIZE });
+  const read = useOwnTokens({ page, limit: PAGE_SIZE });
+  const { data } = read;
   const businessId = user?.business?.id;
 
   return (
@@ -59,7 +61,9 @@ function BusinessDashboardPage() {
           </Heading>
           {data && data.meta.total > 0 ? <CreateMembershipLink /> : null}
         </HStack>
-        {data === undefined ? null : data.meta.total === 0 ? (
+        {read.isError && !data ? (
+          <MembershipsLoadError read={read} />
+        ) : data === undefined ? null : data.meta.total === 0 ? (
           <EmptyState title={MESSAGES.empty.ownedMemberships} action={<CreateMembershipLink />} />
         ) : (
           <OwnMembershipList

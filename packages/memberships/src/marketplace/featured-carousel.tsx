@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router';
 import { EthEquivalent } from '../shared/eth-equivalent.tsx';
 import { leadImageOf, useAfterLeadImage } from '../shared/lead-image.ts';
 import { featuredCarouselRequest } from '../shared/marketplace-requests.ts';
+import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
 import { useAutoplayIndex } from './use-autoplay-index.ts';
 
 /** The slide keeps one height (its skeleton's); a phone splits it into art and caption. */
@@ -81,11 +82,13 @@ function Slide({ token, position }: { token: Token; position: string }) {
  * user pauses it, hovers it or focuses inside it. Nothing when none is featured.
  */
 export function FeaturedCarousel() {
-  const { data } = useMarketplace(featuredCarouselRequest);
+  const read = useMarketplace(featuredCarouselRequest);
+  const { data } = read;
   const [stopped, setStopped] = useState(false);
   const [held, setHeld] = useState(false);
   const tokens = data?.data ?? [];
   const { index, go } = useAutoplayIndex(tokens.length, CAROUSEL_AUTOPLAY_MS, stopped || held);
+  if (read.isError && !data) return <MembershipsLoadError read={read} />;
   if (data === undefined) return <Skeleton h={SLIDE_HEIGHT} rounded="lg" aria-hidden="true" />;
   const token = tokens[index];
   if (!token) return null;

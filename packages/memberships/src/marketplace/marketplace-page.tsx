@@ -1,7 +1,7 @@
 import { Container, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useCategories } from '@keyclub/api-client';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState } from '@keyclub/ui-kit';
+import { EmptyState, LoadError } from '@keyclub/ui-kit';
 import { FeaturedBanner } from '../shared/featured-banner.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { FeaturedCarousel } from './featured-carousel.tsx';
@@ -11,7 +11,17 @@ import { ResaleListings } from './resale-listings.tsx';
 const publicDetail = (token: { id: number }) => membershipPaths.publicToken.href(token.id);
 
 function Categories() {
-  const { data: categories } = useCategories();
+  const read = useCategories();
+  const { data: categories } = read;
+  if (read.isError && !categories) {
+    return (
+      <LoadError
+        title="Categories could not be loaded."
+        onRetry={() => void read.refetch()}
+        retrying={read.isFetching}
+      />
+    );
+  }
   if (categories === undefined) {
     return (
       <SimpleGrid columns={{ base: 2, sm: 3, md: 4, xl: 7 }} gap="4" aria-hidden="true">

@@ -5,6 +5,7 @@ import { EmptyState } from '@keyclub/ui-kit';
 import { useSearchParams } from 'react-router';
 import { recentlyListedRequest } from '../shared/marketplace-requests.ts';
 import { MembershipGrid } from '../shared/membership-grid.tsx';
+import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
 import { PageControls } from '../shared/page-controls.tsx';
 import { pageQueryParams, readPageQuery } from '../shared/page-query.ts';
 
@@ -12,13 +13,16 @@ import { pageQueryParams, readPageQuery } from '../shared/page-query.ts';
 export function RecentlyListed() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, pageSize } = readPageQuery(searchParams);
-  const { data, isPlaceholderData } = useMarketplace(recentlyListedRequest(searchParams));
+  const read = useMarketplace(recentlyListedRequest(searchParams));
+  const { data, isPlaceholderData } = read;
   return (
     <Stack as="section" aria-labelledby="recently-listed" gap="4">
       <Heading as="h2" id="recently-listed" size="xl">
         Recently listed
       </Heading>
-      {data?.meta.total === 0 ? (
+      {read.isError && !data ? (
+        <MembershipsLoadError read={read} />
+      ) : data?.meta.total === 0 ? (
         <EmptyState title={MESSAGES.empty.recentlyListed} />
       ) : (
         <>

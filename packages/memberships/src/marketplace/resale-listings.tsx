@@ -5,6 +5,7 @@ import { EmptyState, PageButtons } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { resaleListingsRequest } from '../shared/marketplace-requests.ts';
 import { MembershipGrid } from '../shared/membership-grid.tsx';
+import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
 
 /**
  * Memberships other consumers put up for sale again (GET /market-place?is_parent=false;
@@ -15,13 +16,16 @@ import { MembershipGrid } from '../shared/membership-grid.tsx';
  */
 export function ResaleListings() {
   const [page, setPage] = useState(1);
-  const { data, isPlaceholderData } = useMarketplace(resaleListingsRequest(page));
+  const read = useMarketplace(resaleListingsRequest(page));
+  const { data, isPlaceholderData } = read;
   return (
     <Stack as="section" aria-labelledby="resale-listings" gap="4">
       <Heading as="h2" id="resale-listings" size="xl">
         For resale
       </Heading>
-      {data?.meta.total === 0 ? (
+      {read.isError && !data ? (
+        <MembershipsLoadError read={read} />
+      ) : data?.meta.total === 0 ? (
         <EmptyState title="No memberships are for resale right now" />
       ) : (
         <>

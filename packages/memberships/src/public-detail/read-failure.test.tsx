@@ -1,8 +1,9 @@
 import { configureApiClient } from '@keyclub/api-client';
+import { MESSAGES } from '@keyclub/domain';
 import { tokenFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consumerMembershipRoutes } from '../consumer.ts';
+import { consumerCustomerRoutes, consumerMembershipRoutes } from '../consumer.ts';
 import { renderRoutes } from '../testing/render-routes.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -44,5 +45,27 @@ describe('a membership detail whose read failed', () => {
 
     expect(await screen.findByText('No Membership found')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('My Memberships whose read failed says so with Retry, never "You do not have any Memberships"', async () => {
+    const answer = { status: 503 };
+    const copy = tokenFixture({ id: 70, parent_id: 7, profile: { title: 'Harbor Brunch' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer.status === 200
+          ? json(200, { data: [copy], meta: { page: 1, limit: 12, total: 1 } })
+          : json(answer.status, { message: 'Nope' }),
+      ),
+    );
+    configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => 'session' });
+    renderRoutes(consumerCustomerRoutes, '/tokens');
+
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('Memberships could not be loaded.');
+    expect(screen.queryByText(MESSAGES.empty.ownedMemberships)).toBeNull();
+    answer.status = 200;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Harbor Brunch')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { EmptyState, PageButtons } from '@keyclub/ui-kit';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { searchRequest, searchTitle } from '../shared/marketplace-requests.ts';
 import { MembershipGrid } from '../shared/membership-grid.tsx';
+import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
 import { readPage } from '../shared/page-query.ts';
 import { PageShell } from '../shared/page-shell.tsx';
 import { SearchResultsTable } from './search-results-table.tsx';
@@ -17,7 +18,8 @@ function SearchResults({ title }: { title: string }) {
   const { state } = useLocation();
   const page = readPage(searchParams);
   const view: View = searchParams.get('view') === 'list' ? 'list' : 'grid';
-  const { data, isPlaceholderData } = useMarketplace(searchRequest(title, searchParams));
+  const read = useMarketplace(searchRequest(title, searchParams));
+  const { data, isPlaceholderData } = read;
   // Changes the view or the page; keeps the search and the way back the header box keeps in `state`.
   const update = (changes: Record<string, string | null>) =>
     setSearchParams(
@@ -32,6 +34,7 @@ function SearchResults({ title }: { title: string }) {
       { state },
     );
 
+  if (read.isError && !data) return <MembershipsLoadError read={read} />;
   if (data?.meta.total === 0) {
     return (
       <EmptyState

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { EthEquivalent } from './eth-equivalent.tsx';
 import { leadImageOf } from './lead-image.ts';
 import { featuredBannerRequest } from './marketplace-requests.ts';
+import { MembershipsLoadError } from './membership-read-failure.tsx';
 
 /** The image's height, the same while the banner loads, so the page does not shift when it arrives. */
 const BANNER_IMAGE_HEIGHT = { base: '64', md: '80' };
@@ -31,7 +32,9 @@ interface FeaturedBannerProps {
  * fetches 1 recommended item). Nothing when there is none.
  */
 export function FeaturedBanner({ categoryId, hrefOf }: FeaturedBannerProps) {
-  const { data } = useMarketplace(featuredBannerRequest(categoryId));
+  const read = useMarketplace(featuredBannerRequest(categoryId));
+  const { data } = read;
+  if (read.isError && !data) return <MembershipsLoadError read={read} />;
   if (data === undefined) return <FeaturedBannerSkeleton />;
   const [token] = data.data;
   if (!token) return null;

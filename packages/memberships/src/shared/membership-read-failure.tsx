@@ -1,8 +1,8 @@
 import { httpStatusOf } from '@keyclub/api-client';
-import { ReadFailure } from '@keyclub/ui-kit';
+import { LoadError, ReadFailure } from '@keyclub/ui-kit';
 import { MembershipNotFound } from './not-found.tsx';
 
-interface FailedRead {
+export interface FailedRead {
   error: unknown;
   refetch: () => unknown;
   isFetching: boolean;
@@ -15,6 +15,17 @@ export function MembershipReadFailure({ read }: { read: FailedRead }) {
       status={httpStatusOf(read.error)}
       notFound={<MembershipNotFound />}
       title="This membership could not be loaded."
+      onRetry={() => void read.refetch()}
+      retrying={read.isFetching}
+    />
+  );
+}
+
+/** A list of memberships whose read failed (never its empty state): the error with Retry. */
+export function MembershipsLoadError({ read }: { read: FailedRead }) {
+  return (
+    <LoadError
+      title="Memberships could not be loaded."
       onRetry={() => void read.refetch()}
       retrying={read.isFetching}
     />
