@@ -5,9 +5,18 @@ import type { SettingsExtraTab } from './settings-tabs.ts';
 
 export type { SettingsExtraTab } from './settings-tabs.ts';
 
+/** /settings for both roles; the shells mount it under the main layout behind RequireAuth. */
+export const settingsRoutes: RouteObject[] = [
+  {
+    path: framePaths.settings.pattern,
+    handle: pageTitle('Settings'),
+    lazy: () => import('./settings-route.tsx'),
+  },
+];
+
 /**
- * /settings with tabs a shell adds after the built-in ones (the business app's Payouts); the shells
- * mount it under the main layout behind RequireAuth.
+ * /settings with tabs a shell adds after the built-in ones (the business app's Payouts). Apart from
+ * `settingsRoutes` so the consumer's first load carries none of it.
  */
 export const settingsRoutesWith = (extraTabs: readonly SettingsExtraTab[]): RouteObject[] => [
   {
@@ -18,6 +27,3 @@ export const settingsRoutesWith = (extraTabs: readonly SettingsExtraTab[]): Rout
     }),
   },
 ];
-
-/** /settings for both roles, with the built-in tabs alone. */
-export const settingsRoutes: RouteObject[] = settingsRoutesWith([]);
