@@ -78,6 +78,21 @@ const token = {
   },
 };
 
+/** One card sale of the membership, as GET /payouts/earnings lists it. */
+const earning = {
+  id: 1,
+  purchase_id: 5,
+  kind: 'PURCHASE',
+  title: TOKEN_TITLE,
+  gross_amount: 49,
+  fee_percentage: 10,
+  fee_amount: 4.9,
+  net_amount: 44.1,
+  status: 'WAITING',
+  created_at: '2026-11-23T17:00:00.000Z',
+  transferred_at: null,
+};
+
 const user = (role_name) => ({
   id: 3,
   first_name: 'Ana',
@@ -111,6 +126,18 @@ const answers = (role) => [
   [/^\/tokens\/\d+$/, () => ({ data: token, meta: { owned_token_id: null } })],
   [/^\/references\/usd\/prices\/eth$/, () => ({ data: { USD_TO_ETH_VALUE: 0.0004 } })],
   [/^\/announcements\/unread$/, () => ({ data: { num_unread: 0 } })],
+  [
+    /^\/payouts$/,
+    () => ({
+      data: {
+        account_status: 'READY',
+        waiting_amount: 44.1,
+        transferred_amount: 0,
+        platform_fee_percentage: 10,
+      },
+    }),
+  ],
+  [/^\/payouts\/earnings$/, () => ({ data: [earning], meta: { page: 1, limit: 20, total: 1 } })],
 ];
 
 /**

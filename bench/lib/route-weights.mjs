@@ -73,6 +73,8 @@ export const ROUTES = [
   // Before login the dashboard sends the visitor to login: what a first visit loads.
   { app: 'business', path: '/', ready: heading('Login') },
   { app: 'business', path: '/token/create', session: 'BUSINESS', ready: heading('Create Membership') },
+  // The earnings ledger shows the sale's membership once GET /payouts/earnings has answered.
+  { app: 'business', path: '/payouts', session: 'BUSINESS', ready: title },
 ];
 
 /** Each received file's gzip size and the libraries it carries. */
