@@ -79,6 +79,9 @@ const ROUTES: RouteCase[] = [
 
 let routeData: Promise<RouteData> | undefined;
 
+// Each route is its own test: both workers share the file, so it does not end the run on one of them.
+test.describe.configure({ mode: 'parallel' });
+
 /** The path with each `:name` replaced by that id of the demo data. */
 const fill = (path: string, data: RouteData) =>
   path.replace(/:(\w+)/g, (_, name: string) => String(data[name as keyof RouteData]));

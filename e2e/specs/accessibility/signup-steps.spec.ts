@@ -31,6 +31,7 @@ for (const build of [
   },
 ] as const) {
   test(`${build.role.toLowerCase()} build: every signup step, success and verification`, async ({ page }) => {
+    test.slow(); // up to 7 screens, each waited for and scanned by axe: 2 minutes at load 30
     const { email, username, phoneDigits } = uniqueAccountValues('axe');
     const password = 'Keyclub!2026';
     await page.goto(`${build.url}/auth/signup`);
