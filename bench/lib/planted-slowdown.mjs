@@ -1,23 +1,27 @@
 // A planted slowdown for the API speed step's proof that a slower API fails it (issue 32): loaded
 // into the bench's API processes only (bench/lib/read-stack.mjs adds `--import` of this file when
 // BENCH_API_SLOWDOWN is set; no production code path reads the variable). BENCH_API_SLOWDOWN=0.3
-// makes every request cost the API's event loop 30 % more: when a response has gone out, the loop
-// spins for 0.3 × the time it was busy since the last spin (performance.eventLoopUtilization), so
-// the API does 1.3 × its own work for the same answers while the floor and PostgreSQL do not change.
+// makes every request cost the API 30 % more CPU: when a response has gone out, the process spins
+// until it has used 0.3 × the CPU it used since the last spin (process.cpuUsage, so a busy machine
+// that stretches the spin's wall time does not change its cost), while the floor and PostgreSQL
+// do not change.
 import http from 'node:http';
-import { performance } from 'node:perf_hooks';
 
 const factor = Number(process.env.BENCH_API_SLOWDOWN);
 if (!(factor > 0)) throw new Error(`BENCH_API_SLOWDOWN must be a positive fraction, not ${factor}`);
 
-let since = performance.eventLoopUtilization();
+const microseconds = ({ user, system }) => user + system;
+let since = process.cpuUsage();
 function spin() {
-  const busyMs = performance.eventLoopUtilization(performance.eventLoopUtilization(), since).active;
-  const until = performance.now() + factor * busyMs;
-  while (performance.now() < until) {
-    // the planted work
+  const owed = factor * microseconds(process.cpuUsage(since));
+  const start = process.cpuUsage();
+  // The planted work, asking for the CPU used every ~1,000 square roots (each ask allocates).
+  let sink = 0;
+  while (microseconds(process.cpuUsage(start)) < owed) {
+    for (let i = 0; i < 1000; i += 1) sink += Math.sqrt(i);
   }
-  since = performance.eventLoopUtilization();
+  since = process.cpuUsage();
+  return sink;
 }
 
 const emit = http.Server.prototype.emit;
@@ -26,5 +30,5 @@ http.Server.prototype.emit = function emitWithSlowdown(event, ...args) {
   return emit.call(this, event, ...args);
 };
 console.warn(
-  `planted slowdown: every request costs the API ${Math.round(factor * 100)} % more (BENCH_API_SLOWDOWN)`,
+  `planted slowdown: every request costs the API ${Math.round(factor * 100)} % more CPU (BENCH_API_SLOWDOWN)`,
 );
