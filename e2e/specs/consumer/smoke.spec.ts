@@ -1,4 +1,4 @@
-import { type Category, LOADER_DELAY_MS } from '@keyclub/domain';
+import { type Category, LOADER_DELAY_MS, LOADER_SLOW_MS } from '@keyclub/domain';
 import type { Page } from '@playwright/test';
 import { onPausedClock, pausePageClock } from '../../support/paused-clock.ts';
 import { apiUrl } from '../../support/ports.ts';
@@ -110,6 +110,19 @@ test.describe('loading overlay', () => {
     categories.release();
     await onPausedClock(page, () => page.getByRole('link', { name: 'Restaurants' }).isVisible());
     await onPausedClock(page, async () => (await page.getByTestId('loading-overlay').count()) === 0);
+  });
+
+  test('says what is slow after 8 s', async ({ page }) => {
+    const categories = await holdCategories(page);
+    await page.goto('/marketplace');
+    await categories.requested;
+    await page.clock.runFor(LOADER_SLOW_MS - 500);
+    await onPausedClock(page, () => page.getByTestId('loading-overlay').isVisible());
+    expect(await page.getByText('Still loading categories…').count()).toBe(0);
+    await page.clock.runFor(600);
+    await onPausedClock(page, () => page.getByText('Still loading categories…').isVisible());
+    categories.release();
+    await onPausedClock(page, () => page.getByRole('link', { name: 'Restaurants' }).isVisible());
   });
 });
 

@@ -9,5 +9,9 @@ export const CARD_POLL_INTERVAL_MS = 5_000;
 export const ACTIVATION_CARD_POLL_INTERVAL_MS = 2_000;
 /** The loading overlay shows only when loading lasts longer than this. */
 export const LOADER_DELAY_MS = 1_500;
+/** Past this the overlay says what is slow (ours, issue 36). */
+export const LOADER_SLOW_MS = 8_000;
+/** Past this the overlay gives up covering the page and says so (ours, issue 36). */
+export const LOADER_GIVE_UP_MS = 30_000;
 export const TOAST_SUCCESS_MS = 3_000;
 export const TOAST_ERROR_MS = 6_000;

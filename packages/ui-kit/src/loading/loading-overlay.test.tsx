@@ -75,4 +75,21 @@ describe('LoadingOverlay', () => {
     expect(queryClient.isFetching()).toBe(1);
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
   });
+
+  it('says what is slow after 8 s, and after 30 s stops covering the page and says it gave up', () => {
+    function PendingMemberships() {
+      useQuery({ queryKey: ['tokens', 'owned'], queryFn: () => new Promise<string>(() => {}) });
+      return null;
+    }
+    renderOverlay(<PendingMemberships />);
+    act(() => vi.advanceTimersByTime(0));
+    act(() => vi.advanceTimersByTime(7999));
+    expect(screen.getByRole('status').textContent).not.toContain('Still loading');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status').textContent).toContain('Still loading memberships…');
+    act(() => vi.advanceTimersByTime(22_000));
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('Loading memberships is taking too long.');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+  });
 });
