@@ -12,7 +12,7 @@ for (const build of [
     as: 'business',
     url: businessUrl,
     appName: 'Keyclub Business',
-    tabs: ['General', 'Security', 'Notifications', 'Profile'],
+    tabs: ['General', 'Security', 'Notifications', 'Profile', 'Payouts'],
   },
 ] as const) {
   test(`${build.as} build: every settings tab`, async ({ page, signIn }) => {

@@ -15,6 +15,7 @@ test('the business dashboard links to the Help Center; phones get the bottom nav
     'Memberships',
     'Announcement',
     'Scan Cards',
+    'Payouts',
   ]);
   await expect(header.getByRole('searchbox')).toHaveCount(0);
 

@@ -26,7 +26,13 @@ test('the business profile saves a new logo and links with https://, keeping the
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Business Settings' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['General', 'Security', 'Notifications', 'Profile']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'General',
+    'Security',
+    'Notifications',
+    'Profile',
+    'Payouts',
+  ]);
   await page.getByRole('tab', { name: 'Profile' }).click();
 
   const logo = page.getByRole('img', { name: 'Business logo' });

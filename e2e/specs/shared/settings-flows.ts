@@ -8,7 +8,10 @@ type Role = Credentials['role_name'];
 
 const SETTINGS_SCREEN = {
   CONSUMER: { title: 'User Settings', tabs: ['General', 'Security', 'Notifications'] },
-  BUSINESS: { title: 'Business Settings', tabs: ['General', 'Security', 'Notifications', 'Profile'] },
+  BUSINESS: {
+    title: 'Business Settings',
+    tabs: ['General', 'Security', 'Notifications', 'Profile', 'Payouts'],
+  },
 } as const;
 
 /**
