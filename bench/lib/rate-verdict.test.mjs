@@ -60,6 +60,14 @@ describe('rateMissesOf', () => {
     assert.equal(rateMissesOf(slow, TARGET).notJudged.length, 1);
   });
 
+  it('judges no miss beside one floor run that passed 25 ms itself (the machine too busy)', () => {
+    const held = [row('api', 80), row('floor', 30, 10_000, 'after')];
+    assert.equal(rateMissesOf(held, TARGET).any, false);
+    const busy = [row('api', 100), row('floor', 30, 10_000, 'after')];
+    assert.deepEqual(rateMissesOf(busy, TARGET).judged, []);
+    assert.match(rateMissesOf(busy, TARGET).notJudged[0], /100 ms > 90\.0 ms at 10000/);
+  });
+
   it('takes the floor of the same size', () => {
     const rows = [
       row('api', 12),

@@ -164,6 +164,15 @@ export async function measureRead(
   return rowsOf(servers, read);
 }
 
+/** The runs of measureAtRate: the API between two floor runs; the API alone; the floor after it. */
+export const BRACKETED = [
+  ['floor', 'before'],
+  ['api', null],
+  ['floor', 'after'],
+];
+export const API_ALONE = [['api', null]];
+export const FLOOR_AFTER = [['floor', 'after']];
+
 /**
  * The latency of the floor and of the API at a steady rate of evenly spaced requests (`rate` per
  * second, bench/lib/paced-load.mjs), for one read at one size: a row per run with the rate held,
@@ -171,19 +180,12 @@ export async function measureRead(
  * 'after'), so the two floor runs tell whether the machine held still around the API's. One server
  * at a time, each alone on the machine's cores as the target reads (loaded together, each met the
  * other's 200 requests/s too: the API's p99 at 200 req/s was 8–28 ms beside the floor, 4–5 ms
- * alone). With `{ floor: false }` the API alone (scripts/check-api-speed.mjs loads the floor only
- * when the API's p99 needs it, bench/lib/rate-verdict.mjs). 1 s at the rate first, unmeasured: the first requests after a pause open sockets (and,
+ * alone). `runs` picks other runs (scripts/check-api-speed.mjs: the API alone, API_ALONE, and the
+ * floor only when the API's p99 needs it, bench/lib/rate-verdict.mjs). 1 s at the rate first, unmeasured: the first requests after a pause open sockets (and,
  * past the pool's idle time, database connections), the start of a load, not its steady state.
  */
-export async function measureAtRate(target, read, { rate, seconds, connections }, { floor = true } = {}) {
+export async function measureAtRate(target, read, { rate, seconds, connections }, runs = BRACKETED) {
   const rows = [];
-  const runs = floor
-    ? [
-        ['floor', 'before'],
-        ['api', null],
-        ['floor', 'after'],
-      ]
-    : [['api', null]];
   for (const [server, run] of runs) {
     const result = await pacedLoad(
       { baseUrl: target[server], pathOf: () => read.path(target) },
