@@ -31,9 +31,10 @@ function configOf(dir) {
   const { compilerOptions, files } = JSON.parse(
     execFileSync(tsc, ['--showConfig', '-p', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
   );
+  // A path in an option (outDir, typeRoots, paths…) is relative to the package: refused, not moved.
   for (const [name, value] of Object.entries(compilerOptions)) {
-    if (typeof value === 'string' && /^\.{0,2}\//.test(value))
-      throw new Error(`${dir}: option ${name} holds a path (${value}); scripts/typecheck.mjs cannot move it`);
+    if (/"\.{0,2}\//.test(JSON.stringify(value)))
+      throw new Error(`${dir}: option ${name} holds a path; scripts/typecheck.mjs cannot move it`);
   }
   return { compilerOptions, files: files.map((file) => resolve(dir, file)) };
 }
