@@ -70,8 +70,22 @@ const longText = (bound: number | undefined) =>
     )
     .map(([length, unit]) => unit.repeat(length));
 
-/** A hostile scalar or structure for one value, of any type. */
-export const hostileValue = (bound?: number): fc.Arbitrary<unknown> =>
+const hostileValues = new Map<number | undefined, fc.Arbitrary<unknown>>();
+
+/**
+ * A hostile scalar or structure for one value, of any type. Made once per bound: building fast-check's
+ * string arbitraries maps every grapheme, and one made per generated value (inside `chain`) took a
+ * sixth of the bad-input suite's time. An arbitrary holds no state, so sharing it changes no value.
+ */
+export function hostileValue(bound?: number): fc.Arbitrary<unknown> {
+  const made = hostileValues.get(bound);
+  if (made) return made;
+  const arbitrary = hostileValueOf(bound);
+  hostileValues.set(bound, arbitrary);
+  return arbitrary;
+}
+
+const hostileValueOf = (bound: number | undefined): fc.Arbitrary<unknown> =>
   fc.oneof(
     { arbitrary: fc.constantFrom(...TRICKY_TEXTS), weight: 4 },
     { arbitrary: fc.constantFrom(...TRICKY_NUMBERS), weight: 2 },

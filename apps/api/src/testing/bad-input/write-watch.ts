@@ -1,11 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import type { Storage } from '../../adapters/storage/storage.ts';
 import type { AppDeps } from '../../deps.ts';
 import { recordQueries } from '../query-recorder.ts';
 
 // "Nothing written": the statements the app sends are recorded; when a request sent one that can
 // write, a digest of every table (found at run time, so new tables count too) is compared with the
-// one before. The stored files are listed after every request.
+// one before. Likewise the stored files are listed again when the app called its storage's put or
+// delete (the only writers of the storage folder); listing it after every request cost a twelfth
+// of the suite's time.
 
 /**
  * Writes that refused requests make by design: throttle events count refused attempts, and a
@@ -53,18 +56,40 @@ async function storedFiles(root: string): Promise<string> {
 
 export type WriteWatch = Awaited<ReturnType<typeof watchWrites>>;
 
+/** Has `storage.put` and `storage.delete` count their calls; answers the count and the undo. */
+function countStorageWrites(storage: Storage) {
+  const { put, delete: remove } = storage;
+  const counter = { calls: 0 };
+  storage.put = (...args) => {
+    counter.calls += 1;
+    return put.apply(storage, args);
+  };
+  storage.delete = (...args) => {
+    counter.calls += 1;
+    return remove.apply(storage, args);
+  };
+  const stop = () => {
+    storage.put = put;
+    storage.delete = remove;
+  };
+  return { counter, stop };
+}
+
 /** Remembers the state now; `changes()` names what differs since (tables, or "stored files"). */
 export async function watchWrites(deps: AppDeps, storageRoot: string) {
   let tables = await tableDigests(deps);
   let files = await storedFiles(storageRoot);
   const recorder = recordQueries(deps.db);
+  const storageWrites = countStorageWrites(deps.storage);
 
-  /** The state now: the tables are read again only when a statement since could have written. */
+  /** The state now: each is read again only when a statement or storage call since could write. */
   async function current() {
     const sentWrites = recorder.statements.splice(0).some(writes);
     const nowTables = sentWrites ? await tableDigests(deps) : tables;
     recorder.statements.length = 0;
-    return { nowTables, nowFiles: await storedFiles(storageRoot) };
+    const stored = storageWrites.counter.calls > 0;
+    storageWrites.counter.calls = 0;
+    return { nowTables, nowFiles: stored ? await storedFiles(storageRoot) : files };
   }
 
   return {
@@ -82,6 +107,9 @@ export async function watchWrites(deps: AppDeps, storageRoot: string) {
     async accept() {
       ({ nowTables: tables, nowFiles: files } = await current());
     },
-    stop: () => recorder.stop(),
+    stop: () => {
+      recorder.stop();
+      storageWrites.stop();
+    },
   };
 }
