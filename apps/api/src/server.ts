@@ -6,15 +6,17 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import { createApp } from './app.ts';
 import { CHAIN_WRITE_KINDS } from './chain-write-kinds.ts';
 import { createChainWrites } from './chain-writes/chain-writes.ts';
+import { chainWriteResumeJob } from './chain-writes/resume-job.ts';
 import { openDatabase } from './db/client.ts';
 import { parseEnv } from './env.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
 import { createLogger } from './logger.ts';
-import { startAnnouncementMailDrain } from './modules/announcements/mail-queue.ts';
-import { startAuthSweep } from './modules/auth/sweep.ts';
-import { startEarningTransfers } from './modules/payouts/transfer-earnings.ts';
-import { startHoldSweep } from './modules/purchases/hold-sweep.ts';
-import { startPaymentRecovery } from './modules/purchases/payment-recovery.ts';
-import { startExpiryReminders } from './modules/reminders/expiry-reminders-job.ts';
+import { announcementMailJob } from './modules/announcements/mail-queue.ts';
+import { authSweepJob } from './modules/auth/sweep.ts';
+import { earningTransfersJob } from './modules/payouts/transfer-earnings.ts';
+import { holdSweepJob } from './modules/purchases/hold-sweep.ts';
+import { paymentRecoveryJob } from './modules/purchases/payment-recovery.ts';
+import { expiryRemindersJob } from './modules/reminders/expiry-reminders-job.ts';
 import { recordLockClosing } from './modules/tokens/close-locks.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
@@ -29,8 +31,10 @@ logger.info(
   'database migrated',
 );
 
-startAuthSweep(database.db, logger);
-startHoldSweep(database.db, logger);
+// Every background loop runs here: one pass at a time, failures logged, all stopped before the database closes.
+const jobs = createJobRunner(logger);
+jobs.start(authSweepJob(database.db));
+jobs.start(holdSweepJob(database.db));
 
 const storage = createStorage(env);
 const chain = createChainPort({
@@ -46,30 +50,20 @@ if (env.seedDemo) {
 const { payments, localCheckout } = createPayments(env, database.db);
 const mailer = createMailer({ db: database.db, smtp: env.smtp });
 logger.info({ provider: payments.provider }, 'card payments');
-// Announcement mails queued by a publish (in this or another process, before a restart too).
-const announcementMailDrain = startAnnouncementMailDrain({
-  db: database.db,
-  mailer,
-  logger,
-  consumerAppUrl: env.consumerAppUrl,
-});
+jobs.start(announcementMailJob({ db: database.db, mailer, logger, consumerAppUrl: env.consumerAppUrl }));
 
-// Writes a previous run left unfinished are resumed now, and looked for again every minute.
 const chainWrites = createChainWrites(
   { db: database.db, chain, storage, logger, payments, mailer },
   CHAIN_WRITE_KINDS,
 );
 // Locks made before Keyclub closed them at creation are closed by writes the start drives.
 await recordLockClosing({ db: database.db, chainWrites });
-chainWrites.start();
+jobs.start(chainWriteResumeJob(chainWrites));
 
 const deps = { env, db: database.db, logger, mailer, storage, chain, payments, localCheckout, chainWrites };
-// Failed deliveries whose clean-up (refund, release) was cut off are settled every 5 minutes.
-startPaymentRecovery(deps);
-// Earnings due to businesses (and reversals of refunded ones) go out every few seconds, after a restart too.
-const earningTransfers = startEarningTransfers(deps);
-// Expiry reminders due by the chain's clock, recorded and sent once across processes and restarts.
-const expiryReminders = startExpiryReminders(deps, env.expiryRemindersEveryMs);
+jobs.start(paymentRecoveryJob(deps));
+jobs.start(earningTransfersJob(deps));
+jobs.start(expiryRemindersJob(deps, env.expiryRemindersEveryMs));
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
@@ -82,10 +76,8 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await jobs.stop();
   await chainWrites.stop();
-  await earningTransfers.stop();
-  await announcementMailDrain.stop();
-  await expiryReminders.stop();
   await database.close();
   process.exit(0);
 }

@@ -18,8 +18,6 @@ export type ChainWritesOptions = {
   answerWithinMs?: number;
   /** How long one driver polls for a receipt before leaving the write SENT for the next sweep. */
   receiptTimeoutMs?: number;
-  /** How often start() looks for unfinished writes nobody in this process drives. */
-  sweepEveryMs?: number;
   /** A SENDING write older than this was interrupted (a send takes seconds). */
   staleSendMs?: number;
 };
@@ -32,9 +30,7 @@ export type ChainWrites = ChainWriteStarter & {
   settle(id: number, withinMs?: number): Promise<ChainWriteRow>;
   /** Drives every unfinished write that this process does not drive yet; answers how many. */
   resume(): Promise<number>;
-  /** resume() now and every `sweepEveryMs`; the server calls it once at start. */
-  start(): void;
-  /** Stops sweeping and waiting (writes stay as recorded, for the next start). */
+  /** Stops waiting (writes stay as recorded, for the next start); the resume job is stopped first. */
   stop(): Promise<void>;
 };
 
@@ -69,12 +65,10 @@ export function createChainWrites(
 ): ChainWrites {
   const answerWithinMs = options.answerWithinMs ?? 15_000;
   const receiptTimeoutMs = options.receiptTimeoutMs ?? 10 * 60_000;
-  const sweepEveryMs = options.sweepEveryMs ?? 60_000;
   const staleSendMs = options.staleSendMs ?? 2 * 60_000;
   const { db, logger } = deps;
   const driving = new Map<number, Promise<void>>();
   const stopping = new AbortController();
-  let sweeper: NodeJS.Timeout | undefined;
 
   const find = async (id: number) => (await db.select().from(chainWrites).where(eq(chainWrites.id, id)))[0];
 
@@ -309,15 +303,7 @@ export function createChainWrites(
     find,
     settle,
     resume,
-    start() {
-      const sweep = () =>
-        void resume().catch((error: unknown) => logger.error({ err: error }, 'resuming chain writes failed'));
-      sweep();
-      sweeper = setInterval(sweep, sweepEveryMs);
-      sweeper.unref();
-    },
     async stop() {
-      clearInterval(sweeper);
       stopping.abort();
       await Promise.all(driving.values());
     },

@@ -4,6 +4,7 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { announcementMails, announcements, businesses, users } from '../../db/schema/index.ts';
+import { counted, type Job } from '../../jobs/job-runner.ts';
 import { type AnnouncementMailFields, announcementMail } from './announcement-mail.ts';
 
 export type MailQueueDeps = { db: Database; mailer: Mailer; logger: Logger; consumerAppUrl: string };
@@ -99,29 +100,9 @@ export async function drainAnnouncementMails(
   }
 }
 
-/**
- * Drains the queue now and then every `everyMs` in the background (the timer does not keep the
- * process alive); one drain at a time per process, so a long one is not overtaken by the next tick.
- * `stop` ends the loop and waits for the drain under way (before the database closes).
- */
-export function startAnnouncementMailDrain(deps: MailQueueDeps, everyMs = 3_000) {
-  let running: Promise<void> | null = null;
-  const drain = () => {
-    running ??= drainAnnouncementMails(deps)
-      .then(
-        (sent) => void (sent > 0 && deps.logger.info({ sent }, 'announcement mails sent')),
-        (error: unknown) => deps.logger.error({ err: error }, 'announcement mail drain failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  drain();
-  const timer = setInterval(drain, everyMs).unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+/** Every 3 s: announcement mails queued by a publish (in any process, before a restart too). */
+export const announcementMailJob = (deps: MailQueueDeps, everyMs = 3_000): Job => ({
+  name: 'announcement mail drain',
+  everyMs,
+  run: async () => counted('sent', await drainAnnouncementMails(deps)),
+});

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { authThrottleEvents, sessions, users, verificationCodes } from '../../db/schema/index.ts';
+import type { Job } from '../../jobs/job-runner.ts';
 import { SESSION_MAX_AGE_MS } from './sessions.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -51,13 +51,9 @@ export async function sweepAuthRecords(db: Database, now = new Date()) {
   };
 }
 
-/** Sweeps now and then hourly, in the background (the timer does not keep the process alive). */
-export function startAuthSweep(db: Database, logger: Logger, everyMs = 60 * 60_000) {
-  const sweep = () =>
-    sweepAuthRecords(db).then(
-      (deleted) => logger.info({ deleted }, 'auth records swept'),
-      (error: unknown) => logger.error({ err: error }, 'auth sweep failed'),
-    );
-  void sweep();
-  setInterval(sweep, everyMs).unref();
-}
+/** Hourly: what the auth tables no longer need. */
+export const authSweepJob = (db: Database): Job => ({
+  name: 'auth sweep',
+  everyMs: 60 * 60_000,
+  run: async () => ({ deleted: await sweepAuthRecords(db) }),
+});

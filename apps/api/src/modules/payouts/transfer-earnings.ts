@@ -5,6 +5,7 @@ import type { PayoutsPort } from '../../adapters/payments/payments-port.ts';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { businessEarnings } from '../../db/schema/index.ts';
+import { counted, type Job } from '../../jobs/job-runner.ts';
 
 export type TransferDeps = { db: Database; payments: PayoutsPort; logger: Logger };
 
@@ -114,29 +115,9 @@ export async function transferEarnings(deps: TransferDeps, limit = 50): Promise<
   }
 }
 
-/**
- * Transfers now and then every `everyMs` in the background (the timer does not keep the process
- * alive); `nudge` runs it at once (an account became READY). One run at a time per process.
- */
-export function startEarningTransfers(deps: TransferDeps, everyMs = 5_000) {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= transferEarnings(deps)
-      .then(
-        (moved) => void (moved > 0 && deps.logger.info({ moved }, 'earnings transferred')),
-        (error: unknown) => deps.logger.error({ err: error }, 'earning transfers failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs).unref();
-  return {
-    nudge: run,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+/** Every 5 s: earnings due to businesses (and reversals of refunded ones), after a restart too. */
+export const earningTransfersJob = (deps: TransferDeps, everyMs = 5_000): Job => ({
+  name: 'earning transfers',
+  everyMs,
+  run: async () => counted('moved', await transferEarnings(deps)),
+});

@@ -1,6 +1,6 @@
-import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { purchases } from '../../db/schema/index.ts';
+import { counted, type Job } from '../../jobs/job-runner.ts';
 import { lapsedHolds, releaseLapsedHolds } from './hold.ts';
 
 /**
@@ -20,13 +20,9 @@ export async function sweepLapsedHolds(db: Database): Promise<number> {
   return released;
 }
 
-/** Sweeps now and then every `everyMs`, in the background (the timer does not keep the process alive). */
-export function startHoldSweep(db: Database, logger: Logger, everyMs = 5 * 60_000) {
-  const sweep = () =>
-    sweepLapsedHolds(db).then(
-      (released) => released > 0 && logger.info({ released }, 'lapsed checkout holds released'),
-      (error: unknown) => logger.error({ err: error }, 'checkout hold sweep failed'),
-    );
-  void sweep();
-  setInterval(sweep, everyMs).unref();
-}
+/** Every 5 minutes: the lapsed holds' copies back on sale. */
+export const holdSweepJob = (db: Database): Job => ({
+  name: 'checkout hold sweep',
+  everyMs: 5 * 60_000,
+  run: async () => counted('released', await sweepLapsedHolds(db)),
+});

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { chainWrites, purchases } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Job } from '../../jobs/job-runner.ts';
 import { NEEDS_A_HAND, purchaseWriteKinds } from './purchase-writes.ts';
 import { refundPurchase } from './refund.ts';
 
@@ -76,13 +77,14 @@ export async function recoverPayments(deps: AppDeps): Promise<{ settled: number;
   return { settled, slow: slow.length };
 }
 
-/** Recovers now and then every `everyMs`, in the background (the timer does not keep the process alive). */
-export function startPaymentRecovery(deps: AppDeps, everyMs = 5 * 60_000) {
-  const sweep = () =>
-    recoverPayments(deps).then(
-      ({ settled }) => settled > 0 && deps.logger.warn({ settled }, 'failed deliveries settled by the sweep'),
-      (error: unknown) => deps.logger.error({ err: error }, 'payment recovery failed'),
-    );
-  void sweep();
-  setInterval(sweep, everyMs).unref();
-}
+/** Every 5 minutes: failed deliveries whose clean-up (refund, release) was cut off are settled. */
+export const paymentRecoveryJob = (deps: AppDeps): Job => ({
+  name: 'payment recovery',
+  everyMs: 5 * 60_000,
+  run: async () => {
+    const { settled } = await recoverPayments(deps);
+    // A settled delivery failed earlier without its clean-up: worth a warning, not a routine line.
+    if (settled > 0) deps.logger.warn({ settled }, 'failed deliveries settled by the sweep');
+    return null;
+  },
+});
