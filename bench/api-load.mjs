@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../scripts/lib/free-port.mjs';
 import { repoRoot, startLocalStack, stopAll } from '../scripts/lib/services.mjs';
-import { freePort } from './lib/free-port.mjs';
 
 const seconds = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);

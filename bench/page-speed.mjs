@@ -20,6 +20,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../scripts/lib/free-port.mjs';
 import { startNginx } from '../scripts/lib/nginx.mjs';
 import { repoRoot, startLocalStack, stopAll, viteCommand } from '../scripts/lib/services.mjs';
 import {
@@ -29,7 +30,6 @@ import {
   stepVerdict,
   writeStepSummary,
 } from './lib/floor-spread.mjs';
-import { freePort } from './lib/free-port.mjs';
 import { pageBudgetsDecided } from './lib/median-decided.mjs';
 import { startStaticSites } from './lib/static-sites.mjs';
 

@@ -8,10 +8,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../scripts/lib/free-port.mjs';
 import { startNginx } from '../scripts/lib/nginx.mjs';
 import { repoRoot, startLocalStack, startService, stopAll, tsxCommand } from '../scripts/lib/services.mjs';
 import { createBenchDatabase } from './lib/bench-database.mjs';
-import { freePort } from './lib/free-port.mjs';
 
 const positive = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);

@@ -5,9 +5,9 @@
 // Every size is up at once, so a measurement can alternate all of them in the same rounds.
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { repoRoot, startLocalStack, startService, stopAll, tsxCommand } from '../../scripts/lib/services.mjs';
 import { createBenchDatabase } from './bench-database.mjs';
-import { freePort } from './free-port.mjs';
 import {
   SEARCH_WORD,
   SEED_BLOCK,

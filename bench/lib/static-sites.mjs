@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { NGINX } from '../../scripts/lib/nginx.mjs';
-import { freePort } from './free-port.mjs';
 
 const site = ({ root, port }) => `  server {
     listen 127.0.0.1:${port};

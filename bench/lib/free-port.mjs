@@ -1,1 +1,0 @@
-export { freePort } from '../../scripts/lib/free-port.mjs';
