@@ -1,7 +1,7 @@
 import { Container, Grid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { tokenDetailQueryOptions } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
-import { MESSAGES } from '@keyclub/domain';
+import { EMPTY_MESSAGES } from '@keyclub/domain';
 import { EmptyState } from '@keyclub/ui-kit';
 import { WalletConnectButton } from '@keyclub/wallet';
 import { useQuery } from '@tanstack/react-query';
@@ -64,7 +64,7 @@ const LazyWalletMode: WalletModeSlot = ({ onChange }) => (
 function BuyRoute() {
   const id = routeId(useParams().id);
   const viewerId = useAuthStore((state) => state.user?.id ?? null);
-  if (id === null) return <EmptyState title={MESSAGES.empty.searchResults} />;
+  if (id === null) return <EmptyState title={EMPTY_MESSAGES.searchResults} />;
   // The shell's customer guard keeps visitors without a session out; nothing to show meanwhile.
   if (viewerId === null) return null;
   return <BuyMembership id={id} viewerId={viewerId} />;

@@ -1,4 +1,12 @@
-import { MESSAGES, publicBuyAction, resalePrice, type Token, type TokenDetailMeta } from '@keyclub/domain';
+import {
+  CHECKOUT_MESSAGES,
+  EMPTY_MESSAGES,
+  MEMBERSHIP_MESSAGES,
+  publicBuyAction,
+  resalePrice,
+  type Token,
+  type TokenDetailMeta,
+} from '@keyclub/domain';
 
 /**
  * What a buy of `{id}` is (docs/api-roadmap.md section 5, "What does {id} of a buy name?"): a new
@@ -35,17 +43,17 @@ export function checkoutOrder(token: OrderedToken, viewerId: number | null): Che
  */
 export function unavailableReason(token: Token, meta: TokenDetailMeta, order: CheckoutOrder): string | null {
   if (order.kind === 'RENEWAL') {
-    return token.owner_info?.status === 'EXPIRED' ? null : MESSAGES.checkout.notExpired;
+    return token.owner_info?.status === 'EXPIRED' ? null : CHECKOUT_MESSAGES.notExpired;
   }
   switch (publicBuyAction(token, meta)) {
     case 'BUY':
       return null;
     case 'ALREADY_OWNED':
-      return MESSAGES.membership.alreadyOwned;
+      return MEMBERSHIP_MESSAGES.alreadyOwned;
     case 'COMING_SOON':
     case 'NONE':
       return token.parent_id === null && token.profile.available_copies_count === 0
-        ? MESSAGES.empty.noCopiesAvailable
-        : MESSAGES.checkout.notOnSale;
+        ? EMPTY_MESSAGES.noCopiesAvailable
+        : CHECKOUT_MESSAGES.notOnSale;
   }
 }

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react';
-import { MESSAGES } from '@keyclub/domain';
+import { CHECKOUT_MESSAGES } from '@keyclub/domain';
 import type { checkoutPaths } from '@keyclub/domain/paths';
 
 export interface PaymentStoppedNoticeProps {
@@ -19,10 +19,10 @@ export function PaymentStoppedNotice({ stopped, tryAnotherCard }: PaymentStopped
       <Alert.Indicator />
       <Alert.Content gap="2">
         <Alert.Title>
-          {declined ? MESSAGES.checkout.paymentDeclinedTitle : MESSAGES.checkout.paymentCancelledTitle}
+          {declined ? CHECKOUT_MESSAGES.paymentDeclinedTitle : CHECKOUT_MESSAGES.paymentCancelledTitle}
         </Alert.Title>
         <Alert.Description>
-          {declined ? MESSAGES.checkout.paymentDeclined : MESSAGES.checkout.paymentCancelled}
+          {declined ? CHECKOUT_MESSAGES.paymentDeclined : CHECKOUT_MESSAGES.paymentCancelled}
         </Alert.Description>
         {declined ? (
           <Button
@@ -32,7 +32,7 @@ export function PaymentStoppedNotice({ stopped, tryAnotherCard }: PaymentStopped
             disabled={tryAnotherCard.disabled}
             onClick={tryAnotherCard.onClick}
           >
-            {MESSAGES.checkout.tryAnotherCard}
+            {CHECKOUT_MESSAGES.tryAnotherCard}
           </Button>
         ) : null}
       </Alert.Content>

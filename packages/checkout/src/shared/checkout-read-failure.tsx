@@ -1,5 +1,5 @@
 import { httpStatusOf } from '@keyclub/api-client';
-import { MESSAGES } from '@keyclub/domain';
+import { EMPTY_MESSAGES } from '@keyclub/domain';
 import { EmptyState, ReadFailure } from '@keyclub/ui-kit';
 
 interface Read {
@@ -19,7 +19,7 @@ export function CheckoutReadFailure({ reads }: { reads: Read[] }) {
   return (
     <ReadFailure
       status={statuses.includes(404) ? 404 : statuses[0]}
-      notFound={<EmptyState title={MESSAGES.empty.searchResults} />}
+      notFound={<EmptyState title={EMPTY_MESSAGES.searchResults} />}
       title="This membership could not be loaded."
       onRetry={() => {
         for (const read of failed) void read.refetch();

@@ -1,11 +1,11 @@
 import { Button, chakra, HStack, useSlotRecipe } from '@chakra-ui/react';
-import { MESSAGES } from '@keyclub/domain';
+import { CHECKOUT_MESSAGES } from '@keyclub/domain';
 import { useOnDemand } from '@keyclub/ui-kit';
 import { useId, useState } from 'react';
 
-// The sentence is MESSAGES.checkout.acceptTerms; its last words open the Terms of Use.
+// The sentence is CHECKOUT_MESSAGES.acceptTerms; its last words open the Terms of Use.
 const TERMS_LINK_TEXT = 'terms and conditions';
-const ACCEPT_LEAD = MESSAGES.checkout.acceptTerms.slice(0, -TERMS_LINK_TEXT.length).trim();
+const ACCEPT_LEAD = CHECKOUT_MESSAGES.acceptTerms.slice(0, -TERMS_LINK_TEXT.length).trim();
 
 // The recipe rings the box it draws while that has the focus: here the hidden input before it has.
 const FOCUS_RING = {

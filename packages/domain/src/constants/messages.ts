@@ -1,5 +1,8 @@
+import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { DEFAULT_ERROR_MESSAGE } from './default-error-message.ts';
+import { EMPTY_MESSAGES } from './empty-messages.ts';
 import { TOKEN_CREATED_MESSAGE, TOKEN_UPDATED_MESSAGE } from './membership-form-messages.ts';
+import { MEMBERSHIP_MESSAGES } from './membership-messages.ts';
 
 /** User-facing texts of SPEC section 8 (and the fixed alert / dialog texts of section 2), exact. */
 export const MESSAGES = {
@@ -46,55 +49,9 @@ export const MESSAGES = {
     notificationSettingsUpdated: 'Notification setting updated successfully.',
     businessProfileUpdated: 'Business profile updated successfully.',
   },
-  empty: {
-    recentlyListed: 'No tokens listed recently',
-    ownedMemberships: 'You do not have any Memberships',
-    searchResults: 'No Membership found',
-    ownedSearchResults: 'This search does not match any Memberships you own',
-    category: 'There are no Memberships available in this category',
-    businessTitle: 'Business does not have any Memberships',
-    businessBody: 'The business has not yet minted any Memberships. Check back soon for an update.',
-    noCopiesAvailable: 'No Memberships available.',
-  },
-  membership: {
-    created: 'Membership has been successfully created.',
-    comingSoon: 'COMING SOON',
-    alreadyOwned: 'You already own this Membership',
-    neverExpires: 'Never Expires',
-  },
-  checkout: {
-    processedTitle: 'Membership Successfully Processed',
-    processingTitle: 'Your order is being processed!',
-    acceptTerms: 'I accept the terms and conditions',
-    // Ours (docs/api-roadmap.md section 5): refusals the spec does not word.
-    notOnSale: 'This Membership is not on sale.',
-    notExpired: 'This Membership has not expired yet.',
-    notThisPurchase: 'This transaction is not a purchase of this Membership.',
-    walletNotLinked: 'This wallet is not linked to your account.',
-    transactionClaimed: 'This transaction has already been claimed.',
-    renewByCard: 'Renew this Membership by card.',
-    // Ours (docs/decisions/checkout.md, "Back unpaid"): the card payment page sent the buyer back unpaid.
-    paymentCancelledTitle: 'Payment cancelled',
-    paymentCancelled:
-      'You have not been charged. Your order is still here: press Buy Now when you are ready.',
-    paymentDeclinedTitle: 'Your card was declined',
-    paymentDeclined: 'You have not been charged. You can pay with another card.',
-    tryAnotherCard: 'Try another card',
-    // Ours: the wallet flow's own steps and refusals before anything is paid.
-    notEnoughUsd: (needed: string, held: string) =>
-      `This wallet holds ${held} USD in stablecoin; the Membership costs ${needed}.`,
-    notEnoughEth: 'This wallet does not hold enough ETH to pay the network fees.',
-    cryptoProcessing: 'Confirm the payment in your wallet and wait while it is processed.',
-    // Ours (docs/decisions/crypto-resale.md): a resale listing paid from a wallet.
-    notThisResalePayment:
-      'This transaction is not a payment of this Membership’s total from your wallet to Keyclub.',
-    noWalletHold: 'Reserve this Membership with your wallet before paying for it.',
-    walletResaleUnavailable: 'This Membership cannot be paid with a wallet. Pay by card.',
-    soldBeforePayment:
-      'This Membership was sold before your payment was confirmed. Contact support to have your payment refunded.',
-    listingChangedBeforePayment:
-      'This Membership’s listing changed before your payment was confirmed. Contact support to have your payment refunded.',
-  },
+  empty: EMPTY_MESSAGES,
+  membership: MEMBERSHIP_MESSAGES,
+  checkout: CHECKOUT_MESSAGES,
   wallet: {
     // Ours (docs/api-roadmap.md, Wallet linking): refusals the spec does not word.
     linkedToAnotherAccount: 'This wallet is linked to another account.',

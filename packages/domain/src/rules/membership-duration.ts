@@ -1,5 +1,5 @@
 import { UNLIMITED } from '../constants/limits.ts';
-import { MESSAGES } from '../constants/messages.ts';
+import { MEMBERSHIP_MESSAGES } from '../constants/membership-messages.ts';
 import type { DurationUnit } from '../entities/enums.ts';
 import { DURATION_UNIT_NAMES } from './duration-unit-names.ts';
 
@@ -24,7 +24,7 @@ export function durationText(duration: number, type: DurationUnit): string {
 
 /** 'Never Expires' for -1, else '1 Day', '30 Days', '12 Hours', in the spoken unit (2160 hours: '90 Days'). */
 export function membershipDurationLabel(duration: number, type: DurationUnit): string {
-  if (duration === UNLIMITED) return MESSAGES.membership.neverExpires;
+  if (duration === UNLIMITED) return MEMBERSHIP_MESSAGES.neverExpires;
   const spoken = inSpokenUnit(duration, type);
   return durationText(spoken.duration, spoken.type);
 }
