@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { readErrorText, useCreateCheckout } from '@keyclub/api-client';
+import { readErrorText, runCreateCheckout } from '@keyclub/api-client';
 import { type CheckoutRequest, formatUsd, type Token, toMinorUnits } from '@keyclub/domain';
 import { type checkoutPaths, membershipPaths } from '@keyclub/domain/paths';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AcceptTerms } from '../terms/accept-terms.tsx';
@@ -87,7 +88,17 @@ export function PaymentPanel({
   const [accepted, setAccepted] = useState(stopped !== null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reportedWallet, setReportedWallet] = useState<WalletMode | null>(null);
-  const checkout = useCreateCheckout();
+  const queryClient = useQueryClient();
+  // Asked for the payment page, or sent there: Buy Now stays busy until the browser leaves.
+  const [leaving, setLeaving] = useState(false);
+  // A buyer who left the page before the answer stays where they went (as useMutation's callbacks).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const price = formatUsd(order.amount);
   const free = order.amount === 0;
 
@@ -104,12 +115,18 @@ export function PaymentPanel({
   };
   const payByCard = () => {
     setRefusal(null);
-    checkout.mutate(checkoutRequest(token, order), {
-      onSuccess: (session) => leaveForPayment(session.url),
-      onError: (error) => void readErrorText(error).then(setRefusal),
-    });
+    setLeaving(true);
+    runCreateCheckout(queryClient, checkoutRequest(token, order)).then(
+      (session) => {
+        if (mounted.current) leaveForPayment(session.url);
+      },
+      (error: unknown) => {
+        if (!mounted.current) return;
+        setLeaving(false);
+        void readErrorText(error).then(setRefusal);
+      },
+    );
   };
-  const leaving = checkout.isPending || checkout.isSuccess;
 
   // Back unpaid: the buyer returns to the order card they left, not to the top of a long order.
   const orderCardRef = useRef<HTMLDivElement>(null);
