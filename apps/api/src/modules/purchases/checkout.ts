@@ -104,12 +104,12 @@ export async function startCheckout(
       .where(eq(purchases.idempotencyKey, idempotencyKey));
     if (replayed) {
       if (replayed.sourceTokenId !== id) throw new HttpError(422, IDEMPOTENCY_MESSAGES.reused);
-      return sessionOf(replayed);
+      return joinAttempt(deps, auth, replayed);
     }
   }
   const live = await liveAttempt(deps, auth.userId, id);
   const lapsed = live?.status === 'PENDING' && (live.reservedUntil?.getTime() ?? 0) <= Date.now();
-  if (live && !lapsed) return sessionOf(live);
+  if (live && !lapsed) return joinAttempt(deps, auth, live);
   if (live) {
     // Its session expired unpaid: a new attempt replaces it (a late payment of it is refunded).
     await deps.db.transaction((tx) =>
@@ -168,12 +168,8 @@ export async function startCheckout(
       : undefined;
     const concurrent = keyed ?? (await liveAttempt(deps, auth.userId, id));
     if (!concurrent) throw error;
-    const opening =
-      concurrent.status === 'PENDING' && !concurrent.externalSessionId && concurrent.reservedUntil;
-    if (!opening || concurrent.sourceTokenId !== source.token.id) return sessionOf(concurrent);
-    // The winner is still asking the provider: ask with the same idempotency key and parameters,
-    // which answers the same session, rather than making the double click retry.
-    return openProviderSession(deps, concurrent, source, { ...urls, expiresAt: opening });
+    if (concurrent.sourceTokenId !== source.token.id) return sessionOf(concurrent);
+    return joinAttempt(deps, auth, concurrent, source);
   }
 
   if (opened.writeId !== null) {
@@ -181,6 +177,23 @@ export async function startCheckout(
     return sessionOf(opened.purchase);
   }
   return openProviderSession(deps, opened.purchase, source, { ...urls, expiresAt: reservedUntil });
+}
+
+/**
+ * The session of an attempt already made: a double click, a retry or a concurrent request. While the
+ * attempt's own request is still asking the provider, ask again with the same idempotency key and
+ * parameters, which answers the same session, rather than making the caller retry.
+ */
+async function joinAttempt(
+  deps: AppDeps,
+  auth: AuthContext,
+  attempt: Purchase,
+  loaded?: CheckoutSource,
+): Promise<CheckoutSession> {
+  const opening = attempt.status === 'PENDING' && !attempt.externalSessionId && attempt.reservedUntil;
+  if (!opening) return sessionOf(attempt);
+  const source = loaded ?? (await loadCheckoutSource(deps, auth, attempt.sourceTokenId));
+  return openProviderSession(deps, attempt, source, { ...returnUrls(deps, source), expiresAt: opening });
 }
 
 /** The provider's session for a held attempt, opened outside any transaction; a failure releases the hold. */
