@@ -3,20 +3,25 @@ import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { createdAt, id, percentage, timestampTz, updatedAt, usd } from './columns.ts';
 import { purchases } from './purchases.ts';
+import { users } from './users.ts';
 
 /**
- * A business's payout account at the payment provider (Stripe Connect Express, or the local
- * provider's). Only the server creates one and binds it to its business; the client never names
- * an account id, so a business cannot connect someone else's (docs/decisions/payouts.md).
+ * A payout account at the payment provider (Stripe Connect Express, or the local provider's): a
+ * business's (its earnings) or a consumer's (their resale shares), one each. Only the server creates
+ * one and binds it to its owner; the client never names an account id, so nobody can connect
+ * someone else's (docs/decisions/payouts.md).
  */
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
     id: id(),
     businessId: integer('business_id')
-      .notNull()
       .unique('payout_accounts_business_id_key')
       .references(() => businesses.id),
+    /** A consumer's account, to which the seller's share of their resales goes. */
+    userId: integer('user_id')
+      .unique('payout_accounts_user_id_key')
+      .references(() => users.id),
     /** `acct_…` at the provider. */
     providerAccountId: text('provider_account_id')
       .notNull()
@@ -26,7 +31,10 @@ export const payoutAccounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('payout_accounts_status_valid', sql`${t.status} in ('PENDING', 'READY')`)],
+  (t) => [
+    check('payout_accounts_status_valid', sql`${t.status} in ('PENDING', 'READY')`),
+    check('payout_accounts_one_owner', sql`(${t.businessId} is null) <> (${t.userId} is null)`),
+  ],
 );
 
 /**
@@ -74,6 +82,43 @@ export const businessEarnings = pgTable(
       'business_earnings_amounts_add_up',
       sql`${t.feeAmount} >= 0 and ${t.netAmount} >= 0 and ${t.feeAmount} + ${t.netAmount} = ${t.grossAmount}`,
     ),
+  ],
+);
+
+/**
+ * The seller's share of a card resale (`resale_payouts.seller_amount`), written with it when the key
+ * has moved to the buyer, and the transfer made from it to the seller's payout account by the same
+ * job as business earnings (the business's commission is a `business_earnings` row of the same
+ * purchase). The transfer's idempotency key is `seller-earning:<id>`.
+ */
+export const sellerEarnings = pgTable(
+  'seller_earnings',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .unique('seller_earnings_purchase_id_key')
+      .references(() => purchases.id),
+    currency: text('currency').notNull().default('USD'),
+    amount: usd('amount').notNull(),
+    disputedAt: timestampTz('disputed_at'),
+    transferId: text('transfer_id'),
+    transferredAt: timestampTz('transferred_at'),
+    reversalId: text('reversal_id'),
+    reversedAt: timestampTz('reversed_at'),
+    claimedUntil: timestampTz('claimed_until'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('seller_earnings_user_id_idx').on(t.userId, t.id),
+    index('seller_earnings_open_idx').on(t.id).where(sql`${t.reversedAt} is null`),
+    check('seller_earnings_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 
