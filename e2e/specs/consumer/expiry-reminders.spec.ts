@@ -10,8 +10,17 @@ import { expectAccessiblePage } from '../../support/page-checks.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
-/** A new customer's copy of a new 1-hour membership (renewal $4.00), bought by card, then expired on chain. */
-async function expiredCopy(request: APIRequestContext) {
+/**
+ * A 7-days-and-1-hour membership: bought now, its 7-day reminder falls due after one hour of the
+ * chain's clock, which expireShortMemberships() moves (the e2e clock's rule, support/chain-clock.ts).
+ */
+const WEEK_AND_AN_HOUR = { duration: 7 * 24 + 1, unit: 'HOURS' } as const;
+
+/** A new customer's copy of a new membership (renewal $4.00) of `expiration`, bought by card; then the chain's clock moves 2 hours. */
+async function remindedCopy(
+  request: APIRequestContext,
+  expiration: { duration: number; unit: 'HOURS' | 'DAYS' } = EXPIRING_MEMBERSHIP,
+) {
   const business = await createVerifiedUser(request, 'BUSINESS');
   const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
   const title = `Reminded pass ${Date.now().toString(36)}`;
@@ -20,17 +29,26 @@ async function expiredCopy(request: APIRequestContext) {
     categoryId: categories.data[0]?.id ?? 1,
     price: '10.00',
     renewalPrice: '4.00',
-    expiration: EXPIRING_MEMBERSHIP,
+    expiration,
   });
   const customer = await createVerifiedUser(request, 'CONSUMER');
   const copyId = await buyByCard(request, customer.accessToken, membershipId);
   await expireShortMemberships();
   return { title, copyId, customer };
 }
+const expiredCopy = (request: APIRequestContext) => remindedCopy(request);
 
-/** Waits for the API's reminder job to mail the expiry-day reminder, and opens it as a mail client shows it. */
-async function openExpiryReminder(page: Page, request: APIRequestContext, email: string, title: string) {
-  const subject = `Your ${title} membership has expired`;
+/** When the customer's copy expires, as GET /tokens/{id} answers its owner. */
+async function expiryOf(request: APIRequestContext, accessToken: string, copyId: number) {
+  const response = await request.get(`${apiUrl}/tokens/${copyId}`, {
+    headers: { 'x-access-token': accessToken },
+  });
+  const { data } = (await response.json()) as { data: { expires_at: string | null } };
+  return data.expires_at === null ? null : Date.parse(data.expires_at);
+}
+
+/** Waits for the API's reminder job to mail the reminder of `subject`, and opens it as a mail client shows it. */
+async function openReminder(page: Page, request: APIRequestContext, email: string, subject: string) {
   await expect
     .poll(async () => (await readOutbox(request, email)).map((mail) => mail.subject), { timeout: 60_000 })
     .toContain(subject);
@@ -38,6 +56,8 @@ async function openExpiryReminder(page: Page, request: APIRequestContext, email:
   expect(reminders).toHaveLength(1);
   await page.setContent(reminders[0]?.html ?? '');
 }
+const openExpiryReminder = (page: Page, request: APIRequestContext, email: string, title: string) =>
+  openReminder(page, request, email, `Your ${title} membership has expired`);
 
 test('the expiry reminder’s button leads through login to the renewal, paid by card', async ({
   page,
@@ -90,4 +110,33 @@ test('the reminder’s sign-off link turns the reminders off without a login, on
   // A changed link is refused, and says so.
   await page.goto(page.url().replace(/sig=[\w-]+/, `sig=${'A'.repeat(43)}`));
   await expect(page.getByRole('alert')).toHaveText(EXPIRY_REMINDER_TEXTS.invalidLink);
+});
+
+test('the 7-day reminder renews the membership before it expires: the expiry moves one period from the old expiry', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a lock, a key, the reminder job and the extension on chain
+  const { title, copyId, customer } = await remindedCopy(request, WEEK_AND_AN_HOUR);
+  const before = await expiryOf(request, customer.accessToken, copyId);
+  expect(before).not.toBeNull();
+  const subject = `Your ${title} membership expires in 7 days`;
+  await openReminder(page, request, customer.credentials.email, subject);
+  await page.getByRole('link', { name: 'Renew Membership' }).click();
+
+  await page.getByLabel('Email').fill(customer.credentials.email);
+  await page.getByLabel('Password').fill(customer.credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tokens/${copyId}/buy\\?renew=true$`));
+  await page.getByRole('button', { name: 'Pay using Credit Card' }).click();
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Renew Now' }).click();
+  await page.getByRole('button', { name: 'Pay $4.00' }).click();
+  await expect(page.getByRole('alertdialog', { name: MESSAGES.checkout.processedTitle })).toBeVisible({
+    timeout: 90_000,
+  });
+
+  // The days that were left are kept: one period more from the old expiry, not from now.
+  const periodMs = WEEK_AND_AN_HOUR.duration * 3_600_000;
+  expect(await expiryOf(request, customer.accessToken, copyId)).toBe((before ?? 0) + periodMs);
 });

@@ -152,6 +152,7 @@ describe('Buy Membership page', () => {
       id: 70,
       parent_id: 7,
       owner: { id: 5, first_name: 'Ana', last_name: 'Smith', city: 'Austin', state: 'TX' },
+      expires_at: '2026-10-01T10:00:00.000Z',
       owner_info: { status: 'EXPIRED', expiration_readable: '01 October 2026 10:00:00' },
     });
     api.answer({ 'GET /tokens/70': detail(expired) });
@@ -165,6 +166,26 @@ describe('Buy Membership page', () => {
     expect(within(crumbs).getByRole('link', { name: 'Velvet Night Pass' }).getAttribute('href')).toBe(
       '/tokens/70?owned=true',
     );
+  });
+
+  it('offers Renew Now before the copy expires, as the expiry reminders link to it', async () => {
+    useAuthStore.getState().setSession(buyer, 'session-token');
+    const expiring = tokenFixture({
+      id: 70,
+      parent_id: 7,
+      owner: { id: 5, first_name: 'Ana', last_name: 'Smith', city: 'Austin', state: 'TX' },
+      expires_at: '2026-12-01T10:00:00.000Z',
+      owner_info: { status: 'ACTIVE', expiration_readable: '01 December 2026 10:00:00' },
+    });
+    api.answer({ 'GET /tokens/70': detail(expiring) });
+    renderBuy('/tokens/70/buy?renew=true');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay using Credit Card' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: MESSAGES.checkout.acceptTerms }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Renew Now' })).toHaveProperty('disabled', false),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a free membership says Get it free and skips the card and the wallet: the API grants it', async () => {
@@ -216,7 +237,7 @@ describe('Buy Membership page', () => {
     renderBuy('/tokens/70/buy?stripePurchase=true&session_id=cs_local_9&renew=true');
 
     expect(await screen.findByRole('alertdialog', { name: MESSAGES.checkout.processedTitle })).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.checkout.notExpired)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay using Credit Card' })).toBeNull();
   });
 

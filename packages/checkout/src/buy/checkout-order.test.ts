@@ -57,10 +57,20 @@ describe('unavailableReason', () => {
     );
   });
 
-  it('renews only an expired copy', () => {
-    const copy = (status: 'ACTIVE' | 'EXPIRED') =>
-      tokenFixture({ id: 70, parent_id: 7, owner, owner_info: { status, expiration_readable: null } });
+  it('renews a copy before or after its expiry, not one that never expires nor one off sale', () => {
+    const copy = (status: 'ACTIVE' | 'EXPIRED', expires_at: string | null = '2026-12-01T10:00:00.000Z') =>
+      tokenFixture({
+        id: 70,
+        parent_id: 7,
+        owner,
+        expires_at,
+        owner_info: { status, expiration_readable: expires_at ? '01 December 2026 10:00:00' : null },
+      });
     expect(reason(copy('EXPIRED'))).toBeNull();
-    expect(reason(copy('ACTIVE'))).toBe('This Membership has not expired yet.');
+    expect(reason(copy('ACTIVE'))).toBeNull();
+    expect(reason(copy('ACTIVE', null))).toBe('This Membership never expires: there is nothing to renew.');
+    expect(reason({ ...copy('ACTIVE'), profile: { ...copy('ACTIVE').profile, status: 'ARCHIVED' } })).toBe(
+      'This Membership is not on sale.',
+    );
   });
 });

@@ -38,12 +38,14 @@ export function checkoutOrder(token: OrderedToken, viewerId: number | null): Che
 
 /**
  * Why the page cannot offer this checkout, in the server's words (docs/api-roadmap.md section 5),
- * or null: the public detail's rule (domain `publicBuyAction`) for a new copy or a resale, and an
- * expired copy for a renewal. The server refuses the same on its own.
+ * or null: the public detail's rule (domain `publicBuyAction`) for a new copy or a resale, and a
+ * copy whose key expires, of a membership on sale, for a renewal. The server refuses the same on its own.
  */
 export function unavailableReason(token: Token, meta: TokenDetailMeta, order: CheckoutOrder): string | null {
   if (order.kind === 'RENEWAL') {
-    return token.owner_info?.status === 'EXPIRED' ? null : CHECKOUT_MESSAGES.notExpired;
+    // Before or after its expiry (the lock extends from the expiry); a key that never expires has none.
+    if (token.profile.status !== 'ACTIVE') return CHECKOUT_MESSAGES.notOnSale;
+    return token.expires_at === null ? CHECKOUT_MESSAGES.neverExpires : null;
   }
   switch (publicBuyAction(token, meta)) {
     case 'BUY':

@@ -67,7 +67,7 @@ describe('the payment panel in wallet mode', () => {
   it('renews with the wallet, and stays on the page when the wallet flow failed', async () => {
     const buy = vi.fn(async () => null);
     const token = renderPanel({ wallet: { connected: true, isPending: false, buy } }, 'RENEWAL');
-    await buyNow('Buy Now');
+    await buyNow('Renew Now');
     await vi.waitFor(() => expect(buy).toHaveBeenCalledWith({ token, renew: true }));
     expect(screen.getByRole('region', { name: 'Order Summary' })).toBeTruthy();
   });

@@ -23,8 +23,8 @@ export interface PaymentPanelProps {
   stopped?: checkoutPaths.PaymentStop | null;
   /**
    * Back from the payment page with a session: the card return's dialogs tell how the purchase went,
-   * so the panel behind them offers nothing and refuses nothing (a renewal just made is no longer
-   * expired, which is no reason to say in red that it has not expired).
+   * so the panel behind them offers nothing and refuses nothing (the copy read again after a
+   * renewal is a new state, which is no reason to say anything in red).
    */
   returning?: boolean;
   /**
@@ -182,7 +182,7 @@ export function PaymentPanel({
           loading={leaving || (!free && (wallet === null || wallet?.isPending))}
           onClick={() => buy(wallet)}
         >
-          {token.owner_info?.status === 'EXPIRED' ? 'Renew Now' : 'Buy Now'}
+          {order.kind === 'RENEWAL' ? 'Renew Now' : 'Buy Now'}
         </Button>
         {refusal ? (
           <Alert.Root status="error" role="alert">

@@ -7,7 +7,8 @@ export const CHECKOUT_MESSAGES = {
   acceptTerms: 'I accept the terms and conditions',
   // Ours (docs/api-roadmap.md section 5): refusals the spec does not word.
   notOnSale: 'This Membership is not on sale.',
-  notExpired: 'This Membership has not expired yet.',
+  neverExpires: 'This Membership never expires: there is nothing to renew.',
+  renewalPriceChanged: 'The renewal price of this Membership changed. Reload the page to see it.',
   notThisPurchase: 'This transaction is not a purchase of this Membership.',
   walletNotLinked: 'This wallet is not linked to your account.',
   transactionClaimed: 'This transaction has already been claimed.',

@@ -1,4 +1,4 @@
-import { isKeyExpired, MESSAGES } from '@keyclub/domain';
+import { MESSAGES } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import { businesses, files, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -13,9 +13,10 @@ const conflict = (message: string) => new HttpError(409, message);
 /**
  * What a checkout of token `id` buys, derived from the token (docs/api-roadmap.md, "Choices"): the
  * parent token is a new key (PURCHASE, at `price`), another consumer's open listing is that key
- * (RESALE, at the listing's `total_amount`), the caller's own copy whose key expired is a renewal
- * (RENEWAL, at `renewal_price`). The price comes from the database, never the client. Tokens the
- * caller may not see are 404.
+ * (RESALE, at the listing's `total_amount`), the caller's own copy whose key expires is a renewal
+ * (RENEWAL, at `renewal_price`), before or after its expiry: the lock extends a valid key from its
+ * expiry, an expired one from now (docs/decisions/membership-lifecycle.md). The price comes from the
+ * database, never the client. Tokens the caller may not see are 404.
  */
 export async function loadCheckoutSource(deps: AppDeps, auth: AuthContext, id: number) {
   const [row] = await deps.db
@@ -36,6 +37,8 @@ export async function loadCheckoutSource(deps: AppDeps, auth: AuthContext, id: n
     throw token.listedAt ? conflict(MESSAGES.checkout.notOnSale) : notFound();
   }
 
+  // A paused membership sells nothing, renews nothing (docs/decisions/membership-lifecycle.md).
+  if (profile.status === 'ARCHIVED') throw conflict(MESSAGES.membership.salesPaused);
   const sellable =
     profile.status === 'ACTIVE' &&
     profile.contractType === 'INTERNAL' &&
@@ -63,12 +66,12 @@ export async function loadCheckoutSource(deps: AppDeps, auth: AuthContext, id: n
       ? { ...base, kind: 'PURCHASE' as PurchaseKind, amount: profile.price }
       : { ...base, kind: 'RESALE' as PurchaseKind, amount: String(listingPrice) };
   }
-  // Expired as the chain judges it: its clock, and the key as it holds it now (R10).
+  // The key as the chain holds it now (R10): still the caller's, and one that expires.
   const sync = await syncKeys(deps, [{ ...token, lock: profile.contractAddress }]);
   if (sync.moved) throw notFound();
   const fresh = sync.fresh.get(token.id);
   const expiresAt = fresh ? fresh.expiresAt : token.expiresAt;
-  if (!isKeyExpired(expiresAt, sync.now) || !token.tokenIdBc) throw conflict(MESSAGES.checkout.notExpired);
+  if (expiresAt === null || !token.tokenIdBc) throw conflict(MESSAGES.checkout.neverExpires);
   return { ...base, kind: 'RENEWAL' as PurchaseKind, amount: profile.renewalPrice };
 }
 

@@ -11,7 +11,7 @@ import type { AuthContext } from '../../http/require-auth.ts';
 import { fitsLockRoom, lockRoom } from './chain-stock.ts';
 import { type CheckoutSource, loadCheckoutSource } from './checkout-source.ts';
 import { recordDelivery } from './fulfil.ts';
-import { CHECKOUT_HOLD_MS, failPurchase, holdListing, reserveCopy } from './hold.ts';
+import { CHECKOUT_HOLD_MS, failPurchase, holdListing, holdRenewal, reserveCopy } from './hold.ts';
 import { assertHoldAllowed } from './hold-limit.ts';
 
 type Purchase = typeof purchases.$inferSelect;
@@ -43,7 +43,7 @@ function sessionOf(purchase: Purchase): CheckoutSession {
   return { url: purchase.checkoutUrl, session_id: purchase.externalSessionId };
 }
 
-/** What the attempt holds (R1): a copy of the stock, the listing, or nothing (a renewal). */
+/** What the attempt holds (R1): a copy of the stock, the listing, or a renewal's price. */
 async function holdFor(tx: Tx, source: CheckoutSource, buyerId: number, clientIp: string) {
   if (source.kind !== 'RENEWAL')
     await assertHoldAllowed(tx, { userId: buyerId, clientIp, sourceTokenId: source.token.id });
@@ -51,10 +51,9 @@ async function holdFor(tx: Tx, source: CheckoutSource, buyerId: number, clientIp
     const held = await holdListing(tx, source.token, buyerId);
     return { reserved: held, stockReserved: false, refusal: MESSAGES.checkout.notOnSale };
   }
-  const stock =
-    source.kind === 'PURCHASE'
-      ? await reserveCopy(tx, source.profile.id)
-      : { reserved: true, stockReserved: false };
+  if (source.kind === 'RENEWAL')
+    return { ...(await holdRenewal(tx, source.profile.id, source.amount)), stockReserved: false };
+  const stock = await reserveCopy(tx, source.profile.id);
   return { ...stock, refusal: MESSAGES.empty.noCopiesAvailable };
 }
 

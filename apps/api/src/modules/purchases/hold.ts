@@ -1,4 +1,4 @@
-import { UNLIMITED } from '@keyclub/domain';
+import { MESSAGES, UNLIMITED } from '@keyclub/domain';
 import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { noLiveActivation } from '../../db/copy-cards.ts';
@@ -99,6 +99,25 @@ export async function reserveCopy(
   return profile?.available === UNLIMITED
     ? { reserved: true, stockReserved: false }
     : { reserved: false, stockReserved: false };
+}
+
+/**
+ * A renewal's hold (R1): it takes no copy, but, as a listing's hold, it locks the price the checkout
+ * read. Under a share lock of the profile row (so a pause or a price change waits for this
+ * transaction, and this one sees theirs), the membership must still be on sale and its renewal
+ * price still `amount`: a renewal is never charged a price the business no longer asks.
+ */
+export async function holdRenewal(tx: Tx, profileId: number, amount: string) {
+  const [profile] = await tx
+    .select({ status: tokenProfiles.status, renewalPrice: tokenProfiles.renewalPrice })
+    .from(tokenProfiles)
+    .where(eq(tokenProfiles.id, profileId))
+    .for('share');
+  if (profile?.status === 'ARCHIVED') return { reserved: false, refusal: MESSAGES.membership.salesPaused };
+  if (profile?.status !== 'ACTIVE') return { reserved: false, refusal: MESSAGES.checkout.notOnSale };
+  if (Number(profile.renewalPrice) !== Number(amount))
+    return { reserved: false, refusal: MESSAGES.checkout.renewalPriceChanged };
+  return { reserved: true, refusal: MESSAGES.checkout.notOnSale };
 }
 
 type LiveStatus = 'PENDING' | 'PAID';
