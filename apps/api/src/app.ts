@@ -16,6 +16,7 @@ import { registerDocsRoutes } from './modules/docs/routes.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerMarketplaceRoutes } from './modules/marketplace/routes.ts';
+import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { registerOwnershipRoutes } from './modules/ownership/routes.ts';
 import { registerLocalOnboardingRoutes } from './modules/payouts/local-onboarding-routes.ts';
 import { registerPayoutRoutes } from './modules/payouts/routes.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   registerAnnouncementRoutes(app, deps);
   registerReminderRoutes(app, deps);
   registerPayoutRoutes(app, deps);
+  registerOperatorRoutes(app, deps);
   if (deps.localCheckout) registerLocalCheckoutRoutes(app, deps, deps.localCheckout);
   if (deps.localCheckout) registerLocalOnboardingRoutes(app, deps, deps.localCheckout.connect);
   if (deps.env.devOutbox) registerDevOutboxRoutes(app, deps);

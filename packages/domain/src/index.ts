@@ -22,6 +22,7 @@ export * from './entities/enum-values.ts';
 export * from './entities/enums.ts';
 export * from './entities/eth-price.ts';
 export * from './entities/gate.ts';
+export * from './entities/operator.ts';
 export * from './entities/payouts.ts';
 export * from './entities/sell.ts';
 export * from './entities/token.ts';

@@ -9,7 +9,14 @@ import { ACCESS_ROWS, send } from './access-rows.ts';
 import { type AccessWorld, type Actor, accessWorld } from './access-world.ts';
 
 /** Strangers first, the rightful callers last: a refused request must change nothing the next one needs. */
-const RUN_ORDER: Actor[] = ['anonymous', 'otherConsumer', 'otherBusiness', 'consumer', 'business'];
+const RUN_ORDER: Actor[] = [
+  'anonymous',
+  'otherConsumer',
+  'otherBusiness',
+  'operator',
+  'consumer',
+  'business',
+];
 
 /** `METHOD /path` of every route the app serves (middleware registered for all methods left out). */
 const servedRoutes = (app: TestApp['app']) => [

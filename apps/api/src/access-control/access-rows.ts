@@ -29,6 +29,7 @@ const everyone = (status: number): Record<Actor, number> => ({
   otherConsumer: status,
   business: status,
   otherBusiness: status,
+  operator: status,
 });
 const anySession = (status: number) => ({ ...everyone(status), anonymous: 401 });
 const consumersOnly = (status: number, otherConsumer = status) => ({
@@ -37,6 +38,7 @@ const consumersOnly = (status: number, otherConsumer = status) => ({
   otherConsumer,
   business: 403,
   otherBusiness: 403,
+  operator: 403,
 });
 const businessesOnly = (status: number, otherBusiness = status) => ({
   anonymous: 401,
@@ -44,7 +46,10 @@ const businessesOnly = (status: number, otherBusiness = status) => ({
   otherConsumer: 403,
   business: status,
   otherBusiness,
+  operator: 403,
 });
+/** The operator console (issue 35): operators only, every other role refused. */
+const operatorsOnly = (status: number) => ({ ...everyone(403), anonymous: 401, operator: status });
 /** The consumer's copy (or received announcement) and the business that issued it; strangers 404. */
 const ownerOrIssuer = (status: number) => ({
   anonymous: 401,
@@ -52,6 +57,7 @@ const ownerOrIssuer = (status: number) => ({
   otherConsumer: 404,
   business: status,
   otherBusiness: 404,
+  operator: 404,
 });
 
 const get = (path: string): Call => ({ path });
@@ -182,7 +188,14 @@ export const ACCESS_ROWS: AccessRow[] = [
   { route: 'GET /tokens', expect: anySession(200), call: () => get('/tokens') },
   {
     route: 'GET /chain-writes/:id',
-    expect: { anonymous: 401, consumer: 404, otherConsumer: 404, business: 200, otherBusiness: 404 },
+    expect: {
+      anonymous: 401,
+      consumer: 404,
+      otherConsumer: 404,
+      business: 200,
+      otherBusiness: 404,
+      operator: 404,
+    },
     call: (w) => get(`/chain-writes/${w.chainWriteId}`),
   },
   {
@@ -411,6 +424,22 @@ export const ACCESS_ROWS: AccessRow[] = [
     expect: ownerOrIssuer(200),
     call: async (w) => json('/announcement/archive', { announcement_id: await w.announcement('ACTIVE') }),
   },
+
+  // The operator console: the lists, a change and an order (each recorded), the audit log.
+  { route: 'GET /operator/curation', expect: operatorsOnly(200), call: () => get('/operator/curation') },
+  {
+    route: 'PUT /operator/curation/tokens/:id',
+    expect: operatorsOnly(200),
+    call: (w) =>
+      json(`/operator/curation/tokens/${w.gold.tokenId}`, { flag: 'hot', on: true, reason: 'Matrix check' }),
+  },
+  {
+    route: 'PUT /operator/curation/order',
+    expect: operatorsOnly(200),
+    call: (w) =>
+      json('/operator/curation/order', { flag: 'hot', token_ids: [w.gold.tokenId], reason: 'Matrix check' }),
+  },
+  { route: 'GET /operator/audit', expect: operatorsOnly(200), call: () => get('/operator/audit') },
 
   // Development only (mounted by the configuration the tests use).
   {

@@ -1,4 +1,10 @@
-import { activationCardSchema, checkoutSessionSchema, dataEnvelope, tokenSchema } from '@keyclub/domain';
+import {
+  activationCardSchema,
+  checkoutSessionSchema,
+  dataEnvelope,
+  tokenSchema,
+  type UserRole,
+} from '@keyclub/domain';
 import { desc, eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { chainWrites, files, tokenProfiles, tokens, users, wallets } from '../db/schema/index.ts';
@@ -17,8 +23,15 @@ import {
 import { TEST_PASSWORD } from '../testing/test-accounts.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
-/** Who calls: nobody, the owners of the world's resources, and a stranger of each role. */
-export const ACTORS = ['anonymous', 'consumer', 'otherConsumer', 'business', 'otherBusiness'] as const;
+/** Who calls: nobody, the owners of the world's resources, a stranger of each role, and an operator. */
+export const ACTORS = [
+  'anonymous',
+  'consumer',
+  'otherConsumer',
+  'business',
+  'otherBusiness',
+  'operator',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 type SignedInActor = Exclude<Actor, 'anonymous'>;
 
@@ -39,7 +52,7 @@ export async function accessWorld(t: TestApp) {
   const passwordHash = await hashPassword(TEST_PASSWORD, t.deps.env.passwordScryptCost);
 
   /** A signed-in user of `role` whose password is TEST_PASSWORD (PENDING: signed up, email not verified). */
-  async function account(role: 'BUSINESS' | 'CONSUMER', status: 'ACTIVE' | 'PENDING' = 'ACTIVE') {
+  async function account(role: UserRole, status: 'ACTIVE' | 'PENDING' = 'ACTIVE') {
     const session = await signedInUser(t, role);
     const [row] = await t.deps.db
       .update(users)
@@ -53,6 +66,7 @@ export async function accessWorld(t: TestApp) {
     otherConsumer: await account('CONSUMER'),
     business: await account('BUSINESS'),
     otherBusiness: await account('BUSINESS'),
+    operator: await account('OPERATOR'),
   };
 
   /** A fresh session per call: a row that signs out or changes a password breaks no later row. */

@@ -1,3 +1,4 @@
+import type { UserRole } from '@keyclub/domain';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { findLiveSession } from '../modules/auth/sessions.ts';
@@ -8,7 +9,7 @@ import { HttpError } from './errors.ts';
 /** Who is calling: set by requireAuth (always) and optionalAuth (or null). */
 export type AuthContext = {
   userId: number;
-  role: 'BUSINESS' | 'CONSUMER';
+  role: UserRole;
   businessId: number | null;
   sessionId: number;
 };
@@ -20,12 +21,12 @@ const sessionOf = (deps: AppDeps, token: string | undefined): Promise<AuthContex
   token ? findLiveSession(deps.db, token, deps.env.sessionTtlDays) : Promise.resolve(null);
 
 /**
- * Refuses calls without a live session (401) or, with `role`, from the other role (403); sets
+ * Refuses calls without a live session (401) or, with `role`, from any other role (403); sets
  * `c.var.auth` for the handler.
  */
 export function requireAuth(
   deps: AppDeps,
-  options?: { role?: 'BUSINESS' | 'CONSUMER' },
+  options?: { role?: UserRole },
 ): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
     const auth = await sessionOf(deps, c.req.header(ACCESS_TOKEN_HEADER));

@@ -56,6 +56,34 @@ describe('route guards', () => {
     expect(await screen.findByText('login at /auth/login/?returnUrl=%2Ftoken%2Fcreate')).toBeTruthy();
   });
 
+  it('RequireRole sends an operator on a business page, and a business user on an operator page, home', async () => {
+    const guarded = (path: string, roleName: 'BUSINESS' | 'OPERATOR') =>
+      render(
+        <UiProvider>
+          <RouterProvider
+            router={createMemoryRouter(
+              [
+                { path: '/operator', element: <p>operator home</p> },
+                { path: '/tokens', element: <p>business home</p> },
+                {
+                  element: <RequireRole roleName={roleName} />,
+                  children: [{ path: '*', element: <p>protected</p> }],
+                },
+              ],
+              { initialEntries: [path] },
+            )}
+          />
+        </UiProvider>,
+      );
+    useAuthStore.getState().setSession({ ...consumer, role_name: 'OPERATOR' }, 'token');
+    guarded('/payouts', 'BUSINESS');
+    expect(await screen.findByText('operator home')).toBeTruthy();
+    cleanup();
+    useAuthStore.getState().setSession({ ...consumer, role_name: 'BUSINESS' }, 'token');
+    guarded('/operator/audit', 'OPERATOR');
+    expect(await screen.findByText('business home')).toBeTruthy();
+  });
+
   it('RequireCustomer lets a logged-in customer in and keeps everyone else out', async () => {
     renderAt('/tokens/3/sell', <RequireCustomer />);
     expect(await screen.findByText('login at /auth/login/?returnUrl=%2Ftokens%2F3%2Fsell')).toBeTruthy();

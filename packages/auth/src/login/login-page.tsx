@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { useLogin } from '@keyclub/api-client';
-import type { LoginForm } from '@keyclub/domain';
+import { type LoginForm, signsInThrough } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
 import { FieldInput, FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
@@ -24,7 +24,10 @@ const BUSINESS_LOGIN_LINE = 'For businesses: log in to sell and manage your memb
 export function LoginPage() {
   const leavingSession = useForgetLeftSession();
   const role = useAuthRole();
-  const loggedInHere = useAuthStore((state) => state.user !== null && state.user.role_name === role);
+  // Operators sign in to the business build too (issue 35).
+  const loggedInHere = useAuthStore(
+    (state) => state.user !== null && signsInThrough(role, state.user.role_name),
+  );
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();

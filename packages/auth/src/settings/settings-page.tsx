@@ -27,7 +27,8 @@ export function SettingsPage({ extraTabs = [] }: { extraTabs?: readonly Settings
   const role = useAuthStore((state) => state.user?.role_name);
   const { data: user } = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
-  if (!role) return null;
+  // Operators have no Settings: the business build's guard keeps them out (issue 35).
+  if (!role || role === 'OPERATOR') return null;
 
   const tabs: { value: string; label: string }[] = [
     ...settingsTabsFor(role).map((value) => ({ value, label: TAB_LABELS[value] })),

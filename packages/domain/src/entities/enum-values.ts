@@ -2,7 +2,14 @@
  * The values of the enumerations of SPEC section 3, apart from their zod schemas (`enums.ts`): a
  * page that lists them (a select's options) does not load zod with them.
  */
+/** The builds' roles: each app signs up and signs in with one (SPEC section 1). */
 export const ROLE_NAMES = ['BUSINESS', 'CONSUMER'] as const;
+
+/**
+ * Every account's role: the builds' two and OPERATOR, who runs the marketplace (issue 35). No signup
+ * makes an operator; `pnpm operator:create` does, and operators sign in through the business build.
+ */
+export const USER_ROLES = [...ROLE_NAMES, 'OPERATOR'] as const;
 
 /** Lifecycle of users, token profiles and activations. */
 export const RECORD_STATUSES = ['PENDING', 'ACTIVE', 'ARCHIVED'] as const;

@@ -9,11 +9,23 @@ import {
   RECORD_STATUSES,
   ROLE_NAMES,
   TOKEN_TYPES,
+  USER_ROLES,
 } from './enum-values.ts';
 
 /** Enumerations of SPEC section 3 (values in enum-values.ts): each one's schema and inferred type. */
 export const roleNameSchema = z.enum(ROLE_NAMES);
 export type RoleName = z.infer<typeof roleNameSchema>;
+
+export const userRoleSchema = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** Whether an account of `role` signs in through the build of `build`: operators use the business build. */
+export const signsInThrough = (build: RoleName, role: UserRole): boolean =>
+  role === build || (build === 'BUSINESS' && role === 'OPERATOR');
+
+/** Whether two roles sign in through one build (a business user and an operator do). */
+export const shareABuild = (one: UserRole, other: UserRole): boolean =>
+  ROLE_NAMES.some((build) => signsInThrough(build, one) && signsInThrough(build, other));
 
 export const recordStatusSchema = z.enum(RECORD_STATUSES);
 export type RecordStatus = z.infer<typeof recordStatusSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { US_STATE_CODES } from '../constants/us-states.ts';
 import { businessSchema } from './business.ts';
 import { idSchema } from './common.ts';
-import { recordStatusSchema, roleNameSchema } from './enums.ts';
+import { recordStatusSchema, userRoleSchema } from './enums.ts';
 
 export const userSchema = z.object({
   id: idSchema,
@@ -17,7 +17,7 @@ export const userSchema = z.object({
   city: z.string(),
   state: z.enum(US_STATE_CODES),
   zip: z.string(),
-  role_name: roleNameSchema,
+  role_name: userRoleSchema,
   status: recordStatusSchema,
   is_email_verified: z.boolean(),
   /** Set for business users, null for consumers. */

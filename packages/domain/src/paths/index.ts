@@ -6,4 +6,5 @@ export * as authPaths from './auth-paths.ts';
 export * as checkoutPaths from './checkout-paths.ts';
 export * as framePaths from './frame-paths.ts';
 export * as membershipPaths from './membership-paths.ts';
+export * as operatorPaths from './operator-paths.ts';
 export * as payoutPaths from './payout-paths.ts';

@@ -4,14 +4,14 @@ import {
   DELIVERY_TYPES,
   DURATION_UNITS,
   RECORD_STATUSES,
-  ROLE_NAMES,
   TOKEN_TYPES,
+  USER_ROLES,
 } from '@keyclub/domain';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 // Values shared with the apps come from the domain, so the database and the schemas cannot drift.
 
-export const roleName = pgEnum('role_name', ROLE_NAMES);
+export const roleName = pgEnum('role_name', USER_ROLES);
 export const userStatus = pgEnum('user_status', RECORD_STATUSES);
 export const verificationPurpose = pgEnum('verification_purpose', [
   'EMAIL_VERIFICATION',

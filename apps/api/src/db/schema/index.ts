@@ -7,6 +7,7 @@ export * from './enums.ts';
 export * from './expiry-reminders.ts';
 export * from './files.ts';
 export * from './local-checkout-sessions.ts';
+export * from './operator-actions.ts';
 export * from './outbox-mails.ts';
 export * from './payouts.ts';
 export * from './purchases.ts';

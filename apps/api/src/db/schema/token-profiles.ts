@@ -44,6 +44,11 @@ export const tokenProfiles = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isRecommended: boolean('is_recommended').notNull().default(false),
     isHot: boolean('is_hot').notNull().default(false),
+    // Each flag list's order, set by hand in the operator console (issue 35): 1 first; null when
+    // off the list. The marketplace's flag lists order by it.
+    featuredPosition: integer('featured_position'),
+    recommendedPosition: integer('recommended_position'),
+    hotPosition: integer('hot_position'),
     // Whether the business's account is ACTIVE, kept by triggers (migration 0019), so the marketplace
     // filters its lists on the profile alone: no join to the business and its account per match.
     businessActive: boolean('business_active').notNull().default(false),

@@ -5,7 +5,7 @@ import type {
   ResetPasswordRequest,
   User,
 } from '@keyclub/domain';
-import { VALIDATION_MESSAGES as M } from '@keyclub/domain';
+import { VALIDATION_MESSAGES as M, signsInThrough } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -194,7 +194,9 @@ export async function login(
       urgency,
     ),
   );
-  if (!user || !passwordMatches || user.roleName !== request.role_name) throw wrongCredentials();
+  // Operators sign in through the business build (issue 35): its role_name is BUSINESS.
+  if (!user || !passwordMatches || !signsInThrough(request.role_name, user.roleName))
+    throw wrongCredentials();
   await refundEvents(deps.db, eventIds);
   const [pair] = allowances;
   if (pair) await clearThrottleEvents(deps.db, pair.kind, pair.subject);
@@ -271,7 +273,8 @@ export async function resendVerificationCode(deps: AppDeps, email: string, calle
 /** POST /auth/forgot-password: mails a reset code to an account of the app's role, if there is one. */
 export async function forgotPassword(deps: AppDeps, request: ForgotPasswordRequest, caller: Caller) {
   const user = await findUserByEmail(deps.db, request.email);
-  const owner = user && user.roleName === request.role_name && user.status !== 'ARCHIVED' ? user : null;
+  const owner =
+    user && signsInThrough(request.role_name, user.roleName) && user.status !== 'ARCHIVED' ? user : null;
   const outcome = await requestCode(deps, {
     email: request.email,
     user: owner,

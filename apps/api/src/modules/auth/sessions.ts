@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { UserRole } from '@keyclub/domain';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, sessions, users } from '../../db/schema/index.ts';
@@ -12,7 +13,7 @@ export const SESSION_MAX_AGE_MS = 90 * DAY_MS;
 export type SessionUser = {
   sessionId: number;
   userId: number;
-  role: 'BUSINESS' | 'CONSUMER';
+  role: UserRole;
   businessId: number | null;
 };
 

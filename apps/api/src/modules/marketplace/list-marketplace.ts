@@ -76,10 +76,22 @@ const countedPerCategory = (query: PageShape) =>
  * apart from every joined column: drizzle writes a subquery's fields unqualified). Read in order
  * with LIMIT/OFFSET from a subquery, which PostgreSQL pulls up into the page's query.
  */
-const listedRow = (id: Column, at: Column) => ({
+const listedRow = (id: Column, at: Column, position: Column | undefined) => ({
   id: sql<number>`${id}`.as('row_id'),
   at: sql<Date>`${at}`.as('row_at'),
+  position: sql<number | null>`${position ?? sql`null::int`}`.as('row_position'),
 });
+
+/**
+ * A flag list's order by hand (the operator console's curation, issue 35): the position given for
+ * the one flag asked for, first; unpositioned rows after, newest first. Other lists have none.
+ */
+function curatedPosition(query: PageShape): Column | undefined {
+  if (query.is_featured) return tokenProfiles.featuredPosition;
+  if (query.is_recommended) return tokenProfiles.recommendedPosition;
+  if (query.is_hot) return tokenProfiles.hotPosition;
+  return undefined;
+}
 
 type ListedRows =
   | SubqueryWithSelection<ReturnType<typeof listedRow>, 'listed'>
@@ -91,11 +103,13 @@ type ListedRows =
  * after the page is cut — a deep page skips its offset's rows on the profile index alone instead
  * of reading each one's token (page 150 read 1,800 tokens for 12; 23 ms at 100k memberships).
  */
-function pageIdsOf(db: Database, rows: ListedRows, isParent: PageShape['is_parent']) {
+function pageIdsOf(db: Database, rows: ListedRows, isParent: PageShape['is_parent'], curated: boolean) {
+  // Only a curated list sorts by position: the others keep reading their index in order.
+  const byHand = (position: SQL.Aliased<number | null>) => (curated ? [sql`${position} asc nulls last`] : []);
   const page = db
-    .select({ id: rows.id, at: rows.at })
+    .select({ id: rows.id, at: rows.at, position: rows.position })
     .from(rows)
-    .orderBy(desc(rows.at), desc(rows.id))
+    .orderBy(...byHand(rows.position), desc(rows.at), desc(rows.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_rows');
@@ -104,25 +118,30 @@ function pageIdsOf(db: Database, rows: ListedRows, isParent: PageShape['is_paren
         .select({ id: tokens.id })
         .from(page)
         .innerJoin(tokens, and(eq(tokens.tokenProfileId, page.id), isNull(tokens.parentId)))
-        .orderBy(desc(page.at), desc(page.id))
-    : db.select({ id: page.id }).from(page).orderBy(desc(page.at), desc(page.id));
+        .orderBy(...byHand(page.position), desc(page.at), desc(page.id))
+    : db
+        .select({ id: page.id })
+        .from(page)
+        .orderBy(...byHand(page.position), desc(page.at), desc(page.id));
   return sql`array${ids}`.mapWith((found: unknown[]) => found.map(Number));
 }
 
 /**
  * The one statement behind a marketplace page: the total of what matches and the page's ids.
  * Memberships are their profiles (one parent token each) ordered by the profile's creation (the
- * profile indexes); listings are tokens ordered by when they were listed. The id breaks ties so
- * pages never overlap or skip.
+ * profile indexes); listings are tokens ordered by when they were listed; a flag list by its
+ * operator-given position first. The id breaks ties so pages never overlap or skip.
  */
 export function marketplacePageStatement(db: Database, query: PageShape) {
+  const position = curatedPosition(query);
+  const curated = position !== undefined;
   const listed = query.is_parent
     ? db
-        .select(listedRow(tokenProfiles.id, tokenProfiles.createdAt))
+        .select(listedRow(tokenProfiles.id, tokenProfiles.createdAt, position))
         .from(tokenProfiles)
         .where(buyable(query))
     : db
-        .select(listedRow(tokens.id, tokens.listedAt))
+        .select(listedRow(tokens.id, tokens.listedAt, position))
         .from(tokens)
         .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
         .where(buyable(query));
@@ -130,7 +149,7 @@ export function marketplacePageStatement(db: Database, query: PageShape) {
     // The broad lists' total is kept per category by triggers (migration 0012): 7 rows at most.
     const total = sql<number>`coalesce(sum(${categories.listedMemberships}), 0)::int`.mapWith(Number);
     return db
-      .select({ total, ids: pageIdsOf(db, listed.as('listed'), query.is_parent) })
+      .select({ total, ids: pageIdsOf(db, listed.as('listed'), query.is_parent, curated) })
       .from(categories)
       .where(query.byCategory ? eq(categories.id, sql.placeholder('categoryId')) : undefined)
       .$dynamic();
@@ -141,7 +160,7 @@ export function marketplacePageStatement(db: Database, query: PageShape) {
   const matches = db.$with('matches').as(listed);
   return db
     .with(matches)
-    .select({ total: count(), ids: pageIdsOf(db, matches, query.is_parent) })
+    .select({ total: count(), ids: pageIdsOf(db, matches, query.is_parent, curated) })
     .from(matches)
     .$dynamic();
 }

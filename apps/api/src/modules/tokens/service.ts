@@ -1,4 +1,4 @@
-import type { PageMeta, Token } from '@keyclub/domain';
+import type { PageMeta, Token, UserRole } from '@keyclub/domain';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -13,7 +13,8 @@ export async function getToken(deps: AppDeps, tokenId: number, viewer: TokenView
 }
 
 /** Who lists tokens: a business sees its memberships, a consumer the copies they own. */
-export type ListingActor = BusinessActor & { role: 'BUSINESS' | 'CONSUMER' };
+/** An operator owns no copies: their list is empty, as a new consumer's. */
+export type ListingActor = BusinessActor & { role: UserRole };
 
 /**
  * GET /tokens by role, newest first, one page counted and read in SQL: a BUSINESS user's own

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UserRole } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { businesses, categories, users } from '../../../db/schema/index.ts';
@@ -11,7 +12,7 @@ export type TestSession = { userId: number; businessId: number | null; headers: 
 /** An ACTIVE, verified user with a live session (and a business when BUSINESS), inserted directly. */
 export async function signedInUser(
   t: TestApp,
-  role: 'BUSINESS' | 'CONSUMER',
+  role: UserRole,
   place: { city: string; state: string } = { city: 'Austin', state: 'TX' },
 ): Promise<TestSession> {
   const unique = randomUUID().slice(0, 8);

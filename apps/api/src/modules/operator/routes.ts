@@ -1,0 +1,111 @@
+import { createRoute, type z } from '@hono/zod-openapi';
+import {
+  auditEntrySchema,
+  auditPageQuerySchema,
+  curationChangeSchema,
+  curationOrderSchema,
+  curationSchema,
+  curationTokenParamSchema,
+  dataEnvelope,
+  pagedEnvelope,
+} from '@keyclub/domain';
+import type { AppDeps } from '../../deps.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import type { Router } from '../../http/open-api-app.ts';
+import { successSchema } from '../../http/request-schemas.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+import { listAuditLog } from './audit-log.ts';
+import { changeCuration, orderCuration, readCuration } from './curation.ts';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const security = [{ accessToken: [] }];
+const tags = ['Operator'];
+const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
+const done = {
+  200: { description: 'Done and recorded in the audit log', ...json(dataEnvelope(successSchema)) },
+};
+
+const curationRoute = createRoute({
+  method: 'get',
+  path: '/operator/curation',
+  tags,
+  summary: 'The featured, recommended and hot lists, each in its hand-made order',
+  security,
+  responses: {
+    200: { description: 'The lists', ...json(dataEnvelope(curationSchema.meta({ id: 'Curation' }))) },
+    ...guarded,
+  },
+});
+
+const changeRoute = createRoute({
+  method: 'put',
+  path: '/operator/curation/tokens/{id}',
+  tags,
+  summary: 'Put a membership at the end of a list, or take it off, with a reason',
+  security,
+  request: {
+    params: curationTokenParamSchema,
+    body: { required: true, ...json(curationChangeSchema) },
+  },
+  responses: {
+    ...done,
+    400: errorResponses[400],
+    ...guarded,
+    404: errorResponses[404],
+    409: { ...errorResponses[409], description: 'Already on the list, or not on it' },
+  },
+});
+
+const orderRoute = createRoute({
+  method: 'put',
+  path: '/operator/curation/order',
+  tags,
+  summary: 'Order a list by hand: every membership on it, first shown first, with a reason',
+  security,
+  request: { body: { required: true, ...json(curationOrderSchema) } },
+  responses: {
+    ...done,
+    400: errorResponses[400],
+    ...guarded,
+    409: { ...errorResponses[409], description: 'The list changed since it was read' },
+  },
+});
+
+const auditRoute = createRoute({
+  method: 'get',
+  path: '/operator/audit',
+  tags,
+  summary: 'The audit log of operator actions, newest first, paged',
+  security,
+  request: { query: auditPageQuerySchema },
+  responses: {
+    200: { description: 'One page', ...json(pagedEnvelope(auditEntrySchema.meta({ id: 'AuditEntry' }))) },
+    400: errorResponses[400],
+    ...guarded,
+  },
+});
+
+/** The operator console's API (issue 35): operators only; every write is recorded in the audit log. */
+export function registerOperatorRoutes(app: Router, deps: AppDeps) {
+  const operator = requireAuth(deps, { role: 'OPERATOR' });
+
+  app.openapi({ ...curationRoute, middleware: operator }, async (c) =>
+    c.json({ data: await readCuration(deps) }, 200),
+  );
+
+  app.openapi({ ...orderRoute, middleware: operator }, async (c) => {
+    await orderCuration(deps, c.var.auth.userId, c.req.valid('json'));
+    return c.json({ data: { success: true as const } }, 200);
+  });
+
+  app.openapi({ ...changeRoute, middleware: operator }, async (c) => {
+    await changeCuration(deps, c.var.auth.userId, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: { success: true as const } }, 200);
+  });
+
+  app.openapi({ ...auditRoute, middleware: operator }, async (c) => {
+    const query = c.req.valid('query');
+    const { data, total } = await listAuditLog(deps, query);
+    return c.json({ data, meta: { page: query.page, limit: query.limit, total } }, 200);
+  });
+}
