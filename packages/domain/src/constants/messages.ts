@@ -87,6 +87,8 @@ export const MESSAGES = {
     expired: 'An expired Membership cannot be listed for sale.',
     keyMoved: 'This Membership is no longer held where it was recorded. Import it again from its wallet.',
     notSellable: 'This Membership cannot be sold.',
+    payoutAccountFirst:
+      'Connect a payout account in Settings → Payouts before you list a Membership for sale: it is where your share of the sale is paid.',
     wrongWallet: (holder: string) =>
       `Connect the wallet that holds this Membership (${holder}) to approve the sale.`,
     confirmTitle: 'Post your listing',

@@ -67,8 +67,11 @@ export type NewTransfer = {
  * separate charges and transfers (docs/decisions/payouts.md). Calls reach the network.
  */
 export type PayoutsPort = {
-  /** A payout account for a business; the same key answers the same account. */
-  createPayoutAccount(input: { businessId: number; idempotencyKey: string }): Promise<{ accountId: string }>;
+  /** A payout account for a business or a seller (named in `metadata`); the same key answers the same account. */
+  createPayoutAccount(input: {
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ accountId: string }>;
   /** A single-use link to the provider's onboarding; it comes back to `returnUrl` (or `refreshUrl` if lapsed). */
   createOnboardingLink(
     accountId: string,

@@ -83,11 +83,14 @@ describe('Stripe Connect payouts, with the stripe SDK against a local server', (
   const callTo = (path: string) => stripe.calls.find((call) => call.path === path);
 
   it('makes an Express account able to receive transfers, and an onboarding link back to Settings', async () => {
-    expect(await payments.createPayoutAccount({ businessId: 7, idempotencyKey: 'payout-account:7' })).toEqual(
-      {
-        accountId: 'acct_1',
-      },
-    );
+    expect(
+      await payments.createPayoutAccount({
+        metadata: { business_id: '7' },
+        idempotencyKey: 'payout-account:7',
+      }),
+    ).toEqual({
+      accountId: 'acct_1',
+    });
     expect(callTo('/v1/accounts')).toMatchObject({
       idempotencyKey: 'payout-account:7',
       form: { type: 'express', 'capabilities[transfers][requested]': 'true', 'metadata[business_id]': '7' },

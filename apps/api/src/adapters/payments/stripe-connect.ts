@@ -18,13 +18,13 @@ const idOf = (value: string | { id: string } | null) =>
  */
 export function createStripeConnect(stripe: Stripe): PayoutsPort {
   return {
-    createPayoutAccount: ({ businessId, idempotencyKey }) =>
+    createPayoutAccount: ({ metadata, idempotencyKey }) =>
       atProvider(async () => {
         const account = await stripe.accounts.create(
           {
             type: 'express',
             capabilities: { transfers: { requested: true } },
-            metadata: { business_id: String(businessId) },
+            metadata,
           },
           { idempotencyKey },
         );

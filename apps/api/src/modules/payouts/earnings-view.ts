@@ -1,36 +1,40 @@
 import type { Earning, EarningStatus, PayoutSummary } from '@keyclub/domain';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { businessEarnings, purchases, tokenProfiles } from '../../db/schema/index.ts';
+import { and, desc, eq, lt, type SQLWrapper, sql } from 'drizzle-orm';
+import { businessEarnings, purchases, type sellerEarnings, tokenProfiles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { accountStatus, payoutAccountOf } from './payout-account.ts';
 
-/** An earning's state for the business, from the row and its purchase (the only sources of truth). */
-const statusSql = sql<EarningStatus>`case
-  when ${businessEarnings.reversalId} is not null then 'REVERSED'
-  when ${businessEarnings.transferId} is not null then 'TRANSFERRED'
+type Ledger = typeof businessEarnings | typeof sellerEarnings;
+
+/** An earning's state for its payee, from the row and its purchase (the only sources of truth). */
+export const earningStatusSql = (ledger: Ledger) => sql<EarningStatus>`case
+  when ${ledger.reversalId} is not null then 'REVERSED'
+  when ${ledger.transferId} is not null then 'TRANSFERRED'
   when ${purchases.status} in ('FAILED', 'REFUNDED') then 'REFUNDED'
-  when ${businessEarnings.disputedAt} is not null then 'DISPUTED'
+  when ${ledger.disputedAt} is not null then 'DISPUTED'
   when ${purchases.status} = 'FULFILLED' then 'WAITING'
   else 'PENDING' end`;
 
-const sumWhere = (condition: ReturnType<typeof sql>) =>
-  sql<string>`coalesce(sum(${businessEarnings.netAmount}) filter (where ${condition}), 0)`;
+/** The ledger's waiting (delivered, not disputed, not transferred) and transferred (not reversed) sums of `amount`. */
+export const balanceSums = (ledger: Ledger, amount: SQLWrapper) => {
+  const sumWhere = (condition: ReturnType<typeof sql>) =>
+    sql<string>`coalesce(sum(${amount}) filter (where ${condition}), 0)`;
+  return {
+    waiting: sumWhere(
+      sql`${ledger.transferId} is null and ${ledger.disputedAt} is null and ${purchases.status} = 'FULFILLED'`,
+    ),
+    transferred: sumWhere(sql`${ledger.transferId} is not null and ${ledger.reversalId} is null`),
+  };
+};
 
 /** GET /payouts: the account's state and the card balance, summed in the database. */
 export async function payoutSummary(
   deps: Pick<AppDeps, 'db' | 'env'>,
   businessId: number,
 ): Promise<PayoutSummary> {
-  const account = await payoutAccountOf(deps, businessId);
+  const account = await payoutAccountOf(deps, { kind: 'business', businessId });
   const [sums] = await deps.db
-    .select({
-      waiting: sumWhere(
-        sql`${businessEarnings.transferId} is null and ${businessEarnings.disputedAt} is null and ${purchases.status} = 'FULFILLED'`,
-      ),
-      transferred: sumWhere(
-        sql`${businessEarnings.transferId} is not null and ${businessEarnings.reversalId} is null`,
-      ),
-    })
+    .select(balanceSums(businessEarnings, businessEarnings.netAmount))
     .from(businessEarnings)
     .innerJoin(purchases, eq(purchases.id, businessEarnings.purchaseId))
     .where(eq(businessEarnings.businessId, businessId));
@@ -52,7 +56,7 @@ const earningColumns = {
   feePercentage: businessEarnings.feePercentage,
   fee: businessEarnings.feeAmount,
   net: businessEarnings.netAmount,
-  status: statusSql,
+  status: earningStatusSql(businessEarnings),
   createdAt: businessEarnings.createdAt,
   transferredAt: businessEarnings.transferredAt,
 };
@@ -74,7 +78,7 @@ type EarningRow = {
 const toEarning = (row: EarningRow): Earning => ({
   id: row.id,
   purchase_id: row.purchaseId,
-  kind: row.kind === 'RENEWAL' ? 'RENEWAL' : 'PURCHASE',
+  kind: row.kind === 'RENEWAL' || row.kind === 'RESALE' ? row.kind : 'PURCHASE',
   title: row.title,
   gross_amount: Number(row.gross),
   fee_percentage: Number(row.feePercentage),

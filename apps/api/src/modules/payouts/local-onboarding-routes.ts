@@ -35,14 +35,14 @@ const submitRoute = createRoute({
   tags: ['Payouts'],
   summary: 'Submit the local onboarding’s bank form',
   description:
-    'A valid form makes the account able to receive transfers, sends the signed account.updated Stripe would send through POST /webhooks/stripe’s handler, and sends the browser back to the business app’s Payouts tab. The link is used up.',
+    'A valid form makes the account able to receive transfers, sends the signed account.updated Stripe would send through POST /webhooks/stripe’s handler, and sends the browser back to the Payouts tab of the app that started it (business or consumer). The link is used up.',
   request: {
     params: linkParams,
     body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: formFields } } },
   },
   responses: {
     303: {
-      description: 'Back to the business app’s Payouts tab',
+      description: 'Back to the Payouts tab of the business or consumer app',
       headers: { Location: { schema: { type: 'string' as const } } },
     },
     400: { description: 'The page again, with the bank form’s messages', content: html },

@@ -114,12 +114,30 @@ describe.each(productionEngine())('payout onboarding through the local provider 
         .from(payoutAccounts)
         .where(eq(payoutAccounts.providerAccountId, 'acct_not_ours')),
     ).toEqual([]);
-    // A consumer has no payouts here (a consumer's resale payouts are not built yet).
+    // A consumer (a seller) gets an account of their own too, never a business's, and comes back
+    // to the consumer app's Settings → Payouts.
     const consumer = await signedInUser(t, 'CONSUMER');
-    expect(
-      (await t.app.request('/payouts/onboarding', { method: 'POST', headers: consumer.headers })).status,
-    ).toBe(403);
-    expect((await t.app.request('/payouts', { headers: consumer.headers })).status).toBe(403);
+    const consumerPath = await onboardingPath(t.app, consumer, {
+      body: JSON.stringify({ account: ownerAccount?.providerAccountId }),
+    });
+    const [consumerAccount] = await t.deps.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, consumer.userId));
+    expect(consumerAccount).toMatchObject({ businessId: null, status: 'PENDING' });
+    expect(consumerAccount?.providerAccountId).not.toBe(ownerAccount?.providerAccountId);
+    const back = await submitBankForm(t.app, consumerPath, {
+      account_number: '000123456789',
+      routing_number: '110000000',
+    });
+    expect(back.headers.get('location')).toBe(
+      `${t.deps.env.consumerAppUrl}/settings?tab=payouts&onboarding=return`,
+    );
+    expect(await payoutSummaryOf(t.app, consumer)).toMatchObject({
+      account_status: 'READY',
+      waiting_amount: 0,
+    });
+    expect((await payoutSummaryOf(t.app, owner)).account_status).toBe('READY');
   });
 
   it('follows account.updated: an account Stripe restricts again is PENDING', async () => {

@@ -6,15 +6,18 @@ import {
   pagedEnvelope,
   payoutOnboardingSchema,
   payoutSummarySchema,
+  resaleEarningSchema,
 } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
+import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
-import { requireAuth } from '../../http/require-auth.ts';
+import { type AuthContext, requireAuth } from '../../http/require-auth.ts';
 import { earningsCsv } from './earnings-csv.ts';
 import { listEarnings, payoutSummary } from './earnings-view.ts';
-import { startOnboarding } from './payout-account.ts';
+import { type Payee, startOnboarding } from './payout-account.ts';
+import { listSellerEarnings, sellerPayoutSummary } from './seller-earnings-view.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const security = [{ accessToken: [] }];
@@ -25,7 +28,9 @@ const summaryRoute = createRoute({
   method: 'get',
   path: '/payouts',
   tags,
-  summary: 'The business’s payout account state and card balance (waiting, transferred)',
+  summary: 'The caller’s payout account state and card balance (waiting, transferred)',
+  description:
+    'A business: its earnings from card sales, renewals and resale commissions. A consumer: their shares of card resales of their copies.',
   security,
   responses: {
     200: {
@@ -42,7 +47,7 @@ const onboardingRoute = createRoute({
   tags,
   summary: 'Connect a payout account: the link to the provider’s onboarding',
   description:
-    'Makes the business’s payout account at the provider once (Stripe Connect Express, or the local provider), then answers a fresh single-use onboarding link that comes back to Settings → Payouts. No account id is ever taken from the caller.',
+    'Makes the caller’s payout account (a business’s, or a consumer’s for their resales) at the provider once (Stripe Connect Express, or the local provider), then answers a fresh single-use onboarding link that comes back to Settings → Payouts of the caller’s app. No account id is ever taken from the caller.',
   security,
   responses: {
     200: { description: 'Where the browser goes', ...json(dataEnvelope(payoutOnboardingSchema)) },
@@ -56,11 +61,28 @@ const earningsRoute = createRoute({
   method: 'get',
   path: '/payouts/earnings',
   tags,
-  summary: 'The business’s earnings from card sales and renewals, newest first, paged',
+  summary: 'The business’s earnings from card sales, renewals and resale commissions, newest first, paged',
   security,
   request: { query: earningsQuerySchema },
   responses: {
     200: { description: 'One page', ...json(pagedEnvelope(earningSchema.meta({ id: 'Earning' }))) },
+    400: errorResponses[400],
+    ...guarded,
+  },
+});
+
+const resaleEarningsRoute = createRoute({
+  method: 'get',
+  path: '/payouts/resale-earnings',
+  tags,
+  summary: 'The consumer’s card resales, newest first, paged: what each paid and where it went',
+  security,
+  request: { query: earningsQuerySchema },
+  responses: {
+    200: {
+      description: 'One page',
+      ...json(pagedEnvelope(resaleEarningSchema.meta({ id: 'ResaleEarning' }))),
+    },
     400: errorResponses[400],
     ...guarded,
   },
@@ -80,22 +102,40 @@ const earningsCsvRoute = createRoute({
   },
 });
 
+/** Whose payouts the caller reads or connects; null for a business without a profile yet. Fail closed. */
+function payeeOf(auth: AuthContext): Payee | null {
+  if (auth.role === 'CONSUMER') return { kind: 'consumer', userId: auth.userId };
+  if (auth.role !== 'BUSINESS') throw new HttpError(403, ACCESS_MESSAGES.forbidden);
+  return auth.businessId === null ? null : { kind: 'business', businessId: auth.businessId };
+}
+
 export function registerPayoutRoutes(app: Router, deps: AppDeps) {
   const business = requireAuth(deps, { role: 'BUSINESS' });
+  const consumer = requireAuth(deps, { role: 'CONSUMER' });
+  const payee = requireAuth(deps);
 
-  app.openapi({ ...summaryRoute, middleware: business }, async (c) => {
-    const { businessId } = c.var.auth;
-    if (businessId === null) {
+  app.openapi({ ...summaryRoute, middleware: payee }, async (c) => {
+    const caller = payeeOf(c.var.auth);
+    if (caller?.kind === 'consumer') {
+      return c.json({ data: await sellerPayoutSummary(deps, caller.userId) }, 200);
+    }
+    if (caller === null) {
       const none = { account_status: 'NOT_CONNECTED' as const, waiting_amount: 0, transferred_amount: 0 };
       return c.json({ data: { ...none, platform_fee_percentage: deps.env.platformFeePercentage } }, 200);
     }
-    return c.json({ data: await payoutSummary(deps, businessId) }, 200);
+    return c.json({ data: await payoutSummary(deps, caller.businessId) }, 200);
   });
 
-  app.openapi({ ...onboardingRoute, middleware: business }, async (c) => {
-    const { businessId } = c.var.auth;
-    if (businessId === null) throw new HttpError(409, 'Create your business profile first.');
-    return c.json({ data: await startOnboarding(deps, businessId) }, 200);
+  app.openapi({ ...onboardingRoute, middleware: payee }, async (c) => {
+    const caller = payeeOf(c.var.auth);
+    if (caller === null) throw new HttpError(409, 'Create your business profile first.');
+    return c.json({ data: await startOnboarding(deps, caller) }, 200);
+  });
+
+  app.openapi({ ...resaleEarningsRoute, middleware: consumer }, async (c) => {
+    const page = c.req.valid('query');
+    const { data, total } = await listSellerEarnings(deps, c.var.auth.userId, page);
+    return c.json({ data, meta: { page: page.page, limit: page.limit, total } }, 200);
   });
 
   app.openapi({ ...earningsRoute, middleware: business }, async (c) => {

@@ -67,7 +67,7 @@ const sellRoute = createRoute({
     409: {
       ...errorResponses[409],
       description:
-        'A purchase of it is in progress; the wallet has not approved the API signer; the key expired, moved, or its membership is not on sale',
+        'A purchase of it is in progress; the caller has no payout account able to receive their share yet (Settings → Payouts); the wallet has not approved the API signer; the key expired, moved, or its membership is not on sale',
     },
     503: errorResponses[503],
   },

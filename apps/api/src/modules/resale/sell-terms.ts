@@ -1,6 +1,7 @@
 import type { SellTerms } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
+import { accountStatus, payoutAccountOf } from '../payouts/payout-account.ts';
 import { loadOwnedCopy, type OwnedCopy } from './owned-copy.ts';
 
 const amount = (value: string | null) => (value === null ? null : Number(value));
@@ -37,5 +38,8 @@ export async function readSellTerms(deps: AppDeps, auth: AuthContext, id: number
     transaction_percentage: transactionPercentage,
     listing: ownAmounts(copy),
     wallet_approval: copy.custody || holder === null ? null : { owner: holder, spender: deps.chain.signer },
+    payout_account_status: accountStatus(
+      await payoutAccountOf(deps, { kind: 'consumer', userId: auth.userId }),
+    ),
   };
 }

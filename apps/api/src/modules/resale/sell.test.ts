@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activations, chainWrites, resalePayouts, tokens, wallets } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
+import { connectPayouts } from '../payouts/testing/payout-fixtures.ts';
 import { deriveCustodyAddress } from '../purchases/custody.ts';
 import { purchaseSubject } from '../purchases/fulfil.ts';
 import { purchaseWriteKinds } from '../purchases/purchase-writes.ts';
@@ -83,6 +84,8 @@ describe.each(productionEngine())('selling a membership again on %s', (kind) => 
     );
     const seller = await signedInUser(t, 'CONSUMER');
     const copyId = (await buyByCard(seller, membership.tokenId)).result.token_id ?? 0;
+    // A listing needs the seller's payout account (issue 34).
+    await connectPayouts(t.app, seller);
     return { membership, seller, copyId };
   };
 
@@ -94,6 +97,7 @@ describe.each(productionEngine())('selling a membership again on %s', (kind) => 
       transaction_percentage: 3,
       listing: null,
       wallet_approval: null,
+      payout_account_status: 'READY',
     });
 
     const below = await sell(seller, copyId, { price: '9.99' });
@@ -244,6 +248,7 @@ describe.each(productionEngine())('selling a membership again on %s', (kind) => 
 
     // The buyer's custody key can be sold on: the signer still moves it.
     expect((await terms(buyer, copyId)).listing_amount).toBe(33.33);
+    await connectPayouts(t.app, buyer);
     await listed(buyer, copyId, { price: '34' });
     const next = await signedInUser(t, 'CONSUMER');
     expect((await buyByCard(next, copyId)).result.error).toBeNull();
@@ -341,6 +346,7 @@ describe.each(productionEngine())('selling a membership again on %s', (kind) => 
       owner: holder.address,
       spender: on.deps.chain.signer,
     });
+    await connectPayouts(t.app, buyer);
     const unapproved = await sell(buyer, copyId, { price: '20' });
     expect(unapproved.status).toBe(409);
     expect((await unapproved.json()).message).toBe(MESSAGES.sell.approveFirst);

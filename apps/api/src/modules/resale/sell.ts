@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError, validationError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
 import { loadTokens } from '../../read-models/token.ts';
+import { payoutAccountOf } from '../payouts/payout-account.ts';
 import { loadOwnedCopy, lockListing, type OwnedCopy } from './owned-copy.ts';
 import { feePercentages, minimumAsk } from './sell-terms.ts';
 
@@ -17,6 +18,15 @@ function priceFor(copy: OwnedCopy, body: unknown): number {
   const parsed = sellPriceFormSchema(minimumAsk(copy)).safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data.price;
+}
+
+/**
+ * Issue 34: the seller's share of a sale is transferred to their payout account, so a listing needs
+ * one able to receive transfers (READY) first. Checked before anything is listed.
+ */
+async function checkPayoutAccount(deps: AppDeps, userId: number): Promise<void> {
+  const account = await payoutAccountOf(deps, { kind: 'consumer', userId });
+  if (account?.status !== 'READY') throw conflict(MESSAGES.sell.payoutAccountFirst);
 }
 
 /**
@@ -50,11 +60,13 @@ async function checkTransferable(deps: AppDeps, copy: OwnedCopy): Promise<void> 
  * POST /tokens/{id}/sell: lists the caller's copy at `price`. The fees are computed here (R12), never
  * taken from the client: the membership's royalty as commission and the configured transaction fee;
  * `listing_amount` becomes the price, `total_amount` what a buyer pays. Listing again changes the price.
- * Refused while an activation of the copy is ACTIVE: a buyer would be locked out of what they bought.
+ * Refused while an activation of the copy is ACTIVE (a buyer would be locked out of what they
+ * bought), and without a READY payout account (the seller's share would have nowhere to go).
  */
 export async function sellCopy(deps: AppDeps, auth: AuthContext, id: number, body: unknown): Promise<Token> {
   const copy = await loadOwnedCopy(deps.db, auth.userId, id);
   priceFor(copy, body);
+  await checkPayoutAccount(deps, auth.userId);
   await checkTransferable(deps, copy);
   await deps.db.transaction(async (tx) => {
     const locked = await lockListing(tx, auth.userId, id);

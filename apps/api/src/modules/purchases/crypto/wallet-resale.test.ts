@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, resalePayouts, tokens } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { bothEngines } from '../../../testing/test-database.ts';
+import { connectPayouts } from '../../payouts/testing/payout-fixtures.ts';
 import { signedInUser, type TestSession } from '../../tokens/testing/membership-fixtures.ts';
 import { sweepLapsedHolds } from '../hold-sweep.ts';
 import {
@@ -63,6 +64,7 @@ describe.each(bothEngines())('wallet payment of a resale listing on %s', (kind) 
     await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' });
     const copyId =
       (await pollUntilSettled(on.app, seller, membership.tokenId, session.session_id)).token_id ?? 0;
+    await connectPayouts(t.app, seller);
     const listed = await on.app.request(`/tokens/${copyId}/sell`, json({ price }, seller));
     expect(listed.status, await listed.clone().text()).toBe(200);
     const keyId = (await copyRow(copyId))?.tokenIdBc ?? '';
@@ -269,6 +271,7 @@ describe.each(bothEngines())('wallet payment of a resale listing on %s', (kind) 
     const session = await openCheckout(on.app, next, copyId);
     await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' });
     expect((await pollUntilSettled(on.app, next, copyId, session.session_id)).token_id).toBe(copyId);
+    await connectPayouts(t.app, next);
     const relisted = await on.app.request(`/tokens/${copyId}/sell`, json({ price: '15' }, next));
     expect(relisted.status, await relisted.clone().text()).toBe(200);
     expect((await copyRow(copyId))?.totalAmount).toBe(payment.amount.toFixed(2));
