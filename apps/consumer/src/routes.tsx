@@ -1,5 +1,5 @@
 import { announcementReaderRoutes, NotificationBell } from '@keyclub/announcements';
-import { AccountActions, authRoutes, RequireAuth, RequireCustomer, settingsRoutes } from '@keyclub/auth';
+import { AccountActions, authRoutes, RequireAuth, RequireCustomer, settingsRoutesWith } from '@keyclub/auth';
 import { checkoutCustomerRoutes } from '@keyclub/checkout';
 import { announcementPaths, authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
 import {
@@ -8,6 +8,7 @@ import {
   consumerSignedInMembershipRoutes,
   HeaderSearchBox,
 } from '@keyclub/memberships/consumer';
+import { consumerPayoutsSettingsTab } from '@keyclub/payouts/consumer';
 import {
   AnnouncementIcon,
   AppFooter,
@@ -73,7 +74,8 @@ export const routes: RouteObject[] = [
         children: [
           ...consumerSignedInMembershipRoutes,
           ...announcementReaderRoutes,
-          ...settingsRoutes,
+          // Settings with the seller's Payouts tab (issue 34: a listing needs a payout account).
+          ...settingsRoutesWith([consumerPayoutsSettingsTab]),
           ...helpCenterRoutes(homeHref),
         ],
       },

@@ -1,5 +1,6 @@
 // Entry `@keyclub/payouts` (business app, issue 34): the /payouts page as a route list, and the
-// Payouts tab the shell adds to Settings. Each screen's module loads when it is opened.
+// Payouts tab the shell adds to Settings (the consumer's is `./consumer`). Each screen's module
+// loads when it is opened.
 import { payoutPaths } from '@keyclub/domain/paths';
 import { pageTitle } from '@keyclub/ui-kit';
 import { lazy } from 'react';

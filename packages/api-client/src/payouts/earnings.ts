@@ -1,4 +1,4 @@
-import type { Earning, PageMeta } from '@keyclub/domain';
+import type { Earning, PageMeta, ResaleEarning } from '@keyclub/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageAnswer } from '../answers.ts';
 import { api } from '../client.ts';
@@ -26,3 +26,22 @@ export const useEarningsPage = (query: PageQuery) => useQuery(earningsPageQueryO
 export async function fetchEarningsCsv(): Promise<Blob> {
   return (await api.get('payouts/earnings.csv')).blob();
 }
+
+/** Under the `payouts` keys (a payouts change invalidates them all): one page of GET /payouts/resale-earnings. */
+const resaleEarningsKey = (query: PageQuery) => ['payouts', 'resale-earnings', query] as const;
+
+/** GET /payouts/resale-earnings: one page of the consumer's card resales and their shares, newest first. */
+export async function fetchResaleEarningsPage(query: PageQuery): Promise<PageAnswer<ResaleEarning>> {
+  return api.get('payouts/resale-earnings', { searchParams: query }).json<PageAnswer<ResaleEarning>>();
+}
+
+export const resaleEarningsPageQueryOptions = (query: PageQuery) =>
+  queryOptions({
+    queryKey: resaleEarningsKey(query),
+    queryFn: () => fetchResaleEarningsPage(query),
+    placeholderData: keepPreviousData,
+    // Silent: the tab shows a failed read in place, with Retry.
+    meta: { silent: true },
+  });
+
+export const useResaleEarningsPage = (query: PageQuery) => useQuery(resaleEarningsPageQueryOptions(query));

@@ -2,7 +2,13 @@ import type { Earning } from '@keyclub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../client.ts';
 import { type CannedResponse, startTestServer } from '../testing/http-test-server.ts';
-import { earningsPageQueryOptions, fetchEarningsCsv, fetchEarningsPage } from './earnings.ts';
+import {
+  earningsPageQueryOptions,
+  fetchEarningsCsv,
+  fetchEarningsPage,
+  fetchResaleEarningsPage,
+  resaleEarningsPageQueryOptions,
+} from './earnings.ts';
 import { startPayoutOnboarding } from './payout-onboarding.ts';
 import { fetchPayoutSummary, payoutSummaryQueryOptions } from './payout-summary.ts';
 
@@ -52,6 +58,33 @@ describe('payout endpoints', () => {
       'earnings',
       { page: 2, limit: 20 },
     ]);
+  });
+
+  it('reads one page of a consumer’s resale earnings, silently, under the payouts keys', async () => {
+    const resale = {
+      id: 4,
+      purchase_id: 12,
+      title: 'Supper Club',
+      total_amount: 36.83,
+      commission_amount: 2.5,
+      transaction_amount: 1,
+      amount: 33.33,
+      status: 'TRANSFERRED',
+      created_at: '2026-11-23T17:00:00.000Z',
+      transferred_at: '2026-11-23T17:00:05.000Z',
+    };
+    answer = { body: { data: [resale], meta: { page: 3, limit: 10, total: 21 } } };
+    expect(await fetchResaleEarningsPage({ page: 3, limit: 10 })).toEqual({
+      data: [resale],
+      meta: { page: 3, limit: 10, total: 21 },
+    });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      url: '/payouts/resale-earnings?page=3&limit=10',
+    });
+    const options = resaleEarningsPageQueryOptions({ page: 3, limit: 10 });
+    expect(options.queryKey[0]).toBe('payouts');
+    expect(options.meta).toEqual({ silent: true });
   });
 
   it('downloads the CSV with the session’s access token, and starts onboarding', async () => {

@@ -4,7 +4,7 @@ import type { DataAnswer } from '../answers.ts';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
 
-/** GET /payouts: the business's payout account state and its card balance (waiting, transferred). */
+/** GET /payouts: the caller's payout account state and card balance (waiting, transferred): a business's earnings or a consumer's resale shares. */
 export async function fetchPayoutSummary(): Promise<PayoutSummary> {
   return (await api.get('payouts').json<DataAnswer<PayoutSummary>>()).data;
 }

@@ -5,18 +5,9 @@ import type { SettingsExtraTab } from './settings-tabs.ts';
 
 export type { SettingsExtraTab } from './settings-tabs.ts';
 
-/** /settings for both roles; the shells mount it under the main layout behind RequireAuth. */
-export const settingsRoutes: RouteObject[] = [
-  {
-    path: framePaths.settings.pattern,
-    handle: pageTitle('Settings'),
-    lazy: () => import('./settings-route.tsx'),
-  },
-];
-
 /**
- * /settings with tabs a shell adds after the built-in ones (the business app's Payouts). Apart from
- * `settingsRoutes` so the consumer's first load carries none of it.
+ * /settings for both roles, with the tabs a shell adds after the built-in ones (each app's Payouts);
+ * the shells mount it under the main layout behind RequireAuth.
  */
 export const settingsRoutesWith = (extraTabs: readonly SettingsExtraTab[]): RouteObject[] => [
   {

@@ -13,6 +13,7 @@ const terms: SellTerms = {
   transaction_percentage: 2.5,
   listing: null,
   wallet_approval: null,
+  payout_account_status: 'READY',
 };
 
 describe('Sell Membership NFT page', () => {
@@ -95,5 +96,26 @@ describe('Sell Membership NFT page', () => {
     post();
     expect(await screen.findByText('Price is required.')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says a payout account is needed first, with a link to connect one, and lists nothing', async () => {
+    useAuthStore.getState().setSession(owner, 'session-token');
+    api.answer({
+      'GET /tokens/12': { body: { data: copy, meta: { owned_token_id: 12 } } },
+      'GET /tokens/12/sell': { body: { data: { ...terms, payout_account_status: 'NOT_CONNECTED' } } },
+    });
+    const postedBefore = api.requestsTo('POST /tokens/12/sell').length;
+    renderBuy('/tokens/12/sell');
+    expect(await screen.findByText(MESSAGES.sell.payoutAccountFirst)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Connect payouts' }).getAttribute('href')).toBe(
+      '/settings?tab=payouts',
+    );
+    typePrice('40');
+    expect((screen.getByRole('button', { name: 'Post your listing' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    post();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.requestsTo('POST /tokens/12/sell')).toHaveLength(postedBefore);
   });
 });

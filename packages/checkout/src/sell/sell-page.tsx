@@ -1,10 +1,10 @@
-import { Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useSellToken, useWithdrawListing } from '@keyclub/api-client';
 import { MESSAGES, type SellTerms, sellPriceFormSchema, type Token } from '@keyclub/domain';
-import { membershipPaths } from '@keyclub/domain/paths';
+import { membershipPaths, payoutPaths } from '@keyclub/domain/paths';
 import { Breadcrumbs, ConfirmDialog, FieldInput, FormField, notify } from '@keyclub/ui-kit';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ResultDialog } from '../result/result-dialog.tsx';
 import { SellSummary } from './sell-summary.tsx';
 
@@ -45,10 +45,30 @@ async function approveFromWallet(approval: NonNullable<SellTerms['wallet_approva
 type Step = 'edit' | 'belowAsk' | 'confirm' | 'listed';
 
 /**
+ * A listing needs the seller's payout account (issue 34; the API refuses one without it): until it
+ * is ready, the page says so with a link to Settings → Payouts, where the seller connects it.
+ */
+function PayoutAccountNotice() {
+  return (
+    <Alert.Root status="warning" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{MESSAGES.sell.payoutAccountFirst}</Alert.Title>
+        <Alert.Description>
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={payoutPaths.payoutSettings.href()}>Connect payouts</RouterLink>
+          </Link>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/**
  * The Sell Membership NFT page (SPEC section 2, section 4 Sell): the price, the summary with the fees,
  * Post your listing. A price below the minimum ask opens the 'Price below asking price' modal and
  * goes no further; otherwise a confirmation, the wallet's approval when the key is in a wallet, the
- * sell call, a success modal, and /tokens.
+ * sell call, a success modal, and /tokens. Without a ready payout account nothing can be listed.
  */
 export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
   const navigate = useNavigate();
@@ -60,8 +80,11 @@ export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
   const [busy, setBusy] = useState(false);
   const toDashboard = () => navigate(membershipPaths.tokens.href());
 
+  const canList = terms.payout_account_status === 'READY';
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (!canList) return;
     const parsed = sellPriceFormSchema(terms.listing_amount).safeParse({ price: priceText });
     const message = parsed.error?.issues[0]?.message;
     if (message === MESSAGES.errors.priceBelowAsking) setStep('belowAsk');
@@ -107,6 +130,7 @@ export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
         <Heading as="h1" size="2xl">
           Sell Membership NFT
         </Heading>
+        {canList ? null : <PayoutAccountNotice />}
         <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="8" alignItems="start">
           <form onSubmit={submit} noValidate aria-label="Sell Membership">
             <Stack gap="4">
@@ -142,7 +166,7 @@ export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
                   onChange={(event) => setPriceText(event.target.value)}
                 />
               </FormField>
-              <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy}>
+              <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy} disabled={!canList}>
                 Post your listing
               </Button>
             </Stack>

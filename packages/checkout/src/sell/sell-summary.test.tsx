@@ -10,6 +10,7 @@ const terms: SellTerms = {
   transaction_percentage: 2.5,
   listing: null,
   wallet_approval: null,
+  payout_account_status: 'READY',
 };
 
 /** The summary's rows as label → amount. */

@@ -1,29 +1,9 @@
-import { Card, Link, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { usePayoutSummary } from '@keyclub/api-client';
-import { formatUsd } from '@keyclub/domain';
 import { payoutPaths } from '@keyclub/domain/paths';
 import { LoadError } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
-
-function Amount({ label, amount, help }: { label: string; amount: number | undefined; help: string }) {
-  return (
-    <Card.Root size="sm" aria-label={label}>
-      <Card.Body gap="1">
-        <Text fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-        <Skeleton loading={amount === undefined} minH="8">
-          <Text fontSize="2xl" fontWeight="bold">
-            {formatUsd(amount ?? 0)}
-          </Text>
-        </Skeleton>
-        <Text fontSize="xs" color="fg.muted">
-          {help}
-        </Text>
-      </Card.Body>
-    </Card.Root>
-  );
-}
+import { AmountCard } from '../shared/amount-card.tsx';
 
 /**
  * The card balance GET /payouts sums: earned and waiting to be transferred, and transferred. Card
@@ -44,12 +24,12 @@ export function BalanceSummary() {
   return (
     <>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Amount
+        <AmountCard
           label="Waiting to be paid out"
           amount={data?.waiting_amount}
-          help="Earned from delivered card sales, not transferred yet."
+          help="Earned from delivered card sales and resales, not transferred yet."
         />
-        <Amount
+        <AmountCard
           label="Paid out"
           amount={data?.transferred_amount}
           help="Transferred to your payout account."
@@ -57,7 +37,8 @@ export function BalanceSummary() {
       </SimpleGrid>
       {data ? (
         <Text fontSize="sm" color="fg.muted">
-          Card sales and renewals, less Keyclub’s fee of {data.platform_fee_percentage}%.{' '}
+          Card sales and renewals less Keyclub’s fee of {data.platform_fee_percentage}%, and commissions on
+          resales.{' '}
           {data.account_status === 'READY' ? null : (
             <Link asChild color="brand.fg">
               <RouterLink to={payoutPaths.payoutSettings.href()}>

@@ -1,15 +1,7 @@
-import { Badge, Table, Text } from '@chakra-ui/react';
-import { type Earning, type EarningStatus, formatLocaleDateTime, formatUsd } from '@keyclub/domain';
-import { EARNING_KIND_LABELS, EARNING_STATUS_LABELS } from '../shared/earning-texts.ts';
-
-const STATUS_PALETTE: Record<EarningStatus, string> = {
-  PENDING: 'gray',
-  WAITING: 'orange',
-  TRANSFERRED: 'green',
-  REFUNDED: 'gray',
-  DISPUTED: 'red',
-  REVERSED: 'red',
-};
+import { Table } from '@chakra-ui/react';
+import { type Earning, formatUsd } from '@keyclub/domain';
+import { AmountStatusCell, SaleCell } from '../shared/earning-cells.tsx';
+import { EARNING_KIND_LABELS } from '../shared/earning-texts.ts';
 
 /**
  * One page of the ledger. Four columns fit a 390 px phone (the sale's name, kind and date share the
@@ -30,22 +22,14 @@ export function EarningsTable({ earnings, stale }: { earnings: Earning[]; stale:
         <Table.Body>
           {earnings.map((earning) => (
             <Table.Row key={earning.id}>
-              <Table.Cell>
-                <Text fontWeight="medium" lineClamp={2} wordBreak="break-word">
-                  {earning.title}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {EARNING_KIND_LABELS[earning.kind]} · {formatLocaleDateTime(earning.created_at)}
-                </Text>
-              </Table.Cell>
+              <SaleCell
+                title={earning.title}
+                detail={EARNING_KIND_LABELS[earning.kind]}
+                at={earning.created_at}
+              />
               <Table.Cell textAlign="end">{formatUsd(earning.gross_amount)}</Table.Cell>
               <Table.Cell textAlign="end">{formatUsd(earning.fee_amount)}</Table.Cell>
-              <Table.Cell textAlign="end">
-                <Text fontWeight="semibold">{formatUsd(earning.net_amount)}</Text>
-                <Badge size="sm" colorPalette={STATUS_PALETTE[earning.status]}>
-                  {EARNING_STATUS_LABELS[earning.status]}
-                </Badge>
-              </Table.Cell>
+              <AmountStatusCell amount={earning.net_amount} status={earning.status} />
             </Table.Row>
           ))}
         </Table.Body>

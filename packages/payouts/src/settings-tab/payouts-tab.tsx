@@ -1,77 +1,22 @@
-import { Badge, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { payoutSummaryQueryOptions } from '@keyclub/api-client';
+import { Link, Text } from '@chakra-ui/react';
 import { payoutPaths } from '@keyclub/domain/paths';
-import { LoadError } from '@keyclub/ui-kit';
-import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PAYOUT_ACCOUNT_TEXTS } from '../shared/earning-texts.ts';
-import { ConnectPayoutsButton } from './connect-payouts-button.tsx';
+import { PayoutAccountPanel } from './payout-account-panel.tsx';
 
-/** How often the tab asks again while the provider has not yet said the account is ready (Stripe's webhook). */
-const CHECK_AGAIN_MS = 3000;
-
-/**
- * Settings → Payouts: whether a payout account is connected, and Connect payouts (the provider's
- * onboarding). The provider comes back here with `?onboarding=return` (finished, or left) or
- * `refresh` (the link lapsed): after a return the state is read again until the account is ready,
- * as Stripe's account.updated may come a moment after the browser.
- */
+/** The business's Settings → Payouts: its payout account, the fee in force and a link to its earnings. */
 export default function PayoutsTab() {
-  const [searchParams] = useSearchParams();
-  const outcome = searchParams.get('onboarding');
-  const back = outcome === 'return';
-  const summary = useQuery({
-    ...payoutSummaryQueryOptions(),
-    refetchInterval: (query) =>
-      back && query.state.data?.account_status === 'PENDING' ? CHECK_AGAIN_MS : false,
-  });
-  const checking = back && summary.data?.account_status === 'PENDING';
-
-  if (summary.isPending) {
-    return (
-      <HStack gap="3" aria-live="polite">
-        <Spinner size="sm" />
-        <Text>Loading your payout account…</Text>
-      </HStack>
-    );
-  }
-  if (summary.isError) {
-    return (
-      <LoadError
-        title="Your payout account could not be loaded."
-        onRetry={() => void summary.refetch()}
-        retrying={summary.isFetching}
-      />
-    );
-  }
-  const status = summary.data.account_status;
-  const texts = PAYOUT_ACCOUNT_TEXTS[status];
   return (
-    <Stack gap="4" maxW="xl" aria-live="polite">
-      <HStack gap="3" flexWrap="wrap">
-        <Heading as="h2" size="lg">
-          {texts.title}
-        </Heading>
-        {status === 'READY' ? <Badge colorPalette="green">Connected</Badge> : null}
-      </HStack>
-      <Text color="fg.muted">{texts.body}</Text>
-      {checking ? (
-        <HStack gap="2">
-          <Spinner size="xs" />
-          <Text fontSize="sm">Checking your details with the payout provider…</Text>
-        </HStack>
-      ) : null}
-      {outcome === 'refresh' && status !== 'READY' ? (
-        <Text fontSize="sm">Your onboarding link expired. Continue where you left off.</Text>
-      ) : null}
-      {status === 'NOT_CONNECTED' ? <ConnectPayoutsButton label="Connect payouts" /> : null}
-      {status === 'PENDING' ? <ConnectPayoutsButton label="Continue onboarding" /> : null}
-      <Text fontSize="sm">
-        Keyclub keeps {summary.data.platform_fee_percentage}% of each card sale and renewal.{' '}
-        <Link asChild color="brand.fg">
-          <RouterLink to={payoutPaths.payouts.href()}>See your earnings</RouterLink>
-        </Link>
-      </Text>
-    </Stack>
+    <PayoutAccountPanel
+      texts={PAYOUT_ACCOUNT_TEXTS}
+      footer={(summary) => (
+        <Text fontSize="sm">
+          Keyclub keeps {summary.platform_fee_percentage}% of each card sale and renewal.{' '}
+          <Link asChild color="brand.fg">
+            <RouterLink to={payoutPaths.payouts.href()}>See your earnings</RouterLink>
+          </Link>
+        </Text>
+      )}
+    />
   );
 }

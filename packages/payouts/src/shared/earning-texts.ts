@@ -10,9 +10,20 @@ export const EARNING_STATUS_LABELS: Record<EarningStatus, string> = {
   REVERSED: 'Reversed',
 };
 
+/** The badge colour of each state. */
+export const EARNING_STATUS_PALETTE: Record<EarningStatus, string> = {
+  PENDING: 'gray',
+  WAITING: 'orange',
+  TRANSFERRED: 'green',
+  REFUNDED: 'gray',
+  DISPUTED: 'red',
+  REVERSED: 'red',
+};
+
 export const EARNING_KIND_LABELS: Record<Earning['kind'], string> = {
   PURCHASE: 'Sale',
   RENEWAL: 'Renewal',
+  RESALE: 'Resale commission',
 };
 
 export const PAYOUT_ACCOUNT_TEXTS: Record<PayoutAccountStatus, { title: string; body: string }> = {
@@ -27,5 +38,21 @@ export const PAYOUT_ACCOUNT_TEXTS: Record<PayoutAccountStatus, { title: string; 
   READY: {
     title: 'Payouts connected',
     body: 'Your earnings from card sales and renewals are transferred to your payout account.',
+  },
+};
+
+/** The same states, as a consumer reads them about the account their resale shares are paid to. */
+export const SELLER_ACCOUNT_TEXTS: Record<PayoutAccountStatus, { title: string; body: string }> = {
+  NOT_CONNECTED: {
+    title: 'No payout account connected',
+    body: 'Connect a bank account to sell your memberships: when one sells, your share is paid there.',
+  },
+  PENDING: {
+    title: 'Payout account not ready',
+    body: 'Your payout account still needs details before it can receive transfers. You can list a membership once it is ready.',
+  },
+  READY: {
+    title: 'Payouts connected',
+    body: 'When a membership you listed sells, your share is transferred to your payout account.',
   },
 };
