@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { categories } from './categories.ts';
-import { createdAt, id, newestFirst, percentage, updatedAt, usd } from './columns.ts';
+import { createdAt, id, newestFirst, percentage, timestampTz, updatedAt, usd } from './columns.ts';
 import { contractType, durationUnit, gateType, tokenProfileStatus, tokenType } from './enums.ts';
 import { files } from './files.ts';
 
@@ -52,11 +52,18 @@ export const tokenProfiles = pgTable(
     // Whether the business's account is ACTIVE, kept by triggers (migration 0019), so the marketplace
     // filters its lists on the profile alone: no join to the business and its account per match.
     businessActive: boolean('business_active').notNull().default(false),
+    // When a coming-soon (PENDING) membership goes on sale by itself (docs/decisions/
+    // membership-lifecycle.md); null: it waits for its business. Flipped to ACTIVE by a job.
+    launchAt: timestampTz('launch_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('token_profiles_business_id_idx').on(t.businessId),
+    // The launch job's scan: only the few coming-soon memberships with a launch time.
+    index('token_profiles_launch_at_idx')
+      .on(t.launchAt)
+      .where(sql`${t.status} = 'PENDING' and ${t.launchAt} is not null`),
     index('token_profiles_art_image_file_id_idx').on(t.artImageFileId),
     // Marketplace: recently listed, category pages (status filter, newest first).
     index('token_profiles_status_created_at_idx').on(t.status, ...newestFirst(t.createdAt, t.id)),

@@ -1,0 +1,2 @@
+ALTER TABLE "token_profiles" ADD COLUMN "launch_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "token_profiles_launch_at_idx" ON "token_profiles" USING btree ("launch_at") WHERE "token_profiles"."status" = 'PENDING' and "token_profiles"."launch_at" is not null;
