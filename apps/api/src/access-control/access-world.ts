@@ -170,6 +170,17 @@ export async function accessWorld(t: TestApp) {
   const cardCopy = (await on.ownedCopy(gold, undefined, people.consumer)).copyId;
   const saleCopy = (await on.ownedCopy(ruby, undefined, people.consumer)).copyId;
 
+  // The consumer's payout account, connected on the local onboarding page: a listing needs it (issue 34).
+  const onboarding = await request('consumer', '/payouts/onboarding', { method: 'POST' });
+  const { url } = ((await expectOk(onboarding)) as { data: { url: string } }).data;
+  const connected = await t.app.request(new URL(url).pathname, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'account_number=000123456789&routing_number=110000000',
+  });
+  if (connected.status !== 303)
+    throw new Error(`Fixture call: ${connected.status} ${await connected.text()}`);
+
   // The consumer's jade copy listed for sale, and a verified wallet another consumer could pay it from.
   const listedCopy = (await on.ownedCopy(jade, undefined, people.consumer)).copyId;
   const listing = await request(
