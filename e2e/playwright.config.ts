@@ -41,6 +41,8 @@ export default defineConfig({
   projects: [
     { name: 'consumer', testMatch: /consumer\/.*\.spec\.ts/, use: { baseURL: consumerUrl } },
     { name: 'business', testMatch: /business\/.*\.spec\.ts/, use: { baseURL: businessUrl } },
+    // The operator console, in the business build (issue 35).
+    { name: 'operator', testMatch: /operator\/.*\.spec\.ts/, use: { baseURL: businessUrl } },
     // Visits both builds by full URL (specs/accessibility/every-route.spec.ts).
     { name: 'accessibility', testMatch: /accessibility\/.*\.spec\.ts/ },
     { name: 'harness', testMatch: /harness\/.*\.spec\.ts/, use: { baseURL: consumerUrl } },

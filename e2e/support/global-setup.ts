@@ -10,6 +10,7 @@ import {
   viteCommand,
 } from '../../scripts/lib/services.mjs';
 import { E2E_ACTIVATION_LINK_SECRET } from './activation-link.ts';
+import { createE2eOperator } from './operator.ts';
 import { apiUrl, businessUrl, chainRpcUrl, consumerUrl, E2E } from './ports.ts';
 
 export const runDir = join(repoRoot, 'e2e/.run', String(E2E.offset));
@@ -60,6 +61,8 @@ export default async function globalSetup() {
       }),
     );
     services.push(...previews);
+    // No signup makes an operator: the command does, on the database the API is about to open.
+    createE2eOperator(join(runDir, 'data'));
     await startLocalStack({
       mode: 'test',
       devOutbox: true,

@@ -5,9 +5,11 @@ import {
   authPaths,
   framePaths,
   membershipPaths,
+  operatorPaths,
   payoutPaths,
 } from '@keyclub/domain/paths';
-import { businessMembershipRoutes } from '@keyclub/memberships/business';
+import { businessMembershipRoutes, MarketplacePreview } from '@keyclub/memberships/business';
+import { operatorRoutes } from '@keyclub/operator';
 import { businessPayoutRoutes, payoutsSettingsTab } from '@keyclub/payouts';
 import {
   AnnouncementIcon,
@@ -42,6 +44,21 @@ const mainLayout = (
   />
 );
 
+// The operator console (issue 35): its own navigation, shown to operators only.
+const operatorNav: NavItem[] = [
+  { label: 'Curation', href: operatorPaths.curation.href(), icon: <MembershipsIcon /> },
+  { label: 'Audit log', href: operatorPaths.audit.href(), icon: <AnnouncementIcon /> },
+];
+const operatorLayout = (
+  <MainLayout
+    appName={APP_NAME}
+    header={
+      <AppHeader logoHref={operatorPaths.curation.href()} nav={operatorNav} right={<AccountActions />} />
+    }
+    footer={<AppFooter />}
+  />
+);
+
 export const routes: RouteObject[] = [
   { path: framePaths.home.pattern, element: <Navigate replace to={membershipPaths.marketplace.href()} /> },
   {
@@ -56,7 +73,8 @@ export const routes: RouteObject[] = [
     children: [
       // Open to everyone: signup links to the terms.
       ...termsOfUseRoutes,
-      // Every other screen of the business app is for business users: anyone else goes to login with returnUrl.
+      // Every other screen of the business app is for business users: an operator goes to the
+      // console, anyone else to login with returnUrl.
       {
         element: <RequireRole roleName="BUSINESS" />,
         children: [
@@ -68,6 +86,17 @@ export const routes: RouteObject[] = [
           ...settingsRoutesWith([payoutsSettingsTab]),
           ...helpCenterRoutes(homeHref),
         ],
+      },
+    ],
+  },
+  {
+    element: operatorLayout,
+    hydrateFallbackElement: operatorLayout,
+    // Operators only: a business user goes to their dashboard, anyone else to login.
+    children: [
+      {
+        element: <RequireRole roleName="OPERATOR" />,
+        children: operatorRoutes({ preview: <MarketplacePreview /> }),
       },
     ],
   },

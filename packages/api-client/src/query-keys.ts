@@ -45,6 +45,13 @@ export const queryKeys = {
     /** One page of GET /market-place: recently listed, featured, recommended, a category, a search. */
     page: (request: Partial<MarketplaceQuery>) => ['market-place', request] as const,
   },
+  operator: {
+    all: ['operator'] as const,
+    /** GET /operator/curation: the three hand-made lists. */
+    curation: ['operator', 'curation'] as const,
+    /** One page of GET /operator/audit. */
+    audit: (query: PageQuery) => ['operator', 'audit', query] as const,
+  },
   purchases: {
     /** The confirmation of one card checkout session (POST /tokens/{id}/purchase?stripe=true). */
     card: (id: number, sessionId: string) => ['purchases', 'card', id, sessionId] as const,
@@ -106,6 +113,11 @@ export const staleAfter = {
     queryKeys.businesses.all,
     queryKeys.marketplace.all,
   ],
+  /**
+   * A curation change reorders the marketplace's flag lists (the console's preview shows them) and
+   * adds a row to the audit log.
+   */
+  curation: (): QueryKey[] => [queryKeys.operator.all, queryKeys.marketplace.all],
   /** A reminder's sign-off link changed the user's settings (when the viewer is that user). */
   expiryRemindersOff: (): QueryKey[] => [queryKeys.me],
 };

@@ -6,7 +6,7 @@ export const DEFAULT_LOGIN_TARGET = membershipPaths.tokens.href();
 
 /** Where a signed-in user of `role` starts: the dashboard, or an operator's console. */
 export const homeOf = (role: UserRole): string =>
-  role === 'OPERATOR' ? operatorPaths.home.href() : DEFAULT_LOGIN_TARGET;
+  role === 'OPERATOR' ? operatorPaths.curation.href() : DEFAULT_LOGIN_TARGET;
 
 const trimSlashes = (path: string) => path.replace(/\/+$/, '') || '/';
 

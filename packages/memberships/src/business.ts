@@ -2,6 +2,7 @@
 // never lists (or bundles) a consumer screen. Screens both apps show live in their own folders.
 import { membershipPaths } from '@keyclub/domain/paths';
 import { pageTitle } from '@keyclub/ui-kit';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -55,3 +56,9 @@ export const businessMembershipRoutes: RouteObject[] = [
     lazy: () => import('./card-scanner/card-scanner-route.tsx'),
   },
 ];
+
+/**
+ * The marketplace's banner and featured carousel as consumers see them, loaded when first shown: the
+ * shell hands it to the operator console's curation page (issue 35), which cannot import this feature.
+ */
+export const MarketplacePreview = lazy(() => import('./marketplace/marketplace-preview.tsx'));

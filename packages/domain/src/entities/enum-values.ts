@@ -11,6 +11,18 @@ export const ROLE_NAMES = ['BUSINESS', 'CONSUMER'] as const;
  */
 export const USER_ROLES = [...ROLE_NAMES, 'OPERATOR'] as const;
 
+// Here, not beside the schemas: the guards of every first load use these, and zod stays out of it.
+type BuildRole = (typeof ROLE_NAMES)[number];
+type AccountRole = (typeof USER_ROLES)[number];
+
+/** Whether an account of `role` signs in through the build of `build`: operators use the business build. */
+export const signsInThrough = (build: BuildRole, role: AccountRole): boolean =>
+  role === build || (build === 'BUSINESS' && role === 'OPERATOR');
+
+/** Whether two roles sign in through one build (a business user and an operator do). */
+export const shareABuild = (one: AccountRole, other: AccountRole): boolean =>
+  ROLE_NAMES.some((build) => signsInThrough(build, one) && signsInThrough(build, other));
+
 /** Lifecycle of users, token profiles and activations. */
 export const RECORD_STATUSES = ['PENDING', 'ACTIVE', 'ARCHIVED'] as const;
 

@@ -19,14 +19,6 @@ export type RoleName = z.infer<typeof roleNameSchema>;
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
-/** Whether an account of `role` signs in through the build of `build`: operators use the business build. */
-export const signsInThrough = (build: RoleName, role: UserRole): boolean =>
-  role === build || (build === 'BUSINESS' && role === 'OPERATOR');
-
-/** Whether two roles sign in through one build (a business user and an operator do). */
-export const shareABuild = (one: UserRole, other: UserRole): boolean =>
-  ROLE_NAMES.some((build) => signsInThrough(build, one) && signsInThrough(build, other));
-
 export const recordStatusSchema = z.enum(RECORD_STATUSES);
 export type RecordStatus = z.infer<typeof recordStatusSchema>;
 

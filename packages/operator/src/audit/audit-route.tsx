@@ -1,0 +1,88 @@
+import { Badge, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useAuditPage } from '@keyclub/api-client';
+import { type AuditEntry, formatDateTime } from '@keyclub/domain';
+import { EmptyState, LoadError, PageButtons } from '@keyclub/ui-kit';
+import { useSearchParams } from 'react-router';
+
+const AUDIT_PAGE_LIMIT = 20;
+
+const ACTION_LABELS: Record<string, string> = {
+  'curation.add': 'Added to a list',
+  'curation.remove': 'Removed from a list',
+  'curation.order': 'Ordered a list',
+};
+
+/** What the action was about, from its recorded details: the list and the membership. */
+function subjectOf(entry: AuditEntry) {
+  const { list, title } = entry.details;
+  return [typeof list === 'string' ? `List: ${list}` : null, typeof title === 'string' ? title : null]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <Stack as="li" borderWidth="1px" rounded="md" p="3" gap="1">
+      <HStack justify="space-between" gap="2" flexWrap="wrap">
+        <Badge colorPalette="brand">{ACTION_LABELS[entry.action] ?? entry.action}</Badge>
+        <Text color="fg.muted" fontSize="sm">
+          <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+        </Text>
+      </HStack>
+      <Text fontSize="sm">{subjectOf(entry)}</Text>
+      <Text>“{entry.reason}”</Text>
+      <Text color="fg.muted" fontSize="sm" truncate>
+        by {entry.operator_email}
+      </Text>
+    </Stack>
+  );
+}
+
+/** /operator/audit (issue 35): every operator action, newest first, a page at a time (`?page=`). */
+function AuditPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const read = useAuditPage({ page, limit: AUDIT_PAGE_LIMIT });
+  const total = read.data?.meta.total ?? 0;
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '8' }}>
+      <Stack gap="6">
+        <Heading as="h1" size="3xl">
+          Audit log
+        </Heading>
+        {read.isError && !read.data ? (
+          <LoadError
+            title="The audit log could not be loaded."
+            onRetry={() => void read.refetch()}
+            retrying={read.isFetching}
+          />
+        ) : !read.data ? (
+          <Skeleton h="48" aria-label="Loading the audit log" />
+        ) : read.data.data.length === 0 ? (
+          <EmptyState
+            title={total === 0 ? 'No operator actions yet' : 'Nothing on this page'}
+            description="Every change made in the console shows here: who, what, when and why."
+          />
+        ) : (
+          <>
+            <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" aria-label="Operator actions">
+              {read.data.data.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} />
+              ))}
+            </Stack>
+            <PageButtons
+              page={page}
+              pageSize={AUDIT_PAGE_LIMIT}
+              total={total}
+              label="Audit log pages"
+              onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+            />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** Lazy route module of /operator/audit. */
+export const Component = AuditPage;
