@@ -40,6 +40,16 @@ describe('security headers', () => {
     expect(csp.get('default-src')).toEqual(["'none'"]);
   });
 
+  it('let the local onboarding page’s form return to the app that started it, business or consumer, and nowhere else', async () => {
+    const response = await t.app.request('/payouts/local/onboarding/acctlink_local_000000000000000000000000');
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('form-action')).toEqual([
+      "'self'",
+      new URL(t.deps.env.businessAppUrl).origin,
+      new URL(t.deps.env.consumerAppUrl).origin,
+    ]);
+  });
+
   it('pin browsers to HTTPS (HSTS) in production only', async () => {
     expect((await t.app.request('/categories')).headers.get('strict-transport-security')).toBeNull();
     const answer = await production.request('/categories');

@@ -34,15 +34,16 @@ const DOCS_CSP: Csp = {
 /**
  * The local checkout page (development only): inline styles, the membership's image from wherever
  * storage serves it, and its forms, which post to the API and are redirected to the consumer app
- * (browsers apply form-action to that redirect too).
+ * (browsers apply form-action to that redirect too). The local onboarding page's form is redirected
+ * to whichever app started it (a business's or a seller's Settings → Payouts).
  */
-const checkoutCsp = (returnOrigin: string): Csp => ({
+const checkoutCsp = (...returnOrigins: string[]): Csp => ({
   defaultSrc: ["'none'"],
   styleSrc: ["'unsafe-inline'"],
   imgSrc: ["'self'", 'http:', 'https:'],
   frameAncestors: ["'none'"],
   baseUri: ["'none'"],
-  formAction: ["'self'", returnOrigin],
+  formAction: ["'self'", ...returnOrigins],
 });
 
 const isCheckoutPage = (path: string) => path.startsWith('/checkout/local/');
@@ -59,7 +60,7 @@ const isFile = (path: string) => path.startsWith('/files/');
 export function securityHeaders(options: {
   production: boolean;
   consumerAppUrl: string;
-  /** The local onboarding page (same policy as checkout's) returns to the business app. */
+  /** The local onboarding page (same policy as checkout's) returns to the business or consumer app. */
   businessAppUrl?: string;
 }): MiddlewareHandler {
   const common: SecureHeadersOptions = {
@@ -80,7 +81,11 @@ export function securityHeaders(options: {
   });
   const onboarding = secureHeaders({
     ...common,
-    contentSecurityPolicy: checkoutCsp(new URL(options.businessAppUrl ?? options.consumerAppUrl).origin),
+    contentSecurityPolicy: checkoutCsp(
+      ...new Set(
+        [options.businessAppUrl, options.consumerAppUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+      ),
+    ),
   });
   const pick = (path: string) =>
     isDocs(path)

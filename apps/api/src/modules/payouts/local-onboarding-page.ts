@@ -29,7 +29,7 @@ export function localOnboardingPage(
 <body style="font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#0b1f3a">
 <p style="background:#fff4d6;padding:8px;border-radius:6px">Local test onboarding: no bank is contacted.</p>
 <h1 style="font-size:22px">Connect your payout account</h1>
-<p>Your earnings from card sales are transferred to this bank account.</p>
+<p>What you earn on Keyclub (card sales, or your share of a resale) is transferred to this bank account.</p>
 <form method="post" action="/payouts/local/onboarding/${escapeHtml(linkId)}" novalidate>
 ${field('account_number', 'Account Number', values.account_number, errors.account_number)}
 ${field('routing_number', 'Routing Number', values.routing_number, errors.routing_number)}
