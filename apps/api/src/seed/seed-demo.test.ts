@@ -15,6 +15,7 @@ import {
 } from '../db/schema/index.ts';
 import { ACCESS_TOKEN_HEADER } from '../http/access-token.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
+import { createOperator } from '../modules/operator/create-operator.ts';
 import { deriveCustodyAddress } from '../modules/purchases/custody.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { productionEngine } from '../testing/test-database.ts';
@@ -26,6 +27,11 @@ describe.each(productionEngine())('demo seed on %s', (kind) => {
   let outcome: 'seeded' | 'skipped';
   beforeAll(async () => {
     t = await createTestApp(kind);
+    // An operator made before the first start (as the e2e setup does) does not stop the seed.
+    await createOperator(
+      { db: t.deps.db, passwordScryptCost: t.deps.env.passwordScryptCost },
+      { email: 'ops@keyclub.test', password: 'Keyclub!2026' },
+    );
     outcome = await seedDemo(t.deps);
   });
   afterAll(() => t.close());

@@ -37,10 +37,14 @@ type SeededParent = { profileId: number; tokenId: number; businessId: number };
 
 /**
  * Creates the demo users, businesses and memberships (with their locks) and the demo consumer's
- * copy of one membership (its key granted on chain), unless users exist.
+ * copy of one membership (its key granted on chain), unless business or consumer accounts exist.
+ * Operators do not count: `pnpm operator:create` may make one before the first start (the e2e setup does).
  */
 export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
-  const [{ count } = { count: 0 }] = await deps.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  const [{ count } = { count: 0 }] = await deps.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(sql`${users.roleName} <> 'OPERATOR'`);
   if (count > 0) return 'skipped';
   const startedAt = Date.now();
 
