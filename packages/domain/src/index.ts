@@ -3,6 +3,7 @@ export * from './categories.ts';
 export * from './constants/checkout-messages.ts';
 export * from './constants/default-error-message.ts';
 export * from './constants/empty-messages.ts';
+export * from './constants/lifecycle-messages.ts';
 export * from './constants/limits.ts';
 export * from './constants/membership-form-messages.ts';
 export * from './constants/membership-messages.ts';

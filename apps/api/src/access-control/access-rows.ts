@@ -1,5 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
+import { tokenProfiles, tokens } from '../db/schema/index.ts';
 import { signOffLinkUrl } from '../modules/reminders/sign-off-link.ts';
 import { membershipFields, membershipForm } from '../modules/tokens/testing/membership-fixtures.ts';
 import { consumerSignupBody, latestCode, TEST_PASSWORD, uniqueAccount } from '../testing/test-accounts.ts';
@@ -65,6 +66,30 @@ const json = (path: string, body: unknown, headers: Record<string, string> = {})
   path,
   init: { headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) },
 });
+
+/** A new paused (ARCHIVED) membership of the world's business: its parent token's id. */
+async function pausedMembership(w: AccessWorld): Promise<number> {
+  const businessId = w.people.business.businessId ?? 0;
+  const [profile] = await w.t.deps.db
+    .insert(tokenProfiles)
+    .values({
+      businessId,
+      categoryId: w.nightlife,
+      title: 'Access paused',
+      description: 'Sales paused.',
+      price: '10.00',
+      renewalPrice: '8.00',
+      status: 'ARCHIVED',
+      copies: 10,
+      availableCopiesCount: 10,
+    })
+    .returning({ id: tokenProfiles.id });
+  const [parent] = await w.t.deps.db
+    .insert(tokens)
+    .values({ tokenProfileId: profile?.id ?? 0, businessId, ownerId: w.people.business.userId })
+    .returning({ id: tokens.id });
+  return parent?.id ?? 0;
+}
 
 /** Sends `call` as `actor` with `method`: the matrix's requests and the rows' own preparations. */
 export const send = (w: AccessWorld, actor: Actor, method: string, call: Call) =>
@@ -202,6 +227,12 @@ export const ACCESS_ROWS: AccessRow[] = [
     route: 'POST /tokens',
     expect: businessesOnly(201),
     call: async (w) => ({ path: '/tokens', init: { body: await w.membershipCreateForm('Access bronze') } }),
+  },
+  {
+    route: 'PUT /tokens/:id/status',
+    expect: businessesOnly(200, 403),
+    // Each actor resumes a paused membership of its own, so the world's memberships stay on sale.
+    call: async (w) => json(`/tokens/${await pausedMembership(w)}/status`, { status: 'ACTIVE' }),
   },
   {
     route: 'PUT /tokens/:id',

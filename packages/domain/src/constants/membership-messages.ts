@@ -6,15 +6,4 @@ export const MEMBERSHIP_MESSAGES = {
   comingSoon: 'COMING SOON',
   alreadyOwned: 'You already own this Membership',
   neverExpires: 'Never Expires',
-  // Ours (docs/decisions/membership-lifecycle.md): a business pauses and resumes a membership's sales.
-  statusOnSale: 'On sale',
-  statusPaused: 'Paused',
-  statusComingSoon: 'Coming soon',
-  pauseSales: 'Pause sales',
-  resumeSales: 'Resume sales',
-  salesPaused: 'Sales of this Membership are paused.',
-  salesPausedToast: 'Sales paused. Holders keep their Memberships until they expire.',
-  salesResumedToast: 'Sales resumed.',
-  notPausable: 'Only a Membership on sale can be paused.',
-  notResumable: 'Only a paused Membership can be resumed.',
 } as const;

@@ -66,3 +66,10 @@ export const tokenProfileSchema = z.object({
   terms_and_conditions: z.string().nullable(),
 });
 export type TokenProfile = z.infer<typeof tokenProfileSchema>;
+
+/**
+ * PUT /tokens/{id}/status (docs/decisions/membership-lifecycle.md): the business pauses its
+ * membership's sales (ARCHIVED) or resumes them (ACTIVE).
+ */
+export const membershipStatusChangeSchema = z.object({ status: z.enum(['ACTIVE', 'ARCHIVED']) });
+export type MembershipStatusChange = z.infer<typeof membershipStatusChangeSchema>;

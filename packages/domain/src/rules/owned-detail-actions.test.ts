@@ -35,13 +35,18 @@ describe('ownedDetailActions', () => {
     });
   });
 
-  it('offers neither card nor renewal when the membership is no longer ACTIVE', () => {
+  it('offers neither card nor renewal when the membership is not launched (PENDING)', () => {
     for (const status of ['ACTIVE', 'EXPIRED'] as const) {
-      for (const profileStatus of ['PENDING', 'ARCHIVED'] as const) {
-        const actions = ownedDetailActions(owned(status, profileStatus));
-        expect([actions.membershipCard, actions.renew, actions.sell]).toEqual([false, false, false]);
-      }
+      const actions = ownedDetailActions(owned(status, 'PENDING'));
+      expect([actions.membershipCard, actions.renew, actions.sell]).toEqual([false, false, false]);
     }
+  });
+
+  it('keeps the card of a paused membership (ARCHIVED) until the key expires, with no renewal or sale', () => {
+    const valid = ownedDetailActions(owned('ACTIVE', 'ARCHIVED'));
+    expect([valid.membershipCard, valid.renew, valid.sell]).toEqual([true, false, false]);
+    const expired = ownedDetailActions(owned('EXPIRED', 'ARCHIVED'));
+    expect([expired.membershipCard, expired.renew, expired.sell]).toEqual([false, false, false]);
   });
 
   it('hides Make Reservation when the membership has no gates', () => {

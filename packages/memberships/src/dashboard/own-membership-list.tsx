@@ -3,12 +3,13 @@ import { formatUsd, type Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { PageButtons } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
+import { SalesStatusBadge, SalesStatusControl } from '../lifecycle/sales-status.tsx';
 
 function OwnMembershipRow({ token }: { token: Token }) {
   const { profile } = token;
   const image = profile.thumbnail ?? profile.art_image;
   return (
-    <HStack as="li" gap="4" p="4" borderWidth="1px" rounded="lg" bg="bg.panel">
+    <HStack as="li" gap="4" p="4" borderWidth="1px" rounded="lg" bg="bg.panel" wrap="wrap">
       {image ? (
         <Image src={image.url} alt="" boxSize="16" objectFit="cover" rounded="md" flexShrink={0} />
       ) : null}
@@ -16,9 +17,13 @@ function OwnMembershipRow({ token }: { token: Token }) {
         <Text fontWeight="semibold" truncate>
           {profile.title}
         </Text>
-        <Text color="fg.muted">{formatUsd(profile.price)}</Text>
+        <HStack gap="2" wrap="wrap">
+          <Text color="fg.muted">{formatUsd(profile.price)}</Text>
+          <SalesStatusBadge status={profile.status} />
+        </HStack>
       </Stack>
-      <HStack gap="2">
+      <HStack gap="2" wrap="wrap" justify="flex-end">
+        <SalesStatusControl token={token} />
         <Button asChild size="sm" variant="outline">
           <RouterLink to={membershipPaths.tokenDetail.href(token.id)}>View</RouterLink>
         </Button>

@@ -1,5 +1,7 @@
+import { HStack, Stack } from '@chakra-ui/react';
 import { useCategories, useToken } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
+import { SalesStatusBadge, SalesStatusControl } from '../lifecycle/sales-status.tsx';
 import { isEditableBy } from '../shared/editable-token.ts';
 import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
@@ -20,7 +22,16 @@ function EditForm({ id }: { id: number }) {
   // The form starts from the stored values, so it mounts once they are here (the overlay covers the
   // wait) — the categories too: a select registered before its options exist shows no choice — and
   // the perk and reservation rows' module, so the stored rows show with the form.
-  return token && categories && rows ? <MembershipForm key={token.id} token={token} /> : null;
+  if (!(token && categories && rows)) return null;
+  return (
+    <Stack gap="6">
+      <HStack gap="3" wrap="wrap" role="group" aria-label="Sales">
+        <SalesStatusBadge status={token.profile.status} />
+        <SalesStatusControl token={token} />
+      </HStack>
+      <MembershipForm key={token.id} token={token} />
+    </Stack>
+  );
 }
 
 function TokenEditPage() {

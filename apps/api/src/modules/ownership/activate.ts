@@ -87,7 +87,8 @@ export async function activate(
   if (row.activation.status !== 'PENDING') throw invalid();
   if (link.exp * 1000 <= checkedAt.getTime() || row.activation.expiresAt <= checkedAt) throw codeExpired();
   // No holder any more (R10 found the key in a wallet of nobody here): nobody may use the card.
-  if (row.profile.status !== 'ACTIVE' || row.token.ownerId === null) throw invalid();
+  // A paused membership (ARCHIVED) still admits its holders until their keys expire.
+  if (row.profile.status === 'PENDING' || row.token.ownerId === null) throw invalid();
   if (row.activation.ownerId !== row.token.ownerId) throw invalid();
   const key = await keyOnChain(deps, row);
   if (!key) throw invalid();

@@ -63,7 +63,8 @@ export async function createActivation(
       .for('update', { of: tokens });
     if (!row || row.token.ownerId !== auth.userId) throw notFound();
     const { token, title } = row;
-    if (row.profileStatus !== 'ACTIVE' || expired)
+    // A paused membership (ARCHIVED) still admits its holders until their keys expire.
+    if (row.profileStatus === 'PENDING' || expired)
       throw new HttpError(409, MESSAGES.activation.invalid(title));
     if (token.isOpenForSale) throw new HttpError(409, MESSAGES.activation.onSale);
     if (await resaleUnderWay(tx, token.id)) throw new HttpError(409, MESSAGES.sell.purchaseInProgress);

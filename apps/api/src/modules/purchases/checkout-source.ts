@@ -1,4 +1,4 @@
-import { MESSAGES } from '@keyclub/domain';
+import { LIFECYCLE_MESSAGES, MESSAGES } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import { businesses, files, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -38,7 +38,7 @@ export async function loadCheckoutSource(deps: AppDeps, auth: AuthContext, id: n
   }
 
   // A paused membership sells nothing, renews nothing (docs/decisions/membership-lifecycle.md).
-  if (profile.status === 'ARCHIVED') throw conflict(MESSAGES.membership.salesPaused);
+  if (profile.status === 'ARCHIVED') throw conflict(LIFECYCLE_MESSAGES.salesPaused);
   const sellable =
     profile.status === 'ACTIVE' &&
     profile.contractType === 'INTERNAL' &&

@@ -1,4 +1,4 @@
-import { MESSAGES, UNLIMITED } from '@keyclub/domain';
+import { LIFECYCLE_MESSAGES, MESSAGES, UNLIMITED } from '@keyclub/domain';
 import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { noLiveActivation } from '../../db/copy-cards.ts';
@@ -113,7 +113,7 @@ export async function holdRenewal(tx: Tx, profileId: number, amount: string) {
     .from(tokenProfiles)
     .where(eq(tokenProfiles.id, profileId))
     .for('share');
-  if (profile?.status === 'ARCHIVED') return { reserved: false, refusal: MESSAGES.membership.salesPaused };
+  if (profile?.status === 'ARCHIVED') return { reserved: false, refusal: LIFECYCLE_MESSAGES.salesPaused };
   if (profile?.status !== 'ACTIVE') return { reserved: false, refusal: MESSAGES.checkout.notOnSale };
   if (Number(profile.renewalPrice) !== Number(amount))
     return { reserved: false, refusal: MESSAGES.checkout.renewalPriceChanged };

@@ -44,6 +44,8 @@ export async function findDueReminders(deps: ReminderDeps): Promise<number> {
       and(
         isNotNull(tokens.parentId),
         isNotNull(tokens.tokenIdBc),
+        // A paused membership renews nothing: its holders were told when it was paused.
+        eq(tokenProfiles.status, 'ACTIVE'),
         gt(tokens.expiresAt, new Date(now.getTime() - LAST_REMINDER_AFTER_MS)),
         lte(tokens.expiresAt, new Date(now.getTime() + FIRST_REMINDER_BEFORE_MS)),
         eq(users.isExpiryReminderEmailNotify, true),

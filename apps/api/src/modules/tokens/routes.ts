@@ -30,6 +30,7 @@ import {
 } from './membership-multipart-doc.ts';
 import { readNewMembership, receiveMembership } from './membership-request.ts';
 import { getToken, listOwnTokens } from './service.ts';
+import { registerMembershipStatusRoute } from './status-routes.ts';
 import { updateMembership } from './update-membership.ts';
 
 export const OWN_TOKENS_MAX_LIMIT = 50;
@@ -236,4 +237,5 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
   app.openapi(listTokens, async (c) =>
     c.json(await listOwnTokens(deps, c.var.auth, c.req.valid('query')), 200),
   );
+  registerMembershipStatusRoute(app, deps);
 }

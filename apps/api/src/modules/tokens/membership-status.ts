@@ -1,0 +1,42 @@
+import { LIFECYCLE_MESSAGES, type MembershipStatusChange } from '@keyclub/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { tokenProfiles, tokens } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { BusinessActor } from './business-actor.ts';
+import { mailHoldersOfStatus } from './membership-status-mails.ts';
+
+/** Which status each change starts from: a pause from on sale, a resume from paused. */
+const FROM = { ARCHIVED: 'ACTIVE', ACTIVE: 'ARCHIVED' } as const;
+const REFUSAL = { ARCHIVED: LIFECYCLE_MESSAGES.notPausable, ACTIVE: LIFECYCLE_MESSAGES.notResumable };
+
+/**
+ * PUT /tokens/{id}/status (docs/decisions/membership-lifecycle.md): the owning business pauses the
+ * sales of its membership (ACTIVE → ARCHIVED) or resumes them (ARCHIVED → ACTIVE). One conditional
+ * UPDATE decides, so of two concurrent changes one wins and the other is a 409; a checkout's hold
+ * taken before it (its own transaction saw ACTIVE) is honoured. Holders whose key has not expired
+ * are mailed once the change is committed. Answers the parent token's id.
+ */
+export async function changeMembershipStatus(
+  deps: AppDeps,
+  actor: BusinessActor,
+  tokenId: number,
+  change: MembershipStatusChange,
+): Promise<number> {
+  const [row] = await deps.db
+    .select({ businessId: tokens.businessId, profileId: tokens.tokenProfileId })
+    .from(tokens)
+    .where(and(eq(tokens.id, tokenId), isNull(tokens.parentId)));
+  if (!row) throw notFound();
+  if (row.businessId !== actor.businessId) throw new HttpError(403, ACCESS_MESSAGES.forbidden);
+
+  const [changed] = await deps.db
+    .update(tokenProfiles)
+    .set({ status: change.status })
+    .where(and(eq(tokenProfiles.id, row.profileId), eq(tokenProfiles.status, FROM[change.status])))
+    .returning({ id: tokenProfiles.id, title: tokenProfiles.title });
+  if (!changed) throw new HttpError(409, REFUSAL[change.status]);
+  await mailHoldersOfStatus(deps, changed, change.status === 'ARCHIVED' ? 'paused' : 'resumed');
+  return tokenId;
+}
