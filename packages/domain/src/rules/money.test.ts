@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEth, formatUsd, toMinorUnits, usdToEth } from './money.ts';
+import { formatEth, formatMoney, formatUsd, toMinorUnits, usdToEth } from './money.ts';
 
 describe('formatUsd', () => {
   it('shows dollars with thousands separators and 2 decimals', () => {
@@ -12,6 +12,14 @@ describe('formatUsd', () => {
   it('reads FREE at exactly 0', () => {
     expect(formatUsd(0)).toBe('FREE');
     expect(formatUsd(0.001)).toBe('$0.00');
+  });
+});
+
+describe('formatMoney', () => {
+  it('reads an amount of money as dollars, $0.00 at 0 (a balance is not free)', () => {
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(-2.5)).toBe('-$2.50');
   });
 });
 

@@ -2,11 +2,15 @@ import { ETH_DECIMALS, MINOR_UNITS_PER_USD, USD_DECIMALS } from '../constants/li
 import { formatDecimal } from './decimal-text.ts';
 import { roundTo } from './rounding.ts';
 
-/** '$1,234.50'; exactly 0 reads 'FREE'. */
-export function formatUsd(amount: number): string {
-  if (amount === 0) return 'FREE';
+/** '$1,234.50' and '$0.00': an amount of money (a balance, a fee, a share), not a price. */
+export function formatMoney(amount: number): string {
   const text = formatDecimal(amount, USD_DECIMALS);
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
+
+/** A price: '$1,234.50'; exactly 0 reads 'FREE'. */
+export function formatUsd(amount: number): string {
+  return amount === 0 ? 'FREE' : formatMoney(amount);
 }
 
 /** '0.008 ETH' (3 decimals). */

@@ -4,10 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAt } from '../testing/render-payouts.tsx';
 import ConsumerPayoutsTab from './consumer-payouts-tab.tsx';
 
-const summary = (account_status: string) => ({
-  body: {
-    data: { account_status, waiting_amount: 12.5, transferred_amount: 33.33, platform_fee_percentage: 2.5 },
-  },
+const summary = (account_status: string, waiting_amount = 12.5, transferred_amount = 33.33) => ({
+  body: { data: { account_status, waiting_amount, transferred_amount, platform_fee_percentage: 2.5 } },
 });
 const resale = (
   id: number,
@@ -35,7 +33,7 @@ afterEach(() => {
 describe('the consumer’s Settings → Payouts', () => {
   it('offers Connect payouts to a seller with no account, saying a listing needs one', async () => {
     const calls = fakeApi({
-      'GET /payouts': summary('NOT_CONNECTED'),
+      'GET /payouts': summary('NOT_CONNECTED', 0, 0),
       'GET /payouts/resale-earnings': { body: { data: [], meta: { page: 1, limit: 20, total: 0 } } },
       'POST /payouts/onboarding': {
         body: { data: { url: 'http://api.test/payouts/local/onboarding/acctlink_local_1' } },
@@ -46,6 +44,8 @@ describe('the consumer’s Settings → Payouts', () => {
     renderTab();
     expect(await screen.findByRole('heading', { name: 'No payout account connected' })).toBeTruthy();
     expect(screen.getByText(/Connect a bank account to sell your memberships/)).toBeTruthy();
+    // A balance of nothing reads $0.00, not a price's 'FREE'.
+    expect(within(screen.getByLabelText('Paid out')).getByText('$0.00')).toBeTruthy();
     expect(await screen.findByText('No resales yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Connect payouts' }));
     await vi.waitFor(() =>

@@ -1,5 +1,5 @@
 import { Table, Text } from '@chakra-ui/react';
-import { formatUsd, type ResaleEarning } from '@keyclub/domain';
+import { formatMoney, type ResaleEarning } from '@keyclub/domain';
 import { AmountStatusCell, SaleCell } from '../shared/earning-cells.tsx';
 
 /**
@@ -23,10 +23,10 @@ export function ResaleEarningsTable({ earnings, stale }: { earnings: ResaleEarni
             <Table.Row key={earning.id}>
               <SaleCell title={earning.title} at={earning.created_at} />
               <Table.Cell textAlign="end">
-                <Text>{formatUsd(earning.total_amount)}</Text>
+                <Text>{formatMoney(earning.total_amount)}</Text>
                 <Text fontSize="xs" color="fg.muted">
-                  Commission {formatUsd(earning.commission_amount)} · Fee{' '}
-                  {formatUsd(earning.transaction_amount)}
+                  Commission {formatMoney(earning.commission_amount)} · Fee{' '}
+                  {formatMoney(earning.transaction_amount)}
                 </Text>
               </Table.Cell>
               <AmountStatusCell amount={earning.amount} status={earning.status} />

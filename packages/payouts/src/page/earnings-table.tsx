@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react';
-import { type Earning, formatUsd } from '@keyclub/domain';
+import { type Earning, formatMoney } from '@keyclub/domain';
 import { AmountStatusCell, SaleCell } from '../shared/earning-cells.tsx';
 import { EARNING_KIND_LABELS } from '../shared/earning-texts.ts';
 
@@ -27,8 +27,8 @@ export function EarningsTable({ earnings, stale }: { earnings: Earning[]; stale:
                 detail={EARNING_KIND_LABELS[earning.kind]}
                 at={earning.created_at}
               />
-              <Table.Cell textAlign="end">{formatUsd(earning.gross_amount)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatUsd(earning.fee_amount)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(earning.gross_amount)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(earning.fee_amount)}</Table.Cell>
               <AmountStatusCell amount={earning.net_amount} status={earning.status} />
             </Table.Row>
           ))}

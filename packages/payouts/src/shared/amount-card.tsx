@@ -1,5 +1,5 @@
 import { Card, Skeleton, Text } from '@chakra-ui/react';
-import { formatUsd } from '@keyclub/domain';
+import { formatMoney } from '@keyclub/domain';
 
 /** One balance amount (a skeleton until it is read), named by its label for assistive tech and tests. */
 export function AmountCard({
@@ -19,7 +19,7 @@ export function AmountCard({
         </Text>
         <Skeleton loading={amount === undefined} minH="8">
           <Text fontSize="2xl" fontWeight="bold">
-            {formatUsd(amount ?? 0)}
+            {formatMoney(amount ?? 0)}
           </Text>
         </Skeleton>
         <Text fontSize="xs" color="fg.muted">

@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
-import { type EarningStatus, formatLocaleDateTime, formatUsd } from '@keyclub/domain';
+import { type EarningStatus, formatLocaleDateTime, formatMoney } from '@keyclub/domain';
 import { EARNING_STATUS_LABELS, EARNING_STATUS_PALETTE } from './earning-texts.ts';
 
 /** A ledger row's first cell: the membership's title (two lines at most) and, beneath, what and when. */
@@ -21,7 +21,7 @@ export function SaleCell({ title, detail, at }: { title: string; detail?: string
 export function AmountStatusCell({ amount, status }: { amount: number; status: EarningStatus }) {
   return (
     <Table.Cell textAlign="end">
-      <Text fontWeight="semibold">{formatUsd(amount)}</Text>
+      <Text fontWeight="semibold">{formatMoney(amount)}</Text>
       <Badge size="sm" colorPalette={EARNING_STATUS_PALETTE[status]}>
         {EARNING_STATUS_LABELS[status]}
       </Badge>
