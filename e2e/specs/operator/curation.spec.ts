@@ -7,7 +7,7 @@
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { createMembership } from '../../support/memberships.ts';
 import { E2E_OPERATOR } from '../../support/operator.ts';
-import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
+import { expectAccessiblePage, expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
 import { apiUrl, consumerUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
@@ -27,6 +27,8 @@ test('the operator features a membership, orders it first, and it leads the cons
   // An operator on a business screen is taken to the console.
   await expect(page).toHaveURL(/\/operator$/);
   await expect(page.getByRole('heading', { name: 'Curation', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Featured in order' })).toBeVisible();
+  await expectAccessiblePage(page, 'Curation | Keyclub Business');
   await expectNoWiderThanScreen(page);
 
   const reason = 'Opening week, on the home carousel';
@@ -56,5 +58,6 @@ test('the operator features a membership, orders it first, and it leads the cons
   const latest = page.getByRole('list', { name: 'Operator actions' }).getByRole('listitem').first();
   await expect(latest).toContainText(`“${reason}”`);
   await expect(latest).toContainText(`by ${E2E_OPERATOR.email}`);
+  await expectAccessiblePage(page, 'Audit log | Keyclub Business');
   await expectNoWiderThanScreen(page);
 });

@@ -46,6 +46,17 @@ describe('AccountActions', () => {
     );
   });
 
+  it('names an operator by address and offers no Settings (the business Settings is not theirs), only Logout', async () => {
+    // Made by the operator command, without a name: the button says the address.
+    const operator = { ...consumer, first_name: '', last_name: '', email: 'ops@keyclub.test' };
+    useAuthStore.getState().setSession({ ...operator, role_name: 'OPERATOR' }, 'token');
+    renderActions();
+    fireEvent.click(screen.getByRole('button', { name: 'ops@keyclub.test' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Logout']),
+    );
+  });
+
   it('the button the menu replaces hands the keyboard focus over, and opens with Enter', async () => {
     useAuthStore.getState().setSession(consumer, 'token');
     renderActions();

@@ -45,9 +45,12 @@ export default function AccountMenu({ user, menuItems, defaultOpen, focusTrigger
                 {menuItems}
               </Suspense>
             )}
-            <Menu.Item value="settings" onSelect={() => navigate(framePaths.settings.href())}>
-              Settings
-            </Menu.Item>
+            {/* Operators have no Settings (issue 35): the business build's Settings is a business screen. */}
+            {user.role_name === 'OPERATOR' ? null : (
+              <Menu.Item value="settings" onSelect={() => navigate(framePaths.settings.href())}>
+                Settings
+              </Menu.Item>
+            )}
             <Menu.Item value="logout" onSelect={() => void logout()}>
               Logout
             </Menu.Item>
