@@ -47,6 +47,7 @@ const ROUTES: RouteCase[] = [
   { app: 'consumer', as: 'consumer', path: '/tokens/:membershipId/buy', title: 'Buy Membership' },
   { app: 'consumer', as: 'consumer', path: '/tokens/:ownedCopyId/sell', title: 'Sell Membership NFT' },
   { app: 'consumer', as: 'consumer', path: '/settings', title: 'Settings' },
+  { app: 'consumer', as: 'consumer', path: '/settings?tab=payouts', title: 'Settings' },
   { app: 'consumer', as: 'consumer', path: '/help-center', title: 'Help Center' },
   { app: 'consumer', as: 'consumer', path: '/announcements', title: 'Announcements' },
   // Business build, logged out.

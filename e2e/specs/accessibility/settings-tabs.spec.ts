@@ -7,7 +7,12 @@ import { businessUrl, consumerUrl } from '../../support/ports.ts';
 import { DEMO, expect, test } from '../../support/test.ts';
 
 for (const build of [
-  { as: 'consumer', url: consumerUrl, appName: 'Keyclub', tabs: ['General', 'Security', 'Notifications'] },
+  {
+    as: 'consumer',
+    url: consumerUrl,
+    appName: 'Keyclub',
+    tabs: ['General', 'Security', 'Notifications', 'Payouts'],
+  },
   {
     as: 'business',
     url: businessUrl,

@@ -4,6 +4,7 @@ import { buyByCard } from '../../support/card-purchase.ts';
 import { EXPIRING_MEMBERSHIP, expireShortMemberships, MIN_LASTING_DAYS } from '../../support/chain-clock.ts';
 import { createMembership } from '../../support/memberships.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
+import { connectPayoutsThroughApi } from '../../support/payouts.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
@@ -94,6 +95,7 @@ test.describe('on a phone', () => {
     });
     const customer = await createVerifiedUser(request, 'CONSUMER');
     const listedCopy = await buyByCard(request, customer.accessToken, lasting);
+    await connectPayoutsThroughApi(request, customer.accessToken);
     const listed = await request.post(`${apiUrl}/tokens/${listedCopy}/sell`, {
       headers: { 'x-access-token': customer.accessToken },
       data: { price: '20' },

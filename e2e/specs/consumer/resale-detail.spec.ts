@@ -4,6 +4,7 @@ import { createVerifiedUser } from '../../support/accounts.ts';
 import { acceptTerms } from '../../support/buy-page.ts';
 import { buyByCard, linkWalletThroughApi } from '../../support/card-purchase.ts';
 import { createMembership } from '../../support/memberships.ts';
+import { connectPayoutsThroughApi } from '../../support/payouts.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
@@ -39,6 +40,7 @@ test('the detail of a copy on resale shows what its buyer pays, how long it stay
   });
   const seller = await createVerifiedUser(request, 'CONSUMER');
   const copyId = await buyByCard(request, seller.accessToken, membershipId);
+  await connectPayoutsThroughApi(request, seller.accessToken);
   const listed = await request.post(`${apiUrl}/tokens/${copyId}/sell`, {
     headers: { 'x-access-token': seller.accessToken },
     data: { price: '20' },

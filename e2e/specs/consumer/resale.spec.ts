@@ -8,6 +8,7 @@ import { acceptTerms, walletModeOnBuyPage } from '../../support/buy-page.ts';
 import { buyByCard, linkWalletThroughApi } from '../../support/card-purchase.ts';
 import { fundedWalletKey } from '../../support/funded-wallet.ts';
 import { createMembership } from '../../support/memberships.ts';
+import { connectPayoutsThroughApi } from '../../support/payouts.ts';
 import { apiUrl, chainRpcUrl } from '../../support/ports.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
@@ -32,6 +33,8 @@ async function ownedCopy(request: APIRequestContext, titlePrefix: string) {
   });
   const seller = await createVerifiedUser(request, 'CONSUMER');
   const copyId = await buyByCard(request, seller.accessToken, membershipId);
+  // A listing needs the seller's payout account (issue 34).
+  await connectPayoutsThroughApi(request, seller.accessToken);
   return { title, seller, copyId };
 }
 
@@ -253,6 +256,7 @@ test('a customer whose key is in their own wallet opens Sell from the owned page
     key,
     { tokenId, lock },
   );
+  await connectPayoutsThroughApi(request, seller.accessToken);
   const approvedOf = () =>
     createPublicClient({ transport: http(chainRpcUrl) }).readContract({
       abi: publicLockAbi,

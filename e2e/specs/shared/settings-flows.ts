@@ -7,7 +7,7 @@ import { expect, test } from '../../support/test.ts';
 type Role = Credentials['role_name'];
 
 const SETTINGS_SCREEN = {
-  CONSUMER: { title: 'User Settings', tabs: ['General', 'Security', 'Notifications'] },
+  CONSUMER: { title: 'User Settings', tabs: ['General', 'Security', 'Notifications', 'Payouts'] },
   BUSINESS: {
     title: 'Business Settings',
     tabs: ['General', 'Security', 'Notifications', 'Profile', 'Payouts'],
