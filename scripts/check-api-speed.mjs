@@ -57,8 +57,11 @@ const MAX_P99_AT_RATE_MS = 25;
 const MAX_P99_AT_RATE_OVER_FLOOR = 3;
 const SIZES = [10_000, 100_000];
 const CONNECTIONS = 10;
-// Every server warmed up with every read first, then each read again just before its rounds.
-const WARM_UP = { seconds: 2, connections: CONNECTIONS };
+// Every server warmed up with every read first, then each read again just before its rounds. The
+// API has far more code for V8 to tier up than the floor (Hono, zod, drizzle, pino): loaded with a
+// list read it settled after ~16 s, the floor after ~10 s, so 2 s a read measured the API at 1.3-1.6 x
+// its settled CPU per request (docs/performance.md, "API overhead per request").
+const WARM_UP = { seconds: 5, connections: CONNECTIONS };
 // Short rounds, several of them (medians); a miss is measured again in more and longer rounds.
 // A sample ends early once a majority of its rounds decided every target on a steady floor
 // (sampleDecided): the rounds left could not change a median's side.
