@@ -37,6 +37,23 @@ export const payoutAccounts = pgTable(
   ],
 );
 
+/** A ledger row's transfer (transfer-earnings.ts): its dispute, the transfer, its reversal, the job's claim. */
+const transferColumns = () => ({
+  /** Set by charge.dispute.created; nothing is transferred (or it is reversed) while disputed. */
+  disputedAt: timestampTz('disputed_at'),
+  /** `tr_…` once transferred; `trr_…` once that transfer was reversed (refund or dispute). */
+  transferId: text('transfer_id'),
+  transferredAt: timestampTz('transferred_at'),
+  reversalId: text('reversal_id'),
+  reversedAt: timestampTz('reversed_at'),
+  /** A job works on the row until then; a job that died releases it when it lapses. */
+  claimedUntil: timestampTz('claimed_until'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /**
  * The earnings ledger: what a business earns from one paid card purchase or renewal (the price
  * less the platform's fee, both recorded when it was paid), and the transfer made from it. The
@@ -60,19 +77,7 @@ export const businessEarnings = pgTable(
     feePercentage: percentage('fee_percentage').notNull(),
     feeAmount: usd('fee_amount').notNull(),
     netAmount: usd('net_amount').notNull(),
-    /** Set by charge.dispute.created; nothing is transferred (or it is reversed) while disputed. */
-    disputedAt: timestampTz('disputed_at'),
-    /** `tr_…` once transferred; `trr_…` once that transfer was reversed (refund or dispute). */
-    transferId: text('transfer_id'),
-    transferredAt: timestampTz('transferred_at'),
-    reversalId: text('reversal_id'),
-    reversedAt: timestampTz('reversed_at'),
-    /** A job works on the row until then; a job that died releases it when it lapses. */
-    claimedUntil: timestampTz('claimed_until'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...transferColumns(),
   },
   (t) => [
     index('business_earnings_business_id_idx').on(t.businessId, t.id),
@@ -104,16 +109,7 @@ export const sellerEarnings = pgTable(
       .references(() => purchases.id),
     currency: text('currency').notNull().default('USD'),
     amount: usd('amount').notNull(),
-    disputedAt: timestampTz('disputed_at'),
-    transferId: text('transfer_id'),
-    transferredAt: timestampTz('transferred_at'),
-    reversalId: text('reversal_id'),
-    reversedAt: timestampTz('reversed_at'),
-    claimedUntil: timestampTz('claimed_until'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...transferColumns(),
   },
   (t) => [
     index('seller_earnings_user_id_idx').on(t.userId, t.id),
