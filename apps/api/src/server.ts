@@ -18,6 +18,7 @@ import { holdSweepJob } from './modules/purchases/hold-sweep.ts';
 import { paymentRecoveryJob } from './modules/purchases/payment-recovery.ts';
 import { expiryRemindersJob } from './modules/reminders/expiry-reminders-job.ts';
 import { recordLockClosing } from './modules/tokens/close-locks.ts';
+import { membershipLaunchJob } from './modules/tokens/launch-memberships.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 const env = parseEnv(process.env);
@@ -35,6 +36,8 @@ logger.info(
 const jobs = createJobRunner(logger);
 jobs.start(authSweepJob(database.db));
 jobs.start(holdSweepJob(database.db));
+// Coming-soon memberships go on sale at their launch time; checkout launches a due one itself.
+jobs.start(membershipLaunchJob(database.db, 5_000));
 
 const storage = createStorage(env);
 const chain = createChainPort({

@@ -173,6 +173,7 @@ const tokenColumns = asNamed({
   profileDescription: tokenProfiles.description,
   price: tokenProfiles.price,
   status: tokenProfiles.status,
+  launchAt: tokenProfiles.launchAt,
   availableCopiesCount: tokenProfiles.availableCopiesCount,
   soldCopiesCount: tokenProfiles.soldCopiesCount,
   copies: tokenProfiles.copies,
@@ -221,6 +222,7 @@ export type TokenRow = Pick<
     | 'termsAndConditions'
   > & {
     expiresAt: string | null;
+    launchAt: string | null;
     chainSyncedAt: string | null;
     listingAmount: string | null;
     totalAmount: string | null;
@@ -288,6 +290,10 @@ const dateOf = (text: string | null) => (text === null ? null : new Date(text));
  * `now` judges expiry: the chain's clock when the caller's copies were just synced with it (R10),
  * else the server's.
  */
+/** A coming-soon membership whose launch time has come (the server's clock): on sale. */
+const launched = (row: TokenRow) =>
+  row.status === 'PENDING' && row.launchAt !== null && new Date(row.launchAt).getTime() <= Date.now();
+
 function toToken(row: TokenRow, storage: Storage, now = new Date()): Token {
   const { art } = row;
   const expiresAt = dateOf(row.expiresAt);
@@ -305,7 +311,8 @@ function toToken(row: TokenRow, storage: Storage, now = new Date()): Token {
       price: Number(row.price),
       currency: 'USD',
       category: { id: row.categoryId, name: row.categoryName as CategoryName },
-      status: row.status,
+      // Coming soon until its launch time, on sale from it even before the launch job flips the row.
+      status: launched(row) ? 'ACTIVE' : row.status,
       available_copies_count: row.availableCopiesCount,
       sold_copies_count: row.soldCopiesCount,
       copies: row.copies,
@@ -454,13 +461,15 @@ export async function loadOwnTokens(
 
 /**
  * The query of GET /tokens/{id} for a kind of reader, with placeholders `id`, `userId` and
- * `businessId`: the token if everyone may read it — its profile ACTIVE and its business active — or
+ * `businessId`: the token if everyone may read it — its profile ACTIVE or coming soon (PENDING) and
+ * its business active — or
  * if the viewer is party to it: the issuing business (any status, e.g. to edit it) or the copy's
  * owner. Exported for the benchmark, which runs the same SQL.
  */
 export function tokenDetailQuery(db: Database, reader: Reader) {
   const viewer = viewerParams(reader);
-  const visible = sql`((${tokenProfiles.status} = 'ACTIVE' and ${businessIsActive}) or ${seesOwner(viewer)})`;
+  // Coming-soon memberships (PENDING) are public too: their detail shows COMING SOON.
+  const visible = sql`((${tokenProfiles.status} in ('ACTIVE', 'PENDING') and ${businessIsActive}) or ${seesOwner(viewer)})`;
   return selectTokenRows(db, and(eq(tokens.id, sql.placeholder('id')), visible) ?? visible, viewer);
 }
 

@@ -73,3 +73,28 @@ export type TokenProfile = z.infer<typeof tokenProfileSchema>;
  */
 export const membershipStatusChangeSchema = z.object({ status: z.enum(['ACTIVE', 'ARCHIVED']) });
 export type MembershipStatusChange = z.infer<typeof membershipStatusChangeSchema>;
+
+/**
+ * POST /tokens' coming-soon parts (docs/decisions/membership-lifecycle.md): `coming_soon=true`
+ * creates the membership PENDING (shown as COMING SOON); `launch_at` (ISO 8601 with its offset,
+ * after `now`) puts it on sale by itself at that time.
+ */
+export const membershipLaunchSchema = (now: Date) =>
+  z
+    .object({
+      coming_soon: z.enum(['true', 'false']).default('false'),
+      launch_at: z.iso.datetime({ offset: true }).optional(),
+    })
+    .refine((launch) => launch.launch_at === undefined || launch.coming_soon === 'true', {
+      path: ['launch_at'],
+      message: 'A launch time is for a coming-soon Membership.',
+    })
+    .refine((launch) => launch.launch_at === undefined || Date.parse(launch.launch_at) > now.getTime(), {
+      path: ['launch_at'],
+      message: 'The launch time must be in the future.',
+    })
+    .transform((launch) => ({
+      comingSoon: launch.coming_soon === 'true',
+      launchAt: launch.launch_at === undefined ? null : new Date(launch.launch_at).toISOString(),
+    }));
+export type MembershipLaunch = z.output<ReturnType<typeof membershipLaunchSchema>>;

@@ -1,5 +1,5 @@
 import type { BusinessWithTokens, Category, CategoryName } from '@keyclub/domain';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { businesses, categories, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
@@ -10,7 +10,7 @@ export type BusinessPage = { data: BusinessWithTokens; meta: { categories: Categ
 
 /**
  * The public business page of an ACTIVE business account (unverified and deleted ones answer 404):
- * the business with its ACTIVE memberships (parent tokens, newest first) and every category with how
+ * the business with its ACTIVE and coming-soon memberships (parent tokens, newest first) and every category with how
  * many of those memberships it holds (counted in SQL, 0 included).
  */
 export async function getBusinessPage(deps: AppDeps, businessId: number): Promise<BusinessPage> {
@@ -25,7 +25,8 @@ export async function getBusinessPage(deps: AppDeps, businessId: number): Promis
   const listed = and(
     eq(tokens.businessId, businessId),
     isNull(tokens.parentId),
-    eq(tokenProfiles.status, 'ACTIVE'),
+    // On sale or coming soon (its cards say COMING SOON); a paused one is off the page.
+    inArray(tokenProfiles.status, ['ACTIVE', 'PENDING']),
   );
   const perCategory = deps.db
     .select({ categoryId: tokenProfiles.categoryId, memberships: count().as('memberships') })

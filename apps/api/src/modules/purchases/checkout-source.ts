@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
 import { syncKeys } from '../../read-models/key-sync.ts';
+import { launchIfDue } from '../tokens/launch-memberships.ts';
 
 export type PurchaseKind = 'PURCHASE' | 'RENEWAL' | 'RESALE';
 
@@ -28,7 +29,12 @@ export async function loadCheckoutSource(deps: AppDeps, auth: AuthContext, id: n
     .leftJoin(files, eq(files.id, tokenProfiles.artImageFileId))
     .where(eq(tokens.id, id));
   if (!row) throw notFound();
-  const { token, profile } = row;
+  const { token } = row;
+  // A coming-soon membership at its launch time is on sale now, not when the launch job next runs.
+  const due =
+    row.profile.status === 'PENDING' && row.profile.launchAt !== null && row.profile.launchAt <= new Date();
+  if (due) await launchIfDue(deps.db, row.profile.id);
+  const profile = due ? { ...row.profile, status: 'ACTIVE' as const } : row.profile;
   const isParent = token.parentId === null;
   const ownCopy = !isParent && token.ownerId === auth.userId;
   // A copy that is neither the caller's nor listed is not theirs to see; one listed before (held

@@ -45,7 +45,7 @@ async function recordMembership(
   clientKey: string | undefined,
 ): Promise<number> {
   const businessId = businessOf(actor);
-  const { form, tokenType } = request;
+  const { form, tokenType, launch } = request;
   await assertCategory(deps.db, form.category_id);
   const uploads = uploadsOf(request.artImage, request.covers, 0);
 
@@ -53,7 +53,7 @@ async function recordMembership(
     ? {
         key: scopedKey(`business:${businessId}`, clientKey),
         requestHash: await requestFingerprint(
-          { form, tokenType },
+          { form, tokenType, launch },
           uploads.map((upload) => upload.file),
         ),
       }
@@ -73,6 +73,7 @@ async function recordMembership(
     tokenType,
     artFileId: images.artFileId,
     coverFileIds: images.coverFileIds,
+    launch,
   };
   const payload: CreatePayload = {
     draft,

@@ -7,10 +7,12 @@ import {
   type MembershipEditForm,
   type MembershipForm,
   type MembershipJsonPart,
+  type MembershipLaunch,
   type MembershipTextPart,
   membershipEditFormSchema,
   membershipFormSchema,
   membershipImagesSchema,
+  membershipLaunchSchema,
   type TokenType,
   tokenTypeSchema,
   VALIDATION_MESSAGES,
@@ -39,6 +41,8 @@ export type ReceivedMembership = {
   arrays: Partial<Record<MembershipJsonPart, unknown[]>>;
   artImage: File | undefined;
   covers: File[];
+  /** The coming-soon parts of a create (membershipLaunchSchema). */
+  launch: { coming_soon?: string; launch_at?: string };
   issues: Issues;
 };
 
@@ -88,7 +92,15 @@ export function receiveMembership(form: FormData): ReceivedMembership {
     if (raw) arrays[name] = jsonArray(raw, name, issues) ?? [];
     else if (raw !== undefined || name !== 'cover_ids') arrays[name] = [];
   }
-  return { texts, arrays, artImage: filesOf(form, 'art_image')[0], covers: filesOf(form, 'covers'), issues };
+  const launch = { coming_soon: textOf('coming_soon'), launch_at: textOf('launch_at') || undefined };
+  return {
+    texts,
+    arrays,
+    artImage: filesOf(form, 'art_image')[0],
+    covers: filesOf(form, 'covers'),
+    launch,
+    issues,
+  };
 }
 
 /** The form's fields as the domain schemas read them. */
@@ -148,6 +160,7 @@ export type NewMembershipRequest = {
   tokenType: TokenType | undefined;
   artImage: File;
   covers: File[];
+  launch: MembershipLaunch;
 };
 
 /** POST /tokens: every field, the art image and 1 to 3 covers, checked with the domain schemas. */
@@ -160,9 +173,18 @@ export function readNewMembership(received: ReceivedMembership): NewMembershipRe
   const images = { art_image: received.artImage, covers: received.covers };
   const imageCheck = membershipImagesSchema.safeParse(images);
   if (!imageCheck.success) issues.push(...imageCheck.error.issues);
+  const launch = membershipLaunchSchema(new Date()).safeParse(received.launch);
+  if (!launch.success) issues.push(...launch.error.issues);
   throwIfAny(issues);
-  if (!form.success || !images.art_image) throw new Error('unreachable: issues were reported');
-  return { form: form.data, tokenType: type, artImage: images.art_image, covers: images.covers };
+  if (!form.success || !images.art_image || !launch.success)
+    throw new Error('unreachable: issues were reported');
+  return {
+    form: form.data,
+    tokenType: type,
+    artImage: images.art_image,
+    covers: images.covers,
+    launch: launch.data,
+  };
 }
 
 export type StoredCover = { id: number; url: string };

@@ -23,6 +23,8 @@ export type MembershipDraft = {
   tokenType: TokenType | undefined;
   artFileId: number | undefined;
   coverFileIds: number[];
+  /** Coming soon (PENDING) and its launch time; absent in drafts recorded before it existed: ACTIVE. */
+  launch?: { comingSoon: boolean; launchAt: string | null };
 };
 
 /** An edit as recorded with its write (JSON). */
@@ -63,7 +65,8 @@ async function insertPerksAndGates(
 }
 
 /**
- * The profile (ACTIVE: the lock exists and the business chose to publish), parent token, perks,
+ * The profile (ACTIVE: the lock exists and the business chose to publish; PENDING when it chose
+ * coming soon, with its launch time), parent token, perks,
  * gates and covers of a membership whose lock is `lock`. Returns the parent token's id.
  */
 export async function insertMembership(
@@ -82,7 +85,8 @@ export async function insertMembership(
       price: form.price.toFixed(2),
       renewalPrice: form.renewal_price.toFixed(2),
       currency: 'USD',
-      status: 'ACTIVE',
+      status: draft.launch?.comingSoon ? 'PENDING' : 'ACTIVE',
+      launchAt: draft.launch?.launchAt ? new Date(draft.launch.launchAt) : null,
       copies: form.copies,
       availableCopiesCount: availableCopies(form.copies, 0),
       soldCopiesCount: 0,

@@ -84,8 +84,16 @@ describe.each(productionEngine())('public reads of memberships and businesses on
     expect(await ownerSeenBy(copy, otherBusiness)).toBeNull();
   });
 
-  it('shows PENDING and ARCHIVED memberships to their business and the copy’s owner, 404 to anyone else', async () => {
-    for (const status of ['PENDING', 'ARCHIVED'] as const) {
+  it('shows a coming-soon (PENDING) membership to everyone: its detail says COMING SOON', async () => {
+    const { parent, copy } = await membership(business, 'PENDING');
+    for (const viewer of [undefined, stranger, otherBusiness, business]) {
+      expect((await read(parent, viewer)).status).toBe(200);
+      expect((await read(copy, viewer)).status).toBe(200);
+    }
+  });
+
+  it('shows a paused (ARCHIVED) membership to its business and the copy’s owner, 404 to anyone else', async () => {
+    for (const status of ['ARCHIVED'] as const) {
       const { parent, copy } = await membership(business, status);
       for (const viewer of [undefined, stranger, otherBusiness]) {
         expect((await read(parent, viewer)).status, status).toBe(404);
