@@ -51,6 +51,8 @@ const businessesOnly = (status: number, otherBusiness = status) => ({
 });
 /** The operator console (issue 35): operators only, every other role refused. */
 const operatorsOnly = (status: number) => ({ ...everyone(403), anonymous: 401, operator: status });
+/** Whoever can be paid out, a business or a consumer, each about their own account only. */
+const payees = (status: number) => ({ ...businessesOnly(status), consumer: status, otherConsumer: status });
 /** The consumer's copy (or received announcement) and the business that issued it; strangers 404. */
 const ownerOrIssuer = (status: number) => ({
   anonymous: 401,
@@ -295,14 +297,20 @@ export const ACCESS_ROWS: AccessRow[] = [
     },
   },
 
-  // Payouts: a business's own account and earnings only (no id in any request).
-  { route: 'GET /payouts', expect: businessesOnly(200), call: () => get('/payouts') },
+  // Payouts: the caller's own account and earnings only (no id in any request); a business's or a
+  // consumer's (their resale shares), no other role's.
+  { route: 'GET /payouts', expect: payees(200), call: () => get('/payouts') },
   {
     route: 'POST /payouts/onboarding',
-    expect: businessesOnly(200),
+    expect: payees(200),
     call: () => ({ path: '/payouts/onboarding' }),
   },
   { route: 'GET /payouts/earnings', expect: businessesOnly(200), call: () => get('/payouts/earnings') },
+  {
+    route: 'GET /payouts/resale-earnings',
+    expect: consumersOnly(200),
+    call: () => get('/payouts/resale-earnings'),
+  },
   {
     route: 'GET /payouts/earnings.csv',
     expect: businessesOnly(200),
