@@ -1,5 +1,5 @@
 import { Box, Card, Image, LinkOverlay, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
-import { formatUsd, resalePrice, type Token } from '@keyclub/domain';
+import { formatUsd, MEMBERSHIP_MESSAGES, resalePrice, type Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -34,6 +34,8 @@ export function MembershipCard({ token, href, showBusiness = true, rate }: Membe
       businessName={showBusiness ? token.business.name : null}
       price={price}
       rate={rate}
+      // Coming soon (PENDING, SPEC section 4): on the card as on its detail, until its launch.
+      note={profile.status === 'PENDING' ? MEMBERSHIP_MESSAGES.comingSoon : null}
     />
   );
 }
@@ -47,10 +49,19 @@ interface MembershipCardFaceProps {
   /** Null: no price yet (the form's preview before one is typed). */
   price: number | null;
   rate: UsdToEthRate;
+  /** A word on the membership's state (COMING SOON), or none. */
+  note?: string | null;
 }
 
 /** What a membership card shows, drawn the same for the grids and for the business form's preview. */
-export function MembershipCardFace({ image, title, businessName, price, rate }: MembershipCardFaceProps) {
+export function MembershipCardFace({
+  image,
+  title,
+  businessName,
+  price,
+  rate,
+  note,
+}: MembershipCardFaceProps) {
   return (
     <Card.Root
       as="li"
@@ -68,6 +79,11 @@ export function MembershipCardFace({ image, title, businessName, price, rate }: 
       )}
       <Card.Body gap="1">
         {title}
+        {note ? (
+          <Text fontWeight="semibold" textStyle="sm" color="fg.info">
+            {note}
+          </Text>
+        ) : null}
         {businessName !== null ? (
           <Text color="fg.muted" textStyle="sm" truncate>
             {businessName}
