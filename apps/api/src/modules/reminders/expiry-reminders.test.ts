@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMails, users } from '../../db/schema/index.ts';
+import { outboxMails, tokenProfiles, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
 import { ownershipOnFork } from '../ownership/testing/ownership-fixtures.ts';
@@ -141,5 +141,22 @@ describe.each(bothEngines())('expiry reminders on a moved chain clock on %s', (k
     await run();
     const reminders = (await subjectsTo(holder.userId)).filter((subject) => /expire/.test(subject));
     expect(reminders).toEqual(['Your Reminder Supper Club membership expires tomorrow']);
+  });
+  it('reminds no holder of a paused membership (its renewal is refused), and does once its sales resume', async () => {
+    const setStatus = (status: 'ACTIVE' | 'ARCHIVED') =>
+      t.deps.db.update(tokenProfiles).set({ status }).where(eq(tokenProfiles.id, membership.profileId));
+    const { holder } = await copyExpiringIn(DAY_S - HOUR_S);
+    await setStatus('ARCHIVED');
+    try {
+      await run();
+      expect(await subjectsTo(holder.userId)).toEqual([]);
+      await setStatus('ACTIVE');
+      await run();
+      expect(await subjectsTo(holder.userId)).toEqual([
+        'Your Reminder Supper Club membership expires tomorrow',
+      ]);
+    } finally {
+      await setStatus('ACTIVE');
+    }
   });
 });
