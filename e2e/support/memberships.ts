@@ -33,10 +33,12 @@ export interface MembershipOptions {
   gates?: GateEntry[];
   /** The business's percentage of each resale (0–10). */
   royalty?: string;
+  /** Created coming soon (PENDING), going on sale by itself at this time. */
+  launchAt?: Date;
 }
 
 /**
- * Creates an ACTIVE membership through the API (POST /tokens as the business of `accessToken`),
+ * Creates an ACTIVE membership (coming soon with `launchAt`) through the API (POST /tokens as the business of `accessToken`),
  * waiting for its lock on chain when the answer is 202. Returns the new parent token's id.
  */
 export const createMembership = setUpStep(
@@ -52,6 +54,7 @@ export const createMembership = setUpStep(
       expiration,
       gates = [],
       royalty = '0',
+      launchAt,
     }: MembershipOptions,
   ): Promise<number> {
     const headers = {
@@ -81,6 +84,7 @@ export const createMembership = setUpStep(
         gate: JSON.stringify(gates),
         art_image: image,
         covers: { ...image, name: 'cover.png' },
+        ...(launchAt ? { coming_soon: 'true', launch_at: launchAt.toISOString() } : {}),
       },
     });
     if (response.status() === 201 || response.status() === 200) {
