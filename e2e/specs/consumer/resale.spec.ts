@@ -5,11 +5,12 @@ import { type Address, createPublicClient, http } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { acceptTerms, walletModeOnBuyPage } from '../../support/buy-page.ts';
-import { buyByCard, linkWalletThroughApi } from '../../support/card-purchase.ts';
+import { linkWalletThroughApi } from '../../support/card-purchase.ts';
 import { fundedWalletKey } from '../../support/funded-wallet.ts';
 import { createMembership } from '../../support/memberships.ts';
 import { connectPayoutsThroughApi } from '../../support/payouts.ts';
 import { apiUrl, chainRpcUrl } from '../../support/ports.ts';
+import { ownedCopyByCard } from '../../support/resale.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
 import { buyWithWalletThroughApi } from '../../support/wallet-purchase.ts';
@@ -20,22 +21,11 @@ interface OwnedToken {
   profile: { contract_address: string | null };
 }
 
-/** A new business's membership (price 10, royalty 5) and a new customer's copy of it, bought by card. */
+/** A customer's copy (support/resale.ts), the customer's payout account connected: a listing needs it (issue 34). */
 async function ownedCopy(request: APIRequestContext, titlePrefix: string) {
-  const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
-  const title = `${titlePrefix} ${Date.now().toString(36)}`;
-  const membershipId = await createMembership(request, business.accessToken, {
-    title,
-    categoryId: categories.data[0]?.id ?? 1,
-    price: '10.00',
-    royalty: '5',
-  });
-  const seller = await createVerifiedUser(request, 'CONSUMER');
-  const copyId = await buyByCard(request, seller.accessToken, membershipId);
-  // A listing needs the seller's payout account (issue 34).
-  await connectPayoutsThroughApi(request, seller.accessToken);
-  return { title, seller, copyId };
+  const owned = await ownedCopyByCard(request, titlePrefix);
+  await connectPayoutsThroughApi(request, owned.seller.accessToken);
+  return owned;
 }
 
 /** The holder of key `keyId` on `lock`, as the e2e chain has it. */
