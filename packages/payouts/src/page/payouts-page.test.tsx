@@ -63,6 +63,26 @@ describe('/payouts', () => {
     expect(calls).toContain('GET /payouts/earnings?page=3&limit=20');
   });
 
+  it('lists a resale commission as such, its fee $0.00', async () => {
+    const commission: Earning = {
+      ...earning(7, 'Gold resold'),
+      kind: 'RESALE',
+      gross_amount: 2.5,
+      fee_percentage: 0,
+      fee_amount: 0,
+      net_amount: 2.5,
+    };
+    fakeApi({
+      'GET /payouts': summary,
+      'GET /payouts/earnings': { body: { data: [commission], meta: { page: 1, limit: 20, total: 1 } } },
+    });
+    renderPage();
+    const row = (await screen.findByText('Gold resold')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(/^Resale commission · /)).toBeTruthy();
+    expect(within(row).getByText('$0.00')).toBeTruthy();
+    expect(within(row).getAllByText('$2.50')).toHaveLength(2);
+  });
+
   it('says a failed read of the ledger failed, with Retry, never that there are no earnings', async () => {
     let failing = true;
     fakeApi({
