@@ -252,11 +252,12 @@ export const ACCESS_ROWS: AccessRow[] = [
     call: (w) => json('/tokens/checkout', { id: w.silver.tokenId }),
   },
   {
-    // Nobody else's unlisted copy is for sale; its owner is answered as for a renewal (not expired yet).
+    // Nobody else's unlisted copy is for sale; its owner's checkout of it is a renewal, open before
+    // expiry. The card copy, not the sale copy: the sale rows would meet this renewal under way.
     route: 'POST /tokens/checkout',
     label: 'the consumer’s copy, not listed',
-    expect: consumersOnly(409, 404),
-    call: (w) => json('/tokens/checkout', { id: w.saleCopy }),
+    expect: consumersOnly(201, 404),
+    call: (w) => json('/tokens/checkout', { id: w.cardCopy }),
   },
   {
     // Only another consumer's open listing can be held; nobody else's unlisted copy is seen at all.
