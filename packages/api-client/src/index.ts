@@ -44,7 +44,6 @@ export * from './tokens/token-list.ts';
 export * from './tokens/token-save.ts';
 export * from './tokens/token-sell.ts';
 export * from './tokens/token-status.ts';
-export * from './tokens/token-status.ts';
 export * from './tokens/token-withdraw.ts';
 export * from './wallets/wallet-link.ts';
 export * from './wallets/wallet-list.ts';
