@@ -21,6 +21,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../scripts/lib/free-port.mjs';
+import { localChainBuildEnv } from '../scripts/lib/local-chain-build-env.mjs';
 import { startNginx } from '../scripts/lib/nginx.mjs';
 import { repoRoot, startLocalStack, stopAll, viteCommand } from '../scripts/lib/services.mjs';
 import {
@@ -74,7 +75,7 @@ function builds() {
     consumerDist = `dist-e2e-${offset}`;
     build(consumer, consumerDist, {
       VITE_API_URL: apiUrl,
-      VITE_CHAIN_RPC_URL: `http://127.0.0.1:${chainPort}`,
+      ...localChainBuildEnv(`http://127.0.0.1:${chainPort}`),
     });
   } else if (!existsSync(join(consumer, 'dist/index.html'))) {
     throw new Error(

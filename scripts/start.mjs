@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { localChainBuildEnv } from './lib/local-chain-build-env.mjs';
 import { repoRoot, startLocalStack, startService, stopAll, viteCommand } from './lib/services.mjs';
 import { ensurePnpm, installDependencies } from './lib/toolchain.mjs';
 
@@ -77,7 +78,7 @@ try {
             name: app,
             ...viteCommand('--strictPort', '--port', new URL(urls[app]).port),
             cwd: join(repoRoot, `apps/${app}`),
-            env: { VITE_API_URL: urls.api, VITE_CHAIN_RPC_URL: urls.chain },
+            env: { VITE_API_URL: urls.api, ...localChainBuildEnv(urls.chain) },
             ready: /Local:/,
           }),
         ).ready,

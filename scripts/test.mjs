@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { NOT_JUDGED_EXIT_CODE, STEP_SUMMARY_DIR } from '../bench/lib/floor-spread.mjs';
+import { localChainBuildEnv } from './lib/local-chain-build-env.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { repoRoot } from './lib/services.mjs';
 import { ensurePnpm, installDependencies, run } from './lib/toolchain.mjs';
@@ -199,7 +200,7 @@ try {
         env: {
           TURBO_TELEMETRY_DISABLED: '1',
           VITE_API_URL: E2E_API_URL,
-          VITE_CHAIN_RPC_URL: E2E_CHAIN_RPC_URL,
+          ...localChainBuildEnv(E2E_CHAIN_RPC_URL),
         },
       },
     ),

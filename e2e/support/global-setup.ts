@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { localChainBuildEnv } from '../../scripts/lib/local-chain-build-env.mjs';
 import {
   repoRoot,
   type Service,
@@ -32,7 +33,7 @@ export default async function globalSetup() {
     if (E2E.offset || process.env.E2E_BUILD) {
       execFileSync(viteCommand().command, viteCommand('build', '--outDir', distDir, '--emptyOutDir').args, {
         cwd,
-        env: { ...process.env, VITE_API_URL: apiUrl, VITE_CHAIN_RPC_URL: chainRpcUrl },
+        env: { ...process.env, VITE_API_URL: apiUrl, ...localChainBuildEnv(chainRpcUrl) },
         stdio: 'ignore',
       });
     } else if (!existsSync(join(cwd, 'dist/index.html'))) {

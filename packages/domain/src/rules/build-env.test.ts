@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEnvPositiveInt, buildEnvText, buildEnvUrl } from './build-env.ts';
+import { buildEnvChain, buildEnvPositiveInt, buildEnvText, buildEnvUrl, LOCAL_CHAIN } from './build-env.ts';
 
 describe('build variables', () => {
   it('takes the given value, or the default when the variable is left out', () => {
@@ -26,5 +26,25 @@ describe('build variables', () => {
         `VITE_CHAIN_ID must be a positive whole number, got "${bad}"`,
       );
     expect(() => buildEnvText({ VITE_CHAIN_NAME: '' }, 'VITE_CHAIN_NAME', 'x')).toThrow(/VITE_CHAIN_NAME/);
+  });
+
+  it('points a production build that names no chain at Ethereum mainnet, and only a dev server at the local chain', () => {
+    expect(buildEnvChain({ PROD: true })).toEqual({
+      chainId: 1,
+      rpcUrl: 'https://ethereum-rpc.publicnode.com',
+      networkName: 'Ethereum',
+    });
+    expect(buildEnvChain({ PROD: false, DEV: true })).toEqual(LOCAL_CHAIN);
+    const named = {
+      PROD: true,
+      VITE_CHAIN_ID: '8453',
+      VITE_CHAIN_RPC_URL: 'https://base.example',
+      VITE_CHAIN_NAME: 'Base',
+    };
+    expect(buildEnvChain(named)).toEqual({
+      chainId: 8453,
+      rpcUrl: 'https://base.example',
+      networkName: 'Base',
+    });
   });
 });

@@ -37,3 +37,30 @@ export function buildEnvText(env: BuildEnv, name: string, fallback: string): str
   if (value === '') throw new Error(`${name} must not be empty`);
   return value;
 }
+
+/** The chain a consumer build's wallets pay on, and the RPC it reads balances and receipts from. */
+export type BuildChain = { chainId: number; rpcUrl: string; networkName: string };
+
+// SPEC section 9: the default chain is Ethereum mainnet. A production build that names no chain
+// points there (the RPC is a public one; a deployment names its own), never at a local node. Only a
+// development server defaults to the local anvil chain; the test and demo builds name it explicitly.
+const MAINNET: BuildChain = {
+  chainId: 1,
+  rpcUrl: 'https://ethereum-rpc.publicnode.com',
+  networkName: 'Ethereum',
+};
+export const LOCAL_CHAIN: BuildChain = {
+  chainId: 31337,
+  rpcUrl: 'http://127.0.0.1:8545',
+  networkName: 'Localhost 8545',
+};
+
+/** The build's chain: each variable given wins; the rest default by the build's mode (Vite's `PROD`). */
+export function buildEnvChain(env: BuildEnv): BuildChain {
+  const fallback = env.PROD === true ? MAINNET : LOCAL_CHAIN;
+  return {
+    chainId: buildEnvPositiveInt(env, 'VITE_CHAIN_ID', fallback.chainId),
+    rpcUrl: buildEnvUrl(env, 'VITE_CHAIN_RPC_URL', fallback.rpcUrl),
+    networkName: buildEnvText(env, 'VITE_CHAIN_NAME', fallback.networkName),
+  };
+}
