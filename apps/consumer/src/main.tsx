@@ -1,7 +1,9 @@
 import { mountApp } from '@keyclub/auth';
+import { configureCheckout } from '@keyclub/checkout';
 import { configureWallet } from '@keyclub/wallet';
-import { API_URL, CHAIN, ROLE } from './config.ts';
+import { API_URL, CHAIN, ROLE, SUPPORT_EMAIL } from './config.ts';
 import { routes } from './routes.tsx';
 
 configureWallet(CHAIN);
+configureCheckout({ supportEmail: SUPPORT_EMAIL });
 mountApp({ apiUrl: API_URL, role: ROLE, routes });

@@ -4,6 +4,8 @@ import { checkoutPaths } from '@keyclub/domain/paths';
 import { pageTitle } from '@keyclub/ui-kit';
 import type { RouteObject } from 'react-router';
 
+export { configureCheckout } from './checkout-settings.ts';
+
 /**
  * Checkout screens for a logged-in customer; the shell mounts them behind `RequireCustomer` (SPEC
  * section 2 wallet-protected routes). The loader's and the page's modules

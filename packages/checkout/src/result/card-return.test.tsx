@@ -4,7 +4,7 @@ import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { notify } from '@keyclub/ui-kit';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectLocation, renderBuy, startApi } from '../testing/render-buy.tsx';
+import { expectLocation, renderBuy, startApi, TEST_SUPPORT_EMAIL } from '../testing/render-buy.tsx';
 
 const PURCHASE = 'POST /tokens/7/purchase?stripe=true';
 const result = (data: { pending: boolean; token_id: number | null; error: string | null }) => ({
@@ -110,7 +110,10 @@ describe('Card return on the buy page', () => {
     });
     renderBuy('/tokens/7/buy?stripePurchase=true&session_id=cs_local_4');
 
-    expect(await screen.findByRole('alertdialog', { name: 'Uh-oh, something went wrong' })).toBeTruthy();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Uh-oh, something went wrong' });
+    // The way to reach support is the configured address, as a mail link.
+    const support = within(dialog).getByRole('link', { name: TEST_SUPPORT_EMAIL });
+    expect(support.getAttribute('href')).toBe(`mailto:${TEST_SUPPORT_EMAIL}`);
   });
 
   it('a return without a session (an older cancel URL) is a cancel: no failure dialog, nothing confirmed', async () => {

@@ -1,7 +1,8 @@
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
+import { checkoutSettings } from '../checkout-settings.ts';
 import { ResultDialog } from './result-dialog.tsx';
 
 /** 'Your order is being processed!' (SPEC section 2): open until the purchase settles; not dismissable. */
@@ -35,11 +36,20 @@ export function SuccessDialog({ tokenId }: { tokenId: number | null }) {
   );
 }
 
-/** 'Uh-oh, something went wrong' (SPEC section 8, card payment failure), closable. */
+/** 'Uh-oh, something went wrong' (SPEC section 8, card payment failure), closable, with the support address. */
 export function FailureDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { supportEmail } = checkoutSettings();
   return (
     <ResultDialog open={open} title={MESSAGES.errors.cardPaymentFailedTitle} onClose={onClose}>
-      <Text>{MESSAGES.errors.cardPaymentFailed}</Text>
+      <Stack gap="2">
+        <Text>{MESSAGES.errors.cardPaymentFailed}</Text>
+        <Text>
+          Support:{' '}
+          <Link href={`mailto:${supportEmail}`} color="brand.fg" textDecoration="underline">
+            {supportEmail}
+          </Link>
+        </Text>
+      </Stack>
     </ResultDialog>
   );
 }

@@ -7,10 +7,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { expect, vi } from 'vitest';
+import { configureCheckout } from '../checkout-settings.ts';
 import { checkoutCustomerRoutes } from '../index.ts';
 
 /** USD price of one ETH in the tests' reference answer: $49 is 0.020 ETH. */
 export const TEST_ETH_PRICE = 2500;
+export const TEST_SUPPORT_EMAIL = 'help@checkout.test';
 
 function Location({ name }: { name: string }) {
   const { pathname, search } = useLocation();
@@ -77,6 +79,7 @@ export async function startApi() {
 export function renderBuy(path: string) {
   // As the consumer shell does; no wallet is injected, so the page stays in card mode.
   configureWallet({ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', networkName: 'Localhost 8545' });
+  configureCheckout({ supportEmail: TEST_SUPPORT_EMAIL });
   const queryClient = createQueryClient({ onError: vi.fn() });
   queryClient.setQueryData(usdToEthQueryOptions().queryKey, { USD_TO_ETH_VALUE: TEST_ETH_PRICE });
   const router = createMemoryRouter(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildEnvChain, buildEnvPositiveInt, buildEnvText, buildEnvUrl, LOCAL_CHAIN } from './build-env.ts';
+import {
+  buildEnvChain,
+  buildEnvEmail,
+  buildEnvPositiveInt,
+  buildEnvText,
+  buildEnvUrl,
+  LOCAL_CHAIN,
+} from './build-env.ts';
 
 describe('build variables', () => {
   it('takes the given value, or the default when the variable is left out', () => {
@@ -26,6 +33,14 @@ describe('build variables', () => {
         `VITE_CHAIN_ID must be a positive whole number, got "${bad}"`,
       );
     expect(() => buildEnvText({ VITE_CHAIN_NAME: '' }, 'VITE_CHAIN_NAME', 'x')).toThrow(/VITE_CHAIN_NAME/);
+    for (const bad of ['', 'support', 'a@b', 'a b@c.d'])
+      expect(() => buildEnvEmail({ VITE_SUPPORT_EMAIL: bad }, 'VITE_SUPPORT_EMAIL', 'x@y.z')).toThrow(
+        `VITE_SUPPORT_EMAIL must be an email address, got "${bad}"`,
+      );
+    expect(buildEnvEmail({}, 'VITE_SUPPORT_EMAIL', 'x@y.z')).toBe('x@y.z');
+    expect(buildEnvEmail({ VITE_SUPPORT_EMAIL: 'help@club.example' }, 'VITE_SUPPORT_EMAIL', 'x@y.z')).toBe(
+      'help@club.example',
+    );
   });
 
   it('points a production build that names no chain at Ethereum mainnet, and only a dev server at the local chain', () => {

@@ -31,6 +31,14 @@ export function buildEnvPositiveInt(env: BuildEnv, name: string, fallback: numbe
   return number;
 }
 
+/** An email address (`support@example.com`). */
+export function buildEnvEmail(env: BuildEnv, name: string, fallback: string): string {
+  const value = given(env, name) ?? fallback;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+    throw new Error(`${name} must be an email address, got "${value}"`);
+  return value;
+}
+
 /** A non-empty text. */
 export function buildEnvText(env: BuildEnv, name: string, fallback: string): string {
   const value = given(env, name) ?? fallback;
