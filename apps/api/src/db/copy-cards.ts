@@ -1,6 +1,6 @@
-import { and, type Column, eq, inArray, sql } from 'drizzle-orm';
+import { and, type Column, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { activations, purchases } from './schema/index.ts';
+import { activations, paymentDisputes, purchases } from './schema/index.ts';
 
 /**
  * What a copy's membership cards (activations) and its sale need to know of each other, shared by
@@ -27,6 +27,21 @@ export async function resaleUnderWay(tx: Tx | Database, copyId: number): Promise
     )
     .limit(1);
   return live !== undefined;
+}
+
+/**
+ * Whether a card payment that bought or renewed the copy has an open dispute (charge.dispute.created,
+ * not yet closed): such a copy shows no new card (issue 34). Any of its payments counts, so a copy
+ * resold after a disputed sale stays blocked for its new owner too.
+ */
+export async function copyDisputed(tx: Tx | Database, copyId: number): Promise<boolean> {
+  const [open] = await tx
+    .select({ paymentId: paymentDisputes.paymentId })
+    .from(purchases)
+    .innerJoin(paymentDisputes, eq(paymentDisputes.paymentId, purchases.externalPaymentId))
+    .where(and(eq(purchases.resultTokenId, copyId), isNull(paymentDisputes.closedAt)))
+    .limit(1);
+  return open !== undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { createdAt, id, percentage, timestampTz, updatedAt, usd } from './columns.ts';
 import { purchases } from './purchases.ts';
@@ -81,6 +81,11 @@ export const businessEarnings = pgTable(
   },
   (t) => [
     index('business_earnings_business_id_idx').on(t.businessId, t.id),
+    // The revenue chart's range read (a business's rows since a day) and the payouts-made list.
+    index('business_earnings_business_id_created_at_idx').on(t.businessId, t.createdAt),
+    index('business_earnings_business_id_transferred_at_idx')
+      .on(t.businessId, t.transferredAt)
+      .where(sql`${t.transferId} is not null`),
     // What the transfer job looks at: not transferred yet, or transferred and maybe to reverse.
     index('business_earnings_open_idx').on(t.id).where(sql`${t.reversedAt} is null`),
     check(
@@ -117,6 +122,19 @@ export const sellerEarnings = pgTable(
     check('seller_earnings_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * A card payment's dispute (charge.dispute.created), open until charge.dispute.closed. While open,
+ * the copy the payment bought or renewed shows no new membership card (ownership's card check).
+ */
+export const paymentDisputes = pgTable('payment_disputes', {
+  /** The purchase's `external_payment_id` (a charge's dispute names its payment). */
+  paymentId: text('payment_id').primaryKey(),
+  openedAt: timestampTz('opened_at').notNull(),
+  closedAt: timestampTz('closed_at'),
+  /** Set when closed: whether the business won it. */
+  won: boolean('won'),
+});
 
 /** Connected accounts of the embedded local provider (development and tests): what Stripe keeps. */
 export const localConnectAccounts = pgTable('local_connect_accounts', {

@@ -1,6 +1,6 @@
 import { ACTIVATION_QR_TTL_MS, type ActivationCard, isKeyExpired, MESSAGES } from '@keyclub/domain';
 import { and, eq, gt } from 'drizzle-orm';
-import { resaleUnderWay } from '../../db/copy-cards.ts';
+import { copyDisputed, resaleUnderWay } from '../../db/copy-cards.ts';
 import { activations, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -29,6 +29,10 @@ async function expiredCopy(deps: AppDeps, auth: AuthContext, tokenId: number): P
   return isKeyExpired(fresh ? fresh.expiresAt : row.token.expiresAt, sync.now);
 }
 
+/** Ours (issue 34): the copy's card payment is disputed with the bank; no card until the dispute closes. */
+export const DISPUTED_CARD_MESSAGE =
+  'The payment for this Membership is disputed with your bank. Its card can be shown again once the dispute is closed.';
+
 export const tooManyCardsMessage = (retryAfterMs: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return `You have shown ${CARD_SHOWS_PER_HOUR} membership cards in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
@@ -40,7 +44,8 @@ export const tooManyCardsMessage = (retryAfterMs: number) => {
  * by the chain's clock, R10) or an activation is still inside its window (the lockout, R9). The
  * copy's row is locked, so this and an activation of the same copy run one after the other, and the
  * earlier PENDING card is archived: one card at a time (`activations_one_pending_key`). A listed
- * copy, or one a buyer is paying for, shows no card: it could be sold before the card is used. The
+ * copy, or one a buyer is paying for, shows no card: it could be sold before the card is used; nor
+ * does one whose card payment is disputed, until the dispute closes (issue 34). The
  * card records the caller as its owner (activate.ts admits it only while they hold the copy). Every
  * attempt counts against the caller's LIMITS.cardShow first (each reads the chain and writes rows).
  */
@@ -68,6 +73,8 @@ export async function createActivation(
       throw new HttpError(409, MESSAGES.activation.invalid(title));
     if (token.isOpenForSale) throw new HttpError(409, MESSAGES.activation.onSale);
     if (await resaleUnderWay(tx, token.id)) throw new HttpError(409, MESSAGES.sell.purchaseInProgress);
+    // The dispute's webhook locks this row too (payout-events.ts), so a card made as it lands is archived.
+    if (await copyDisputed(tx, token.id)) throw new HttpError(409, DISPUTED_CARD_MESSAGE);
 
     const [active] = await tx
       .select({ id: activations.id })

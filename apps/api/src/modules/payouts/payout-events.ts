@@ -1,6 +1,13 @@
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentEvent } from '../../adapters/payments/payments-port.ts';
-import { businessEarnings, purchases, sellerEarnings } from '../../db/schema/index.ts';
+import {
+  activations,
+  businessEarnings,
+  paymentDisputes,
+  purchases,
+  sellerEarnings,
+  tokens,
+} from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { updatePayoutAccount } from './payout-account.ts';
 import { transferEarnings } from './transfer-earnings.ts';
@@ -22,6 +29,54 @@ async function dispute(deps: AppDeps, paymentId: string) {
   }
 }
 
+/**
+ * Opens the payment's dispute: the copies it bought or renewed show no new card until it closes
+ * (copyDisputed, checked by ownership under the copy's row lock). The same rows are locked here, so
+ * a card being made as the dispute lands is committed before this archives the copies' PENDING cards,
+ * or sees the dispute and is refused. A charge has one dispute: a replay, even one arriving after
+ * the close, changes nothing.
+ */
+async function blockCards(deps: AppDeps, paymentId: string) {
+  await deps.db.transaction(async (tx) => {
+    const copies = await tx
+      .select({ id: tokens.id })
+      .from(tokens)
+      .where(
+        inArray(
+          tokens.id,
+          tx
+            .select({ id: purchases.resultTokenId })
+            .from(purchases)
+            .where(eq(purchases.externalPaymentId, paymentId)),
+        ),
+      )
+      .orderBy(tokens.id)
+      .for('update');
+    await tx.insert(paymentDisputes).values({ paymentId, openedAt: new Date() }).onConflictDoNothing();
+    if (copies.length === 0) return;
+    await tx
+      .update(activations)
+      .set({ status: 'ARCHIVED' })
+      .where(
+        and(
+          inArray(
+            activations.tokenId,
+            copies.map((copy) => copy.id),
+          ),
+          eq(activations.status, 'PENDING'),
+        ),
+      );
+  });
+}
+
+/** Closes the payment's dispute, won or lost: its copies show cards again (the spec's "until it closes"). */
+async function unblockCards(deps: AppDeps, paymentId: string, won: boolean) {
+  await deps.db
+    .update(paymentDisputes)
+    .set({ closedAt: new Date(), won })
+    .where(and(eq(paymentDisputes.paymentId, paymentId), isNull(paymentDisputes.closedAt)));
+}
+
 /** A won dispute releases the payment's held earnings; a reversed one stays reversed. */
 async function releaseDisputed(deps: AppDeps, paymentId: string) {
   for (const ledger of [businessEarnings, sellerEarnings] as const) {
@@ -41,9 +96,10 @@ function transferNow(deps: AppDeps) {
 
 /**
  * The payouts half of POST /webhooks/stripe. account.updated: the account's state (a business or
- * seller that just connected gets its waiting earnings). charge.dispute.created: the earning is held, or its
- * transfer reversed. charge.dispute.closed: won releases a held earning (a reversed one stays
- * reversed; docs/decisions/payouts.md). Replays change nothing more.
+ * seller that just connected gets its waiting earnings). charge.dispute.created: the earning is held,
+ * or its transfer reversed, and the copy shows no new card. charge.dispute.closed: the copy's cards
+ * show again; won also releases a held earning (a reversed one stays reversed;
+ * docs/decisions/payouts.md). Replays change nothing more.
  */
 export async function handlePayoutEvent(deps: AppDeps, event: PayoutEvent): Promise<void> {
   switch (event.type) {
@@ -51,10 +107,12 @@ export async function handlePayoutEvent(deps: AppDeps, event: PayoutEvent): Prom
       if (await updatePayoutAccount(deps, event.accountId, event.ready)) transferNow(deps);
       return;
     case 'disputed':
+      await blockCards(deps, event.paymentId);
       await dispute(deps, event.paymentId);
       transferNow(deps);
       return;
     case 'dispute-closed':
+      await unblockCards(deps, event.paymentId, event.won);
       if (!event.won) return;
       await releaseDisputed(deps, event.paymentId);
       transferNow(deps);
