@@ -22,7 +22,7 @@ import {
   PayoutsIcon,
   ScanIcon,
 } from '@keyclub/ui-kit';
-import { helpCenterRoutes, termsOfUseRoutes } from '@keyclub/ui-kit/frame';
+import { helpCenterRoutes, legalRoutes } from '@keyclub/ui-kit/frame';
 import { Navigate, type RouteObject } from 'react-router';
 
 /** Named last in every document title. */
@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: mainLayout,
     children: [
       // Open to everyone: signup links to the terms.
-      ...termsOfUseRoutes,
+      ...legalRoutes,
       // Every other screen of the business app is for business users: an operator goes to the
       // console, anyone else to login with returnUrl.
       {

@@ -19,7 +19,7 @@ import {
   MembershipsIcon,
   type NavItem,
 } from '@keyclub/ui-kit';
-import { helpCenterRoutes, termsOfUseRoutes } from '@keyclub/ui-kit/frame';
+import { helpCenterRoutes, legalRoutes } from '@keyclub/ui-kit/frame';
 import { ResumeWalletClaims, WalletMenuItem } from '@keyclub/wallet';
 import { Navigate, type RouteObject } from 'react-router';
 import { homeHref } from './home.ts';
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: mainLayout,
     children: [
       ...consumerMembershipRoutes,
-      ...termsOfUseRoutes,
+      ...legalRoutes,
       // Protected routes (SPEC section 2): any logged-in user, else login with returnUrl.
       {
         element: <RequireAuth />,

@@ -36,6 +36,7 @@ const ROUTES: RouteCase[] = [
   { app: 'consumer', as: 'visitor', path: '/search?query=club', title: 'Search' },
   { app: 'consumer', as: 'visitor', path: '/public/token/:membershipId', title: 'Membership' },
   { app: 'consumer', as: 'visitor', path: '/terms-of-use', title: 'Terms of Use' },
+  { app: 'consumer', as: 'visitor', path: '/privacy-policy', title: 'Privacy Policy' },
   { app: 'consumer', as: 'visitor', path: '/auth/login', title: 'Login' },
   { app: 'consumer', as: 'visitor', path: '/auth/forgot-password', title: 'Forgot Password' },
   { app: 'consumer', as: 'visitor', path: '/auth/reset-password/ana@keyclub.test', title: 'Reset Password' },
@@ -55,6 +56,7 @@ const ROUTES: RouteCase[] = [
   { app: 'business', as: 'visitor', path: '/auth/forgot-password', title: 'Forgot Password' },
   { app: 'business', as: 'visitor', path: '/auth/signup', title: 'Sign Up' },
   { app: 'business', as: 'visitor', path: '/terms-of-use', title: 'Terms of Use' },
+  { app: 'business', as: 'visitor', path: '/client-agreement', title: 'Client Agreement' },
   // Business build, the demo business.
   { app: 'business', as: 'business', path: '/tokens', title: 'My Memberships' },
   { app: 'business', as: 'business', path: '/tokens/:membershipId', title: 'Membership' },

@@ -35,7 +35,9 @@ test('the business dashboard links to the Help Center; phones get the bottom nav
   await expect(bottomNav.getByRole('link', { name: 'Memberships' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a visitor opens the Terms of Use from signup in a new tab, the form staying put', async ({ page }) => {
+test('a visitor opens the Terms of Use, the Privacy Policy and the Client Agreement from signup in new tabs, the form staying put', async ({
+  page,
+}) => {
   await page.goto('/auth/signup');
   const terms = page.getByRole('link', { name: 'Terms of Use' });
   await expect(terms).toHaveAttribute('target', '_blank');
@@ -45,4 +47,14 @@ test('a visitor opens the Terms of Use from signup in a new tab, the form stayin
   await expect(tab).toHaveTitle('Terms of Use | Keyclub Business');
   // The signup form stays where it was, the terms box unticked.
   await expect(page.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+
+  // A business also accepts the Privacy Policy and the Client Agreement: each opens the same way.
+  for (const title of ['Privacy Policy', 'Client Agreement']) {
+    const link = page.getByRole('link', { name: title });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await expect(opened.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(opened).toHaveTitle(`${title} | Keyclub Business`);
+    await opened.close();
+  }
 });

@@ -48,6 +48,16 @@ test('at 1280 px the header holds logo, nav, search, Login and Register with the
   await expect(page.getByRole('main')).toContainText('within 10 business days of the counter-notice');
   await expect(page.getByRole('main')).toContainText('within 30 days of it taking effect');
   await expect(page.getByRole('main')).toContainText('at least 18 years old');
+
+  // The other documents signup names are pages of the frame too, linked from the footer.
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page).toHaveTitle('Privacy Policy | Keyclub');
+  await expect(page.getByRole('main')).toContainText('card details are entered on our payment provider');
+  await footer.getByRole('link', { name: 'Client Agreement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Agreement' })).toBeVisible();
+  await expect(page).toHaveTitle('Client Agreement | Keyclub');
 });
 
 test('at 390 px a bottom nav replaces the header nav, and the page fits the screen', async ({
@@ -189,6 +199,7 @@ test('signup speaks as the user types: a message on leaving a field, updated whi
   await expect(signUp).toBeDisabled();
   await expect(tickHint).toBeVisible();
   await expect(page.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   await page.getByText('I accept the Terms of Use and Privacy Policy').click();
   await expect(signUp).toBeEnabled();
   await expect(tickHint).toBeHidden();

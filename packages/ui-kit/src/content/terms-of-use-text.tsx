@@ -1,23 +1,7 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { LegalSections } from './legal-sections.tsx';
 import { TERMS_OF_USE } from './terms-of-use.ts';
 
-/**
- * The Terms of Use sections (SPEC section 2), shown by the terms page (sections under its h1) and
- * by checkout's dialog (under the dialog title, an h2).
- */
+/** The Terms of Use (SPEC section 2), as the terms page and checkout's dialog show them. */
 export function TermsOfUseText({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
-  return (
-    <Stack gap="5">
-      {TERMS_OF_USE.map((section) => (
-        <Stack as="section" gap="2" key={section.heading}>
-          <Heading as={headingLevel} size={headingLevel === 'h2' ? 'md' : 'sm'}>
-            {section.heading}
-          </Heading>
-          {section.paragraphs.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
-          ))}
-        </Stack>
-      ))}
-    </Stack>
-  );
+  return <LegalSections sections={TERMS_OF_USE} headingLevel={headingLevel} />;
 }

@@ -1,11 +1,9 @@
+import type { LegalSection } from './legal-sections.tsx';
+
 /**
  * The Terms of Use (SPEC section 2 "Terms of use", section 9 terms figures), in Keyclub's own words:
  * shown by the /terms-of-use page and by checkout's terms dialog. Plain sections of paragraphs.
  */
-export interface TermsSection {
-  heading: string;
-  paragraphs: string[];
-}
 
 /** Claims below this amount (USD) go to streamlined arbitration. */
 const STREAMLINED_ARBITRATION_LIMIT_USD = 250_000;
@@ -15,7 +13,7 @@ const COUNTER_NOTICE_BUSINESS_DAYS = 10;
 const ARBITRATION_CHANGE_REJECTION_DAYS = 30;
 const MINIMUM_BUYER_AGE = 18;
 
-export const TERMS_OF_USE: TermsSection[] = [
+export const TERMS_OF_USE: LegalSection[] = [
   {
     heading: 'About these terms',
     paragraphs: [

@@ -1,8 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_AGREEMENT } from '../content/client-agreement.ts';
+import { PRIVACY_POLICY } from '../content/privacy-policy.ts';
+import { TERMS_OF_USE } from '../content/terms-of-use.ts';
 import { renderWithUi } from '../testing/render-with-ui.tsx';
 import { HelpCenterPage } from './help-center-page.tsx';
-import { TermsOfUsePage } from './terms-of-use-page.tsx';
+import { LegalPage } from './legal-page.tsx';
 
 describe('HelpCenterPage', () => {
   it('shows the breadcrumb Home > Help Center, the topic tabs and the phone-only User guide tab', () => {
@@ -30,9 +33,9 @@ describe('HelpCenterPage', () => {
   });
 });
 
-describe('TermsOfUsePage', () => {
+describe('the Terms of Use page', () => {
   it('states every figure SPEC section 9 gives the terms', () => {
-    renderWithUi(<TermsOfUsePage />, { path: '/terms-of-use' });
+    renderWithUi(<LegalPage title="Terms of Use" sections={TERMS_OF_USE} />, { path: '/terms-of-use' });
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeTruthy();
     const text = document.body.textContent ?? '';
     for (const figure of [
@@ -46,5 +49,22 @@ describe('TermsOfUsePage', () => {
     ]) {
       expect(text).toContain(figure);
     }
+  });
+});
+
+describe('the Privacy Policy and Client Agreement pages', () => {
+  it('are the documents signup names, each under its own title', () => {
+    renderWithUi(<LegalPage title="Privacy Policy" sections={PRIVACY_POLICY} />, { path: '/privacy-policy' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'What we collect' })).toBeTruthy();
+  });
+
+  it('tells a business how it is paid and what a refund does', () => {
+    renderWithUi(<LegalPage title="Client Agreement" sections={CLIENT_AGREEMENT} />, {
+      path: '/client-agreement',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Client Agreement' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Payments and fees' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Refunds and disputes' })).toBeTruthy();
   });
 });

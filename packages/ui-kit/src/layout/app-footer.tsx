@@ -2,7 +2,7 @@ import { Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { framePaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
 
-/** Static company text and address (SPEC section 2), with the Help Center and the Terms of Use. */
+/** Static company text and address (SPEC section 2), with the Help Center and the legal documents. */
 export function AppFooter() {
   return (
     <Stack as="footer" bg="brand.solid" color="brand.contrast" mt="12">
@@ -24,12 +24,18 @@ export function AppFooter() {
             <Text>United States</Text>
           </Stack>
         </Stack>
-        <HStack as="nav" aria-label="Footer" gap="5" mt="6" fontSize="sm">
+        <HStack as="nav" aria-label="Footer" gap="5" rowGap="2" mt="6" fontSize="sm" wrap="wrap">
           <Link asChild color="brand.contrast" textDecoration="underline">
             <RouterLink to={framePaths.helpCenter.href()}>Help Center</RouterLink>
           </Link>
           <Link asChild color="brand.contrast" textDecoration="underline">
             <RouterLink to={framePaths.termsOfUse.href()}>Terms of Use</RouterLink>
+          </Link>
+          <Link asChild color="brand.contrast" textDecoration="underline">
+            <RouterLink to={framePaths.privacyPolicy.href()}>Privacy Policy</RouterLink>
+          </Link>
+          <Link asChild color="brand.contrast" textDecoration="underline">
+            <RouterLink to={framePaths.clientAgreement.href()}>Client Agreement</RouterLink>
           </Link>
         </HStack>
         <Text fontSize="xs" opacity={0.75} mt="4">

@@ -10,7 +10,7 @@ import {
 } from '@keyclub/domain';
 import { authPaths, framePaths } from '@keyclub/domain/paths';
 import { FieldInput, FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormStack } from '../../form-stack.tsx';
@@ -23,6 +23,19 @@ import { StepActions } from './step-actions.tsx';
 const TERMS_LABEL: Record<RoleName, string> = {
   CONSUMER: 'I accept the Terms of Use and Privacy Policy',
   BUSINESS: 'I accept the Terms of Use, Privacy Policy and Client Agreement',
+};
+
+/** Each document the label names, as a page of the frame. */
+const TERMS_DOCUMENTS: Record<RoleName, { title: string; href: string }[]> = {
+  CONSUMER: [
+    { title: 'Terms of Use', href: framePaths.termsOfUse.href() },
+    { title: 'Privacy Policy', href: framePaths.privacyPolicy.href() },
+  ],
+  BUSINESS: [
+    { title: 'Terms of Use', href: framePaths.termsOfUse.href() },
+    { title: 'Privacy Policy', href: framePaths.privacyPolicy.href() },
+    { title: 'Client Agreement', href: framePaths.clientAgreement.href() },
+  ],
 };
 
 const UNIQUE_FIELDS = {
@@ -114,10 +127,15 @@ export function AccountStep() {
       <Text fontSize="sm" color="fg.muted">
         {acceptedTerms ? null : 'Tick the box to accept the terms, then Sign Up. '}
         Read the{' '}
-        <Link href={framePaths.termsOfUse.href()} target="_blank" rel="noopener" color="brand.fg">
-          Terms of Use
-        </Link>{' '}
-        (opens in a new tab).
+        {TERMS_DOCUMENTS[role].map((terms, index, all) => (
+          <Fragment key={terms.href}>
+            {index === 0 ? null : index === all.length - 1 ? ' and the ' : ', the '}
+            <Link href={terms.href} target="_blank" rel="noopener" color="brand.fg">
+              {terms.title}
+            </Link>
+          </Fragment>
+        ))}{' '}
+        (each opens in a new tab).
       </Text>
       <StepActions back={null} submitLabel="Sign Up" disabled={!acceptedTerms} loading={checking} />
       <Text fontSize="sm" textAlign="center">
