@@ -6,7 +6,11 @@ import {
   pagedEnvelope,
   payoutOnboardingSchema,
   payoutSummarySchema,
+  payoutTransferSchema,
   resaleEarningSchema,
+  revenueQuerySchema,
+  revenueSchema,
+  transfersQuerySchema,
 } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
@@ -17,6 +21,8 @@ import { type AuthContext, requireAuth } from '../../http/require-auth.ts';
 import { earningsCsv } from './earnings-csv.ts';
 import { listEarnings, payoutSummary } from './earnings-view.ts';
 import { type Payee, startOnboarding } from './payout-account.ts';
+import { listPayoutsMade } from './payouts-made.ts';
+import { revenuePerDay } from './revenue-per-day.ts';
 import { listSellerEarnings, sellerPayoutSummary } from './seller-earnings-view.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -66,6 +72,40 @@ const earningsRoute = createRoute({
   request: { query: earningsQuerySchema },
   responses: {
     200: { description: 'One page', ...json(pagedEnvelope(earningSchema.meta({ id: 'Earning' }))) },
+    400: errorResponses[400],
+    ...guarded,
+  },
+});
+
+const transfersRoute = createRoute({
+  method: 'get',
+  path: '/payouts/transfers',
+  tags,
+  summary: 'Payouts made: the transfers to the business’s payout account, newest first, paged',
+  security,
+  request: { query: transfersQuerySchema },
+  responses: {
+    200: {
+      description: 'One page',
+      ...json(pagedEnvelope(payoutTransferSchema.meta({ id: 'PayoutTransfer' }))),
+    },
+    400: errorResponses[400],
+    ...guarded,
+  },
+});
+
+const revenueRoute = createRoute({
+  method: 'get',
+  path: '/payouts/revenue',
+  tags,
+  summary: 'The business’s card revenue per day over the last 30 or 90 days (days=30|90)',
+  security,
+  request: { query: revenueQuerySchema },
+  responses: {
+    200: {
+      description: 'Every day of the range, oldest first',
+      ...json(dataEnvelope(revenueSchema.meta({ id: 'Revenue' }))),
+    },
     400: errorResponses[400],
     ...guarded,
   },
@@ -144,6 +184,20 @@ export function registerPayoutRoutes(app: Router, deps: AppDeps) {
     const { data, total } =
       businessId === null ? { data: [], total: 0 } : await listEarnings(deps, businessId, page);
     return c.json({ data, meta: { page: page.page, limit: page.limit, total } }, 200);
+  });
+
+  app.openapi({ ...transfersRoute, middleware: business }, async (c) => {
+    const page = c.req.valid('query');
+    const { businessId } = c.var.auth;
+    const { data, total } =
+      businessId === null ? { data: [], total: 0 } : await listPayoutsMade(deps, businessId, page);
+    return c.json({ data, meta: { page: page.page, limit: page.limit, total } }, 200);
+  });
+
+  app.openapi({ ...revenueRoute, middleware: business }, async (c) => {
+    const { days } = c.req.valid('query');
+    // No business profile yet: no sales, every day 0 (business id 0 matches no row).
+    return c.json({ data: await revenuePerDay(deps, c.var.auth.businessId ?? 0, days) }, 200);
   });
 
   app.openapi({ ...earningsCsvRoute, middleware: business }, async (c) => {
