@@ -13,6 +13,9 @@ export const LIFECYCLE_MESSAGES = {
     'It leaves the marketplace and takes no purchase, renewal or resale listing until you resume its sales. Holders keep it until it expires, and are told by mail.',
   salesPausedToast: 'Sales paused. Holders keep their Memberships until they expire.',
   salesResumedToast: 'Sales resumed.',
+  putOnSaleNow: 'Put on sale now',
+  launchExplained: 'It goes on the marketplace and can be bought at once, without waiting for a launch time.',
+  launchedToast: 'On sale now.',
   notPausable: 'Only a Membership on sale can be paused.',
-  notResumable: 'Only a paused Membership can be resumed.',
+  notResumable: 'Only a paused or coming-soon Membership can be put on sale.',
 } as const;

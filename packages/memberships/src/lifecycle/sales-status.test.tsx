@@ -78,9 +78,19 @@ describe('the sales status of a business’s membership', () => {
     expect((await sentBodies(fetchMock)).map((sent) => sent.body)).toEqual(['{"status":"ACTIVE"}']);
   });
 
-  it('offers no pause or resume for a coming-soon membership', () => {
-    renderControl('PENDING', { status: 200, body: {} });
+  it('puts a coming-soon membership on sale now after the business confirms; no pause is offered', async () => {
+    const active = tokenFixture({ profile: { status: 'ACTIVE' } });
+    const { fetchMock } = renderControl('PENDING', { status: 200, body: { data: active } });
     expect(screen.getByText(LIFECYCLE_MESSAGES.statusComingSoon)).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Pause sales/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Put on sale now: Velvet Night Pass' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Put on sale now: Velvet Night Pass?' });
+    expect(within(dialog).getByText(LIFECYCLE_MESSAGES.launchExplained)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: LIFECYCLE_MESSAGES.putOnSaleNow }));
+
+    expect(await screen.findByText(LIFECYCLE_MESSAGES.launchedToast)).toBeTruthy();
+    expect((await sentBodies(fetchMock)).map((sent) => sent.body)).toEqual(['{"status":"ACTIVE"}']);
   });
 });

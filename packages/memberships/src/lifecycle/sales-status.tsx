@@ -22,61 +22,69 @@ export function SalesStatusBadge({ status }: { status: Status }) {
   );
 }
 
+/** The one change a membership in each status offers, and what confirming it says. */
+const ACTIONS = {
+  ACTIVE: {
+    to: 'ARCHIVED',
+    label: LIFECYCLE_MESSAGES.pauseSales,
+    verb: 'Pause sales of',
+    explained: LIFECYCLE_MESSAGES.pauseExplained,
+    toast: LIFECYCLE_MESSAGES.salesPausedToast,
+  },
+  ARCHIVED: {
+    to: 'ACTIVE',
+    label: LIFECYCLE_MESSAGES.resumeSales,
+    verb: 'Resume sales of',
+    explained: null,
+    toast: LIFECYCLE_MESSAGES.salesResumedToast,
+  },
+  PENDING: {
+    to: 'ACTIVE',
+    label: LIFECYCLE_MESSAGES.putOnSaleNow,
+    verb: 'Put on sale now:',
+    explained: LIFECYCLE_MESSAGES.launchExplained,
+    toast: LIFECYCLE_MESSAGES.launchedToast,
+  },
+} as const;
+
 /**
- * Pause sales (after a confirmation: holders are mailed) of a membership on sale, or resume the
- * sales of a paused one. A coming-soon membership offers neither. A refusal shows as any failed
- * mutation does (the query client's error toast).
+ * Pause sales of a membership on sale, resume the sales of a paused one, or put a coming-soon one on
+ * sale now; a pause and a launch ask for a confirmation that says what they do (a pause mails the
+ * holders). A refusal shows as any failed mutation does (the query client's error toast).
  */
 export function SalesStatusControl({ token }: { token: Token }) {
   const change = useChangeMembershipStatus();
   const [confirming, setConfirming] = useState(false);
   const { status, title } = token.profile;
-  if (status === 'PENDING') return null;
-  const pause = () =>
+  const action = ACTIONS[status];
+  const run = () =>
     change.mutate(
-      { id: token.id, status: 'ARCHIVED' },
-      {
-        onSuccess: () => notify.success(LIFECYCLE_MESSAGES.salesPausedToast),
-        onSettled: () => setConfirming(false),
-      },
-    );
-  const resume = () =>
-    change.mutate(
-      { id: token.id, status: 'ACTIVE' },
-      { onSuccess: () => notify.success(LIFECYCLE_MESSAGES.salesResumedToast) },
+      { id: token.id, status: action.to },
+      { onSuccess: () => notify.success(action.toast), onSettled: () => setConfirming(false) },
     );
   return (
     <HStack gap="2">
-      {status === 'ACTIVE' ? (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => setConfirming(true)}
-          aria-label={`Pause sales of ${title}`}
-        >
-          {LIFECYCLE_MESSAGES.pauseSales}
-        </Button>
-      ) : (
-        <Button
-          size="sm"
-          variant="outline"
+      <Button
+        size="sm"
+        variant="outline"
+        loading={action.explained === null && change.isPending}
+        onClick={action.explained === null ? run : () => setConfirming(true)}
+        aria-label={`${action.verb} ${title}`}
+      >
+        {action.label}
+      </Button>
+      {action.explained === null ? null : (
+        <ConfirmDialog
+          open={confirming}
+          title={`${action.verb} ${title}?`}
+          body={action.explained}
+          confirmLabel={action.label}
+          cancelLabel="Cancel"
           loading={change.isPending}
-          onClick={resume}
-          aria-label={`Resume sales of ${title}`}
-        >
-          {LIFECYCLE_MESSAGES.resumeSales}
-        </Button>
+          onConfirm={run}
+          onCancel={() => setConfirming(false)}
+        />
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={`Pause sales of ${title}?`}
-        body={LIFECYCLE_MESSAGES.pauseExplained}
-        confirmLabel={LIFECYCLE_MESSAGES.pauseSales}
-        cancelLabel="Cancel"
-        loading={change.isPending}
-        onConfirm={pause}
-        onCancel={() => setConfirming(false)}
-      />
     </HStack>
   );
 }

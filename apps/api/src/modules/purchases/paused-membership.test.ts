@@ -90,6 +90,29 @@ describe.each(bothEngines())('pausing and resuming a membership’s sales, on %s
     expect((await resumedAgain.json()).message).toBe(LIFECYCLE_MESSAGES.notResumable);
   });
 
+  it('puts a coming-soon membership on sale at once when its business says so; it is not paused first', async () => {
+    const title = 'Launched by hand';
+    const { tokenId, profileId, business } = await on.membershipWithLock(title, {
+      price: 5,
+      copies: 3,
+      ...THIRTY_DAYS,
+    });
+    await t.deps.db.update(tokenProfiles).set({ status: 'PENDING' }).where(eq(tokenProfiles.id, profileId));
+    const stranger = await signedInUser(t, 'BUSINESS');
+    expect((await setStatus(tokenId, 'ACTIVE', stranger)).status).toBe(403);
+    const pausedFirst = await setStatus(tokenId, 'ARCHIVED', business);
+    expect(pausedFirst.status).toBe(409);
+    expect((await pausedFirst.json()).message).toBe(LIFECYCLE_MESSAGES.notPausable);
+    expect(await marketplaceIds(title)).not.toContain(tokenId);
+
+    expect((await setStatus(tokenId, 'ACTIVE', business)).status).toBe(200);
+    expect(await statusOf(profileId)).toBe('ACTIVE');
+    expect(await marketplaceIds(title)).toContain(tokenId);
+    const again = await setStatus(tokenId, 'ACTIVE', business);
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe(LIFECYCLE_MESSAGES.notResumable);
+  });
+
   it('a paused membership leaves the lists and takes no purchase or renewal; its holder keeps the card and is told', async () => {
     const held = await heldMembership('Paused lounge');
     expect(await marketplaceIds('Paused lounge')).toContain(held.tokenId);

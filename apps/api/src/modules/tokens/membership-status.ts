@@ -9,11 +9,14 @@ import { mailHoldersOfStatus } from './membership-status-mails.ts';
 
 /** Which status each change starts from: a pause from on sale, a resume from paused. */
 const FROM = { ARCHIVED: 'ACTIVE', ACTIVE: 'ARCHIVED' } as const;
+/** ACTIVE also puts a coming-soon membership on sale at once (with or without a launch time). */
+const LAUNCHABLE = 'PENDING';
 const REFUSAL = { ARCHIVED: LIFECYCLE_MESSAGES.notPausable, ACTIVE: LIFECYCLE_MESSAGES.notResumable };
 
 /**
  * PUT /tokens/{id}/status (docs/decisions/membership-lifecycle.md): the owning business pauses the
- * sales of its membership (ACTIVE → ARCHIVED) or resumes them (ARCHIVED → ACTIVE). One conditional
+ * sales of its membership (ACTIVE → ARCHIVED) or resumes them (ARCHIVED → ACTIVE), or puts a
+ * coming-soon one on sale now (PENDING → ACTIVE, which has no holders to mail). One conditional
  * UPDATE decides, so of two concurrent changes one wins and the other is a 409; a checkout's hold
  * taken before it (its own transaction saw ACTIVE) is honoured. Holders whose key has not expired
  * are mailed once the change is committed. Answers the parent token's id.
@@ -31,12 +34,18 @@ export async function changeMembershipStatus(
   if (!row) throw notFound();
   if (row.businessId !== actor.businessId) throw new HttpError(403, ACCESS_MESSAGES.forbidden);
 
-  const [changed] = await deps.db
-    .update(tokenProfiles)
-    .set({ status: change.status })
-    .where(and(eq(tokenProfiles.id, row.profileId), eq(tokenProfiles.status, FROM[change.status])))
-    .returning({ id: tokenProfiles.id, title: tokenProfiles.title });
-  if (!changed) throw new HttpError(409, REFUSAL[change.status]);
-  await mailHoldersOfStatus(deps, changed, change.status === 'ARCHIVED' ? 'paused' : 'resumed');
+  const changeFrom = (from: 'ACTIVE' | 'ARCHIVED' | 'PENDING') =>
+    deps.db
+      .update(tokenProfiles)
+      .set({ status: change.status })
+      .where(and(eq(tokenProfiles.id, row.profileId), eq(tokenProfiles.status, from)))
+      .returning({ id: tokenProfiles.id, title: tokenProfiles.title });
+  const [changed] = await changeFrom(FROM[change.status]);
+  if (changed) {
+    await mailHoldersOfStatus(deps, changed, change.status === 'ARCHIVED' ? 'paused' : 'resumed');
+    return tokenId;
+  }
+  const [launched] = change.status === 'ACTIVE' ? await changeFrom(LAUNCHABLE) : [];
+  if (!launched) throw new HttpError(409, REFUSAL[change.status]);
   return tokenId;
 }
