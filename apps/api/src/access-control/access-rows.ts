@@ -373,6 +373,15 @@ export const ACCESS_ROWS: AccessRow[] = [
     },
   },
   {
+    // A fresh card per actor, its right code typed: only the issuing business (last) activates it.
+    route: 'POST /tokens/:id/door-code',
+    expect: businessesOnly(200, 404),
+    call: async (w) => {
+      const card = await w.newCard(w.doorCopy);
+      return json(`/tokens/${w.doorCopy}/door-code`, { code: card.doorCode });
+    },
+  },
+  {
     route: 'GET /tokens/:id/sell',
     expect: consumersOnly(200, 404),
     call: (w) => get(`/tokens/${w.saleCopy}/sell`),

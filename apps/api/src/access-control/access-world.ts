@@ -43,7 +43,7 @@ export type AccessWorld = Awaited<ReturnType<typeof accessWorld>>;
 
 /**
  * Real resources, made through the API where it makes them: `business` issued the memberships gold,
- * silver, ruby and jade (real locks on a private fork), `consumer` owns a copy of gold, ruby and jade
+ * silver, ruby, jade and onyx (real locks on a private fork), `consumer` owns a copy of gold, ruby, jade and onyx
  * (keys granted on chain; jade's listed for sale) and has received an announcement about gold;
  * `otherConsumer` (who has a verified wallet) and `otherBusiness` own nothing of theirs.
  */
@@ -124,6 +124,7 @@ export async function accessWorld(t: TestApp) {
   // A lock lets an address hold one key: the consumer's other copies are of other memberships.
   const ruby = await issuedMembership('Access ruby');
   const jade = await issuedMembership('Access jade');
+  const onyx = await issuedMembership('Access onyx');
   const [saved] = await t.deps.db
     .select({ id: chainWrites.id })
     .from(chainWrites)
@@ -168,6 +169,8 @@ export async function accessWorld(t: TestApp) {
   }
 
   const cardCopy = (await on.ownedCopy(gold, undefined, people.consumer)).copyId;
+  // A second copy for the door-code lookup, which activates its card as the QR row does cardCopy's.
+  const doorCopy = (await on.ownedCopy(onyx, undefined, people.consumer)).copyId;
   const saleCopy = (await on.ownedCopy(ruby, undefined, people.consumer)).copyId;
 
   // The consumer's payout account, connected on the local onboarding page: a listing needs it (issue 34).
@@ -194,12 +197,13 @@ export async function accessWorld(t: TestApp) {
     .insert(wallets)
     .values({ userId: people.otherConsumer.userId, address: buyerWallet, verifiedAt: new Date() });
 
-  /** A new PENDING membership card of the consumer's card copy, with its signed QR link. */
-  async function newCard() {
-    const response = await request('consumer', `/tokens/${cardCopy}/activations`, { method: 'POST' });
+  /** A new PENDING membership card of the consumer's card copy (or `copyId`), with its signed QR link and door code. */
+  async function newCard(copyId = cardCopy) {
+    const response = await request('consumer', `/tokens/${copyId}/activations`, { method: 'POST' });
     const { data } = cardBody.parse(await expectOk(response, 201));
     const query = new URL(data.qr_url ?? '').searchParams;
-    return { id: data.id, link: { exp: Number(query.get('exp')), sig: query.get('sig') ?? '' } };
+    const link = { exp: Number(query.get('exp')), sig: query.get('sig') ?? '' };
+    return { id: data.id, link, doorCode: data.door_code ?? '' };
   }
 
   /** An announcement of the business about gold: a draft, or sent (ACTIVE) to gold's holders. */
@@ -237,6 +241,7 @@ export async function accessWorld(t: TestApp) {
     silver,
     chainWriteId: saved.id,
     cardCopy,
+    doorCopy,
     saleCopy,
     listedCopy,
     buyerWallet,

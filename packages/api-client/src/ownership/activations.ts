@@ -50,6 +50,15 @@ export async function activate(activationId: number, link: ActivationLink): Prom
   return data;
 }
 
+/**
+ * POST /tokens/{id}/door-code: staff activate the shown card of copy `copyId` (the membership ID the
+ * card shows) with the 6 digits under its QR code. A wrong code voids that card (409).
+ */
+export async function activateByDoorCode(copyId: number, code: string): Promise<ActivationCard> {
+  const { data } = await api.post(`tokens/${copyId}/door-code`, { json: { code } }).json(cardResponseSchema);
+  return data;
+}
+
 export const activationQueryOptions = (activationId: number) =>
   queryOptions({
     queryKey: queryKeys.activations.card(activationId),

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../client.ts';
 import { readErrorText } from '../error-text.ts';
 import { type CannedResponse, startTestServer } from '../testing/http-test-server.ts';
-import { activate, createActivation, listActivations, readActivation } from './activations.ts';
+import {
+  activate,
+  activateByDoorCode,
+  createActivation,
+  listActivations,
+  readActivation,
+} from './activations.ts';
 import { importToken } from './token-import.ts';
 
 const card = {
@@ -21,6 +27,7 @@ const card = {
   holder_name: 'Ada Lovelace',
   membership_expires_at: null,
   perks: ['Free entry'],
+  door_code: '482913',
 };
 
 describe('ownership endpoints', () => {
@@ -80,6 +87,15 @@ describe('ownership endpoints', () => {
     const request = server.requests.at(-1);
     expect(request).toMatchObject({ method: 'POST', url: '/tokens/41/activate' });
     expect(JSON.parse(request?.body ?? '')).toEqual({ exp: 1_900_000_000, sig: 'abc' });
+  });
+
+  it('POST /tokens/{id}/door-code sends the typed code for the copy', async () => {
+    const active = { ...card, status: 'ACTIVE', qr_url: null, door_code: null };
+    answer = { body: { data: { ...active, activated_at: '2026-11-23T16:01:00.000Z' } } };
+    expect((await activateByDoorCode(7, '482913')).status).toBe('ACTIVE');
+    const request = server.requests.at(-1);
+    expect(request).toMatchObject({ method: 'POST', url: '/tokens/7/door-code' });
+    expect(JSON.parse(request?.body ?? '')).toEqual({ code: '482913' });
   });
 
   it('POST /tokens/import sends the key and answers whether it is now owned', async () => {

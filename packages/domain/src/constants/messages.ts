@@ -30,6 +30,8 @@ export const MESSAGES = {
     onSale: 'This Membership is listed for sale. Withdraw the listing to show its card.',
     // Ours (issue 36): a genuine code shown too late, told apart from a forged one ('{title} is invalid.').
     codeExpired: 'Code expired: ask the member to refresh',
+    // Ours (issue 36): a wrong door code voids the member's card, so a code cannot be guessed twice.
+    wrongDoorCode: 'Wrong door code. That card is void now: ask the member to show a new code.',
   },
   success: {
     profileUpdated: 'Profile updated successfully.',

@@ -28,7 +28,8 @@ export const ACTIVATION_DEFAULT_WINDOW_HOURS = 24;
  * the answer was made (0 once past), so a device counts down by its own timer whatever its clock
  * says. At the door (ours, docs/decisions/membership-card.md): `holder_name` (the copy's owner),
  * `membership_expires_at` (the key's expiry as last read, null for a key that never expires) and the `perks` staff
- * honour.
+ * honour. `door_code`: the 6 digits staff type with the copy's id when the QR code cannot be scanned,
+ * given with `qr_url` only (docs/decisions/membership-card.md, "Manual lookup").
  */
 export const activationCardSchema = activationSchema.extend({
   title: z.string(),
@@ -39,6 +40,7 @@ export const activationCardSchema = activationSchema.extend({
   holder_name: z.string().nullable(),
   membership_expires_at: timestampSchema.nullable(),
   perks: z.array(z.string()),
+  door_code: z.string().nullable(),
 });
 export type ActivationCard = z.infer<typeof activationCardSchema>;
 
@@ -48,3 +50,22 @@ export const activationLinkSchema = z.object({
   sig: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
 });
 export type ActivationLink = z.infer<typeof activationLinkSchema>;
+
+/** The staff's manual lookup of a card that cannot be scanned: the code shown under its QR code. */
+export const doorCodeRequestSchema = z.object({
+  code: z.string().regex(/^\d{6}$/, 'Enter the 6 digits under the QR code.'),
+});
+export type DoorCodeRequest = z.infer<typeof doorCodeRequestSchema>;
+
+/** The scanner's manual lookup form (ours, issue 36): what staff type, the code's spaces allowed. */
+export const doorCodeFormSchema = z.object({
+  membership_id: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,15}$/, 'Enter the membership ID shown on the card.'),
+  code: z
+    .string()
+    .transform((typed) => typed.replace(/\s/g, ''))
+    .pipe(doorCodeRequestSchema.shape.code),
+});
+export type DoorCodeForm = z.input<typeof doorCodeFormSchema>;

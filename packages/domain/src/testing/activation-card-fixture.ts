@@ -16,5 +16,6 @@ export const activationCardFixture = (overrides: Partial<ActivationCard> = {}): 
   holder_name: 'Ada Lovelace',
   membership_expires_at: '2026-06-05T14:07:09.000Z',
   perks: ['Free entry', 'One drink on the house'],
+  door_code: '482913',
   ...overrides,
 });

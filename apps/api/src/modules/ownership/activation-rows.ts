@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { activations, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
-import { activationLinkUrl } from './activation-link.ts';
+import { activationLinkUrl, doorCode } from './activation-link.ts';
 import type { DoorDetails } from './door-details.ts';
 
 type ActivationRow = typeof activations.$inferSelect;
@@ -78,7 +78,7 @@ export function toActivation(activation: ActivationRow, now: Date): Activation {
   };
 }
 
-/** The card as `viewer` sees it: the QR link only for the owner, while it can be activated. */
+/** The card as `viewer` sees it: the QR link and door code only for the owner, while it can be activated. */
 export function toActivationCard(
   deps: AppDeps,
   activation: ActivationRow,
@@ -97,5 +97,6 @@ export function toActivationCard(
     holder_name: door.holderName,
     membership_expires_at: door.membershipExpiresAt?.toISOString() ?? null,
     perks: door.perks,
+    door_code: showQr ? doorCode(deps.env.activationLinkSecret, activation.id, activation.expiresAt) : null,
   };
 }

@@ -4,6 +4,7 @@ import {
   activationLinkSchema,
   activationSchema,
   dataEnvelope,
+  doorCodeRequestSchema,
   importResultSchema,
   importTokenRequestSchema,
   PAGE_SIZE_OPTIONS,
@@ -20,6 +21,7 @@ import { CARD_SHOWS_PER_HOUR } from '../auth/limits.ts';
 import { retryAfterHeader } from '../auth/retry-later.ts';
 import { activate } from './activate.ts';
 import { createActivation } from './create-activation.ts';
+import { activateByDoorCode } from './door-code.ts';
 import { importToken } from './import-token.ts';
 import { listActivations } from './list-activations.ts';
 import { readActivation } from './read-activation.ts';
@@ -146,6 +148,37 @@ const activateRouteDoc = createRoute({
   },
 });
 
+const doorCodeRouteDoc = createRoute({
+  method: 'post',
+  path: '/tokens/{id}/door-code',
+  tags: ['Ownership'],
+  summary:
+    'Activate a membership card by its membership ID and door code, when its QR code cannot be scanned',
+  description: [
+    'BUSINESS staff of the business that issued the membership; `{id}` is the copy (the membership ID the',
+    'card shows), `code` the 6 digits under its QR code. A right code activates the copy’s shown card with the',
+    'checks of POST /tokens/{id}/activate. A wrong code archives that card (one guess per card shown): the',
+    'member shows a new code.',
+  ].join(' '),
+  request: {
+    params: idParams,
+    body: { required: true, ...json(doorCodeRequestSchema.meta({ id: 'DoorCodeRequest' })) },
+  },
+  responses: {
+    200: cardAnswer('The card, ACTIVE'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: { ...errorResponses[403], description: 'Not a BUSINESS user' },
+    404: { ...errorResponses[404], description: 'No such copy, or one of another business’s membership' },
+    409: {
+      ...errorResponses[409],
+      description:
+        "'Wrong door code. …' (the card is now void); 'Code expired: ask the member to refresh' (no card shown, or past its 5 minutes); or the refusals of POST /tokens/{id}/activate",
+    },
+    503: errorResponses[503],
+  },
+});
+
 const importRouteDoc = createRoute({
   method: 'post',
   path: '/tokens/import',
@@ -192,6 +225,11 @@ export function registerOwnershipRoutes(app: Router, deps: AppDeps) {
   app.openapi({ ...readRouteDoc, middleware: signedIn }, async (c) =>
     c.json({ data: await readActivation(deps, c.var.auth, c.req.valid('param').id) }, 200),
   );
+
+  app.openapi({ ...doorCodeRouteDoc, middleware: business }, async (c) => {
+    const card = await activateByDoorCode(deps, c.var.auth, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: card }, 200);
+  });
 
   app.openapi({ ...activateRouteDoc, middleware: business }, async (c) => {
     const body = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : {};
