@@ -4,11 +4,9 @@ import { type ActivationCard, MESSAGES } from '@keyclub/domain';
 export type ActivationOutcome =
   | { kind: 'loading' }
   | { kind: 'activating'; card: ActivationCard | null }
-  | {
-      kind: 'activated' | 'alreadyActivated' | 'invalid' | 'codeExpired';
-      card: ActivationCard;
-      message: string;
-    }
+  | { kind: 'activated' | 'alreadyActivated'; card: ActivationCard; message: string }
+  // Without a card: a door-code lookup the API refused (card-scanner/use-door-code-lookup.ts).
+  | { kind: 'invalid' | 'codeExpired'; card: ActivationCard | null; message: string }
   | { kind: 'failed'; card: ActivationCard | null; message: string };
 
 /** The read of the card: loading, loaded, or refused (with the refusal's text, null for no answer). */

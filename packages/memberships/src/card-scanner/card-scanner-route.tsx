@@ -4,8 +4,10 @@ import { useRef, useState } from 'react';
 import { ActivationStatusCard } from '../activation/activation-status-card.tsx';
 import { useStaffActivation } from '../activation/use-staff-activation.ts';
 import { PageShell } from '../shared/page-shell.tsx';
+import { DoorCodeLookupForm } from './door-code-form.tsx';
 import { isSettled, ScanVerdict } from './scan-verdict.tsx';
 import { useCamera } from './use-camera.ts';
+import { useDoorCodeLookup } from './use-door-code-lookup.ts';
 import { useQrScan } from './use-qr-scan.ts';
 
 const PAGE_TITLE = 'Scan Membership Cards';
@@ -30,7 +32,9 @@ function CardScannerPage() {
   const camera = useCamera(video, attempt);
   const [scanned, setScanned] = useState<ActivationLinkTarget | null>(null);
   const [notACard, setNotACard] = useState(false);
-  const readerFailed = useQrScan(video, camera.status === 'on' && scanned === null, (text) => {
+  const manual = useDoorCodeLookup();
+  const scanning = camera.status === 'on' && scanned === null && manual.outcome === null;
+  const readerFailed = useQrScan(video, scanning, (text) => {
     const target = readActivationLink(text);
     setNotACard(target === null);
     if (target) setScanned(target);
@@ -83,6 +87,13 @@ function CardScannerPage() {
               <Alert.Indicator />
               <Alert.Title>{MESSAGES.cardScanner.notACard}</Alert.Title>
             </Alert.Root>
+          ) : null}
+          <DoorCodeLookupForm
+            onLookup={(copyId, code) => manual.lookup.mutate({ copyId, code })}
+            pending={manual.lookup.isPending}
+          />
+          {manual.outcome && isSettled(manual.outcome) ? (
+            <ScanVerdict outcome={manual.outcome} onNext={manual.reset} />
           ) : null}
         </Stack>
       </Grid>

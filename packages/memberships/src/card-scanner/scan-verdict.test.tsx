@@ -37,6 +37,14 @@ describe('ScanVerdict', () => {
     expect(onNext).toHaveBeenCalledOnce();
   });
 
+  it('says Invalid for a door code the API refused, with its words and no card', () => {
+    const message = 'Wrong door code. That card is void now: ask the member to show a new code.';
+    renderPage(<ScanVerdict outcome={{ kind: 'invalid', card: null, message }} onNext={vi.fn()} />);
+    const verdict = screen.getByRole('dialog', { name: 'Invalid' });
+    expect(within(verdict).getByRole('alert').textContent).toBe(message);
+    expect(within(verdict).queryByText('Member')).toBeNull();
+  });
+
   it('says Invalid for a card shown twice, naming the holder but no perks', () => {
     renderPage(
       <ScanVerdict

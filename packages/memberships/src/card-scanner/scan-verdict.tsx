@@ -75,7 +75,9 @@ export function ScanVerdict({ outcome, onNext }: { outcome: SettledOutcome; onNe
             {card.activated_at ? (
               <DataList.Item>
                 <DataList.ItemLabel color="whiteAlpha.800">Activated at</DataList.ItemLabel>
-                <DataList.ItemValue>{formatDateTime(card.activated_at)}</DataList.ItemValue>
+                <DataList.ItemValue data-testid="activated-at">
+                  {formatDateTime(card.activated_at)}
+                </DataList.ItemValue>
               </DataList.Item>
             ) : null}
           </DataList.Root>

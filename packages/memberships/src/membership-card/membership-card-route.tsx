@@ -1,4 +1,4 @@
-import { Button, Heading } from '@chakra-ui/react';
+import { Alert, Button, Heading } from '@chakra-ui/react';
 import { activationQueryOptions, invalidate, staleAfter } from '@keyclub/api-client';
 import {
   ACTIVATION_CARD_POLL_INTERVAL_MS,
@@ -7,9 +7,10 @@ import {
 } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { type BreadcrumbItem, Breadcrumbs } from '@keyclub/ui-kit';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
 import { useRouteId } from '../shared/route-id.ts';
@@ -63,26 +64,54 @@ function useCodeRenewal(card: ActivationCard | undefined) {
   return { newCode, remainingMs };
 }
 
+const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
+const isOnline = () => onlineManager.isOnline();
+
+/**
+ * Issue 36: the network dropped while the card is open (the browser says so, or the last read
+ * failed). The card stays: its code is checked by staff's device, not this one. React Query holds
+ * the reads and the renewal while the browser is offline and sends them once it is back.
+ */
+function OfflineNotice() {
+  return (
+    <Alert.Root status="warning" role="status" maxW="md">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>You are offline.</Alert.Title>
+        <Alert.Description>
+          This code still works until its count ends. A fresh one comes once you are back online.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 /** Consumer /tokens/:id/scan (SPEC section 2 Membership card page); `:id` is the activation. */
 function MembershipCardRoute() {
   const activationId = useRouteId();
-  const { data: card, isError } = useMembershipCard(activationId);
+  const read = useMembershipCard(activationId);
+  const { data: card, isError } = read;
   const { newCode, remainingMs } = useCodeRenewal(card);
+  const online = useSyncExternalStore(subscribeOnline, isOnline);
+  const offline = card !== undefined && isAwaitingScan(card) && (!online || isError);
   return (
     <PageShell>
       <Breadcrumbs items={breadcrumbs(card)} />
       <Heading as="h1" size="2xl">
         {PAGE_TITLE}
       </Heading>
+      {offline ? <OfflineNotice /> : null}
       {card ? (
         <MembershipCardView
           card={card}
           onNewCode={() => newCode.mutate(card.token_id)}
-          creatingNewCode={newCode.isPending}
+          creatingNewCode={newCode.isPending && !newCode.isPaused}
           remainingMs={remainingMs}
         />
-      ) : activationId === null || isError ? (
+      ) : activationId === null ? (
         <MembershipNotFound />
+      ) : isError ? (
+        <MembershipReadFailure read={read} />
       ) : null}
       <Button asChild variant="outline" alignSelf="start">
         <RouterLink to={membershipPaths.tokens.href()}>Back to dashboard</RouterLink>

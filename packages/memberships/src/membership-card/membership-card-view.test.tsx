@@ -45,6 +45,17 @@ describe('MembershipCardView', () => {
     expect(screen.getByRole('timer').textContent).toBe('Code valid for 4:32');
   });
 
+  it('gives staff the membership ID and the door code, in two halves, for a screen that cannot be scanned', () => {
+    renderCard(activationCardFixture({ token_id: 33, door_code: '482913' }));
+    expect(screen.getByTestId('membership-id').textContent).toBe('33');
+    expect(screen.getByTestId('door-code').textContent).toBe('482 913');
+  });
+
+  it('shows no door code once the card is activated', () => {
+    renderCard(activated);
+    expect(screen.queryByTestId('door-code')).toBeNull();
+  });
+
   it('stops showing a code this device counted out, even before the API says so', () => {
     const onNewCode = renderCard(pending, vi.fn(), 0);
     expect(screen.queryByRole('img')).toBeNull();

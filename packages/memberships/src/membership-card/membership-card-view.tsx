@@ -31,6 +31,30 @@ function HolderDetails({ card }: { card: ActivationCard }) {
   );
 }
 
+/** '482913' as '482 913': read out and typed at the door in two halves. */
+const groupedDoorCode = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
+
+/** What staff type when the QR code cannot be scanned (docs/decisions/membership-card.md, "Manual lookup"). */
+function DoorCode({ card }: { card: ActivationCard }) {
+  if (!card.door_code) return null;
+  return (
+    <DataList.Root orientation="horizontal" aria-label="If the code cannot be scanned">
+      <DataList.Item>
+        <DataList.ItemLabel>Membership ID</DataList.ItemLabel>
+        <DataList.ItemValue fontWeight="semibold" data-testid="membership-id">
+          {card.token_id}
+        </DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>Door code</DataList.ItemLabel>
+        <DataList.ItemValue fontWeight="semibold" fontFamily="mono" data-testid="door-code">
+          {groupedDoorCode(card.door_code)}
+        </DataList.ItemValue>
+      </DataList.Item>
+    </DataList.Root>
+  );
+}
+
 function ActivatedView({ card }: { card: ActivationCard }) {
   return (
     <Stack gap="4">
@@ -89,6 +113,7 @@ export function MembershipCardView({
           <>
             <QrCodeImage text={card.qr_url} label={`Membership card code for ${card.title}`} />
             <Text>{MESSAGES.membershipCard.showToStaff}</Text>
+            <DoorCode card={card} />
             <Text role="timer" fontWeight="semibold" data-testid="code-countdown">
               {creatingNewCode
                 ? MESSAGES.membershipCard.refreshing
