@@ -24,6 +24,7 @@ export * from './entities/enums.ts';
 export * from './entities/eth-price.ts';
 export * from './entities/gate.ts';
 export * from './entities/operator.ts';
+export * from './entities/payout-reads.ts';
 export * from './entities/payouts.ts';
 export * from './entities/sell.ts';
 export * from './entities/token.ts';

@@ -1,4 +1,4 @@
-import type { Earning, PageMeta, ResaleEarning } from '@keyclub/domain';
+import type { Earning, PageMeta, PayoutTransfer, ResaleEarning, Revenue } from '@keyclub/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageAnswer } from '../answers.ts';
 import { api } from '../client.ts';
@@ -45,3 +45,33 @@ export const resaleEarningsPageQueryOptions = (query: PageQuery) =>
   });
 
 export const useResaleEarningsPage = (query: PageQuery) => useQuery(resaleEarningsPageQueryOptions(query));
+
+/** GET /payouts/transfers: one page of the transfers made to the business's payout account, newest first. */
+export async function fetchPayoutsMadePage(query: PageQuery): Promise<PageAnswer<PayoutTransfer>> {
+  return api.get('payouts/transfers', { searchParams: query }).json<PageAnswer<PayoutTransfer>>();
+}
+
+export const payoutsMadePageQueryOptions = (query: PageQuery) =>
+  queryOptions({
+    queryKey: ['payouts', 'transfers', query] as const,
+    queryFn: () => fetchPayoutsMadePage(query),
+    placeholderData: keepPreviousData,
+    // Silent: the page shows a failed read in place, with Retry.
+    meta: { silent: true },
+  });
+
+export const usePayoutsMadePage = (query: PageQuery) => useQuery(payoutsMadePageQueryOptions(query));
+
+/** GET /payouts/revenue: the business's card revenue per day over the last `days` days. */
+export async function fetchRevenue(days: number): Promise<Revenue> {
+  const answer = await api.get('payouts/revenue', { searchParams: { days } }).json<{ data: Revenue }>();
+  return answer.data;
+}
+
+export const useRevenue = (days: number) =>
+  useQuery({
+    queryKey: ['payouts', 'revenue', days] as const,
+    queryFn: () => fetchRevenue(days),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });

@@ -1,4 +1,4 @@
-import type { Earning } from '@keyclub/domain';
+import type { Earning, PayoutTransfer, Revenue } from '@keyclub/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAt } from '../testing/render-payouts.tsx';
@@ -27,6 +27,30 @@ const earning = (id: number, title: string): Earning => ({
   created_at: '2026-11-23T17:00:00.000Z',
   transferred_at: null,
 });
+const revenueOf = (days: number, amounts: Record<number, number> = {}): Revenue => {
+  const perDay = Array.from({ length: days }, (_, index) => ({
+    day: `2026-${String(1 + Math.floor(index / 28)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
+    amount: amounts[index] ?? 0,
+  }));
+  return { days, total: perDay.reduce((sum, day) => sum + day.amount, 0), per_day: perDay };
+};
+const transfer = (id: number, title: string, reversed = false): PayoutTransfer => ({
+  id,
+  transfer_id: `tr_local_${id}`,
+  title,
+  kind: 'PURCHASE',
+  amount: 22.5,
+  transferred_at: '2026-11-24T09:00:00.000Z',
+  reversed_at: reversed ? '2026-11-25T09:00:00.000Z' : null,
+});
+/** The page's other reads, answered quietly unless a test names them. */
+const otherReads = {
+  'GET /payouts/transfers': { body: { data: [], meta: { page: 1, limit: 10, total: 0 } } },
+  'GET /payouts/revenue': (query: URLSearchParams) => ({
+    body: { data: revenueOf(Number(query.get('days'))) },
+  }),
+};
+const pageApi = (routes: Parameters<typeof fakeApi>[0]) => fakeApi({ ...otherReads, ...routes });
 const renderPage = (path = '/payouts') => renderAt(path, '/payouts', <PayoutsPage />);
 
 afterEach(() => {
@@ -36,7 +60,7 @@ afterEach(() => {
 
 describe('/payouts', () => {
   it('shows the balance and the page of the ledger the URL names, each sale with amount, fee and net', async () => {
-    const calls = fakeApi({
+    const calls = pageApi({
       'GET /payouts': summary,
       'GET /payouts/earnings': (query) => ({
         body: {
@@ -72,7 +96,7 @@ describe('/payouts', () => {
       fee_amount: 0,
       net_amount: 2.5,
     };
-    fakeApi({
+    pageApi({
       'GET /payouts': summary,
       'GET /payouts/earnings': { body: { data: [commission], meta: { page: 1, limit: 20, total: 1 } } },
     });
@@ -85,7 +109,7 @@ describe('/payouts', () => {
 
   it('says a failed read of the ledger failed, with Retry, never that there are no earnings', async () => {
     let failing = true;
-    fakeApi({
+    pageApi({
       'GET /payouts': summary,
       'GET /payouts/earnings': () =>
         failing
@@ -102,7 +126,7 @@ describe('/payouts', () => {
   });
 
   it('says a failed read of the balance failed, with Retry', async () => {
-    fakeApi({
+    pageApi({
       'GET /payouts': { status: 503 },
       'GET /payouts/earnings': { body: { data: [], meta: { page: 1, limit: 20, total: 0 } } },
     });
@@ -112,7 +136,7 @@ describe('/payouts', () => {
   });
 
   it('with no earnings yet says so, links to connecting payouts and offers no CSV', async () => {
-    fakeApi({
+    pageApi({
       'GET /payouts': { body: { data: { ...summary.body.data, account_status: 'NOT_CONNECTED' } } },
       'GET /payouts/earnings': { body: { data: [], meta: { page: 1, limit: 20, total: 0 } } },
     });
@@ -125,7 +149,7 @@ describe('/payouts', () => {
   });
 
   it('downloads the ledger as a CSV file', async () => {
-    const calls = fakeApi({
+    const calls = pageApi({
       'GET /payouts': summary,
       'GET /payouts/earnings': {
         body: { data: [earning(1, 'Gold')], meta: { page: 1, limit: 20, total: 1 } },
@@ -143,5 +167,80 @@ describe('/payouts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await vi.waitFor(() => expect(saved).toEqual(['keyclub-earnings.csv blob:csv']));
     expect(calls).toContain('GET /payouts/earnings.csv');
+  });
+  it('charts card revenue per day for 30 days, then 90, with its total', async () => {
+    const calls = pageApi({
+      'GET /payouts': summary,
+      'GET /payouts/earnings': { body: { data: [], meta: { page: 1, limit: 20, total: 0 } } },
+      'GET /payouts/revenue': (query) => ({
+        body: {
+          data: query.get('days') === '90' ? revenueOf(90, { 3: 40, 88: 12.5 }) : revenueOf(30, { 29: 12.5 }),
+        },
+      }),
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('img', { name: 'Card revenue over the last 30 days: $12.50' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '90 days' }));
+    expect(
+      await screen.findByRole('img', { name: 'Card revenue over the last 90 days: $52.50' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: '90 days' }).getAttribute('aria-pressed')).toBe('true');
+    expect(calls).toContain('GET /payouts/revenue?days=30');
+    expect(calls).toContain('GET /payouts/revenue?days=90');
+  });
+
+  it('lists the payouts made a page at a time, a reversed one marked so', async () => {
+    const calls = pageApi({
+      'GET /payouts': summary,
+      'GET /payouts/earnings': { body: { data: [], meta: { page: 1, limit: 20, total: 0 } } },
+      'GET /payouts/transfers': (query) => ({
+        body: {
+          data:
+            query.get('page') === '2'
+              ? [transfer(3, 'Silver', true)]
+              : [transfer(1, 'Gold'), transfer(2, 'Bronze')],
+          meta: { page: Number(query.get('page')), limit: 10, total: 11 },
+        },
+      }),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Payouts made' });
+    const gold = within(table).getByText('Gold').closest('tr') as HTMLElement;
+    expect(within(gold).getByText('$22.50')).toBeTruthy();
+    expect(within(gold).getByText('Paid out')).toBeTruthy();
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Payouts made pages' })).getByRole('button', {
+        name: 'last page, page 2',
+      }),
+    );
+    const silver = (await screen.findByText('Silver')).closest('tr') as HTMLElement;
+    expect(within(silver).getByText('Reversed')).toBeTruthy();
+    expect(calls).toContain('GET /payouts/transfers?page=2&limit=10');
+  });
+
+  it('says a failed read of the revenue or of the payouts made failed, each with Retry', async () => {
+    let failing = true;
+    pageApi({
+      'GET /payouts': summary,
+      'GET /payouts/earnings': { body: { data: [], meta: { page: 1, limit: 20, total: 0 } } },
+      'GET /payouts/revenue': () => (failing ? { status: 503 } : { body: { data: revenueOf(30, { 0: 5 }) } }),
+      'GET /payouts/transfers': () =>
+        failing
+          ? { status: 503 }
+          : { body: { data: [transfer(1, 'Gold')], meta: { page: 1, limit: 10, total: 1 } } },
+    });
+    renderPage();
+    await screen.findByText('Your revenue could not be loaded.');
+    await screen.findByText('Your payouts could not be loaded.');
+    expect(screen.queryByText('No payouts yet')).toBeNull();
+    failing = false;
+    for (const retry of screen.getAllByRole('button', { name: 'Retry' })) fireEvent.click(retry);
+    expect(
+      await screen.findByRole('img', { name: 'Card revenue over the last 30 days: $5.00' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Gold')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import { readPage } from '../shared/page-query.ts';
 import { BalanceSummary } from './balance-summary.tsx';
 import { DownloadCsvButton } from './download-csv-button.tsx';
 import { EarningsTable } from './earnings-table.tsx';
+import { PayoutsMade } from './payouts-made.tsx';
+import { RevenueChart } from './revenue-chart.tsx';
 
 /** The ledger a page at a time (`?page=`, paged by the API in the database), with its CSV. */
 function Earnings() {
@@ -51,7 +53,7 @@ function Earnings() {
   );
 }
 
-/** /payouts (business app): the card balance and the earnings ledger. */
+/** /payouts (business app): the card balance, revenue per day, the earnings ledger and the payouts made. */
 function PayoutsPage() {
   return (
     <Container maxW="5xl" py={{ base: '6', md: '8' }}>
@@ -60,7 +62,9 @@ function PayoutsPage() {
           Payouts
         </Heading>
         <BalanceSummary />
+        <RevenueChart />
         <Earnings />
+        <PayoutsMade />
       </Stack>
     </Container>
   );
