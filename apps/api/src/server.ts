@@ -36,8 +36,6 @@ logger.info(
 const jobs = createJobRunner(logger);
 jobs.start(authSweepJob(database.db));
 jobs.start(holdSweepJob(database.db));
-// Coming-soon memberships go on sale at their launch time; checkout launches a due one itself.
-jobs.start(membershipLaunchJob(database.db, 5_000));
 
 const storage = createStorage(env);
 const chain = createChainPort({
@@ -45,6 +43,8 @@ const chain = createChainPort({
   deploymentFile: env.chainDeploymentFile,
   signerKey: env.apiSignerPrivateKey,
 });
+// Coming-soon memberships go on sale at their launch time; checkout launches a due one itself.
+jobs.start(membershipLaunchJob({ db: database.db, chain }, 5_000));
 if (env.seedDemo) {
   const outcome = await seedDemo({ db: database.db, storage, chain, logger, env });
   logger.info({ outcome }, 'demo seed');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { launchDueMemberships } from '../tokens/launch-memberships.ts';
+import { launchDueMemberships, membershipLaunchJob } from '../tokens/launch-memberships.ts';
 import {
   categoryId,
   membershipFields,
@@ -120,6 +120,40 @@ describe.each(bothEngines())('coming-soon memberships, on %s', (kind) => {
     expect((await profileOf(due.profileId))?.status).toBe('ACTIVE');
     const [parent] = await t.deps.db.select().from(tokens).where(eq(tokens.id, due.tokenId));
     expect(parent?.tokenProfileId).toBe(due.profileId);
+  });
+
+  it('launches by the later of the server’s clock and the chain’s, the server’s when the chain lags or is not reached', async () => {
+    const launchJob = (chain: Parameters<typeof membershipLaunchJob>[0]['chain']) =>
+      membershipLaunchJob({ db: t.deps.db, chain }, 5_000).run();
+    const unreachable = { readKeys: () => Promise.reject(new Error('the chain is not reached')) };
+    const lagging = { readKeys: async () => ({ now: new Date(Date.now() - HOUR_MS), keys: [] }) };
+    const { timestamp } = await on.fork.client.getBlock();
+    const launchAt = new Date(Math.max(Number(timestamp) * 1000, Date.now()) + 24 * HOUR_MS);
+    const byChain = await on.membershipWithLock(
+      'Launch by the chain',
+      { price: 6, copies: 2, ...THIRTY_DAYS },
+      { status: 'PENDING', launchAt },
+    );
+    await launchJob(unreachable);
+    await launchJob(on.deps.chain);
+    expect((await profileOf(byChain.profileId))?.status).toBe('PENDING');
+    // The fork's clock a minute past the launch time, the server's a day before it: the job launches it.
+    await on.fork.client.setNextBlockTimestamp({
+      timestamp: BigInt(Math.ceil(launchAt.getTime() / 1000) + 60),
+    });
+    await on.fork.mine();
+    await launchJob(on.deps.chain);
+    expect((await profileOf(byChain.profileId))?.status).toBe('ACTIVE');
+
+    for (const chain of [lagging, unreachable]) {
+      const byServer = await on.membershipWithLock(
+        'Launch by the server',
+        { price: 6, copies: 2, ...THIRTY_DAYS },
+        { status: 'PENDING', launchAt: new Date(Date.now() - 1_000) },
+      );
+      await launchJob(chain);
+      expect((await profileOf(byServer.profileId))?.status).toBe('ACTIVE');
+    }
   });
 
   it('a coming-soon membership without a launch time waits for its business', async () => {

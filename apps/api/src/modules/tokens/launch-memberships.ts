@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import type { ChainPort } from '../../adapters/chain/chain-port.ts';
 import type { Database } from '../../db/client.ts';
 import { tokenProfiles } from '../../db/schema/index.ts';
 import { counted, type Job } from '../../jobs/job-runner.ts';
@@ -31,9 +32,28 @@ export async function launchIfDue(db: Database, profileId: number, now = new Dat
   await db.update(tokenProfiles).set({ status: 'ACTIVE' }).where(launchDue(now, profileId));
 }
 
+/**
+ * The launch job's clock: the later of the server's and the chain's (the latest block's time), the
+ * server's alone when the chain is not reached. On a live chain the two agree within a block; a
+ * local chain's latest block can lag the server between transactions, and tests move its clock
+ * forward to reach a launch time (docs/decisions/membership-lifecycle.md, "The clock").
+ */
+export async function launchClock(chain: Pick<ChainPort, 'readKeys'>): Promise<Date> {
+  const server = new Date();
+  try {
+    const { now } = await chain.readKeys([]);
+    return now > server ? now : server;
+  } catch {
+    return server;
+  }
+}
+
 /** Every `everyMs`: the coming-soon memberships due, put on sale (docs/decisions/membership-lifecycle.md). */
-export const membershipLaunchJob = (db: Database, everyMs: number): Job => ({
+export const membershipLaunchJob = (
+  deps: { db: Database; chain: Pick<ChainPort, 'readKeys'> },
+  everyMs: number,
+): Job => ({
   name: 'membership launch',
   everyMs,
-  run: async () => counted('launched', await launchDueMemberships(db)),
+  run: async () => counted('launched', await launchDueMemberships(deps.db, await launchClock(deps.chain))),
 });
