@@ -91,6 +91,8 @@ const rawEnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   /** Signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Signing secret of the Stripe Connect webhook endpoint (account.updated of payout accounts). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
   /** Signs the local checkout's events to POST /webhooks/stripe; a fixed one outside production. */
   LOCAL_CHECKOUT_WEBHOOK_SECRET: optionalText,
   /** The consumer app: where checkout returns (success and cancel URLs); Sign-In with Ethereum messages name its host. */
@@ -212,6 +214,7 @@ const envSchema = rawEnvSchema
               provider: 'stripe' as const,
               secretKey: raw.STRIPE_SECRET_KEY,
               webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+              connectWebhookSecret: raw.STRIPE_CONNECT_WEBHOOK_SECRET,
             }
           : {
               provider: 'local' as const,

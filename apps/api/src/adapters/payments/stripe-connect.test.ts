@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebhookSignatureError } from './payments-port.ts';
 import { createStripePayments } from './stripe-payments.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_connect';
@@ -131,6 +132,63 @@ describe('Stripe Connect payouts, with the stripe SDK against a local server', (
     });
     expect(await payments.reverseTransfer('tr_1', 'earning-reversal:3')).toEqual({ reversalId: 'trr_1' });
     expect(callTo('/v1/transfers/tr_1/reversals')?.idempotencyKey).toBe('earning-reversal:3');
+  });
+
+  it('takes only account.updated from the Connect endpoint, signed with its own secret', () => {
+    const connect = createStripePayments({
+      secretKey: 'sk_test_keyclub',
+      webhookSecret: WEBHOOK_SECRET,
+      connectWebhookSecret: 'whsec_connect_endpoint',
+    });
+    const signed = (event: object, secret: string) => {
+      const payload = JSON.stringify({ object: 'event', created: Math.floor(Date.now() / 1000), ...event });
+      return connect.parseWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+    };
+    const account = {
+      id: 'evt_c1',
+      type: 'account.updated',
+      data: {
+        object: {
+          id: 'acct_9',
+          object: 'account',
+          details_submitted: true,
+          capabilities: { transfers: 'active' },
+        },
+      },
+    };
+    expect(signed(account, 'whsec_connect_endpoint')).toEqual({
+      type: 'payout-account',
+      accountId: 'acct_9',
+      ready: true,
+    });
+    expect(signed(account, WEBHOOK_SECRET)).toEqual({
+      type: 'payout-account',
+      accountId: 'acct_9',
+      ready: true,
+    });
+    // A connected account's own charge refunded or disputed names no payment of ours: ignored.
+    const refunded = {
+      id: 'evt_c2',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_1', object: 'charge', payment_intent: 'pi_ours', refunds: { data: [] } } },
+    };
+    expect(signed(refunded, 'whsec_connect_endpoint')).toEqual({
+      type: 'ignored',
+      eventType: 'connect:refunded',
+    });
+    expect(signed(refunded, WEBHOOK_SECRET)).toMatchObject({ type: 'refunded', paymentId: 'pi_ours' });
+    // Neither secret: refused.
+    expect(() => signed(account, 'whsec_someone_else')).toThrow(WebhookSignatureError);
+    // Without a Connect secret configured, the platform's secret alone is accepted.
+    expect(() =>
+      payments.parseWebhook(
+        JSON.stringify(account),
+        Stripe.webhooks.generateTestHeaderString({
+          payload: JSON.stringify(account),
+          secret: 'whsec_connect_endpoint',
+        }),
+      ),
+    ).toThrow(WebhookSignatureError);
   });
 
   it('reads account.updated and disputes from signed webhooks', () => {

@@ -1,11 +1,16 @@
 import Stripe from 'stripe';
-import { type PaymentsPort, PaymentsUnavailableError } from './payments-port.ts';
+import { type PaymentsPort, PaymentsUnavailableError, WebhookSignatureError } from './payments-port.ts';
 import { createStripeConnect } from './stripe-connect.ts';
 import { verifyStripeEvent } from './stripe-events.ts';
 
 export type StripeOptions = {
   secretKey: string;
   webhookSecret: string;
+  /**
+   * The signing secret of the Connect webhook endpoint (events of connected accounts): Stripe sends
+   * them to an endpoint of their own, never with the platform's events.
+   */
+  connectWebhookSecret?: string | undefined;
   /** Another API host (tests point the SDK at a local server). */
   host?: string | undefined;
   port?: number | undefined;
@@ -79,6 +84,17 @@ export function createStripePayments(options: StripeOptions): PaymentsPort {
         const refund = await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey });
         return { refundId: refund.id };
       }),
-    parseWebhook: (rawBody, signature) => verifyStripeEvent(rawBody, signature, options.webhookSecret),
+    parseWebhook: (rawBody, signature) => {
+      try {
+        return verifyStripeEvent(rawBody, signature, options.webhookSecret);
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError) || !options.connectWebhookSecret) throw error;
+        // From the Connect endpoint only a connected account's state is taken: its charges are not ours.
+        const event = verifyStripeEvent(rawBody, signature, options.connectWebhookSecret);
+        return event.type === 'payout-account'
+          ? event
+          : { type: 'ignored', eventType: `connect:${event.type}` };
+      }
+    },
   };
 }
