@@ -35,15 +35,7 @@ export async function listPayoutsMade(
     .offset((page.page - 1) * page.limit);
   // A page past the end has no row to carry the count.
   const total =
-    rows[0]?.total ??
-    (page.page > 1
-      ? ((
-          await deps.db
-            .select({ n: sql<number>`count(*)`.mapWith(Number) })
-            .from(businessEarnings)
-            .where(made(businessId))
-        )[0]?.n ?? 0)
-      : 0);
+    rows[0]?.total ?? (page.page > 1 ? await deps.db.$count(businessEarnings, made(businessId)) : 0);
   const data = rows.map((row) => ({
     id: row.id,
     transfer_id: row.transferId ?? '',

@@ -5,14 +5,8 @@ import { activations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
 import { sendProviderEvent } from '../payouts/testing/payout-fixtures.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
-import {
-  checkoutOnFork,
-  openCheckout,
-  pathOf,
-  pollUntilSettled,
-  purchaseOf,
-} from './testing/checkout-fixtures.ts';
+import type { TestSession } from '../tokens/testing/membership-fixtures.ts';
+import { boughtByCard, checkoutOnFork } from './testing/checkout-fixtures.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 
@@ -30,13 +24,8 @@ describe.each(bothEngines())('a disputed payment blocks its copy’s cards on %s
   });
 
   /** A new consumer's copy of `membership`, bought by card and delivered; its id and payment id. */
-  async function boughtByCard(membership: { tokenId: number }) {
-    const buyer = await signedInUser(t, 'CONSUMER');
-    const session = await openCheckout(on.app, buyer, membership.tokenId);
-    expect((await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' })).status).toBe(303);
-    await pollUntilSettled(on.app, buyer, membership.tokenId, session.session_id);
-    const purchase = await purchaseOf(on.deps, session.session_id);
-    expect(purchase.status).toBe('FULFILLED');
+  async function boughtCopy(membership: { tokenId: number }) {
+    const { buyer, purchase } = await boughtByCard(on, t, membership);
     return { buyer, copyId: purchase.resultTokenId ?? 0, paymentId: purchase.externalPaymentId ?? '' };
   }
   const showCard = (session: TestSession, copyId: number) =>
@@ -51,8 +40,8 @@ describe.each(bothEngines())('a disputed payment blocks its copy’s cards on %s
 
   it('refuses the disputed copy’s owner a card, archives the one shown, and shows cards again once it is won', async () => {
     const membership = await on.membershipWithLock('Disputed card', { price: 12, copies: 5, ...THIRTY_DAYS });
-    const disputed = await boughtByCard(membership);
-    const other = await boughtByCard(membership);
+    const disputed = await boughtCopy(membership);
+    const other = await boughtCopy(membership);
     const shown = await showCard(disputed.buyer, disputed.copyId);
     expect(shown.status, await shown.clone().text()).toBe(201);
     const shownCard = dataEnvelope(activationCardSchema).parse(await shown.json()).data;
@@ -90,7 +79,7 @@ describe.each(bothEngines())('a disputed payment blocks its copy’s cards on %s
 
   it('shows cards again once a dispute closes lost as well (blocked until it closes)', async () => {
     const membership = await on.membershipWithLock('Lost dispute', { price: 9, copies: 3, ...THIRTY_DAYS });
-    const copy = await boughtByCard(membership);
+    const copy = await boughtCopy(membership);
     await sendProviderEvent(t.app, t.deps, 'charge.dispute.created', dispute(copy.paymentId));
     expect((await showCard(copy.buyer, copy.copyId)).status).toBe(409);
     await sendProviderEvent(t.app, t.deps, 'charge.dispute.closed', {

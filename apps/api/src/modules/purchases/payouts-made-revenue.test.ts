@@ -7,13 +7,7 @@ import { bothEngines } from '../../testing/test-database.ts';
 import { connectPayouts, sendProviderEvent } from '../payouts/testing/payout-fixtures.ts';
 import { transferEarnings } from '../payouts/transfer-earnings.ts';
 import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
-import {
-  checkoutOnFork,
-  openCheckout,
-  pathOf,
-  pollUntilSettled,
-  purchaseOf,
-} from './testing/checkout-fixtures.ts';
+import { boughtByCard, checkoutOnFork } from './testing/checkout-fixtures.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 const DAY_MS = 86_400_000;
@@ -32,13 +26,7 @@ describe.each(bothEngines())('payouts made and revenue per day on %s', (kind) =>
     await t.close();
   });
 
-  async function buy(membership: { tokenId: number }) {
-    const buyer = await signedInUser(t, 'CONSUMER');
-    const session = await openCheckout(on.app, buyer, membership.tokenId);
-    expect((await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' })).status).toBe(303);
-    await pollUntilSettled(on.app, buyer, membership.tokenId, session.session_id);
-    return purchaseOf(on.deps, session.session_id);
-  }
+  const buy = async (membership: { tokenId: number }) => (await boughtByCard(on, t, membership)).purchase;
   const read = (path: string, session?: TestSession) => t.app.request(path, { headers: session?.headers });
   async function transfers(business: TestSession, query = '') {
     const response = await read(`/payouts/transfers${query}`, business);

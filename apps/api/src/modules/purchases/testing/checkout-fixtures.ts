@@ -11,7 +11,7 @@ import { type ForkedChain, startForkedChain } from '../../../testing/forked-chai
 import { appWithChain, type TestApp } from '../../../testing/test-app.ts';
 import { listingBusiness } from '../../marketplace/testing/listed-memberships.ts';
 import { createLockCall, type LockTerms, lockClosingCall } from '../../tokens/membership-lock.ts';
-import type { TestSession } from '../../tokens/testing/membership-fixtures.ts';
+import { signedInUser, type TestSession } from '../../tokens/testing/membership-fixtures.ts';
 
 export const sessionBody = dataEnvelope(checkoutSessionSchema);
 export const resultBody = dataEnvelope(purchaseResultSchema);
@@ -126,4 +126,22 @@ export async function purchaseOf(deps: AppDeps, sessionId: string) {
   const [row] = await deps.db.select().from(purchases).where(eq(purchases.externalSessionId, sessionId));
   if (!row) throw new Error(`No purchase for ${sessionId}`);
   return row;
+}
+
+/**
+ * A new consumer buys `membership` by card on the local page and the key is delivered: the buyer
+ * and the FULFILLED purchase (its copy in result_token_id, its payment in external_payment_id).
+ */
+export async function boughtByCard(
+  on: Awaited<ReturnType<typeof checkoutOnFork>>,
+  t: TestApp,
+  membership: { tokenId: number },
+) {
+  const buyer = await signedInUser(t, 'CONSUMER');
+  const session = await openCheckout(on.app, buyer, membership.tokenId);
+  expect((await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' })).status).toBe(303);
+  await pollUntilSettled(on.app, buyer, membership.tokenId, session.session_id);
+  const purchase = await purchaseOf(on.deps, session.session_id);
+  expect(purchase.status).toBe('FULFILLED');
+  return { buyer, purchase };
 }
