@@ -63,11 +63,15 @@ test('a business connects payouts, a customer buys by card, and /payouts shows t
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payouts' }).click();
   await expect(page).toHaveURL(`${businessUrl}/payouts`);
   await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
-  const sale = page.getByRole('row').filter({ hasText: title });
+  const sale = page.getByRole('table', { name: 'Earnings' }).getByRole('row').filter({ hasText: title });
   await expect(sale).toContainText('Sale');
   await expect(sale.getByRole('cell').nth(1)).toHaveText('$25.00');
   await expect(sale.getByRole('cell').nth(2)).toHaveText('$2.50');
   await expect(sale.getByRole('cell').nth(3)).toContainText('$22.50');
+  // The day's card revenue, before the fee, in both ranges of the chart.
+  await expect(page.getByRole('img', { name: 'Card revenue over the last 30 days: $25.00' })).toBeVisible();
+  await page.getByRole('button', { name: '90 days' }).click();
+  await expect(page.getByRole('img', { name: 'Card revenue over the last 90 days: $25.00' })).toBeVisible();
   await expectNoWiderThanScreen(page);
 
   // The API transfers it to the connected account within seconds: the page shows it once read again.
@@ -77,4 +81,12 @@ test('a business connects payouts, a customer buys by card, and /payouts shows t
     await expect(paidOut).toContainText('$22.50', { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
   await expect(sale.getByRole('cell').nth(3)).toContainText('Paid out');
+  // …and lists the transfer under Payouts made.
+  const payout = page
+    .getByRole('table', { name: 'Payouts made' })
+    .getByRole('row')
+    .filter({ hasText: title });
+  await expect(payout.getByRole('cell').nth(1)).toContainText('$22.50');
+  await expect(payout.getByRole('cell').nth(1)).toContainText('Paid out');
+  await expectNoWiderThanScreen(page);
 });
