@@ -3,7 +3,7 @@
 // Center behind their sign-in guard (a protected route) and leave the terms open to everyone.
 import { framePaths } from '@keyclub/domain/paths';
 import type { RouteObject } from 'react-router';
-import type { LegalSection } from './content/legal-sections.tsx';
+import { LEGAL_TITLES } from './content/legal-titles.ts';
 import { pageTitle } from './layout/document-title.tsx';
 
 /** /help-center; `homeHref` is where its breadcrumb's Home goes (the shell's logo target). */
@@ -18,31 +18,19 @@ export const helpCenterRoutes = (homeHref: string): RouteObject[] => [
   },
 ];
 
-/** A legal document's page: the page and its text load with the route, each document alone. */
-const legalRoute = (path: string, title: string, sections: () => Promise<LegalSection[]>): RouteObject => ({
+/**
+ * /terms-of-use, /privacy-policy and /client-agreement, open to everyone (signup links to them). One
+ * lazy module serves the three and loads only the text asked for, so the shells' first load carries
+ * one import, not three (the business form's bundle ceiling).
+ */
+export const legalRoutes: RouteObject[] = (
+  [
+    [framePaths.termsOfUse.pattern, 'terms'],
+    [framePaths.privacyPolicy.pattern, 'privacy'],
+    [framePaths.clientAgreement.pattern, 'client'],
+  ] as const
+).map(([path, document]) => ({
   path,
-  handle: pageTitle(title),
-  lazy: async () => {
-    const [{ LegalPage }, text] = await Promise.all([import('./frame/legal-page.tsx'), sections()]);
-    return { Component: () => <LegalPage title={title} sections={text} /> };
-  },
-});
-
-/** /terms-of-use, /privacy-policy and /client-agreement, open to everyone (signup links to them). */
-export const legalRoutes: RouteObject[] = [
-  legalRoute(
-    framePaths.termsOfUse.pattern,
-    'Terms of Use',
-    async () => (await import('./content/terms-of-use.ts')).TERMS_OF_USE,
-  ),
-  legalRoute(
-    framePaths.privacyPolicy.pattern,
-    'Privacy Policy',
-    async () => (await import('./content/privacy-policy.ts')).PRIVACY_POLICY,
-  ),
-  legalRoute(
-    framePaths.clientAgreement.pattern,
-    'Client Agreement',
-    async () => (await import('./content/client-agreement.ts')).CLIENT_AGREEMENT,
-  ),
-];
+  handle: pageTitle(LEGAL_TITLES[document]),
+  lazy: async () => (await import('./frame/legal-page.tsx')).legalRoute(document),
+}));

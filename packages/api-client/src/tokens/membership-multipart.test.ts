@@ -30,4 +30,17 @@ describe('membershipMultipart', () => {
 
     expect([...body.keys()]).toEqual(['title']);
   });
+
+  it('adds a create’s coming-soon parts, the launch time only when one was chosen', () => {
+    const launching = membershipMultipart(
+      { title: 'Soon' },
+      { coming_soon: true, launch_at: '2027-01-01T18:00:00.000Z' },
+    );
+    expect(launching.get('coming_soon')).toBe('true');
+    expect(launching.get('launch_at')).toBe('2027-01-01T18:00:00.000Z');
+
+    const open = membershipMultipart({ title: 'Now' }, { coming_soon: false, launch_at: null });
+    expect([...open.keys()]).toEqual(['title', 'coming_soon']);
+    expect(open.get('coming_soon')).toBe('false');
+  });
 });

@@ -1,4 +1,4 @@
-import type { ApiErrorItem, MembershipParts, Token } from '@keyclub/domain';
+import type { ApiErrorItem, MembershipLaunchParts, MembershipParts, Token } from '@keyclub/domain';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { waitForChainWrite } from '../chain-writes/chain-write.ts';
 import { api } from '../client.ts';
@@ -15,6 +15,8 @@ export interface SaveTokenRequest {
   id?: number;
   /** The form's parts: texts, JSON arrays, the new art image and covers (sent as multipart). */
   parts: MembershipParts;
+  /** A create's coming-soon parts; absent: on sale at once (and never sent on edit). */
+  launch?: MembershipLaunchParts;
 }
 
 /** The header that makes a create safe to send again: the API answers a retry with the same membership. */
@@ -25,8 +27,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  * a network failure is retried without making a second membership. While the blockchain has not
  * confirmed the save the API answers 202: this waits for it and then reads the membership.
  */
-export async function saveToken({ id, parts }: SaveTokenRequest): Promise<Token> {
-  const body = membershipMultipart(parts);
+export async function saveToken({ id, parts, launch }: SaveTokenRequest): Promise<Token> {
+  const body = membershipMultipart(parts, id === undefined ? launch : undefined);
   const response =
     id === undefined
       ? await api.post('tokens', {

@@ -41,6 +41,12 @@ export type MembershipParts = { [Name in MembershipTextPart]?: string | number |
   covers?: readonly Blob[] | undefined;
 };
 
+/**
+ * POST /tokens' coming-soon parts (`membershipLaunchSchema`), sent on create only: `coming_soon`, and
+ * `launch_at` (ISO 8601) when the business chose a launch time.
+ */
+export type MembershipLaunchParts = { coming_soon: boolean; launch_at: string | null };
+
 const namesOf = (kind: string) =>
   (Object.keys(MEMBERSHIP_PARTS) as MembershipPartName[]).filter((name) => MEMBERSHIP_PARTS[name] === kind);
 export const MEMBERSHIP_TEXT_PARTS = namesOf('text') as MembershipTextPart[];

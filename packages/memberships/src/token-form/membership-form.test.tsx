@@ -6,7 +6,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lockedReasons } from './locked-fields.ts';
 import { MembershipForm } from './membership-form.tsx';
+import { membershipFormValues } from './stored-membership-values.ts';
 
 const soldCopiesMessage = 'Number of memberships must be greater than or equal to sold copies: 4';
 
@@ -31,7 +33,13 @@ function renderEditForm(answer: { status: number; body: unknown }, profile: Part
     <UiProvider>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
-          <MembershipForm token={token} />
+          <MembershipForm
+            edit={{
+              token,
+              values: membershipFormValues(token),
+              locked: lockedReasons(token.profile.sold_copies_count),
+            }}
+          />
         </MemoryRouter>
       </QueryClientProvider>
     </UiProvider>,

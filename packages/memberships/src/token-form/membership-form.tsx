@@ -22,29 +22,30 @@ import { useNavigate } from 'react-router';
 import { durationHint } from './duration-hint.ts';
 import { GateRows } from './gate-rows.tsx';
 import { ArtImageInput, CoverImagesInput } from './image-inputs.tsx';
-import { LOCKED_REASONS } from './locked-fields.ts';
+import type { LockedReasons } from './locked-fields.ts';
 import type { MembershipSubmission } from './membership-form-schema.ts';
 import { membershipValidation } from './membership-form-validation.ts';
-import {
-  BLANK_MEMBERSHIP_FORM,
-  type MembershipFormValues,
-  membershipFormValues,
-} from './membership-form-values.ts';
+import { BLANK_MEMBERSHIP_FORM, type MembershipFormValues } from './membership-form-values.ts';
 import { PerkRows } from './perk-rows.tsx';
 import { loadRowComponents } from './row-components.ts';
 import { SentinelNumberField } from './sentinel-number-field.tsx';
+
+/** What the edit page hands the form: the stored membership, its values and why some are locked. */
+export type MembershipEdit = { token: Token; values: MembershipFormValues; locked: LockedReasons };
 
 const TOKEN_TYPE_LABELS = { SINGLE: 'Single', MULTIPLE: 'Multiple' } as const;
 
 const loadSave = () => import('./membership-save.ts');
 const CardPreview = lazy(() => import('./card-preview.tsx'));
+const ComingSoonField = lazy(() => import('./coming-soon-field.tsx'));
 
 /**
  * Create (no token) or edit a membership (SPEC section 5). On edit the price, renewal price, copies
  * and currency are shown read-only, each with its reason; the API still refuses copies below the
  * sold copies. Unlimited copies, no lockout and never expires are toggles (the values stay -1).
  */
-export function MembershipForm({ token }: { token?: Token }) {
+export function MembershipForm({ edit }: { edit?: MembershipEdit }) {
+  const token = edit?.token;
   const isEdit = token !== undefined;
   const navigate = useNavigate();
   const { data: categories = [] } = useCategories();
@@ -52,10 +53,12 @@ export function MembershipForm({ token }: { token?: Token }) {
   const queryClient = useQueryClient();
   const [validation] = useState(() => membershipValidation(isEdit ? token.profile.sold_copies_count : null));
   const [showPreview, setShowPreview] = useState(false);
+  // Create's Coming soon box loads with the form's other on-demand parts, on its first focus.
+  const [prepared, setPrepared] = useState(false);
   const form = useForm<MembershipFormValues, unknown, MembershipSubmission>({
     ...FORM_VALIDATION,
     resolver: validation.resolver,
-    defaultValues: isEdit ? membershipFormValues(token) : BLANK_MEMBERSHIP_FORM,
+    defaultValues: edit?.values ?? BLANK_MEMBERSHIP_FORM,
   });
   const { register, formState, handleSubmit, setError } = form;
   const errors = formState.errors;
@@ -68,6 +71,7 @@ export function MembershipForm({ token }: { token?: Token }) {
     validation.prepare();
     loadSave().catch(() => undefined);
     loadRowComponents().catch(() => undefined);
+    setPrepared(true);
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -109,7 +113,7 @@ export function MembershipForm({ token }: { token?: Token }) {
                 <FormField
                   label="Price (USD)"
                   error={errors.price?.message}
-                  helper={isEdit ? LOCKED_REASONS.price : '0 for free'}
+                  helper={edit?.locked.price ?? '0 for free'}
                   required
                   disabled={isEdit}
                 >
@@ -118,7 +122,7 @@ export function MembershipForm({ token }: { token?: Token }) {
                 <FormField
                   label="Renewal Price (USD)"
                   error={errors.renewal_price?.message}
-                  helper={isEdit ? LOCKED_REASONS.renewalPrice : '0 for free'}
+                  helper={edit?.locked.renewalPrice ?? '0 for free'}
                   required
                   disabled={isEdit}
                 >
@@ -129,7 +133,7 @@ export function MembershipForm({ token }: { token?: Token }) {
                   label="Number of Memberships"
                   toggleLabel="Unlimited"
                   fallback={String(DEFAULT_COPIES)}
-                  helper={isEdit ? LOCKED_REASONS.copies(token.profile.sold_copies_count) : undefined}
+                  helper={edit?.locked.copies}
                   disabled={isEdit}
                 />
                 <FormField label="Royalty (%)" error={errors.royalty?.message} helper="0 to 10" required>
@@ -187,7 +191,7 @@ export function MembershipForm({ token }: { token?: Token }) {
                     ))}
                   </FieldSelect>
                 </FormField>
-                <FormField label="Currency" helper={LOCKED_REASONS.currency} disabled>
+                <FormField label="Currency" helper="Memberships are sold in US dollars." disabled>
                   <FieldSelect>
                     {CURRENCIES.map((currency) => (
                       <option key={currency} value={currency}>
@@ -206,6 +210,11 @@ export function MembershipForm({ token }: { token?: Token }) {
                   </FieldSelect>
                 </FormField>
               </Box>
+              {isEdit || !prepared ? null : (
+                <Suspense fallback={null}>
+                  <ComingSoonField />
+                </Suspense>
+              )}
             </Card.Body>
           </Card.Root>
 

@@ -2,12 +2,9 @@ import { tokenFixture } from '@keyclub/domain/testing';
 import { describe, expect, it } from 'vitest';
 import type { MembershipSubmission } from './membership-form-schema.ts';
 import { membershipValidation } from './membership-form-validation.ts';
-import {
-  BLANK_MEMBERSHIP_FORM,
-  type MembershipFormValues,
-  membershipFormValues,
-} from './membership-form-values.ts';
-import { membershipParts } from './membership-parts.ts';
+import { BLANK_MEMBERSHIP_FORM, type MembershipFormValues } from './membership-form-values.ts';
+import { membershipLaunchParts, membershipParts } from './membership-parts.ts';
+import { membershipFormValues } from './stored-membership-values.ts';
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
@@ -95,5 +92,41 @@ describe('membershipParts', () => {
     expect(errors.copies).toMatchObject({
       message: 'Number of memberships must be greater than or equal to sold copies: 5',
     });
+  });
+});
+
+describe('membershipLaunchParts (create: Coming soon and its launch time)', () => {
+  /** `datetime-local` text for `ms` from now, in the test's own time zone as a browser writes it. */
+  const localInput = (ms: number) => {
+    const at = new Date(Date.now() + ms);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  };
+  const DAY = 86_400_000;
+
+  it('sends on sale at once by default, and a coming-soon launch time as the instant the viewer meant', async () => {
+    const onSale = await validate(filled, null);
+    expect(membershipLaunchParts(onSale.values)).toEqual({ coming_soon: false, launch_at: null });
+
+    const typed = localInput(DAY);
+    const { values, errors } = await validate({ ...filled, coming_soon: true, launch_at: typed }, null);
+    expect(errors).toEqual({});
+    expect(membershipLaunchParts(values)).toEqual({
+      coming_soon: true,
+      launch_at: new Date(typed).toISOString(),
+    });
+
+    const noTime = await validate({ ...filled, coming_soon: true, launch_at: '' }, null);
+    expect(membershipLaunchParts(noTime.values)).toEqual({ coming_soon: true, launch_at: null });
+  });
+
+  it('refuses a launch time in the past with the API’s message; a time left over from an unticked box is ignored', async () => {
+    const past = localInput(-DAY);
+    const { errors } = await validate({ ...filled, coming_soon: true, launch_at: past }, null);
+    expect(errors.launch_at).toMatchObject({ message: 'The launch time must be in the future.' });
+
+    const unticked = await validate({ ...filled, coming_soon: false, launch_at: past }, null);
+    expect(unticked.errors).toEqual({});
+    expect(membershipLaunchParts(unticked.values)).toEqual({ coming_soon: false, launch_at: null });
   });
 });

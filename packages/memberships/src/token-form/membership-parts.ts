@@ -1,4 +1,9 @@
-import { DEFAULT_CURRENCY, type ImageValue, type MembershipParts } from '@keyclub/domain';
+import {
+  DEFAULT_CURRENCY,
+  type ImageValue,
+  type MembershipLaunchParts,
+  type MembershipParts,
+} from '@keyclub/domain';
 import type { MembershipSubmission } from './membership-form-schema.ts';
 
 const isUpload = (image: ImageValue): image is File => image instanceof Blob;
@@ -35,4 +40,11 @@ export function membershipParts(values: MembershipSubmission): MembershipParts {
     art_image: isUpload(values.art_image) ? values.art_image : undefined,
     covers: values.covers.filter(isUpload),
   };
+}
+
+/** A create's coming-soon parts: the launch time typed in the viewer's zone, as an instant. */
+export function membershipLaunchParts(values: MembershipSubmission): MembershipLaunchParts {
+  const comingSoon = values.coming_soon === true;
+  const launchAt = comingSoon && values.launch_at ? new Date(values.launch_at).toISOString() : null;
+  return { coming_soon: comingSoon, launch_at: launchAt };
 }

@@ -1,7 +1,7 @@
 import { runTokenSave } from '@keyclub/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { MembershipSubmission } from './membership-form-schema.ts';
-import { membershipParts } from './membership-parts.ts';
+import { membershipLaunchParts, membershipParts } from './membership-parts.ts';
 
 // What the form's submit needs beyond its rules, loaded when the form is first used
 // (membership-form.tsx): the parts, the multipart call and the mutation are not in the first load.
@@ -10,6 +10,11 @@ import { membershipParts } from './membership-parts.ts';
 export const saveMembership = (
   queryClient: QueryClient,
   { id, values }: { id: number | undefined; values: MembershipSubmission },
-) => runTokenSave(queryClient, { id, parts: membershipParts(values) });
+) =>
+  runTokenSave(queryClient, {
+    id,
+    parts: membershipParts(values),
+    launch: id === undefined ? membershipLaunchParts(values) : undefined,
+  });
 
 export { showServerFieldErrors } from './server-field-errors.ts';

@@ -7,8 +7,10 @@ import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
 import { useRouteId } from '../shared/route-id.ts';
+import { lockedReasons } from './locked-fields.ts';
 import { MembershipForm } from './membership-form.tsx';
 import { useRowComponents } from './row-components.ts';
+import { membershipFormValues } from './stored-membership-values.ts';
 
 function EditForm({ id }: { id: number }) {
   const read = useToken(id);
@@ -29,7 +31,14 @@ function EditForm({ id }: { id: number }) {
         <SalesStatusBadge status={token.profile.status} />
         <SalesStatusControl token={token} />
       </HStack>
-      <MembershipForm key={token.id} token={token} />
+      <MembershipForm
+        key={token.id}
+        edit={{
+          token,
+          values: membershipFormValues(token),
+          locked: lockedReasons(token.profile.sold_copies_count),
+        }}
+      />
     </Stack>
   );
 }

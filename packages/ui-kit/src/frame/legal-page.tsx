@@ -1,5 +1,6 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
 import { type LegalSection, LegalSections } from '../content/legal-sections.tsx';
+import { LEGAL_TITLES, type LegalDocument } from '../content/legal-titles.ts';
 
 /** A legal document as a page of its own (/terms-of-use, /privacy-policy, /client-agreement). */
 export function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {
@@ -13,4 +14,16 @@ export function LegalPage({ title, sections }: { title: string; sections: LegalS
       </Stack>
     </Container>
   );
+}
+
+const TEXTS: Record<LegalDocument, () => Promise<LegalSection[]>> = {
+  terms: async () => (await import('../content/terms-of-use.ts')).TERMS_OF_USE,
+  privacy: async () => (await import('../content/privacy-policy.ts')).PRIVACY_POLICY,
+  client: async () => (await import('../content/client-agreement.ts')).CLIENT_AGREEMENT,
+};
+
+/** The lazy route module of one legal document: its page, with only its own text loaded. */
+export async function legalRoute(document: LegalDocument) {
+  const sections = await TEXTS[document]();
+  return { Component: () => <LegalPage title={LEGAL_TITLES[document]} sections={sections} /> };
 }
