@@ -317,6 +317,9 @@ export const ACCESS_ROWS: AccessRow[] = [
     expect: businessesOnly(200),
     call: () => get('/payouts/earnings.csv'),
   },
+  // Payouts made and the revenue chart: the business's own (no id in the request), nobody else's.
+  { route: 'GET /payouts/transfers', expect: businessesOnly(200), call: () => get('/payouts/transfers') },
+  { route: 'GET /payouts/revenue', expect: businessesOnly(200), call: () => get('/payouts/revenue?days=90') },
   {
     // The link is the key, as Stripe's account links are: whoever holds it may onboard that account.
     route: 'GET /payouts/local/onboarding/:link_id',
