@@ -1,4 +1,4 @@
-import { and, type Column, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, type Column, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { activations, paymentDisputes, purchases } from './schema/index.ts';
 
@@ -30,18 +30,26 @@ export async function resaleUnderWay(tx: Tx | Database, copyId: number): Promise
 }
 
 /**
- * Whether a card payment that bought or renewed the copy has an open dispute (charge.dispute.created,
- * not yet closed): such a copy shows no new card (issue 34). Any of its payments counts, so a copy
- * resold after a disputed sale stays blocked for its new owner too.
+ * Whether a card payment that bought or renewed the copy is disputed: open (charge.dispute.created,
+ * not yet closed), or closed lost, when the buyer has their money back and the copy was never paid
+ * for. Such a copy shows no new card (issue 34). Any of its payments counts, so a copy resold after a
+ * disputed sale stays blocked for its new owner too.
  */
-export async function copyDisputed(tx: Tx | Database, copyId: number): Promise<boolean> {
-  const [open] = await tx
-    .select({ paymentId: paymentDisputes.paymentId })
+export async function copyDisputed(tx: Tx | Database, copyId: number): Promise<'OPEN' | 'LOST' | null> {
+  const [disputed] = await tx
+    .select({ closedAt: paymentDisputes.closedAt })
     .from(purchases)
     .innerJoin(paymentDisputes, eq(paymentDisputes.paymentId, purchases.externalPaymentId))
-    .where(and(eq(purchases.resultTokenId, copyId), isNull(paymentDisputes.closedAt)))
+    .where(
+      and(
+        eq(purchases.resultTokenId, copyId),
+        or(isNull(paymentDisputes.closedAt), eq(paymentDisputes.won, false)),
+      ),
+    )
+    .orderBy(paymentDisputes.closedAt)
     .limit(1);
-  return open !== undefined;
+  if (!disputed) return null;
+  return disputed.closedAt === null ? 'OPEN' : 'LOST';
 }
 
 /**

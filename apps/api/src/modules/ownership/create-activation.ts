@@ -29,9 +29,11 @@ async function expiredCopy(deps: AppDeps, auth: AuthContext, tokenId: number): P
   return isKeyExpired(fresh ? fresh.expiresAt : row.token.expiresAt, sync.now);
 }
 
-/** Ours (issue 34): the copy's card payment is disputed with the bank; no card until the dispute closes. */
-export const DISPUTED_CARD_MESSAGE =
-  'The payment for this Membership is disputed with your bank. Its card can be shown again once the dispute is closed.';
+/** Ours (issue 34): the copy's card payment is disputed with the bank (no card until it closes), or was charged back. */
+export const DISPUTED_CARD_MESSAGE = {
+  OPEN: 'The payment for this Membership is disputed with your bank. Its card can be shown again once the dispute is closed.',
+  LOST: 'The payment for this Membership was returned by your bank, so this Membership has no card.',
+} as const;
 
 export const tooManyCardsMessage = (retryAfterMs: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
@@ -74,7 +76,8 @@ export async function createActivation(
     if (token.isOpenForSale) throw new HttpError(409, MESSAGES.activation.onSale);
     if (await resaleUnderWay(tx, token.id)) throw new HttpError(409, MESSAGES.sell.purchaseInProgress);
     // The dispute's webhook locks this row too (payout-events.ts), so a card made as it lands is archived.
-    if (await copyDisputed(tx, token.id)) throw new HttpError(409, DISPUTED_CARD_MESSAGE);
+    const dispute = await copyDisputed(tx, token.id);
+    if (dispute) throw new HttpError(409, DISPUTED_CARD_MESSAGE[dispute]);
 
     const [active] = await tx
       .select({ id: activations.id })

@@ -69,7 +69,11 @@ async function blockCards(deps: AppDeps, paymentId: string) {
   });
 }
 
-/** Closes the payment's dispute, won or lost: its copies show cards again (the spec's "until it closes"). */
+/**
+ * Closes the payment's dispute: won, its copies show cards again (the spec's "until it closes");
+ * lost, the buyer was refunded by their bank, so they stay blocked (copyDisputed): a chargeback is
+ * not a way to keep a membership without paying.
+ */
 async function unblockCards(deps: AppDeps, paymentId: string, won: boolean) {
   await deps.db
     .update(paymentDisputes)

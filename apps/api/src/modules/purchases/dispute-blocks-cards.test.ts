@@ -77,7 +77,7 @@ describe.each(bothEngines())('a disputed payment blocks its copy’s cards on %s
     expect((await showCard(disputed.buyer, disputed.copyId)).status).toBe(201);
   });
 
-  it('shows cards again once a dispute closes lost as well (blocked until it closes)', async () => {
+  it('keeps the copy’s cards blocked once a dispute closes lost: the chargeback paid the buyer back', async () => {
     const membership = await on.membershipWithLock('Lost dispute', { price: 9, copies: 3, ...THIRTY_DAYS });
     const copy = await boughtCopy(membership);
     await sendProviderEvent(t.app, t.deps, 'charge.dispute.created', dispute(copy.paymentId));
@@ -86,6 +86,10 @@ describe.each(bothEngines())('a disputed payment blocks its copy’s cards on %s
       ...dispute(copy.paymentId),
       status: 'lost',
     });
-    expect((await showCard(copy.buyer, copy.copyId)).status).toBe(201);
+    const refused = await showCard(copy.buyer, copy.copyId);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      message: 'The payment for this Membership was returned by your bank, so this Membership has no card.',
+    });
   });
 });
