@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type TestSession } from '../modules/tokens/testing/membership-fixtures.ts';
+import { signedInUser, type TestSession } from '../testing/fixtures/membership-fixtures.ts';
 import { businessSignupForm } from '../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES } from './body-limit.ts';

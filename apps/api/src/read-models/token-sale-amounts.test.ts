@@ -2,8 +2,8 @@ import { dataEnvelope, tokenSchema } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, tokens } from '../db/schema/index.ts';
-import { listingBusiness } from '../modules/marketplace/testing/listed-memberships.ts';
-import { signedInUser, type TestSession } from '../modules/tokens/testing/membership-fixtures.ts';
+import { listingBusiness } from '../testing/fixtures/listed-memberships.ts';
+import { signedInUser, type TestSession } from '../testing/fixtures/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { productionEngine } from '../testing/test-database.ts';
 

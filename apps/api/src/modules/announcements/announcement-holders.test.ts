@@ -1,9 +1,9 @@
 import { VALIDATION_MESSAGES } from '@keyclub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveCopies, membershipOf } from '../../testing/fixtures/announcement-fixtures.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
-import { giveCopies, membershipOf } from './testing/announcement-fixtures.ts';
 
 describe.each(productionEngine())('GET /announcements/holders on %s', (kind) => {
   let t: TestApp;

@@ -2,11 +2,11 @@ import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
 import { announcementMails, outboxMails } from '../../db/schema/index.ts';
+import { membershipOf, seedHolders } from '../../testing/fixtures/announcement-fixtures.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import { drainAnnouncementMails, MAX_MAIL_ATTEMPTS, type MailQueueDeps } from './mail-queue.ts';
-import { membershipOf, seedHolders } from './testing/announcement-fixtures.ts';
 
 describe.each(bothEngines())('the announcement mail queue on %s', (kind) => {
   let t: TestApp;

@@ -1,12 +1,12 @@
 import { count, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementMails, announcementUsers, outboxMails } from '../../db/schema/index.ts';
+import { membershipOf, seedHolders } from '../../testing/fixtures/announcement-fixtures.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { recordQueries } from '../../testing/query-recorder.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import { drainAnnouncementMails } from './mail-queue.ts';
-import { membershipOf, seedHolders } from './testing/announcement-fixtures.ts';
 
 const HOLDERS = 10_000;
 const MAILED = HOLDERS / 4;

@@ -2,10 +2,10 @@ import { type Announcement, MESSAGES } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementMails, announcementUsers, users } from '../../db/schema/index.ts';
+import { giveCopies, membershipOf } from '../../testing/fixtures/announcement-fixtures.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
-import { giveCopies, membershipOf } from './testing/announcement-fixtures.ts';
 
 type Answer = { status: number; body: { data: Announcement; message?: string } };
 type PageAnswer = { data: Announcement[]; meta: { page: number; limit: number; total: number } };

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METADATA_SUFFIX } from '../../adapters/storage/storage.ts';
 import { businesses, files, users } from '../../db/schema/index.ts';
 import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
+import { phonePhoto, pngBomb } from '../../testing/fixtures/image-fixtures.ts';
 import { businessSignupForm, createVerifiedUser, pngImage, withToken } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
-import { phonePhoto, pngBomb } from '../files/testing/image-fixtures.ts';
 
 type ErrorBody = { message: string; errors: { field?: string; message: string }[] };
 type BusinessJson = {

@@ -11,8 +11,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { businesses, tokenProfiles } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { productionEngine } from '../../testing/test-database.ts';
 import {
   categoryId,
   membershipFields,
@@ -20,7 +18,9 @@ import {
   pngFile,
   signedInUser,
   type TestSession,
-} from '../tokens/testing/membership-fixtures.ts';
+} from '../../testing/fixtures/membership-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 
 // Test files run in parallel against one chain: a signer of our own keeps nonces from colliding.
 const SIGNER = LOCAL_ACCOUNTS[9];

@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES } from '@keyclub/domain';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_LATITUDE, phonePhoto, pngBomb } from './testing/image-fixtures.ts';
+import { PHOTO_LATITUDE, phonePhoto, pngBomb } from '../../testing/fixtures/image-fixtures.ts';
 import { inspectImageUpload } from './upload.ts';
 
 describe('inspectImageUpload', () => {

@@ -2,10 +2,10 @@ import { pagedEnvelope, tokenSchema } from '@keyclub/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, categories, tokenProfiles, users } from '../../db/schema/index.ts';
+import { listingBusiness } from '../../testing/fixtures/listed-memberships.ts';
+import { categoryId } from '../../testing/fixtures/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { categoryId } from '../tokens/testing/membership-fixtures.ts';
-import { listingBusiness } from './testing/listed-memberships.ts';
 
 // The totals of recently listed and of category pages come from `categories.listed_memberships`,
 // kept by triggers (migration 0012), and every list filters on `token_profiles.business_active`,

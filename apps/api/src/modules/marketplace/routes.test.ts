@@ -9,10 +9,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenProfiles, tokens } from '../../db/schema/index.ts';
+import { listingBusiness, uniqueWord } from '../../testing/fixtures/listed-memberships.ts';
+import { categoryId } from '../../testing/fixtures/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
-import { categoryId } from '../tokens/testing/membership-fixtures.ts';
-import { listingBusiness, uniqueWord } from './testing/listed-memberships.ts';
 
 const marketplacePageSchema = pagedEnvelope(tokenSchema);
 type MarketplacePage = ReturnType<typeof marketplacePageSchema.parse>;

@@ -3,11 +3,11 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorActions, users } from '../../db/schema/index.ts';
 import { ACCESS_TOKEN_HEADER } from '../../http/access-token.ts';
+import { listingBusiness, uniqueWord } from '../../testing/fixtures/listed-memberships.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { TEST_PASSWORD, uniqueAccount } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
-import { listingBusiness, uniqueWord } from '../marketplace/testing/listed-memberships.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import { createOperator } from './create-operator.ts';
 
 const marketplacePage = pagedEnvelope(tokenSchema);

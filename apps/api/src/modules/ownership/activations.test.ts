@@ -10,12 +10,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
 import { activations, outboxMails, tokenPerks, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
+import { activationRow, ownershipOnFork, secondSession } from '../../testing/fixtures/ownership-fixtures.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
 import { CARD_SHOWS_PER_HOUR } from '../auth/limits.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import { activationLinkUrl } from './activation-link.ts';
-import { activationRow, ownershipOnFork, secondSession } from './testing/ownership-fixtures.ts';
 
 const cardBody = dataEnvelope(activationCardSchema);
 const listBody = pagedEnvelope(activationSchema);

@@ -12,12 +12,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendAndConfirm } from '../../chain-writes/send-call.ts';
 import { activations, tokenProfiles, tokens, wallets } from '../../db/schema/index.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
+import { ownershipOnFork } from '../../testing/fixtures/ownership-fixtures.ts';
+import { walletBuyer } from '../../testing/fixtures/wallet-buyer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
-import { walletBuyer } from '../purchases/crypto/testing/wallet-buyer.ts';
 import { custodyAddressOf, deriveCustodyAddress } from '../purchases/custody.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
-import { ownershipOnFork } from './testing/ownership-fixtures.ts';
 
 const resultBody = dataEnvelope(importResultSchema);
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };

@@ -2,16 +2,16 @@ import { VALIDATION_MESSAGES } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localConnectAccounts, payoutAccounts } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { productionEngine } from '../../testing/test-database.ts';
-import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
+import { signedInUser } from '../../testing/fixtures/membership-fixtures.ts';
 import {
   connectPayouts,
   onboardingPath,
   payoutSummaryOf,
   sendProviderEvent,
   submitBankForm,
-} from './testing/payout-fixtures.ts';
+} from '../../testing/fixtures/payout-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 
 describe.each(productionEngine())('payout onboarding through the local provider on %s', (kind) => {
   let t: TestApp;

@@ -2,24 +2,24 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PayoutsPort } from '../../adapters/payments/payments-port.ts';
 import { businessEarnings, localTransfers } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bothEngines } from '../../testing/test-database.ts';
-import { allEarnings } from '../payouts/earnings-view.ts';
-import {
-  connectPayouts,
-  earningsOf,
-  payoutSummaryOf,
-  sendProviderEvent,
-} from '../payouts/testing/payout-fixtures.ts';
-import { transferEarnings } from '../payouts/transfer-earnings.ts';
-import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import {
   checkoutOnFork,
   openCheckout,
   pathOf,
   pollUntilSettled,
   purchaseOf,
-} from './testing/checkout-fixtures.ts';
+} from '../../testing/fixtures/checkout-fixtures.ts';
+import { signedInUser } from '../../testing/fixtures/membership-fixtures.ts';
+import {
+  connectPayouts,
+  earningsOf,
+  payoutSummaryOf,
+  sendProviderEvent,
+} from '../../testing/fixtures/payout-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bothEngines } from '../../testing/test-database.ts';
+import { allEarnings } from '../payouts/earnings-view.ts';
+import { transferEarnings } from '../payouts/transfer-earnings.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 

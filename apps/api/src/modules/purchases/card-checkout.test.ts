@@ -14,12 +14,6 @@ import {
   users,
   wallets,
 } from '../../db/schema/index.ts';
-import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bothEngines } from '../../testing/test-database.ts';
-import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
-import { deriveCustodyAddress } from './custody.ts';
-import { confirmPaid, purchaseSubject } from './fulfil.ts';
-import { recordBoughtCopy } from './record-copy.ts';
 import {
   checkoutOnFork,
   json,
@@ -28,7 +22,13 @@ import {
   pollPurchase,
   pollUntilSettled,
   purchaseOf,
-} from './testing/checkout-fixtures.ts';
+} from '../../testing/fixtures/checkout-fixtures.ts';
+import { signedInUser } from '../../testing/fixtures/membership-fixtures.ts';
+import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bothEngines } from '../../testing/test-database.ts';
+import { deriveCustodyAddress } from './custody.ts';
+import { confirmPaid, purchaseSubject } from './fulfil.ts';
+import { recordBoughtCopy } from './record-copy.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 /** The mails leave after the fulfilment commits; on a busy machine that can be a while after the poll. */

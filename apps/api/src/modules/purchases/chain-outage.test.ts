@@ -4,18 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAIN_UNAVAILABLE_MESSAGE } from '../../adapters/chain/chain-port.ts';
 import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
 import { purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
-import { freePort } from '../../testing/free-port.ts';
-import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { productionEngine } from '../../testing/test-database.ts';
-import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
-import { walletBuyer } from './crypto/testing/wallet-buyer.ts';
 import {
   checkoutOnFork,
   json,
   openCheckout,
   pollUntilSettled,
   purchaseOf,
-} from './testing/checkout-fixtures.ts';
+} from '../../testing/fixtures/checkout-fixtures.ts';
+import { signedInUser } from '../../testing/fixtures/membership-fixtures.ts';
+import { walletBuyer } from '../../testing/fixtures/wallet-buyer.ts';
+import { freePort } from '../../testing/free-port.ts';
+import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@keyclub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, openCheckout } from '../../testing/fixtures/checkout-fixtures.ts';
+import { listingBusiness } from '../../testing/fixtures/listed-memberships.ts';
+import { signedInUser } from '../../testing/fixtures/membership-fixtures.ts';
 import { runChain } from '../../testing/run-chain.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { listingBusiness } from '../marketplace/testing/listed-memberships.ts';
-import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
-import { json, openCheckout } from './testing/checkout-fixtures.ts';
 
 /** A real lock without a key limit (a checkout reads its room on chain). */
 const LOCK = runChain().unlimitedLock;

@@ -1,8 +1,8 @@
 import { VALIDATION_MESSAGES } from '@keyclub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../testing/fixtures/membership-fixtures.ts';
 import { jsonRequest } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 
 describe('POST /tokens/checkout with an id no row can have', () => {
   let t: TestApp;

@@ -2,13 +2,13 @@ import { MESSAGES } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
+import { json, sessionBody } from '../../testing/fixtures/checkout-fixtures.ts';
+import { listingBusiness } from '../../testing/fixtures/listed-memberships.ts';
+import { signedInUser } from '../../testing/fixtures/membership-fixtures.ts';
 import { runChain } from '../../testing/run-chain.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { listingBusiness } from '../marketplace/testing/listed-memberships.ts';
-import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import { sweepLapsedHolds } from './hold-sweep.ts';
-import { json, sessionBody } from './testing/checkout-fixtures.ts';
 
 /** A real lock without a key limit: a checkout reads its room on chain, the database decides the stock. */
 const LOCK = runChain().unlimitedLock;

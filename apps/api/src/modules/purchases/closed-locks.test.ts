@@ -5,21 +5,21 @@ import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendAndConfirm } from '../../chain-writes/send-call.ts';
 import { chainWrites, tokenProfiles } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { productionEngine } from '../../testing/test-database.ts';
-import { listingBusiness } from '../marketplace/testing/listed-memberships.ts';
-import { recordLockClosing } from '../tokens/close-locks.ts';
-import { createLockCall } from '../tokens/membership-lock.ts';
-import { MEMBERSHIP_WRITES } from '../tokens/membership-writes.ts';
+import { checkoutOnFork, json } from '../../testing/fixtures/checkout-fixtures.ts';
+import { listingBusiness } from '../../testing/fixtures/listed-memberships.ts';
 import {
   categoryId,
   membershipFields,
   membershipForm,
   pngFile,
   signedInUser,
-} from '../tokens/testing/membership-fixtures.ts';
-import { walletBuyer } from './crypto/testing/wallet-buyer.ts';
-import { checkoutOnFork, json } from './testing/checkout-fixtures.ts';
+} from '../../testing/fixtures/membership-fixtures.ts';
+import { walletBuyer } from '../../testing/fixtures/wallet-buyer.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { productionEngine } from '../../testing/test-database.ts';
+import { recordLockClosing } from '../tokens/close-locks.ts';
+import { createLockCall } from '../tokens/membership-lock.ts';
+import { MEMBERSHIP_WRITES } from '../tokens/membership-writes.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 const tokenBody = dataEnvelope(tokenSchema);

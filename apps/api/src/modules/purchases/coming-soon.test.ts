@@ -2,17 +2,17 @@ import { MESSAGES } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenProfiles, tokens } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bothEngines } from '../../testing/test-database.ts';
-import { launchDueMemberships, membershipLaunchJob } from '../tokens/launch-memberships.ts';
+import { checkoutOnFork, json, openCheckout } from '../../testing/fixtures/checkout-fixtures.ts';
 import {
   categoryId,
   membershipFields,
   membershipForm,
   pngFile,
   signedInUser,
-} from '../tokens/testing/membership-fixtures.ts';
-import { checkoutOnFork, json, openCheckout } from './testing/checkout-fixtures.ts';
+} from '../../testing/fixtures/membership-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bothEngines } from '../../testing/test-database.ts';
+import { launchDueMemberships, membershipLaunchJob } from '../tokens/launch-memberships.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 const HOUR_MS = 3_600_000;

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import { type Address, getAddress, isAddressEqual } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokens, users, wallets } from '../../db/schema/index.ts';
-import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { productionEngine } from '../../testing/test-database.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
-import { deriveCustodyAddress } from './custody.ts';
 import {
   checkoutOnFork,
   openCheckout,
   pathOf,
   pollUntilSettled,
   purchaseOf,
-} from './testing/checkout-fixtures.ts';
+} from '../../testing/fixtures/checkout-fixtures.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
+import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { productionEngine } from '../../testing/test-database.ts';
+import { deriveCustodyAddress } from './custody.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 

@@ -2,11 +2,6 @@ import { MESSAGES } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainWrites, purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bothEngines } from '../../testing/test-database.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
-import { confirmPaid, purchaseSubject } from './fulfil.ts';
-import { holdRenewal } from './hold.ts';
 import {
   checkoutOnFork,
   json,
@@ -15,7 +10,12 @@ import {
   pollUntilSettled,
   purchaseOf,
   sessionBody,
-} from './testing/checkout-fixtures.ts';
+} from '../../testing/fixtures/checkout-fixtures.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bothEngines } from '../../testing/test-database.ts';
+import { confirmPaid, purchaseSubject } from './fulfil.ts';
+import { holdRenewal } from './hold.ts';
 
 const THIRTY_DAYS_S = 30 * 86_400;
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };

@@ -4,15 +4,15 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendAndConfirm } from '../../chain-writes/send-call.ts';
 import { purchases, tokens, wallets } from '../../db/schema/index.ts';
+import { checkoutOnFork, json, pathOf, sessionBody } from '../../testing/fixtures/checkout-fixtures.ts';
+import { listingBusiness } from '../../testing/fixtures/listed-memberships.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { createTestApp, fromAddress, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
 import { CHECKOUT_HOLDS } from '../auth/limits.ts';
-import { listingBusiness } from '../marketplace/testing/listed-memberships.ts';
 import { createLockCall } from '../tokens/membership-lock.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import { holdLimitMessages } from './hold-limit.ts';
 import { sweepLapsedHolds } from './hold-sweep.ts';
-import { checkoutOnFork, json, pathOf, sessionBody } from './testing/checkout-fixtures.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 

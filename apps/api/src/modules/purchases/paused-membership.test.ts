@@ -2,9 +2,6 @@ import { LIFECYCLE_MESSAGES } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails, tokenProfiles, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bothEngines } from '../../testing/test-database.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import {
   checkoutOnFork,
   json,
@@ -12,7 +9,10 @@ import {
   pathOf,
   pollUntilSettled,
   purchaseOf,
-} from './testing/checkout-fixtures.ts';
+} from '../../testing/fixtures/checkout-fixtures.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bothEngines } from '../../testing/test-database.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainWrites, localCheckoutSessions, purchases, tokenProfiles } from '../../db/schema/index.ts';
+import { checkoutOnFork, openCheckout, purchaseOf } from '../../testing/fixtures/checkout-fixtures.ts';
+import { signedInUser } from '../../testing/fixtures/membership-fixtures.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import { confirmPaid, purchaseSubject } from './fulfil.ts';
 import { recoverPayments, SLOW_DELIVERY_MS } from './payment-recovery.ts';
 import { NEEDS_A_HAND, purchaseWriteKinds } from './purchase-writes.ts';
-import { checkoutOnFork, openCheckout, purchaseOf } from './testing/checkout-fixtures.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 

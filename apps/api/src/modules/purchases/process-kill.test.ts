@@ -5,9 +5,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokens } from '../../db/schema/index.ts';
 import { startApiProcess } from '../../testing/api-process.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { productionEngine } from '../../testing/test-database.ts';
-import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import {
   checkoutOnFork,
   json,
@@ -15,7 +12,10 @@ import {
   purchaseOf,
   resultBody,
   sessionBody,
-} from './testing/checkout-fixtures.ts';
+} from '../../testing/fixtures/checkout-fixtures.ts';
+import { signedInUser } from '../../testing/fixtures/membership-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 

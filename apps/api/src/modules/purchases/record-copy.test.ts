@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
+import { listingBusiness } from '../../testing/fixtures/listed-memberships.ts';
+import { signedInUser } from '../../testing/fixtures/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { listingBusiness } from '../marketplace/testing/listed-memberships.ts';
-import { signedInUser } from '../tokens/testing/membership-fixtures.ts';
 import { recordBoughtCopy } from './record-copy.ts';
 
 const WALLET = '0x00000000000000000000000000000000000000a1';

@@ -3,16 +3,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PayoutsPort } from '../../adapters/payments/payments-port.ts';
 import { businessEarnings, localTransfers, payoutAccounts, sellerEarnings } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bothEngines } from '../../testing/test-database.ts';
-import {
-  connectPayouts,
-  earningsOf,
-  payoutSummaryOf,
-  sendProviderEvent,
-} from '../payouts/testing/payout-fixtures.ts';
-import { earningTransfersJob, transferEarnings } from '../payouts/transfer-earnings.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
 import {
   checkoutOnFork,
   json,
@@ -20,7 +10,17 @@ import {
   pathOf,
   pollUntilSettled,
   purchaseOf,
-} from './testing/checkout-fixtures.ts';
+} from '../../testing/fixtures/checkout-fixtures.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
+import {
+  connectPayouts,
+  earningsOf,
+  payoutSummaryOf,
+  sendProviderEvent,
+} from '../../testing/fixtures/payout-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bothEngines } from '../../testing/test-database.ts';
+import { earningTransfersJob, transferEarnings } from '../payouts/transfer-earnings.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 

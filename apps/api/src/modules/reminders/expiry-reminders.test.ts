@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails, tokenProfiles, users } from '../../db/schema/index.ts';
+import { json, openCheckout, pathOf, pollUntilSettled } from '../../testing/fixtures/checkout-fixtures.ts';
+import { ownershipOnFork } from '../../testing/fixtures/ownership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { ownershipOnFork } from '../ownership/testing/ownership-fixtures.ts';
-import { json, openCheckout, pathOf, pollUntilSettled } from '../purchases/testing/checkout-fixtures.ts';
 import { runExpiryReminders } from './expiry-reminders-job.ts';
 
 const DAY_S = 86_400;

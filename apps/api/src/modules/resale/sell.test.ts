@@ -13,12 +13,6 @@ import { type Address, createWalletClient, getAddress, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activations, chainWrites, resalePayouts, tokens, wallets } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { productionEngine } from '../../testing/test-database.ts';
-import { connectPayouts } from '../payouts/testing/payout-fixtures.ts';
-import { deriveCustodyAddress } from '../purchases/custody.ts';
-import { purchaseSubject } from '../purchases/fulfil.ts';
-import { purchaseWriteKinds } from '../purchases/purchase-writes.ts';
 import {
   checkoutOnFork,
   json,
@@ -26,8 +20,14 @@ import {
   pathOf,
   pollUntilSettled,
   purchaseOf,
-} from '../purchases/testing/checkout-fixtures.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
+} from '../../testing/fixtures/checkout-fixtures.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
+import { connectPayouts } from '../../testing/fixtures/payout-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { productionEngine } from '../../testing/test-database.ts';
+import { deriveCustodyAddress } from '../purchases/custody.ts';
+import { purchaseSubject } from '../purchases/fulfil.ts';
+import { purchaseWriteKinds } from '../purchases/purchase-writes.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 const tokenBody = dataEnvelope(tokenSchema);

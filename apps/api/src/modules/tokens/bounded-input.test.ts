@@ -4,9 +4,7 @@ import { count } from 'drizzle-orm';
 import { createPublicClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, tokenProfiles, tokens } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { productionEngine } from '../../testing/test-database.ts';
-import { pngBomb } from '../files/testing/image-fixtures.ts';
+import { pngBomb } from '../../testing/fixtures/image-fixtures.ts';
 import {
   categoryId,
   type MembershipFields,
@@ -15,7 +13,9 @@ import {
   pngFile,
   signedInUser,
   type TestSession,
-} from './testing/membership-fixtures.ts';
+} from '../../testing/fixtures/membership-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 
 // Test files run in parallel against one chain: a signer of our own keeps nonces from colliding.
 const SIGNER = LOCAL_ACCOUNTS[7];

@@ -3,10 +3,10 @@ import { type Token, tokenDetailMetaSchema, tokenSchema, userSchema } from '@key
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { files, gates, tokenCovers, tokenPerks, tokenProfiles, tokens } from '../../db/schema/index.ts';
+import { categoryId, signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { recordQueries } from '../../testing/query-recorder.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
-import { categoryId, signedInUser, type TestSession } from './testing/membership-fixtures.ts';
 
 const detailBody = z.object({ data: tokenSchema, meta: tokenDetailMetaSchema });
 

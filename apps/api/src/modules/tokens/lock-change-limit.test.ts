@@ -3,11 +3,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
 import { chainWrites } from '../../db/schema/index.ts';
-import { type ForkedChain, startForkedChain } from '../../testing/forked-chain.ts';
-import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bothEngines } from '../../testing/test-database.ts';
-import { LOCK_CHANGES_PER_BUSINESS_PER_HOUR, lockChangeLimitMessage } from './lock-creation-limit.ts';
-import { MEMBERSHIP_WRITES } from './membership-writes.ts';
 import {
   categoryId,
   type MembershipFields,
@@ -16,7 +11,12 @@ import {
   pngFile,
   signedInUser,
   type TestSession,
-} from './testing/membership-fixtures.ts';
+} from '../../testing/fixtures/membership-fixtures.ts';
+import { type ForkedChain, startForkedChain } from '../../testing/forked-chain.ts';
+import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bothEngines } from '../../testing/test-database.ts';
+import { LOCK_CHANGES_PER_BUSINESS_PER_HOUR, lockChangeLimitMessage } from './lock-creation-limit.ts';
+import { MEMBERSHIP_WRITES } from './membership-writes.ts';
 
 const tokenBody = dataEnvelope(tokenSchema);
 

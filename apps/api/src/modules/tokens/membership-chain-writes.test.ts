@@ -18,11 +18,6 @@ import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
 import { IDEMPOTENCY_MESSAGES } from '../../chain-writes/idempotency.ts';
 import { signerLockKey } from '../../chain-writes/signer-lock.ts';
 import { chainWrites, files, tokenProfiles, tokens } from '../../db/schema/index.ts';
-import { startForkedChain } from '../../testing/forked-chain.ts';
-import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bothEngines } from '../../testing/test-database.ts';
-import { LOCKS_PER_BUSINESS_PER_HOUR } from './lock-creation-limit.ts';
-import { MEMBERSHIP_WRITES } from './membership-writes.ts';
 import {
   categoryId,
   type MembershipFields,
@@ -31,7 +26,12 @@ import {
   pngFile,
   signedInUser,
   type TestSession,
-} from './testing/membership-fixtures.ts';
+} from '../../testing/fixtures/membership-fixtures.ts';
+import { startForkedChain } from '../../testing/forked-chain.ts';
+import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bothEngines } from '../../testing/test-database.ts';
+import { LOCKS_PER_BUSINESS_PER_HOUR } from './lock-creation-limit.ts';
+import { MEMBERSHIP_WRITES } from './membership-writes.ts';
 
 // Test files run in parallel against one chain: a signer of our own keeps nonces from colliding.
 const SIGNER = LOCAL_ACCOUNTS[7];

@@ -9,12 +9,12 @@ import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
 import { sendAndConfirm } from '../../chain-writes/send-call.ts';
 import { activations, tokenProfiles, tokens, wallets } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { categoryId, signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { type ForkedChain, startForkedChain } from '../../testing/forked-chain.ts';
 import { freePort } from '../../testing/free-port.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
 import { createLockCall } from './membership-lock.ts';
-import { categoryId, signedInUser, type TestSession } from './testing/membership-fixtures.ts';
 
 const detailBody = z.object({ data: tokenSchema, meta: tokenDetailMetaSchema });
 const listBody = pagedEnvelope(tokenSchema);

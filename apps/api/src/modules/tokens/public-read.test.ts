@@ -2,9 +2,9 @@ import { dataEnvelope, type RecordStatus, tokenSchema } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenProfiles, tokens, users } from '../../db/schema/index.ts';
+import { categoryId, signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
-import { categoryId, signedInUser, type TestSession } from './testing/membership-fixtures.ts';
 
 const tokenBody = dataEnvelope(tokenSchema);
 

@@ -17,8 +17,6 @@ import { CHAIN_REFUSED_MESSAGE, CHAIN_UNAVAILABLE_MESSAGE } from '../../adapters
 import { createChainPort } from '../../adapters/chain/create-chain-port.ts';
 import { lockSigner } from '../../chain-writes/signer-lock.ts';
 import { files, tokenProfiles, tokens } from '../../db/schema/index.ts';
-import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { productionEngine } from '../../testing/test-database.ts';
 import {
   categoryId,
   type MembershipFields,
@@ -27,7 +25,9 @@ import {
   pngFile,
   signedInUser,
   type TestSession,
-} from './testing/membership-fixtures.ts';
+} from '../../testing/fixtures/membership-fixtures.ts';
+import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { productionEngine } from '../../testing/test-database.ts';
 
 // Test files run in parallel against one chain: a signer of our own keeps nonces from colliding.
 const SIGNER = LOCAL_ACCOUNTS[8];

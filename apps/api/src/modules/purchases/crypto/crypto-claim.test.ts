@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import { getAddress, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, tokenProfiles, tokens } from '../../../db/schema/index.ts';
+import { checkoutOnFork, json, resultBody } from '../../../testing/fixtures/checkout-fixtures.ts';
+import { lockManager } from '../../../testing/fixtures/lock-manager.ts';
+import { signedInUser, type TestSession } from '../../../testing/fixtures/membership-fixtures.ts';
+import { walletBuyer } from '../../../testing/fixtures/wallet-buyer.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { bothEngines } from '../../../testing/test-database.ts';
-import { signedInUser, type TestSession } from '../../tokens/testing/membership-fixtures.ts';
-import { checkoutOnFork, json, resultBody } from '../testing/checkout-fixtures.ts';
-import { lockManager } from './testing/lock-manager.ts';
-import { walletBuyer } from './testing/wallet-buyer.ts';
 import { verifyClaimedTransaction } from './verify-transaction.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };

@@ -5,11 +5,6 @@ import { type Address, getAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, resalePayouts, tokens } from '../../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { bothEngines } from '../../../testing/test-database.ts';
-import { connectPayouts } from '../../payouts/testing/payout-fixtures.ts';
-import { signedInUser, type TestSession } from '../../tokens/testing/membership-fixtures.ts';
-import { sweepLapsedHolds } from '../hold-sweep.ts';
 import {
   checkoutOnFork,
   json,
@@ -18,8 +13,13 @@ import {
   pollUntilSettled,
   resultBody,
   sessionBody,
-} from '../testing/checkout-fixtures.ts';
-import { walletBuyer } from './testing/wallet-buyer.ts';
+} from '../../../testing/fixtures/checkout-fixtures.ts';
+import { signedInUser, type TestSession } from '../../../testing/fixtures/membership-fixtures.ts';
+import { connectPayouts } from '../../../testing/fixtures/payout-fixtures.ts';
+import { walletBuyer } from '../../../testing/fixtures/wallet-buyer.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { bothEngines } from '../../../testing/test-database.ts';
+import { sweepLapsedHolds } from '../hold-sweep.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 const paymentBody = dataEnvelope(walletResalePaymentSchema);

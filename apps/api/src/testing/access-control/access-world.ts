@@ -7,11 +7,10 @@ import {
 } from '@keyclub/domain';
 import { desc, eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { chainWrites, files, tokenProfiles, tokens, users, wallets } from '../db/schema/index.ts';
-import { ACCESS_TOKEN_HEADER } from '../http/access-token.ts';
-import { hashPassword } from '../modules/auth/password.ts';
-import { createSession } from '../modules/auth/sessions.ts';
-import { ownershipOnFork } from '../modules/ownership/testing/ownership-fixtures.ts';
+import { chainWrites, files, tokenProfiles, tokens, users, wallets } from '../../db/schema/index.ts';
+import { ACCESS_TOKEN_HEADER } from '../../http/access-token.ts';
+import { hashPassword } from '../../modules/auth/password.ts';
+import { createSession } from '../../modules/auth/sessions.ts';
 import {
   categoryId,
   membershipFields,
@@ -19,9 +18,10 @@ import {
   pngFile,
   signedInUser,
   type TestSession,
-} from '../modules/tokens/testing/membership-fixtures.ts';
-import { TEST_PASSWORD } from '../testing/test-accounts.ts';
-import type { TestApp } from '../testing/test-app.ts';
+} from '../fixtures/membership-fixtures.ts';
+import { ownershipOnFork } from '../fixtures/ownership-fixtures.ts';
+import { TEST_PASSWORD } from '../test-accounts.ts';
+import type { TestApp } from '../test-app.ts';
 
 /** Who calls: nobody, the owners of the world's resources, a stranger of each role, and an operator. */
 export const ACTORS = [

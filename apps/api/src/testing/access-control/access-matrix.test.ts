@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPayments } from '../adapters/payments/create-payments.ts';
-import { createApp } from '../app.ts';
-import { parseEnv } from '../env.ts';
-import { PRODUCTION_ENV } from '../testing/production-env.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { productionEngine } from '../testing/test-database.ts';
+import { createPayments } from '../../adapters/payments/create-payments.ts';
+import { createApp } from '../../app.ts';
+import { parseEnv } from '../../env.ts';
+import { PRODUCTION_ENV } from '../production-env.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { productionEngine } from '../test-database.ts';
 import { ACCESS_ROWS, send } from './access-rows.ts';
 import { type AccessWorld, type Actor, accessWorld } from './access-world.ts';
 

@@ -1,9 +1,9 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { tokenProfiles, tokens } from '../db/schema/index.ts';
-import { signOffLinkUrl } from '../modules/reminders/sign-off-link.ts';
-import { membershipFields, membershipForm } from '../modules/tokens/testing/membership-fixtures.ts';
-import { consumerSignupBody, latestCode, TEST_PASSWORD, uniqueAccount } from '../testing/test-accounts.ts';
+import { tokenProfiles, tokens } from '../../db/schema/index.ts';
+import { signOffLinkUrl } from '../../modules/reminders/sign-off-link.ts';
+import { membershipFields, membershipForm } from '../fixtures/membership-fixtures.ts';
+import { consumerSignupBody, latestCode, TEST_PASSWORD, uniqueAccount } from '../test-accounts.ts';
 import type { AccessWorld, Actor } from './access-world.ts';
 
 /** One request of a row: the path (with its query) and the body and headers; the method is the route's. */
