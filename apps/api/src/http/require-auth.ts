@@ -1,10 +1,10 @@
 import type { UserRole } from '@keyclub/domain';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps.ts';
-import { findLiveSession } from '../modules/auth/sessions.ts';
 import { ACCESS_MESSAGES } from './access-messages.ts';
 import { ACCESS_TOKEN_HEADER } from './access-token.ts';
 import { HttpError } from './errors.ts';
+import { findLiveSession } from './sessions.ts';
 
 /** Who is calling: set by requireAuth (always) and optionalAuth (or null). */
 export type AuthContext = {

@@ -25,6 +25,7 @@ import {
   verifyRequestSchema,
 } from '../../http/request-schemas.ts';
 import { optionalAuth, requireAuth } from '../../http/require-auth.ts';
+import { revokeSession } from '../../http/sessions.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { availabilityAllowances } from './limits.ts';
 import { retryAfterHeader, takeOrRefuse } from './retry-later.ts';
@@ -36,7 +37,6 @@ import {
   signup,
   verifyEmail,
 } from './service.ts';
-import { revokeSession } from './sessions.ts';
 import { parseSignup, signupBodyFromForm } from './signup-body.ts';
 import { businessSignupFormDoc } from './signup-doc.ts';
 import { isAvailable } from './user-lookups.ts';

@@ -11,6 +11,7 @@ import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../http/client-ip.ts';
 import { HttpError } from '../../http/errors.ts';
+import { createSession, isKnownIp, revokeUserSessions } from '../../http/sessions.ts';
 import { toUserJson } from '../../read-models/user.ts';
 import { type BusinessImagesPut, createBusiness, putBusinessImages } from '../business-profile/service.ts';
 import { deleteStoredObjects } from '../files/service.ts';
@@ -22,7 +23,6 @@ import { codeFailureAllowances, LIMITS, loginAllowances, signupAllowances } from
 import { hashPassword, type Urgency, verifyPassword } from './password.ts';
 import { isPasswordReused, replacePassword } from './password-history.ts';
 import { takeOrRefuse } from './retry-later.ts';
-import { createSession, isKnownIp, revokeUserSessions } from './sessions.ts';
 import type { SignupInput } from './signup-body.ts';
 import { clearThrottleEvents, refundEvents } from './throttle.ts';
 import {

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authThrottleEvents, sessions, users, verificationCodes } from '../../db/schema/index.ts';
+import { SESSION_MAX_AGE_MS } from '../../http/sessions.ts';
 import type { Job } from '../../jobs/job-runner.ts';
-import { SESSION_MAX_AGE_MS } from './sessions.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Ended sessions stay this long: they remember the IPs an account logged in from (limits.ts). */

@@ -9,6 +9,7 @@ import type { Caller } from '../../http/client-ip.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { updateMeRequestSchema } from '../../http/request-schemas.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
+import { revokeUserSessions } from '../../http/sessions.ts';
 import { toUserJson, type UserRow } from '../../read-models/user.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 import { requestCode, tooManyCodeRequests } from '../auth/code-delivery.ts';
@@ -17,7 +18,6 @@ import { passwordCheckAllowances } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { isPasswordReused, replacePassword } from '../auth/password-history.ts';
 import { takeOrRefuse } from '../auth/retry-later.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
 import { clearThrottleEvents, refundEvents } from '../auth/throttle.ts';
 import { takenError, takenFields, uniqueViolationField } from '../auth/user-lookups.ts';
 

@@ -9,8 +9,8 @@ import { desc, eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { chainWrites, files, tokenProfiles, tokens, users, wallets } from '../../db/schema/index.ts';
 import { ACCESS_TOKEN_HEADER } from '../../http/access-token.ts';
+import { createSession } from '../../http/sessions.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
-import { createSession } from '../../modules/auth/sessions.ts';
 import {
   categoryId,
   membershipFields,

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { tokens } from '../../db/schema/index.ts';
 import { ACCESS_TOKEN_HEADER } from '../../http/access-token.ts';
-import { findLiveSession } from '../../modules/auth/sessions.ts';
+import { findLiveSession } from '../../http/sessions.ts';
 import { giveCopies, membershipOf } from '../fixtures/announcement-fixtures.ts';
 import { signedInUser, type TestSession } from '../fixtures/membership-fixtures.ts';
 import { createTestApp } from '../test-app.ts';

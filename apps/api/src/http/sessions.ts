@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserRole } from '@keyclub/domain';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { businesses, sessions, users } from '../../db/schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { businesses, sessions, users } from '../db/schema/index.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** A used session's expiry is pushed forward at most this often, so requests rarely write. */
