@@ -42,15 +42,15 @@ const MODULE_EDGES: ModuleEdges = {
   health: [],
   marketplace: [],
   operator: ['auth'],
-  ownership: ['auth', 'purchases'],
+  ownership: ['purchases'],
   payouts: [],
-  purchases: ['auth', 'payouts', 'tokens'],
+  purchases: ['payouts', 'tokens'],
   references: [],
   reminders: [],
   resale: ['payouts', 'purchases'],
-  tokens: ['auth', 'files'],
+  tokens: ['files'],
   users: ['auth'],
-  wallets: ['auth', 'purchases'],
+  wallets: ['purchases'],
 };
 
 /** The doc's kernel sentence and its table of module edges (`| \`users\` | \`auth\` |`). */

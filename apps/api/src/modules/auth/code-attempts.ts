@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { type Allowance, clearThrottleEvents, takeAllowances } from '../../throttle/throttle.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { type CodePurpose, codeError, MAX_CODE_ATTEMPTS } from './codes.ts';
 import { LIMITS } from './limits.ts';
-import { type Allowance, clearThrottleEvents, takeAllowances } from './throttle.ts';
 
 /**
  * Wrong codes per address and purpose: MAX_CODE_ATTEMPTS within a code's lifetime, counted from the

@@ -1,11 +1,11 @@
 import type { AppDeps } from '../../deps.ts';
+import { RetryLaterError } from '../../throttle/retry-later.ts';
+import { clearThrottleEvents, takeAllowances } from '../../throttle/throttle.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { codeAttemptAllowance } from './code-attempts.ts';
 import { codeMail } from './code-mails.ts';
 import { type CodePurpose, issueCode } from './codes.ts';
 import { codeRequestAllowances } from './limits.ts';
-import { RetryLaterError } from './retry-later.ts';
-import { clearThrottleEvents, takeAllowances } from './throttle.ts';
 
 export const tooManyCodeRequests = (retryAfterMs: number) =>
   new RetryLaterError(429, AUTH_MESSAGES.tooManyCodeRequests, retryAfterMs);

@@ -1,25 +1,12 @@
+import type { Allowance, ThrottleRule } from '../../throttle/throttle.ts';
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './codes.ts';
-import type { Allowance, ThrottleRule } from './throttle.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Membership cards one consumer may be shown an hour (docs/decisions/ownership.md). */
-export const CARD_SHOWS_PER_HOUR = 20;
-
-/** Wallet sign-in nonces one user may ask for an hour (each is a stored row; linking needs one). */
-export const WALLET_NONCES_PER_HOUR = 20;
-
 /**
- * Checkout holds (card checkout and wallet hold) counted from the purchases themselves, per user and
- * per client address: the live ones, and unpaid ones that lapsed less than `lapsedCountMs` ago
- * (modules/purchases/hold-limit.ts, docs/decisions/checkout.md "Hold limits").
- */
-export const CHECKOUT_HOLDS = { perUser: 3, perIp: 10, lapsedCountMs: HOUR } as const;
-
-/**
- * Every limit of the accounts API, and the per-user card limit of ownership (docs/decisions/accounts.md explains each number). "Address" is
+ * Every limit of the accounts API (docs/decisions/accounts.md explains each number). "Address" is
  * an email address, "IP" the client address from client-ip.ts (IPv6 by its /64).
  */
 export const LIMITS = {
@@ -54,10 +41,6 @@ export const LIMITS = {
   signupIp: [{ max: 50, windowMs: HOUR }],
   /** Availability checks per IP. */
   availabilityIp: [{ max: 100, windowMs: 15 * MINUTE }],
-  /** Membership cards shown (POST /tokens/{id}/activations) per user: each reads the chain and writes rows. */
-  cardShow: [{ max: CARD_SHOWS_PER_HOUR, windowMs: HOUR }],
-  /** Wallet sign-in nonces (GET /wallet/{id}/nonce) per user: each writes a row. */
-  walletNonce: [{ max: WALLET_NONCES_PER_HOUR, windowMs: HOUR }],
 } satisfies Record<string, readonly ThrottleRule[]>;
 
 const address = (email: string) => `email:${email.trim().toLowerCase()}`;
@@ -100,12 +83,4 @@ export const signupAllowances = (ip: string): Allowance[] => [
 
 export const availabilityAllowances = (ip: string): Allowance[] => [
   { kind: 'AVAILABILITY_CHECK', subject: ipSubject(ip), rules: LIMITS.availabilityIp },
-];
-
-export const cardShowAllowances = (userId: number): Allowance[] => [
-  { kind: 'CARD_SHOW', subject: `user:${userId}`, rules: LIMITS.cardShow },
-];
-
-export const walletNonceAllowances = (userId: number): Allowance[] => [
-  { kind: 'WALLET_NONCE', subject: `user:${userId}`, rules: LIMITS.walletNonce },
 ];

@@ -1,6 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { WorkGate } from './work-gate.ts';
+import { WorkGate } from '../../throttle/work-gate.ts';
 
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;

@@ -26,9 +26,9 @@ import {
 } from '../../http/request-schemas.ts';
 import { optionalAuth, requireAuth } from '../../http/require-auth.ts';
 import { revokeSession } from '../../http/sessions.ts';
+import { retryAfterHeader, takeOrRefuse } from '../../throttle/retry-later.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { availabilityAllowances } from './limits.ts';
-import { retryAfterHeader, takeOrRefuse } from './retry-later.ts';
 import {
   forgotPassword,
   login,

@@ -13,6 +13,8 @@ import type { Caller } from '../../http/client-ip.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createSession, isKnownIp, revokeUserSessions } from '../../http/sessions.ts';
 import { toUserJson } from '../../read-models/user.ts';
+import { takeOrRefuse } from '../../throttle/retry-later.ts';
+import { clearThrottleEvents, refundEvents } from '../../throttle/throttle.ts';
 import { type BusinessImagesPut, createBusiness, putBusinessImages } from '../business-profile/service.ts';
 import { deleteStoredObjects } from '../files/service.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
@@ -22,9 +24,7 @@ import { useCode } from './codes.ts';
 import { codeFailureAllowances, LIMITS, loginAllowances, signupAllowances } from './limits.ts';
 import { hashPassword, type Urgency, verifyPassword } from './password.ts';
 import { isPasswordReused, replacePassword } from './password-history.ts';
-import { takeOrRefuse } from './retry-later.ts';
 import type { SignupInput } from './signup-body.ts';
-import { clearThrottleEvents, refundEvents } from './throttle.ts';
 import {
   activateOrRefuse,
   findUserByEmail,

@@ -14,8 +14,8 @@ import { signedInUser, type TestSession } from '../../testing/fixtures/membershi
 import { activationRow, ownershipOnFork, secondSession } from '../../testing/fixtures/ownership-fixtures.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { CARD_SHOWS_PER_HOUR } from '../auth/limits.ts';
 import { activationLinkUrl } from './activation-link.ts';
+import { CARD_SHOWS_PER_HOUR } from './card-show-limit.ts';
 
 const cardBody = dataEnvelope(activationCardSchema);
 const listBody = pagedEnvelope(activationSchema);

@@ -6,9 +6,9 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
 import { syncKeys } from '../../read-models/key-sync.ts';
-import { CARD_SHOWS_PER_HOUR, cardShowAllowances } from '../auth/limits.ts';
-import { takeOrRefuse } from '../auth/retry-later.ts';
+import { takeOrRefuse } from '../../throttle/retry-later.ts';
 import { toActivationCard } from './activation-rows.ts';
+import { CARD_SHOWS_PER_HOUR, cardShowAllowances } from './card-show-limit.ts';
 import { readDoorDetails } from './door-details.ts';
 
 /**
@@ -49,7 +49,7 @@ export const tooManyCardsMessage = (retryAfterMs: number) => {
  * copy, or one a buyer is paying for, shows no card: it could be sold before the card is used; nor
  * does one whose card payment is disputed, until the dispute closes (issue 34). The
  * card records the caller as its owner (activate.ts admits it only while they hold the copy). Every
- * attempt counts against the caller's LIMITS.cardShow first (each reads the chain and writes rows).
+ * attempt counts against the caller's card show allowance (card-show-limit.ts) first (each reads the chain and writes rows).
  */
 export async function createActivation(
   deps: AppDeps,

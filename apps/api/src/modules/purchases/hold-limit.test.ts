@@ -9,9 +9,8 @@ import { listingBusiness } from '../../testing/fixtures/listed-memberships.ts';
 import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { createTestApp, fromAddress, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { CHECKOUT_HOLDS } from '../auth/limits.ts';
 import { createLockCall } from '../tokens/membership-lock.ts';
-import { holdLimitMessages } from './hold-limit.ts';
+import { CHECKOUT_HOLDS, holdLimitMessages } from './hold-limit.ts';
 import { sweepLapsedHolds } from './hold-sweep.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };

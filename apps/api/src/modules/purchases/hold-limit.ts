@@ -2,8 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { purchases } from '../../db/schema/index.ts';
-import { CHECKOUT_HOLDS } from '../auth/limits.ts';
-import { RetryLaterError } from '../auth/retry-later.ts';
+import { RetryLaterError } from '../../throttle/retry-later.ts';
+
+/**
+ * Checkout holds (card checkout and wallet hold) counted from the purchases themselves, per user and
+ * per client address: the live ones, and unpaid ones that lapsed less than `lapsedCountMs` ago
+ * (docs/decisions/checkout.md "Hold limits").
+ */
+export const CHECKOUT_HOLDS = { perUser: 3, perIp: 10, lapsedCountMs: 60 * 60_000 } as const;
 
 /** Who asks for a hold, and on what (a live attempt on the same source is answered, not refused). */
 export type HoldRequester = { userId: number; clientIp: string; sourceTokenId: number };

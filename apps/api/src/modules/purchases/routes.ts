@@ -17,10 +17,10 @@ import { callerOf } from '../../http/client-ip.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../../http/require-auth.ts';
-import { CHECKOUT_HOLDS } from '../auth/limits.ts';
-import { retryAfterHeader } from '../auth/retry-later.ts';
+import { retryAfterHeader } from '../../throttle/retry-later.ts';
 import { startCheckout } from './checkout.ts';
 import { holdResaleForWallet } from './crypto/wallet-resale-hold.ts';
+import { CHECKOUT_HOLDS } from './hold-limit.ts';
 import { purchaseMethod } from './purchase-methods.ts';
 
 const checkoutSessionDoc = checkoutSessionSchema.meta({

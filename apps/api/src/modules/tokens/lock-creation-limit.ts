@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { chainWrites } from '../../db/schema/index.ts';
-import { RetryLaterError } from '../auth/retry-later.ts';
+import { RetryLaterError } from '../../throttle/retry-later.ts';
 import { MEMBERSHIP_WRITES } from './membership-writes.ts';
 
 /** New locks one business may start per hour: each costs the API signer gas. */

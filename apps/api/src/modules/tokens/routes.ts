@@ -21,7 +21,7 @@ import { readForm, uploadBodyLimit } from '../../http/multipart-body.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { optionalAuth, requireAuth } from '../../http/require-auth.ts';
 import { loadVisibleToken } from '../../read-models/token.ts';
-import { retryAfterHeader } from '../auth/retry-later.ts';
+import { retryAfterHeader } from '../../throttle/retry-later.ts';
 import { createMembership } from './create-membership.ts';
 import { LOCK_CHANGES_PER_BUSINESS_PER_HOUR } from './lock-creation-limit.ts';
 import {

@@ -11,14 +11,14 @@ import type { updateMeRequestSchema } from '../../http/request-schemas.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
 import { revokeUserSessions } from '../../http/sessions.ts';
 import { toUserJson, type UserRow } from '../../read-models/user.ts';
+import { takeOrRefuse } from '../../throttle/retry-later.ts';
+import { clearThrottleEvents, refundEvents } from '../../throttle/throttle.ts';
 import { AUTH_MESSAGES } from '../auth/auth-messages.ts';
 import { requestCode, tooManyCodeRequests } from '../auth/code-delivery.ts';
 import { useCode } from '../auth/codes.ts';
 import { passwordCheckAllowances } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { isPasswordReused, replacePassword } from '../auth/password-history.ts';
-import { takeOrRefuse } from '../auth/retry-later.ts';
-import { clearThrottleEvents, refundEvents } from '../auth/throttle.ts';
 import { takenError, takenFields, uniqueViolationField } from '../auth/user-lookups.ts';
 
 async function loadRow(deps: AppDeps, userId: number): Promise<UserRow> {

@@ -10,8 +10,8 @@ import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
 import { createVerifiedUser, jsonRequest, withToken } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { WALLET_NONCES_PER_HOUR } from '../auth/limits.ts';
 import { custodyAddressOf, deriveCustodyKey } from '../purchases/custody.ts';
+import { WALLET_NONCES_PER_HOUR } from './wallet-nonce-limit.ts';
 
 const APP_URL = 'https://keyclub.example';
 

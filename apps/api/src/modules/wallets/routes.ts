@@ -12,11 +12,11 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { type AuthContext, requireAuth } from '../../http/require-auth.ts';
-import { WALLET_NONCES_PER_HOUR } from '../auth/limits.ts';
-import { retryAfterHeader } from '../auth/retry-later.ts';
+import { retryAfterHeader } from '../../throttle/retry-later.ts';
 import { linkWallet } from './link-wallet.ts';
 import { listWallets } from './list-wallets.ts';
 import { issueWalletNonce } from './wallet-nonce.ts';
+import { WALLET_NONCES_PER_HOUR } from './wallet-nonce-limit.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const security = [{ accessToken: [] }];

@@ -4,8 +4,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { WALLET_NONCES_PER_HOUR, walletNonceAllowances } from '../auth/limits.ts';
-import { takeOrRefuse } from '../auth/retry-later.ts';
+import { takeOrRefuse } from '../../throttle/retry-later.ts';
+import { WALLET_NONCES_PER_HOUR, walletNonceAllowances } from './wallet-nonce-limit.ts';
 
 const ALPHANUMERICS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -23,7 +23,7 @@ export const tooManyNoncesMessage = (retryAfterMs: number) => {
 /**
  * GET /wallet/{id}/nonce: a fresh nonce for one Sign-In with Ethereum message, stored hashed
  * (purpose WALLET_LINK), valid 10 minutes and once, with the domain and chain the message must name.
- * Each counts against the user's LIMITS.walletNonce first (each writes a row).
+ * Each counts against the user's nonce allowance (wallet-nonce-limit.ts) first (each writes a row).
  */
 export async function issueWalletNonce(deps: AppDeps, userId: number): Promise<WalletNonce> {
   await takeOrRefuse(deps.db, walletNonceAllowances(userId), (_, retryAfterMs) =>

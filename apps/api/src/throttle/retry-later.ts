@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
+import type { Database } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
 import { type Allowance, takeAllowances } from './throttle.ts';
 
 /** A 429 (limit) or 503 (busy) whose answer tells in Retry-After when to try again. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { BUSY_MESSAGE, WorkGate } from './work-gate.ts';
 
 /** A job that runs until the test lets it finish, recording when it started. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { authThrottleEvents } from '../../db/schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { authThrottleEvents } from '../db/schema/index.ts';
 
 export type ThrottleKind = (typeof authThrottleEvents.$inferInsert)['kind'];
 
