@@ -28,18 +28,17 @@ import { optionalAuth, requireAuth } from '../../http/require-auth.ts';
 import { revokeSession } from '../../http/sessions.ts';
 import { retryAfterHeader, takeOrRefuse } from '../../throttle/retry-later.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
+import { forgotPassword } from './forgot-password.ts';
 import { availabilityAllowances } from './limits.ts';
-import {
-  forgotPassword,
-  login,
-  resendVerificationCode,
-  resetPassword,
-  signup,
-  verifyEmail,
-} from './service.ts';
+import { login } from './login.ts';
+import { registerPasswordChangeRoutes } from './password-change-routes.ts';
+import { resendVerificationCode } from './resend-verification.ts';
+import { resetPassword } from './reset-password.ts';
+import { signup } from './signup.ts';
 import { parseSignup, signupBodyFromForm } from './signup-body.ts';
 import { businessSignupFormDoc } from './signup-doc.ts';
 import { isAvailable } from './user-lookups.ts';
+import { verifyEmail } from './verify-email.ts';
 
 const BLANK_VALUE_MESSAGES = {
   email: M.emailRequired,
@@ -264,4 +263,6 @@ export function registerAuthRoutes(app: Router, deps: AppDeps) {
     await revokeSession(deps.db, c.var.auth.sessionId);
     return c.json({ data: { success: true as const } }, 200);
   });
+
+  registerPasswordChangeRoutes(app, deps);
 }

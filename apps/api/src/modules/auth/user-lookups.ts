@@ -2,6 +2,7 @@ import { type ApiErrorItem, VALIDATION_MESSAGES as M } from '@keyclub/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
 import { HttpError } from '../../http/errors.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 
@@ -12,6 +13,13 @@ const lowerEquals = (column: typeof users.email | typeof users.username, value: 
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db.select().from(users).where(lowerEquals(users.email, email)).limit(1);
   return row ?? null;
+}
+
+/** The caller's own account; gone (archived and purged) answers as a lost session. */
+export async function loadSignedInUser(db: Database, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw new HttpError(401, ACCESS_MESSAGES.loginRequired);
+  return row;
 }
 
 export type UniqueField = 'email' | 'username' | 'phone_number';

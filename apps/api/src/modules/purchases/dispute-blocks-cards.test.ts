@@ -2,11 +2,11 @@ import { activationCardSchema, dataEnvelope } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activations } from '../../db/schema/index.ts';
+import { boughtByCard, checkoutOnFork } from '../../testing/fixtures/checkout-fixtures.ts';
+import type { TestSession } from '../../testing/fixtures/membership-fixtures.ts';
+import { sendProviderEvent } from '../../testing/fixtures/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { sendProviderEvent } from '../payouts/testing/payout-fixtures.ts';
-import type { TestSession } from '../tokens/testing/membership-fixtures.ts';
-import { boughtByCard, checkoutOnFork } from './testing/checkout-fixtures.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 

@@ -2,12 +2,12 @@ import { dataEnvelope, pagedEnvelope, payoutTransferSchema, revenueSchema } from
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businessEarnings } from '../../db/schema/index.ts';
+import { boughtByCard, checkoutOnFork } from '../../testing/fixtures/checkout-fixtures.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
+import { connectPayouts, sendProviderEvent } from '../../testing/fixtures/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { connectPayouts, sendProviderEvent } from '../payouts/testing/payout-fixtures.ts';
 import { transferEarnings } from '../payouts/transfer-earnings.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
-import { boughtByCard, checkoutOnFork } from './testing/checkout-fixtures.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 const DAY_MS = 86_400_000;

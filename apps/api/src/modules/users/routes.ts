@@ -1,18 +1,12 @@
 import { createRoute, type z } from '@hono/zod-openapi';
-import { dataEnvelope, passwordChangeRequestSchema, userSchema } from '@keyclub/domain';
+import { dataEnvelope, userSchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
-import { callerOf } from '../../http/client-ip.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
-import {
-  passwordChangeInstructionsRequestSchema,
-  sentSchema,
-  successSchema,
-  updateMeRequestSchema,
-} from '../../http/request-schemas.ts';
+import { successSchema, updateMeRequestSchema } from '../../http/request-schemas.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { loadUserJson } from '../../read-models/user.ts';
-import { archiveMe, confirmPasswordChange, startPasswordChange, updateMe } from './service.ts';
+import { archiveMe, updateMe } from './service.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const security = [{ accessToken: [] }];
@@ -20,7 +14,6 @@ const userAnswer = {
   description: 'The logged-in user (business users with their business)',
   ...json(dataEnvelope(userSchema)),
 };
-const PASSWORD_CHANGE_PATH = '/auth/me/send-change-password-instructions';
 
 const getMe = createRoute({
   method: 'get',
@@ -46,43 +39,6 @@ const putMe = createRoute({
   },
 });
 
-const startPasswordChangeRoute = createRoute({
-  method: 'post',
-  path: PASSWORD_CHANGE_PATH,
-  tags: ['Account'],
-  summary: 'Check the current and new password and mail a code confirming the change',
-  security,
-  request: { body: { required: true, ...json(passwordChangeInstructionsRequestSchema) } },
-  responses: {
-    200: { description: 'Code mailed', ...json(dataEnvelope(sentSchema)) },
-    400: { ...errorResponses[400], description: 'Wrong current password or a previous password' },
-    401: errorResponses[401],
-    429: {
-      ...errorResponses[400],
-      description:
-        'Too many wrong current passwords (10 in 15 minutes) or codes requested (5 an hour and 10 a day from one IP); Retry-After tells when to try again',
-    },
-  },
-});
-
-const confirmPasswordChangeRoute = createRoute({
-  method: 'put',
-  path: PASSWORD_CHANGE_PATH,
-  tags: ['Account'],
-  summary: 'Confirm the password change with the mailed code; other sessions end',
-  security,
-  request: { body: { required: true, ...json(passwordChangeRequestSchema) } },
-  responses: {
-    200: { description: 'Password changed', ...json(dataEnvelope(successSchema)) },
-    400: { ...errorResponses[400], description: 'Wrong current password, invalid code or too many attempts' },
-    401: errorResponses[401],
-    429: {
-      ...errorResponses[400],
-      description: 'Too many wrong current passwords (10 in 15 minutes, as failed logins)',
-    },
-  },
-});
-
 const archiveRoute = createRoute({
   method: 'delete',
   path: '/auth/me/archive',
@@ -105,16 +61,6 @@ export function registerUserRoutes(app: Router, deps: AppDeps) {
   app.openapi({ ...putMe, middleware: auth }, async (c) =>
     c.json({ data: await updateMe(deps, c.var.auth, c.req.valid('json')) }, 200),
   );
-
-  app.openapi({ ...startPasswordChangeRoute, middleware: auth }, async (c) => {
-    await startPasswordChange(deps, c.var.auth, c.req.valid('json'), callerOf(c, deps));
-    return c.json({ data: { sent: true as const } }, 200);
-  });
-
-  app.openapi({ ...confirmPasswordChangeRoute, middleware: auth }, async (c) => {
-    await confirmPasswordChange(deps, c.var.auth, c.req.valid('json'));
-    return c.json({ data: { success: true as const } }, 200);
-  });
 
   app.openapi({ ...archiveRoute, middleware: auth }, async (c) => {
     await archiveMe(deps, c.var.auth);
