@@ -2,10 +2,10 @@ import { activationCardSchema, dataEnvelope, MESSAGES } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activations } from '../../db/schema/index.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
+import { activationRow, ownershipOnFork } from '../../testing/fixtures/ownership-fixtures.ts';
 import { appWithTestAddresses, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { signedInUser, type TestSession } from '../tokens/testing/membership-fixtures.ts';
-import { activationRow, ownershipOnFork } from './testing/ownership-fixtures.ts';
 
 const cardBody = dataEnvelope(activationCardSchema);
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
