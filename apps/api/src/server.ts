@@ -1,12 +1,7 @@
 import { serve } from '@hono/node-server';
-import { createChainPort } from './adapters/chain/create-chain-port.ts';
-import { createMailer } from './adapters/mail/create-mailer.ts';
-import { createPayments } from './adapters/payments/create-payments.ts';
-import { createStorage } from './adapters/storage/create-storage.ts';
 import { createApp } from './app.ts';
-import { CHAIN_WRITE_KINDS } from './chain-write-kinds.ts';
-import { createChainWrites } from './chain-writes/chain-writes.ts';
 import { chainWriteResumeJob } from './chain-writes/resume-job.ts';
+import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/client.ts';
 import { parseEnv } from './env.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
@@ -37,33 +32,18 @@ const jobs = createJobRunner(logger);
 jobs.start(authSweepJob(database.db));
 jobs.start(holdSweepJob(database.db));
 
-const storage = createStorage(env);
-const chain = createChainPort({
-  rpcUrl: env.chainRpcUrl,
-  deploymentFile: env.chainDeploymentFile,
-  signerKey: env.apiSignerPrivateKey,
-});
+const deps = createDeps(env, database.db, logger);
 // Coming-soon memberships go on sale at their launch time; checkout launches a due one itself.
-jobs.start(membershipLaunchJob({ db: database.db, chain }, 5_000));
+jobs.start(membershipLaunchJob(deps, 5_000));
 if (env.seedDemo) {
-  const outcome = await seedDemo({ db: database.db, storage, chain, logger, env });
+  const outcome = await seedDemo(deps);
   logger.info({ outcome }, 'demo seed');
 }
-
-const { payments, localCheckout } = createPayments(env, database.db);
-const mailer = createMailer({ db: database.db, smtp: env.smtp });
-logger.info({ provider: payments.provider }, 'card payments');
-jobs.start(announcementMailJob({ db: database.db, mailer, logger, consumerAppUrl: env.consumerAppUrl }));
-
-const chainWrites = createChainWrites(
-  { db: database.db, chain, storage, logger, payments, mailer },
-  CHAIN_WRITE_KINDS,
-);
+logger.info({ provider: deps.payments.provider }, 'card payments');
+jobs.start(announcementMailJob({ ...deps, consumerAppUrl: env.consumerAppUrl }));
 // Locks made before Keyclub closed them at creation are closed by writes the start drives.
-await recordLockClosing({ db: database.db, chainWrites });
-jobs.start(chainWriteResumeJob(chainWrites));
-
-const deps = { env, db: database.db, logger, mailer, storage, chain, payments, localCheckout, chainWrites };
+await recordLockClosing(deps);
+jobs.start(chainWriteResumeJob(deps.chainWrites));
 jobs.start(paymentRecoveryJob(deps));
 jobs.start(earningTransfersJob(deps));
 jobs.start(expiryRemindersJob(deps, env.expiryRemindersEveryMs));
@@ -80,7 +60,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await jobs.stop();
-  await chainWrites.stop();
+  await deps.chainWrites.stop();
   await database.close();
   process.exit(0);
 }

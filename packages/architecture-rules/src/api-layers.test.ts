@@ -25,7 +25,7 @@ const LAYOUT: ApiLayout = {
     'logger.ts',
     'log-safe-error.ts',
   ],
-  composition: ['app.ts', 'server.ts', 'chain-write-kinds.ts', 'seed', 'cli', 'testing'],
+  composition: ['app.ts', 'server.ts', 'create-deps.ts', 'chain-write-kinds.ts', 'seed', 'cli', 'testing'],
 };
 
 /** Every module of apps/api/src/modules and, one by one, the modules it uses (tests included). */
@@ -74,8 +74,8 @@ const withEdges = (table: ModuleEdges) =>
   Object.fromEntries(
     Object.entries(table)
       .filter(([, targets]) => targets.length > 0)
-      .map(([name, targets]) => [name, [...targets].sort()])
-      .sort(([a = ''], [b = '']) => a.localeCompare(b)),
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, targets]) => [name, [...targets].sort()]),
   );
 
 describe('the layers of the API', () => {
@@ -91,6 +91,10 @@ describe('the layers of the API', () => {
 
   it('keep testing/ out of production code', () => {
     expect(problems.testingInProduction).toEqual([]);
+  });
+
+  it('let modules reach the chain only through the chain port (no @keyclub/chain/node)', () => {
+    expect(problems.chainBesidePort).toEqual([]);
   });
 
   it('name every module, and the modules each one uses', () => {

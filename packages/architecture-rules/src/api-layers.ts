@@ -16,6 +16,8 @@ export interface ApiLayout {
 }
 
 const isTest = (file: string) => file.endsWith('.test.ts');
+/** Modules reach the chain through the chain port (adapters/chain), never through this entry. */
+const CHAIN_NODE_ENTRY = '@keyclub/chain/node';
 
 /** The layer of a path relative to apps/api/src (`modules/auth/login.ts`, `http/errors.ts`). */
 export function apiLayerOf(file: string, layout: ApiLayout): ApiLayer {
@@ -39,6 +41,8 @@ export interface ApiLayerProblems {
   kernelToModule: string[];
   /** Imports of `testing/` from a file that is not a test or test helper. */
   testingInProduction: string[];
+  /** Imports of the chain's node entry (RPC clients, the dev node) from a module's production code. */
+  chainBesidePort: string[];
   /** Module-to-module edges, as found in the imports (each sorted). */
   moduleEdges: ModuleEdges;
 }
@@ -48,11 +52,14 @@ export function checkApiLayers(root: string, sites: ImportSite[], layout: ApiLay
   const unplaced = new Set<string>();
   const kernelToModule: string[] = [];
   const testingInProduction: string[] = [];
+  const chainBesidePort: string[] = [];
   const edges = new Map<string, Set<string>>();
   for (const site of sites) {
     const from = relative(root, site.file);
     const fromLayer = apiLayerOf(from, layout);
     if (fromLayer.kind === 'unplaced') unplaced.add(from);
+    if (fromLayer.kind === 'module' && !isTest(from) && site.specifier === CHAIN_NODE_ENTRY)
+      chainBesidePort.push(`${from} imports ${site.specifier}`);
     if (!site.specifier.startsWith('.')) continue;
     const to = relative(root, resolve(dirname(site.file), site.specifier));
     if (to.startsWith('..')) continue;
@@ -70,5 +77,11 @@ export function checkApiLayers(root: string, sites: ImportSite[], layout: ApiLay
   const moduleEdges = Object.fromEntries(
     [...edges].sort(([a], [b]) => a.localeCompare(b)).map(([name, targets]) => [name, [...targets].sort()]),
   );
-  return { unplaced: [...unplaced].sort(), kernelToModule, testingInProduction, moduleEdges };
+  return {
+    unplaced: [...unplaced].sort(),
+    kernelToModule,
+    testingInProduction,
+    chainBesidePort,
+    moduleEdges,
+  };
 }

@@ -3,13 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import type { ChainPort } from '../adapters/chain/chain-port.ts';
-import { createChainPort } from '../adapters/chain/create-chain-port.ts';
-import { createMailer } from '../adapters/mail/create-mailer.ts';
-import { createPayments } from '../adapters/payments/create-payments.ts';
-import { createDiskStorage } from '../adapters/storage/disk-storage.ts';
 import { createApp } from '../app.ts';
 import { CHAIN_WRITE_KINDS } from '../chain-write-kinds.ts';
 import { type ChainWritesOptions, createChainWrites } from '../chain-writes/chain-writes.ts';
+import { createDeps } from '../create-deps.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseEnv } from '../env.ts';
 import { runChain } from './run-chain.ts';
@@ -63,28 +60,9 @@ export async function createTestApp(
     ...vars,
   });
   const database = await openTestDatabase(kind, databaseOptions);
-  const { payments, localCheckout } = createPayments(env, database.db);
-  const base = {
-    payments,
-    mailer: createMailer(database),
-    db: database.db,
-    logger: pino({ level: env.logLevel }),
-    storage: createDiskStorage({ root: env.storageDir, publicUrl: env.publicUrl }),
-    chain: createChainPort({
-      rpcUrl: env.chainRpcUrl,
-      deploymentFile: env.chainDeploymentFile,
-      signerKey: env.apiSignerPrivateKey,
-      // Tests assert what the API answers, not how fast the chain does: 200 buyers at once on a
-      // loaded machine took chain reads past 2 s (503s). Timeout tests build their own port.
-      timeoutMs: 20_000,
-    }),
-  };
-  const deps: AppDeps = {
-    ...base,
-    env,
-    localCheckout,
-    chainWrites: createChainWrites(base, CHAIN_WRITE_KINDS),
-  };
+  // Tests assert what the API answers, not how fast the chain does: 200 buyers at once on a loaded
+  // machine took chain reads past 2 s (503s). Timeout tests build their own port.
+  const deps = createDeps(env, database.db, pino({ level: env.logLevel }), { chainTimeoutMs: 20_000 });
   const app = appWithTestAddresses(deps);
   return {
     app,
