@@ -13,7 +13,7 @@ export const authThrottleKind = pgEnum('auth_throttle_kind', [
 ]);
 
 /**
- * Events counted in sliding windows (modules/auth/throttle.ts): per email address, per address and
+ * Events counted in sliding windows (throttle/throttle.ts): per email address, per address and
  * client IP, per IP and per user. Keyed by the address (not the user) so unknown addresses are
  * limited the same way: the answers never reveal whether an account exists.
  */
