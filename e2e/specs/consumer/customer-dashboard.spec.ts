@@ -65,7 +65,7 @@ async function ownersExpiry(request: APIRequestContext, copyId: number, accessTo
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('My Memberships fits the phone: whole titles, a listed copy, expiry dates, Renew on an expired row', async ({
+  test('My Memberships fits the phone: whole titles, a listed copy, expiry dates, a search, Renew on an expired row', async ({
     page,
     request,
     signIn,
@@ -125,6 +125,20 @@ test.describe('on a phone', () => {
     await expect(listedRow.getByText(`Expires ${listedExpiry}`, { exact: true })).toBeVisible();
     await expect(expiredRow.getByText(`Expired ${expiredExpiry}`, { exact: true })).toBeVisible();
     await expect(listedRow.getByRole('link', { name: `Renew ${listedTitle}` })).toHaveCount(0);
+
+    // The search box keeps the memberships whose title holds what is typed, in the URL; nothing
+    // matching says so with the spec's text; clearing it brings every row back.
+    const search = page.getByRole('searchbox', { name: 'Search my memberships' });
+    await search.fill(`cinema club ${suffix}`);
+    await expect(page).toHaveURL(/[?&]search=cinema/);
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(listedRow).toBeVisible();
+    await search.fill(`no such club ${suffix}`);
+    await expect(page.getByText('This search does not match any Memberships you own')).toBeVisible();
+    await expectNoWiderThanScreen(page);
+    await search.fill('');
+    await expect(page).toHaveURL(/\/tokens$/);
+    await expect(list.getByRole('listitem')).toHaveCount(2);
 
     // The expired row renews through the renewal checkout.
     await expiredRow.getByRole('link', { name: `Renew ${expiredTitle}` }).click();

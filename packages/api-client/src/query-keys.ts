@@ -2,6 +2,7 @@ import type { MarketplaceQuery, PageMeta } from '@keyclub/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 type PageQuery = Pick<PageMeta, 'page' | 'limit'>;
+type OwnTokensQuery = PageQuery & { title?: string | undefined };
 
 /**
  * Every query key of the web apps, by resource. Each key starts with its resource's prefix, so a
@@ -62,7 +63,7 @@ export const queryKeys = {
     /** A business's own memberships (GET /tokens as BUSINESS). */
     own: (query: PageQuery) => ['tokens', 'own', query] as const,
     /** The memberships a customer owns (GET /tokens as CONSUMER). */
-    owned: (query: PageQuery) => ['tokens', 'owned', query] as const,
+    owned: (query: OwnTokensQuery) => ['tokens', 'owned', query] as const,
     detail: (id: number) => ['tokens', 'detail', id] as const,
     /** The detail with the meta of one viewer (null: logged out); under `detail(id)`. */
     detailFor: (id: number, viewerId: number | null) => ['tokens', 'detail', id, { viewerId }] as const,

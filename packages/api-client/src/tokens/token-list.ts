@@ -4,6 +4,8 @@ import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export type PageQuery = Pick<PageMeta, 'page' | 'limit'>;
+/** A page of the caller's own memberships, optionally those whose title contains `title`. */
+export type OwnTokensQuery = PageQuery & { title?: string | undefined };
 
 export interface TokenPage {
   data: Token[];
@@ -14,8 +16,9 @@ export interface TokenPage {
  * GET /tokens answers by role, one page at a time: for a business its memberships (parent
  * tokens), for a consumer the memberships they own (child tokens, newest first).
  */
-export async function fetchTokenPage({ page, limit }: PageQuery): Promise<TokenPage> {
-  return api.get('tokens', { searchParams: { page, limit } }).json<TokenPage>();
+export async function fetchTokenPage({ page, limit, title }: OwnTokensQuery): Promise<TokenPage> {
+  const searchParams = title ? { page, limit, title } : { page, limit };
+  return api.get('tokens', { searchParams }).json<TokenPage>();
 }
 
 /** The business dashboard's list. */
@@ -30,7 +33,7 @@ export const ownTokensQueryOptions = (query: PageQuery) =>
   });
 
 /** The customer dashboard's list: same call as the business list, its own cache entry. */
-export const ownedTokensQueryOptions = (query: PageQuery) =>
+export const ownedTokensQueryOptions = (query: OwnTokensQuery) =>
   queryOptions({
     queryKey: queryKeys.tokens.owned(query),
     queryFn: () => fetchTokenPage(query),
@@ -40,4 +43,4 @@ export const ownedTokensQueryOptions = (query: PageQuery) =>
   });
 
 export const useOwnTokens = (query: PageQuery) => useQuery(ownTokensQueryOptions(query));
-export const useOwnedTokens = (query: PageQuery) => useQuery(ownedTokensQueryOptions(query));
+export const useOwnedTokens = (query: OwnTokensQuery) => useQuery(ownedTokensQueryOptions(query));

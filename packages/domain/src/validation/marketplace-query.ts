@@ -13,6 +13,21 @@ const flag = (name: string, fallback?: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : value === 'true'));
 
+/** A title search: trimmed, at most TITLE_MAX_LENGTH; blank is no filter. */
+export const titleSearchSchema = z
+  .string()
+  .trim()
+  .max(TITLE_MAX_LENGTH, M.searchTooLong)
+  .optional()
+  .transform((value) => value || undefined);
+
+/**
+ * GET /tokens: the caller's own memberships a page at a time, optionally those whose title contains
+ * `title` (My Memberships' search).
+ */
+export const ownTokensQuerySchema = (options: { maxLimit: number; defaultLimit: number }) =>
+  pageQuerySchema(options).extend({ title: titleSearchSchema });
+
 /**
  * GET /market-place (SPEC section 7; docs/api-roadmap.md section 4): parent tokens (`is_parent`,
  * the default) or open resale listings, filtered by the editorial flags, a category and a title
@@ -27,12 +42,7 @@ export const marketplaceQuerySchema = pageQuerySchema({
   is_recommended: flag('is_recommended'),
   is_hot: flag('is_hot'),
   category_id: recordIdSchema.optional(),
-  title: z
-    .string()
-    .trim()
-    .max(TITLE_MAX_LENGTH, M.searchTooLong)
-    .optional()
-    .transform((value) => value || undefined),
+  title: titleSearchSchema,
 });
 export type MarketplaceQueryInput = z.input<typeof marketplaceQuerySchema>;
 export type MarketplaceQuery = z.output<typeof marketplaceQuerySchema>;

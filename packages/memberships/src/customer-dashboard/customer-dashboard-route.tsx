@@ -9,19 +9,37 @@ import { PageControls } from '../shared/page-controls.tsx';
 import { pageQueryParams, readPageQuery } from '../shared/page-query.ts';
 import { PageShell } from '../shared/page-shell.tsx';
 import { OwnedMembershipRow } from './owned-membership-row.tsx';
+import { OwnedSearchBox } from './owned-search-box.tsx';
 
-/** Consumer /tokens (SPEC section 2 Customer dashboard): the memberships the user owns, a page at a time. */
+/**
+ * Consumer /tokens (SPEC section 2 Customer dashboard): the memberships the user owns, a page at a
+ * time, searchable by title (`?search=`, kept in the URL with the page).
+ */
 function CustomerDashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, pageSize } = readPageQuery(searchParams);
-  const read = useOwnedTokens({ page, limit: pageSize });
+  const search = searchParams.get('search') ?? '';
+  const read = useOwnedTokens({ page, limit: pageSize, title: search || undefined });
   const { data } = read;
+  const withSearch = (params: Record<string, string>, title = search) =>
+    title ? { ...params, search: title } : params;
+  const searchBox = (
+    <OwnedSearchBox
+      value={search}
+      onSearch={(title) => setSearchParams(withSearch(pageQueryParams({ page: 1, pageSize }), title))}
+    />
+  );
 
   return (
     <PageShell title="My Memberships">
       {read.isError && !data ? (
         <MembershipsLoadError read={read} />
-      ) : data === undefined ? null : data.meta.total === 0 ? (
+      ) : data === undefined ? null : data.meta.total === 0 && search ? (
+        <Stack gap="4">
+          {searchBox}
+          <EmptyState title={MESSAGES.empty.ownedSearchResults} />
+        </Stack>
+      ) : data.meta.total === 0 ? (
         <EmptyState
           title={MESSAGES.empty.ownedMemberships}
           action={
@@ -32,6 +50,7 @@ function CustomerDashboardPage() {
         />
       ) : (
         <Stack gap="4">
+          {searchBox}
           <Stack as="ul" gap="3" listStyleType="none" p="0" m="0" aria-label="My Memberships">
             {data.data.map((token) => (
               <OwnedMembershipRow key={token.id} token={token} />
@@ -41,7 +60,7 @@ function CustomerDashboardPage() {
             page={page}
             pageSize={pageSize}
             total={data.meta.total}
-            onChange={(next) => setSearchParams(pageQueryParams(next))}
+            onChange={(next) => setSearchParams(withSearch(pageQueryParams(next)))}
           />
         </Stack>
       )}

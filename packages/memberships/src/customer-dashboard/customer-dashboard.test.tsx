@@ -33,16 +33,22 @@ const listed = owned(34, 'Harbor Brunch', { is_open_for_sale: true, total_amount
 
 type Pages = Record<number, { data: Token[]; total: number }>;
 
-/** The consumer customer routes at /tokens with these pages (12 per page) cached: no request is made. */
-function renderDashboard(pages: Pages) {
+/**
+ * The consumer customer routes at /tokens (or `path`) with these pages (12 per page, of the search
+ * `title` if given) cached: no request is made.
+ */
+function renderDashboard(pages: Pages, { path = '/tokens', title }: { path?: string; title?: string } = {}) {
   const onError = vi.fn();
   const queryClient = createQueryClient({ onError });
   for (const [page, { data, total }] of Object.entries(pages)) {
     const query = { page: Number(page), limit: 12 };
-    queryClient.setQueryData(ownedTokensQueryOptions(query).queryKey, { data, meta: { ...query, total } });
+    queryClient.setQueryData(ownedTokensQueryOptions({ ...query, title }).queryKey, {
+      data,
+      meta: { ...query, total },
+    });
   }
   const routes = [{ HydrateFallback: () => null, children: consumerCustomerRoutes }];
-  const router = createMemoryRouter(routes, { initialEntries: ['/tokens'] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <UiProvider>
       <QueryClientProvider client={queryClient}>
@@ -57,6 +63,24 @@ const row = (title: string) => screen.getByRole('link', { name: title }).closest
 
 describe('Customer dashboard', () => {
   afterEach(cleanup);
+
+  it('searches the owned memberships by title from the URL: the matches, or the spec’s empty text', async () => {
+    renderDashboard(
+      { 1: { data: [expired, listed], total: 2 } },
+      { path: '/tokens?search=harbor', title: 'harbor' },
+    );
+    const box = await screen.findByRole('searchbox', { name: 'Search my memberships' });
+    expect((box as HTMLInputElement).value).toBe('harbor');
+    const list = screen.getByRole('list', { name: 'My Memberships' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    cleanup();
+
+    renderDashboard({ 1: { data: [], total: 0 } }, { path: '/tokens?search=zzz', title: 'zzz' });
+    expect(await screen.findByText('This search does not match any Memberships you own')).toBeTruthy();
+    // The box stays, to change the search; the empty dashboard's own text is not shown.
+    expect(screen.getByRole('searchbox', { name: 'Search my memberships' })).toBeTruthy();
+    expect(screen.queryByText('You do not have any Memberships')).toBeNull();
+  });
 
   it('lists owned memberships with the Customer row status of each', async () => {
     const { onError } = renderDashboard({ 1: { data: [activated, expired, ready], total: 3 } });

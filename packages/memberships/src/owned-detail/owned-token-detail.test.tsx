@@ -74,6 +74,7 @@ describe('Owned membership detail', () => {
       holder_name: 'Ana Lopez',
       membership_expires_at: null,
       perks: [],
+      door_code: '482913',
     };
     const fetchMock = vi.fn(
       async () =>

@@ -293,6 +293,54 @@ describe.each(productionEngine())('owner status and expiry read from the chain (
     ]);
   });
 
+  it('searches a consumer’s own copies by title (My Memberships): wildcards match themselves, nobody else’s copies', async () => {
+    const holder = await signedInUser(t, 'CONSUMER');
+    const other = await signedInUser(t, 'CONSUMER');
+    const [harborProfile] = await t.deps.db
+      .insert(tokenProfiles)
+      .values({
+        businessId: business.businessId ?? 0,
+        categoryId: await categoryId(t, 'Nightlife'),
+        title: 'Harbor 100%_Club',
+        description: 'A second membership on the same lock.',
+        price: '10.00',
+        renewalPrice: '10.00',
+        status: 'ACTIVE',
+        copies: 100,
+        availableCopiesCount: 100,
+        expirationDuration: 1,
+        expirationDurationType: 'HOURS',
+        contractAddress: lock,
+      })
+      .returning({ id: tokenProfiles.id });
+    const harborId = harborProfile?.id ?? 0;
+    const [harborParent] = await t.deps.db
+      .insert(tokens)
+      .values({ tokenProfileId: harborId, businessId: business.businessId ?? 0, ownerId: business.userId })
+      .returning({ id: tokens.id });
+    const ofHarbor = { tokenProfileId: harborId, parentId: harborParent?.id ?? 0 };
+    const now = await chainNow();
+    const harbor = await ownedCopy(holder, now + 4 * HOUR, ofHarbor);
+    const ownerStatus = await ownedCopy(holder, now + 4 * HOUR);
+    await ownedCopy(other, now + 4 * HOUR, ofHarbor);
+
+    const search = async (title: string) => {
+      const response = await onFork.app.request(`/tokens?${new URLSearchParams({ title })}`, {
+        headers: holder.headers,
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      const { data, meta } = listBody.parse(await response.json());
+      return { ids: data.map((token) => token.id), total: meta.total };
+    };
+    expect(await search('harbor')).toEqual({ ids: [harbor.id], total: 1 });
+    expect(await search('100%_c')).toEqual({ ids: [harbor.id], total: 1 });
+    // `%` and `_` typed are not wildcards: '1%0' would match 'Harbor 100…' as a pattern.
+    expect(await search('1%0')).toEqual({ ids: [], total: 0 });
+    expect(await search('   ')).toEqual({ ids: [ownerStatus.id, harbor.id], total: 2 });
+    const tooLong = await onFork.app.request(`/tokens?title=${'x'.repeat(51)}`, { headers: holder.headers });
+    expect(tooLong.status).toBe(400);
+  });
+
   it('answers each owned copy’s newest activation, expired once archived or past its window', async () => {
     const holder = await signedInUser(t, 'CONSUMER');
     const copy = await ownedCopy(holder, (await chainNow()) + 6 * HOUR);

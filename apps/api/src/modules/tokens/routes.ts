@@ -3,9 +3,9 @@ import {
   chainWriteSchema,
   dataEnvelope,
   MAX_COVER_IMAGES,
+  ownTokensQuerySchema,
   PAGE_SIZE_OPTIONS,
   pagedEnvelope,
-  pageQuerySchema,
   recordIdSchema,
   tokenDetailMetaSchema,
 } from '@keyclub/domain';
@@ -48,7 +48,10 @@ const tokenDetailDoc = z.object({
   }),
 });
 
-const pageQuery = pageQuerySchema({ maxLimit: OWN_TOKENS_MAX_LIMIT, defaultLimit: DEFAULT_PAGE_SIZE });
+const ownTokensQuery = ownTokensQuerySchema({
+  maxLimit: OWN_TOKENS_MAX_LIMIT,
+  defaultLimit: DEFAULT_PAGE_SIZE,
+});
 
 /** Art image and three covers. */
 const membershipBodyLimit = uploadBodyLimit(1 + MAX_COVER_IMAGES);
@@ -189,9 +192,9 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
     path: '/tokens',
     tags: ['Memberships'],
     summary:
-      "The signed-in user's memberships, newest first: a business's own (parent tokens), a consumer's owned copies (parent_id set)",
+      "The signed-in user's memberships, newest first: a business's own (parent tokens), a consumer's owned copies (parent_id set); `title` keeps those whose title contains it",
     middleware: [signedIn] as const,
-    request: { query: pageQuery },
+    request: { query: ownTokensQuery },
     responses: {
       200: {
         description: 'One page of memberships',

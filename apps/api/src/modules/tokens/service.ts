@@ -1,6 +1,7 @@
 import type { PageMeta, Token, UserRole } from '@keyclub/domain';
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { tokens } from '../../db/schema/index.ts';
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { containsPattern, matchesPattern } from '../../db/contains-text.ts';
+import { tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadOwnTokens, loadTokens, type TokenViewer } from '../../read-models/token.ts';
@@ -20,18 +21,29 @@ export type ListingActor = BusinessActor & { role: UserRole };
  * GET /tokens by role, newest first, one page counted and read in SQL: a BUSINESS user's own
  * memberships (parent tokens of their business), a CONSUMER's memberships (copies they own), with
  * their owner status synced with the chain (R10). A copy found to have left the consumer on chain
- * is gone from their list: the page is listed once more.
+ * is gone from their list: the page is listed once more. `title` keeps those whose title contains it.
  */
 export async function listOwnTokens(
   deps: AppDeps,
   actor: ListingActor,
-  paging: { page: number; limit: number },
+  paging: { page: number; limit: number; title?: string | undefined },
   relisted = false,
 ): Promise<{ data: Token[]; meta: PageMeta }> {
+  // My Memberships' search: the profiles whose title contains it (wildcards typed match themselves).
+  const titled =
+    paging.title === undefined
+      ? undefined
+      : inArray(
+          tokens.tokenProfileId,
+          deps.db
+            .select({ id: tokenProfiles.id })
+            .from(tokenProfiles)
+            .where(matchesPattern(tokenProfiles.title, containsPattern(paging.title))),
+        );
   const own =
     actor.role === 'BUSINESS'
-      ? and(eq(tokens.businessId, businessOf(actor)), isNull(tokens.parentId))
-      : and(eq(tokens.ownerId, actor.userId), isNotNull(tokens.parentId));
+      ? and(eq(tokens.businessId, businessOf(actor)), isNull(tokens.parentId), titled)
+      : and(eq(tokens.ownerId, actor.userId), isNotNull(tokens.parentId), titled);
   const [[total], page] = await Promise.all([
     deps.db.select({ value: count() }).from(tokens).where(own),
     deps.db
