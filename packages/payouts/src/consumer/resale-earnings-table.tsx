@@ -9,7 +9,14 @@ import { AmountStatusCell, SaleCell } from '../shared/earning-cells.tsx';
  */
 export function ResaleEarningsTable({ earnings, stale }: { earnings: ResaleEarning[]; stale: boolean }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" opacity={stale ? 0.6 : 1}>
+    <Table.ScrollArea
+      tabIndex={0}
+      role="region"
+      aria-label="Resale earnings (scrolls sideways)"
+      borderWidth="1px"
+      rounded="md"
+      opacity={stale ? 0.6 : 1}
+    >
       <Table.Root size="sm" aria-label="Resale earnings" aria-busy={stale}>
         <Table.Header>
           <Table.Row>

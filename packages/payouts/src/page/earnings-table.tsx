@@ -9,7 +9,14 @@ import { EARNING_KIND_LABELS } from '../shared/earning-texts.ts';
  */
 export function EarningsTable({ earnings, stale }: { earnings: Earning[]; stale: boolean }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" opacity={stale ? 0.6 : 1}>
+    <Table.ScrollArea
+      tabIndex={0}
+      role="region"
+      aria-label="Earnings (scrolls sideways)"
+      borderWidth="1px"
+      rounded="md"
+      opacity={stale ? 0.6 : 1}
+    >
       <Table.Root size="sm" aria-label="Earnings" aria-busy={stale}>
         <Table.Header>
           <Table.Row>
