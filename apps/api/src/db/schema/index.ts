@@ -3,6 +3,7 @@ export * from './auth-throttle.ts';
 export * from './businesses.ts';
 export * from './categories.ts';
 export * from './chain-writes.ts';
+export * from './crypto-payouts.ts';
 export * from './enums.ts';
 export * from './expiry-reminders.ts';
 export * from './files.ts';

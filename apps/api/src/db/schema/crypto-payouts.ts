@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { chainWrites } from './chain-writes.ts';
+import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
+import { tokenProfiles } from './token-profiles.ts';
+import { users } from './users.ts';
+
+/**
+ * A business's payout wallet: where its locks' crypto sales are withdrawn to. One per business,
+ * linked by a Sign-In with Ethereum signature of the address (docs/decisions/payouts.md).
+ */
+export const payoutWallets = pgTable('payout_wallets', {
+  businessId: integer('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  address: text('address').notNull(),
+  linkedById: integer('linked_by_id').references(() => users.id, { onDelete: 'set null' }),
+  verifiedAt: timestampTz('verified_at').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Stablecoin base units (uint256 as an exact decimal). */
+const tokenUnits = (name: string) => numeric(name, { precision: 78, scale: 0 });
+
+/**
+ * One withdrawal of a lock's stablecoin to the business's payout wallet: the lock's `withdraw`,
+ * sent by the API signer (lock manager) as the chain write `payout.withdraw`. PENDING until that
+ * write is DONE (then `withdrawn_units` is what the lock's Withdrawal event paid) or FAILED.
+ */
+export const cryptoWithdrawals = pgTable(
+  'crypto_withdrawals',
+  {
+    id: id(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    tokenProfileId: integer('token_profile_id')
+      .notNull()
+      .references(() => tokenProfiles.id),
+    lock: text('lock').notNull(),
+    recipient: text('recipient').notNull(),
+    requestedUnits: tokenUnits('requested_units').notNull(),
+    withdrawnUnits: tokenUnits('withdrawn_units'),
+    status: text('status').notNull().default('PENDING'),
+    chainWriteId: integer('chain_write_id').references(() => chainWrites.id),
+    txHash: text('tx_hash'),
+    requestedById: integer('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestampTz('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('crypto_withdrawals_status_valid', sql`${t.status} in ('PENDING', 'DONE', 'FAILED')`),
+    uniqueIndex('crypto_withdrawals_chain_write_id_key').on(t.chainWriteId),
+    // Withdrawn so far per lock, and the business's list newest first.
+    index('crypto_withdrawals_business_id_idx').on(t.businessId, t.id),
+    index('crypto_withdrawals_token_profile_id_idx').on(t.tokenProfileId),
+  ],
+);
