@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'happy-dom', setupFiles: ['./vitest.setup.ts'], testTimeout: 60_000 },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });

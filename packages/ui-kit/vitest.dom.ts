@@ -10,5 +10,7 @@ export const domTestConfig: ViteUserConfig = {
     environment: 'happy-dom',
     setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
     testTimeout: 60_000,
+    // Hooks get the same room: vitest's 10 s default is a second or two of quiet work at load 10.
+    hookTimeout: 60_000,
   },
 };
