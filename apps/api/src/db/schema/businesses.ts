@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
 import { files } from './files.ts';
 import { users } from './users.ts';
 
@@ -26,6 +26,10 @@ export const businesses = pgTable(
     youtube: text('youtube'),
     logoFileId: integer('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
     coverFileId: integer('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
+    // Suspended by an operator (issue 35): every membership of it off the marketplace, selling
+    // nothing, and no public page; only an operator restores it. The reason is also in the audit log.
+    suspendedAt: timestampTz('suspended_at'),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

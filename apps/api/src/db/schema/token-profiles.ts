@@ -49,9 +49,14 @@ export const tokenProfiles = pgTable(
     featuredPosition: integer('featured_position'),
     recommendedPosition: integer('recommended_position'),
     hotPosition: integer('hot_position'),
-    // Whether the business's account is ACTIVE, kept by triggers (migration 0019), so the marketplace
-    // filters its lists on the profile alone: no join to the business and its account per match.
+    // Whether its business may sell it: the business's account ACTIVE, and neither the business nor
+    // this membership suspended by an operator. Kept by triggers (migrations 0019, 0031), so the
+    // marketplace filters its lists on the profile alone: no join to the business and its account per match.
     businessActive: boolean('business_active').notNull().default(false),
+    // Suspended by an operator (issue 35): off the marketplace, sells nothing; only an operator
+    // restores it. The reason is also in the audit log.
+    suspendedAt: timestampTz('suspended_at'),
+    suspensionReason: text('suspension_reason'),
     // When a coming-soon (PENDING) membership goes on sale by itself (docs/decisions/
     // membership-lifecycle.md); null: it waits for its business. Flipped to ACTIVE by a job.
     launchAt: timestampTz('launch_at'),

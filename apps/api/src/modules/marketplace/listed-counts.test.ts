@@ -17,9 +17,13 @@ describe.each(bothEngines())('listed memberships per category on %s', (kind) => 
   });
   afterAll(() => t.close());
 
-  /** Whether the profile's business's account is ACTIVE, read from the accounts themselves. */
-  const accountIsActive = sql`exists (select 1 from ${businesses} join ${users} on ${users.id} = ${businesses.ownerId}
-    where ${businesses.id} = ${tokenProfiles.businessId} and ${users.status} = 'ACTIVE')`;
+  /**
+   * Whether the profile's business may sell it, read from the rows themselves: the account ACTIVE, and
+   * neither the business nor the membership suspended by an operator.
+   */
+  const accountIsActive = sql`(${tokenProfiles.suspendedAt} is null and exists (select 1 from ${businesses}
+    join ${users} on ${users.id} = ${businesses.ownerId}
+    where ${businesses.id} = ${tokenProfiles.businessId} and ${users.status} = 'ACTIVE' and ${businesses.suspendedAt} is null))`;
 
   /** Counted from the rows, as GET /market-place's filters read them. */
   async function countedPerCategory() {
@@ -109,6 +113,32 @@ describe.each(bothEngines())('listed memberships per category on %s', (kind) => 
     await t.deps.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, ownerId));
     await expectExact();
     await t.deps.db.delete(users).where(eq(users.id, ownerId));
+    await expectExact();
+  });
+
+  it('follows operator suspensions of a membership and of a business, and their restores', async () => {
+    const owner = await listingBusiness(t);
+    const one = await owner.membership('Suspended one', { category: 'Hotels' });
+    await owner.membership('Suspended two', { category: 'Events' });
+    await expectExact();
+    const suspendBusiness = (at: Date | null) =>
+      t.deps.db
+        .update(businesses)
+        .set({ suspendedAt: at })
+        .where(eq(businesses.id, owner.owner.businessId ?? 0));
+    await setProfile(one.profileId, { suspendedAt: new Date() });
+    await expectExact();
+    await suspendBusiness(new Date());
+    await expectExact();
+    // Restoring the business leaves the membership suspended on its own.
+    await suspendBusiness(null);
+    await expectExact();
+    expect(await total(`&title=${encodeURIComponent('Suspended one')}`)).toBe(0);
+    expect(await total(`&title=${encodeURIComponent('Suspended two')}`)).toBe(1);
+    await setProfile(one.profileId, { suspendedAt: null });
+    await suspendBusiness(new Date());
+    // Deleting a suspended business's account counts nothing twice.
+    await t.deps.db.delete(users).where(eq(users.id, owner.owner.userId));
     await expectExact();
   });
 
