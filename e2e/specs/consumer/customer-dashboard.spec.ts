@@ -1,12 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { buyByCard } from '../../support/card-purchase.ts';
 import { EXPIRING_MEMBERSHIP, expireShortMemberships, MIN_LASTING_DAYS } from '../../support/chain-clock.ts';
 import { createMembership } from '../../support/memberships.ts';
+import { ownersExpiry, VIEWER_TIME_ZONE } from '../../support/owner-expiry.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
 import { connectPayoutsThroughApi } from '../../support/payouts.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
+
+test.use({ timezoneId: VIEWER_TIME_ZONE });
 
 test('a new customer sees My Memberships with the empty state and a way to the marketplace', async ({
   page,
@@ -51,16 +53,6 @@ test('logging in through the form lands on the customer dashboard', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'My Memberships' })).toBeVisible();
   await expect(page.getByText('You do not have any Memberships')).toBeVisible();
 });
-
-/** The copy's expiry as its owner reads it (GET /tokens/{id}, owner_info). */
-async function ownersExpiry(request: APIRequestContext, copyId: number, accessToken: string) {
-  const answer = await request.get(`${apiUrl}/tokens/${copyId}`, {
-    headers: { 'x-access-token': accessToken },
-  });
-  const { data } = (await answer.json()) as { data: { owner_info: { expiration_readable: string | null } } };
-  if (data.owner_info.expiration_readable === null) throw new Error(`copy ${copyId} never expires`);
-  return data.owner_info.expiration_readable;
-}
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });

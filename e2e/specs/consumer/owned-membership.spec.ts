@@ -1,5 +1,5 @@
 import { publicLockAbi } from '@keyclub/chain';
-import { formatDateTime, MESSAGES } from '@keyclub/domain';
+import { formatDateTimeInZone, MESSAGES } from '@keyclub/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Address, createPublicClient, http } from 'viem';
 import { createVerifiedUser } from '../../support/accounts.ts';
@@ -8,8 +8,11 @@ import { buyByCard } from '../../support/card-purchase.ts';
 import { EXPIRING_MEMBERSHIP, expireShortMemberships, MIN_LASTING_DAYS } from '../../support/chain-clock.ts';
 import { fundedWalletKey } from '../../support/funded-wallet.ts';
 import { createMembership, type GateEntry, type MembershipOptions } from '../../support/memberships.ts';
+import { VIEWER_TIME_ZONE } from '../../support/owner-expiry.ts';
 import { apiUrl, chainRpcUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
+
+test.use({ timezoneId: VIEWER_TIME_ZONE });
 
 const OPENTABLE: GateEntry = {
   gate_configuration: { type: 'OPENTABLE' },
@@ -51,7 +54,7 @@ async function ownedCopy(request: APIRequestContext, accessToken: string, copyId
   return ((await response.json()) as { data: OwnedToken }).data;
 }
 
-/** The key's expiry as the lock holds it, written as the page shows it. */
+/** The key's expiry as the lock holds it, written as the page shows it (the viewer's zone, named). */
 async function expiryOnChain(copy: OwnedToken) {
   const expiration = await createPublicClient({ transport: http(chainRpcUrl) }).readContract({
     address: copy.profile.contract_address,
@@ -59,12 +62,12 @@ async function expiryOnChain(copy: OwnedToken) {
     functionName: 'keyExpirationTimestampFor',
     args: [BigInt(copy.token_id_bc ?? 0)],
   });
-  return formatDateTime(new Date(Number(expiration) * 1000), 'UTC');
+  return formatDateTimeInZone(new Date(Number(expiration) * 1000), VIEWER_TIME_ZONE);
 }
 
 const yourMembership = (page: Page) => page.getByRole('region', { name: 'Your Membership' });
 const expirationValue = (page: Page) =>
-  yourMembership(page).getByText(/^\d{2} [A-Z][a-z]+ \d{4} \d{2}:\d{2}:\d{2}$/);
+  yourMembership(page).getByText(/^\d{2} [A-Z][a-z]+ \d{4} \d{2}:\d{2}:\d{2} \(America\/New_York\)$/);
 
 /**
  * The colour the theme gives error texts ('fg.error'), as the browser computes it, once the page's

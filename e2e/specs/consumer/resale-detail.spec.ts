@@ -1,23 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
 import { generatePrivateKey } from 'viem/accounts';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { acceptTerms } from '../../support/buy-page.ts';
 import { buyByCard, linkWalletThroughApi } from '../../support/card-purchase.ts';
 import { createMembership } from '../../support/memberships.ts';
+import { ownersExpiry, VIEWER_TIME_ZONE } from '../../support/owner-expiry.ts';
 import { connectPayoutsThroughApi } from '../../support/payouts.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
-const PHONE = { width: 390, height: 844 };
+test.use({ timezoneId: VIEWER_TIME_ZONE });
 
-/** The copy's expiry as its owner reads it (GET /tokens/{id}, owner_info). */
-async function ownersExpiry(request: APIRequestContext, copyId: number, accessToken: string) {
-  const answer = await request.get(`${apiUrl}/tokens/${copyId}`, {
-    headers: { 'x-access-token': accessToken },
-  });
-  const { data } = (await answer.json()) as { data: { owner_info: { expiration_readable: string | null } } };
-  return data.owner_info.expiration_readable;
-}
+const PHONE = { width: 390, height: 844 };
 
 test('the detail of a copy on resale shows what its buyer pays, how long it stays valid, and that it is a resale', async ({
   page,
@@ -47,7 +40,6 @@ test('the detail of a copy on resale shows what its buyer pays, how long it stay
   });
   expect(listed.status()).toBe(200);
   const expiry = await ownersExpiry(request, copyId, seller.accessToken);
-  expect(expiry).not.toBeNull();
 
   // A second customer on a phone opens it from the marketplace's resale list.
   const buyer = await createVerifiedUser(request, 'CONSUMER');
@@ -74,7 +66,7 @@ test('the detail of a copy on resale shows what its buyer pays, how long it stay
   await expect(price.getByText('$21.50', { exact: true })).toBeVisible();
   await expect(price).not.toContainText('Renewal Price');
   const details = page.getByRole('region', { name: 'Membership Details' });
-  await expect(details.getByText(expiry as string, { exact: true })).toBeVisible();
+  await expect(details.getByText(expiry, { exact: true })).toBeVisible();
   // Listed at once after the purchase: 59 or 60 whole days are left.
   await expect(details.getByText(/^(59|60) days$/)).toBeVisible();
   // Nothing is wider than the phone.

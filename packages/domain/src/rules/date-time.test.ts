@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLocaleDateTime } from './date-time.ts';
+import { formatDateTime, formatDateTimeInZone, formatLocaleDateTime } from './date-time.ts';
 
 const instant = '2026-03-05T14:07:09Z';
 
@@ -25,6 +25,16 @@ describe('formatDateTime', () => {
 
   it('refuses what is not a date', () => {
     expect(() => formatDateTime('not a date', 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTimeInZone', () => {
+  it('writes the instant in the zone it names: the viewer’s by default', () => {
+    const later = '2027-03-05T14:07:09.000Z';
+    expect(formatDateTimeInZone(later, 'America/New_York')).toBe('05 March 2027 09:07:09 (America/New_York)');
+    expect(formatDateTimeInZone(later, 'UTC')).toBe('05 March 2027 14:07:09 (UTC)');
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(formatDateTimeInZone(later)).toBe(formatDateTimeInZone(later, zone));
   });
 });
 

@@ -35,6 +35,17 @@ export function formatDateTime(value: Date | string | number, timeZone?: string)
   return `${parts.day} ${parts.month} ${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
+/** The viewer's time zone (its IANA name), as the runtime resolves it: the browser's in the apps. */
+export const viewerTimeZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * `formatDateTime` in `timeZone` (the viewer's by default), the zone named after it:
+ * '05 March 2026 09:07:09 (America/New_York)', so a time is never read in the wrong zone.
+ */
+export function formatDateTimeInZone(value: Date | string | number, timeZone = viewerTimeZone()): string {
+  return `${formatDateTime(value, timeZone)} (${timeZone})`;
+}
+
 /**
  * A moment as the viewer's own locale writes a date and time ('Mar 5, 2026, 9:07 AM' in en-US,
  * '5 Mar 2026, 09:07' in en-GB), for texts the spec does not format (ours: 'Activated at …' on the

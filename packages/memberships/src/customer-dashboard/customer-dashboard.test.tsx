@@ -1,5 +1,5 @@
 import { createQueryClient, ownedTokensQueryOptions } from '@keyclub/api-client';
-import type { Token } from '@keyclub/domain';
+import { formatDateTimeInZone, type Token } from '@keyclub/domain';
 import { tokenFixture } from '@keyclub/domain/testing';
 import { UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ const owned = (id: number, title: string, overrides: Partial<Token> = {}) =>
     parent_id: 7,
     owner: { id: 5, first_name: 'Ana', last_name: 'Smith', city: 'Miami', state: 'FL' },
     owner_info: { status: 'ACTIVE', expiration_readable: '05 April 2027 14:07:09' },
+    expires_at: '2027-04-05T14:07:09.000Z',
     ...overrides,
     profile: { title },
   });
@@ -25,6 +26,7 @@ const activated = owned(31, 'Velvet Night Pass', {
 const expired = owned(32, 'Harbor Supper Club', {
   is_bc_token_expired: true,
   owner_info: { status: 'EXPIRED', expiration_readable: '05 March 2025 14:07:09' },
+  expires_at: '2025-03-05T14:07:09.000Z',
   last_token_activation: { is_expired: true, activated_at: '2025-03-05T14:07:09.000Z' },
   business: { ...tokenFixture().business, id: 4, name: 'Harbor House' },
 });
@@ -126,12 +128,13 @@ describe('Customer dashboard', () => {
   it('shows when each key expires, and offers Renew on an expired one', async () => {
     const lifelong = owned(35, 'Lifetime Lounge', {
       owner_info: { status: 'ACTIVE', expiration_readable: null },
+      expires_at: null,
     });
     renderDashboard({ 1: { data: [ready, expired, lifelong], total: 3 } });
 
     expect(await screen.findByRole('link', { name: 'Rooftop Cinema' })).toBeTruthy();
-    expect(within(row('Rooftop Cinema')).getByText('Expires 05 April 2027 14:07:09')).toBeTruthy();
-    expect(within(row('Harbor Supper Club')).getByText('Expired 05 March 2025 14:07:09')).toBeTruthy();
+    expect(within(row('Rooftop Cinema')).getByText(`Expires ${formatDateTimeInZone('2027-04-05T14:07:09.000Z')}`)).toBeTruthy();
+    expect(within(row('Harbor Supper Club')).getByText(`Expired ${formatDateTimeInZone('2025-03-05T14:07:09.000Z')}`)).toBeTruthy();
     expect(within(row('Lifetime Lounge')).getByText('Never Expires')).toBeTruthy();
 
     expect(

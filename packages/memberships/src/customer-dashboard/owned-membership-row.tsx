@@ -2,6 +2,7 @@ import { Badge, Box, Button, HStack, Image, LinkBox, LinkOverlay, Stack, Text } 
 import {
   CUSTOMER_ROW_STATUS_LABELS,
   customerRowStatus,
+  formatDateTimeInZone,
   MESSAGES,
   ownedDetailActions,
   type Token,
@@ -78,9 +79,9 @@ function RenewAction({ token }: { token: Token }) {
   );
 }
 
-/** The key's expiry as the owned detail shows it (owner_info), red once expired. */
+/** The key's expiry as the owned detail shows it (the viewer's zone, named), red once expired. */
 function ExpiryLine({ token }: { token: Token }) {
-  const readable = token.owner_info?.expiration_readable ?? null;
+  const readable = token.expires_at === null ? null : formatDateTimeInZone(token.expires_at);
   const expired = token.owner_info?.status === 'EXPIRED';
   return (
     <Text textStyle="sm" color={expired ? 'fg.error' : 'fg.muted'}>

@@ -1,5 +1,11 @@
 import { Card, DataList, Heading } from '@chakra-ui/react';
-import { formatUsd, MESSAGES, membershipDurationLabel, type Token } from '@keyclub/domain';
+import {
+  formatDateTimeInZone,
+  formatUsd,
+  MESSAGES,
+  membershipDurationLabel,
+  type Token,
+} from '@keyclub/domain';
 import { resaleValidity } from './resale-validity.ts';
 
 /**
@@ -27,7 +33,9 @@ export function DetailsBox({ token, owned }: { token: Token; owned: boolean }) {
               <DataList.Item>
                 <DataList.ItemLabel>Membership Expiration</DataList.ItemLabel>
                 <DataList.ItemValue color={expired ? 'fg.error' : undefined}>
-                  {token.owner_info?.expiration_readable ?? MESSAGES.membership.neverExpires}
+                  {token.expires_at === null
+                    ? MESSAGES.membership.neverExpires
+                    : formatDateTimeInZone(token.expires_at)}
                 </DataList.ItemValue>
               </DataList.Item>
             </>

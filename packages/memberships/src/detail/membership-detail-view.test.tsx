@@ -1,3 +1,4 @@
+import { formatDateTimeInZone } from '@keyclub/domain';
 import { tokenFixture } from '@keyclub/domain/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -89,12 +90,14 @@ describe('MembershipDetailView', () => {
       token_id: 1,
       token_id_bc: '12',
       owner_info: { status: 'ACTIVE', expiration_readable: '05 March 2027 14:07:09' },
+      expires_at: '2027-03-05T14:07:09.000Z',
     });
     renderPage(<MembershipDetailView token={token} owned />);
 
     const details = screen.getByRole('region', { name: 'Your Membership' });
     expect(within(details).getByText('12')).toBeTruthy();
-    expect(within(details).getByText('05 March 2027 14:07:09')).toBeTruthy();
+    // In the viewer's zone, named (the zone's arithmetic: date-time.test.ts).
+    expect(within(details).getByText(formatDateTimeInZone('2027-03-05T14:07:09.000Z'))).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Price' })).getByText('Renewal Price')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { formatDateTimeInZone } from '@keyclub/domain';
 import { tokenFixture } from '@keyclub/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { resaleValidity } from './resale-validity.ts';
@@ -12,9 +13,9 @@ const listed = tokenFixture({
 });
 
 describe('resaleValidity', () => {
-  it('shows a listed copy’s expiry in UTC and the whole days left', () => {
+  it('shows a listed copy’s expiry in the viewer’s zone, named, and the whole days left', () => {
     expect(resaleValidity(listed, false, now)).toEqual({
-      expiration: '04 April 2026 14:07:09',
+      expiration: formatDateTimeInZone('2026-04-04T14:07:09.000Z'),
       timeLeft: '30 days',
     });
   });

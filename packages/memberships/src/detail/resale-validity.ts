@@ -1,4 +1,4 @@
-import { formatDateTime, isOnResale, MESSAGES, type Token, timeLeft } from '@keyclub/domain';
+import { formatDateTimeInZone, isOnResale, MESSAGES, type Token, timeLeft } from '@keyclub/domain';
 
 type ResaleCopy = Pick<
   Token,
@@ -6,7 +6,7 @@ type ResaleCopy = Pick<
 >;
 
 export interface ResaleValidity {
-  /** The key's expiry as SPEC section 9 writes dates, in UTC as the owner reads it; 'Never Expires'. */
+  /** The key's expiry as SPEC section 9 writes dates, in the viewer's zone, named; 'Never Expires'. */
   expiration: string;
   /** '30 days', 'Expired'…; null for a key that never expires. */
   timeLeft: string | null;
@@ -20,5 +20,5 @@ export function resaleValidity(token: ResaleCopy, owned: boolean, now: Date): Re
   if (owned || !isOnResale(token)) return null;
   if (token.expires_at === null) return { expiration: MESSAGES.membership.neverExpires, timeLeft: null };
   const expiresAt = new Date(token.expires_at);
-  return { expiration: formatDateTime(expiresAt, 'UTC'), timeLeft: timeLeft(expiresAt, now) };
+  return { expiration: formatDateTimeInZone(expiresAt), timeLeft: timeLeft(expiresAt, now) };
 }
