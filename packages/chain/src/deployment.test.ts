@@ -9,6 +9,7 @@ const valid = {
   usdToken: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   usdTokenDecimals: 6,
   ethUsdPriceFeed: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+  renewalPriceHook: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
 };
 
 describe('deploymentSchema', () => {

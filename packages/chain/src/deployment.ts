@@ -15,6 +15,8 @@ export const deploymentSchema = z.object({
   usdToken: addressSchema,
   usdTokenDecimals: z.literal(USD_TOKEN_DECIMALS),
   ethUsdPriceFeed: addressSchema,
+  /** Every membership lock's purchase and extend hook: charges `extend` the renewal price. */
+  renewalPriceHook: addressSchema,
 });
 
 export type Deployment = z.infer<typeof deploymentSchema>;

@@ -8,8 +8,10 @@ import {
   zeroAddress,
 } from 'viem';
 import { publicLockAbi } from './abis/public-lock-abi.generated.ts';
+import { renewalPriceHookAbi } from './abis/renewal-price-hook-abi.generated.ts';
 import { unlockAbi } from './abis/unlock-abi.generated.ts';
 import type { Deployment } from './deployment.ts';
+import { type LockHooks, setEventHooksData } from './lock-closing.ts';
 import { usdToTokenUnits } from './usd-units.ts';
 
 /**
@@ -36,7 +38,11 @@ export type ChainCall =
   /** Makes `manager` the key manager of key `tokenId`, as lock manager (a transfer resets it). */
   | { type: 'setKeyManager'; lock: Address; tokenId: string; manager: Address }
   /** One step closing the lock to its holders: `data` is nextLockClosingStep's (lock-closing.ts). */
-  | { type: 'closeLock'; lock: Address; data: Hex };
+  | { type: 'closeLock'; lock: Address; data: Hex }
+  /** Sets all eight event hooks of the lock (renewal-pricing.ts makes it the purchase and extend hook's). */
+  | { type: 'setLockHooks'; lock: Address; hooks: LockHooks }
+  /** What `extend` on the lock charges (stablecoin base units), set on the deployment's renewal price hook. */
+  | { type: 'setRenewalPrice'; lock: Address; price: string };
 
 /**
  * What a mined call produced, read from its receipt: a new lock's address, a granted key's id and
@@ -131,6 +137,17 @@ export async function encodeCall(
       };
     case 'closeLock':
       return { to: call.lock, data: call.data };
+    case 'setLockHooks':
+      return { to: call.lock, data: setEventHooksData(call.hooks) };
+    case 'setRenewalPrice':
+      return {
+        to: context.deployment.renewalPriceHook,
+        data: encodeFunctionData({
+          abi: renewalPriceHookAbi,
+          functionName: 'setRenewalPrice',
+          args: [call.lock, BigInt(call.price)],
+        }),
+      };
     case 'setLockName':
       // PublicLock V15 has no updateLockName: empty symbol and base URI keep Unlock's defaults.
       return {

@@ -1,5 +1,13 @@
-import { type Address, encodeFunctionData, type Hex, isAddressEqual, type PublicClient } from 'viem';
+import {
+  type Address,
+  encodeFunctionData,
+  type Hex,
+  isAddressEqual,
+  type PublicClient,
+  zeroAddress,
+} from 'viem';
 import { publicLockAbi } from './abis/public-lock-abi.generated.ts';
+import { renewalPriceHookAbi } from './abis/renewal-price-hook-abi.generated.ts';
 
 /** Unlock's BASIS_POINTS_DEN: a transfer fee or refund penalty of this much is 100 %. */
 export const FULL_BASIS_POINTS = 10_000n;
@@ -24,6 +32,11 @@ export type LockGuards = {
   refundPenaltyBasisPoints: bigint;
   freeTrialLength: bigint;
   hooks: LockHooks;
+  /**
+   * What the lock's extend hook (Keyclub's RenewalPriceHook, the only extend hook Keyclub sets)
+   * charges `extend`: null when the lock has no extend hook or the hook no renewal price for it.
+   */
+  renewalPrice: bigint | null;
 };
 
 export async function readLockGuards(client: PublicClient, lock: Address): Promise<LockGuards> {
@@ -34,12 +47,25 @@ export async function readLockGuards(client: PublicClient, lock: Address): Promi
     client.readContract({ ...read, functionName: 'freeTrialLength' }),
     ...LOCK_HOOKS.map((hook) => client.readContract({ ...read, functionName: hook })),
   ]);
+  const lockHooks = Object.fromEntries(LOCK_HOOKS.map((hook, index) => [hook, hooks[index]])) as LockHooks;
   return {
     transferFeeBasisPoints,
     refundPenaltyBasisPoints,
     freeTrialLength,
-    hooks: Object.fromEntries(LOCK_HOOKS.map((hook, index) => [hook, hooks[index]])) as LockHooks,
+    hooks: lockHooks,
+    renewalPrice: await readRenewalPrice(client, lock, lockHooks.onKeyExtendHook),
   };
+}
+
+async function readRenewalPrice(client: PublicClient, lock: Address, hook: Address): Promise<bigint | null> {
+  if (isAddressEqual(hook, zeroAddress)) return null;
+  const [isSet, price] = await client.readContract({
+    address: hook,
+    abi: renewalPriceHookAbi,
+    functionName: 'renewalPriceOf',
+    args: [lock],
+  });
+  return isSet ? price : null;
 }
 
 /**
@@ -69,15 +95,19 @@ export function nextLockClosingStep(lock: Address, guards: LockGuards): Hex | nu
     });
   }
   if (!isAddressEqual(guards.hooks.onKeyCancelHook, lock)) {
-    const hooks: LockHooks = { ...guards.hooks, onKeyCancelHook: lock };
-    const [purchase, cancel, valid, tokenUri, transfer, extend, grant, hasRole] = LOCK_HOOKS.map(
-      (hook) => hooks[hook],
-    ) as [Address, Address, Address, Address, Address, Address, Address, Address];
-    return encodeFunctionData({
-      abi: publicLockAbi,
-      functionName: 'setEventHooks',
-      args: [purchase, cancel, valid, tokenUri, transfer, extend, grant, hasRole],
-    });
+    return setEventHooksData({ ...guards.hooks, onKeyCancelHook: lock });
   }
   return null;
+}
+
+/** Calldata of the lock's setEventHooks, which sets all eight hooks at once. */
+export function setEventHooksData(hooks: LockHooks): Hex {
+  const [purchase, cancel, valid, tokenUri, transfer, extend, grant, hasRole] = LOCK_HOOKS.map(
+    (hook) => hooks[hook],
+  ) as [Address, Address, Address, Address, Address, Address, Address, Address];
+  return encodeFunctionData({
+    abi: publicLockAbi,
+    functionName: 'setEventHooks',
+    args: [purchase, cancel, valid, tokenUri, transfer, extend, grant, hasRole],
+  });
 }

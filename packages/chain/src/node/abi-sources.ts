@@ -10,5 +10,6 @@ export async function abiSources(): Promise<Record<string, { exportName: string;
     'public-lock-abi': { exportName: 'publicLockAbi', abi: publicLockArtifact().abi },
     'erc20-abi': { exportName: 'erc20Abi', abi: compiled.KeyclubUsd.abi },
     'price-feed-abi': { exportName: 'priceFeedAbi', abi: compiled.EthUsdPriceFeed.abi },
+    'renewal-price-hook-abi': { exportName: 'renewalPriceHookAbi', abi: compiled.RenewalPriceHook.abi },
   };
 }

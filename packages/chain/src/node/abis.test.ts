@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { erc20Abi, priceFeedAbi, publicLockAbi, unlockAbi } from '../index.ts';
+import { erc20Abi, priceFeedAbi, publicLockAbi, renewalPriceHookAbi, unlockAbi } from '../index.ts';
 import { abiSources } from './abi-sources.ts';
 
 describe('exported ABIs', () => {
@@ -9,5 +9,6 @@ describe('exported ABIs', () => {
     expect(publicLockAbi).toEqual(sources['public-lock-abi']?.abi);
     expect(erc20Abi).toEqual(sources['erc20-abi']?.abi);
     expect(priceFeedAbi).toEqual(sources['price-feed-abi']?.abi);
+    expect(renewalPriceHookAbi).toEqual(sources['renewal-price-hook-abi']?.abi);
   });
 });

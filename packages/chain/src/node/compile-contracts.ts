@@ -4,7 +4,13 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Abi, Hex } from 'viem';
 import { z } from 'zod';
-import { compileCacheDir, contractsDir, dependencyDir, requireFromChain } from './package-paths.ts';
+import {
+  chainPackageDir,
+  compileCacheDir,
+  contractsDir,
+  dependencyDir,
+  requireFromChain,
+} from './package-paths.ts';
 
 const compiledContractSchema = z.object({
   abi: z.array(z.record(z.string(), z.unknown())).transform((abi) => abi as unknown as Abi),
@@ -17,12 +23,14 @@ const compiledContractSchema = z.object({
 const compiledOutputSchema = z.object({
   KeyclubUsd: compiledContractSchema,
   EthUsdPriceFeed: compiledContractSchema,
+  RenewalPriceHook: compiledContractSchema,
 });
 
 export type CompiledContracts = z.infer<typeof compiledOutputSchema>;
+export type CompiledContract = z.infer<typeof compiledContractSchema>;
 type ContractName = keyof CompiledContracts;
 
-const CONTRACT_NAMES: ContractName[] = ['KeyclubUsd', 'EthUsdPriceFeed'];
+const CONTRACT_NAMES: ContractName[] = ['KeyclubUsd', 'EthUsdPriceFeed', 'RenewalPriceHook'];
 const OPENZEPPELIN_PREFIX = '@openzeppelin/contracts/';
 
 const solcOutputSchema = z.object({
@@ -46,11 +54,11 @@ function packageVersion(packageName: string): string {
   return z.object({ version: z.string() }).parse(manifest).version;
 }
 
-async function solcInput() {
-  const files = (await readdir(contractsDir)).filter((file) => file.endsWith('.sol')).sort();
+async function solcInput(dir: string) {
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.sol')).sort();
   const sources: Record<string, { content: string }> = {};
   for (const file of files) {
-    sources[file] = { content: await readFile(join(contractsDir, file), 'utf8') };
+    sources[file] = { content: await readFile(join(dir, file), 'utf8') };
   }
   return {
     language: 'Solidity',
@@ -74,7 +82,8 @@ function readImport(path: string): { contents: string } | { error: string } {
   }
 }
 
-async function runSolc(input: object): Promise<CompiledContracts> {
+/** Each named contract (in NAME.sol) of the compiled input: its ABI and bytecode. */
+async function runSolc(input: object, names: readonly string[]): Promise<Record<string, unknown>> {
   // solc-js is a large WASM bundle: load it only on a cache miss.
   const { default: solc } = await import('solc');
   const output = solcOutputSchema.parse(
@@ -87,12 +96,12 @@ async function runSolc(input: object): Promise<CompiledContracts> {
     );
   }
   const compiled: Record<string, unknown> = {};
-  for (const name of CONTRACT_NAMES) {
+  for (const name of names) {
     const contract = output.contracts?.[`${name}.sol`]?.[name];
     if (!contract) throw new Error(`Compiler output has no contract ${name}`);
     compiled[name] = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
   }
-  return compiledOutputSchema.parse(compiled);
+  return compiled;
 }
 
 /**
@@ -100,20 +109,36 @@ async function runSolc(input: object): Promise<CompiledContracts> {
  * OpenZeppelin versions, so only the first deploy after a change pays the compile time.
  */
 export async function compileContracts(): Promise<CompiledContracts> {
-  const input = await solcInput();
+  return compiledOutputSchema.parse(await compileCached(contractsDir, CONTRACT_NAMES));
+}
+
+/** A contract of test-contracts/ (NAME.sol), which only tests deploy (an attacker, say). */
+export async function compileTestContract(name: string): Promise<CompiledContract> {
+  const compiled = await compileCached(join(chainPackageDir, 'test-contracts'), [name]);
+  return compiledContractSchema.parse(compiled[name]);
+}
+
+async function compileCached(dir: string, names: readonly string[]): Promise<Record<string, unknown>> {
+  const input = await solcInput(dir);
   const hash = createHash('sha256')
     .update(
-      JSON.stringify({ input, solc: packageVersion('solc'), oz: packageVersion('@openzeppelin/contracts') }),
+      JSON.stringify({
+        input,
+        names,
+        solc: packageVersion('solc'),
+        oz: packageVersion('@openzeppelin/contracts'),
+      }),
     )
     .digest('hex')
     .slice(0, 16);
   const cacheFile = join(compileCacheDir, `${hash}.json`);
   try {
-    return compiledOutputSchema.parse(JSON.parse(await readFile(cacheFile, 'utf8')));
+    const cached: Record<string, unknown> = JSON.parse(await readFile(cacheFile, 'utf8'));
+    if (names.every((name) => name in cached)) return cached;
   } catch {
     // No usable cache entry: compile below.
   }
-  const compiled = await runSolc(input);
+  const compiled = await runSolc(input, names);
   await mkdir(compileCacheDir, { recursive: true });
   // Write then rename so a concurrent reader never sees a half-written file.
   const temporaryFile = `${cacheFile}.${process.pid}.tmp`;

@@ -4,6 +4,7 @@ import { type Address, encodeFunctionData, getAddress, type Hex, parseUnits } fr
 import { erc20Abi } from '../abis/erc20-abi.generated.ts';
 import { priceFeedAbi } from '../abis/price-feed-abi.generated.ts';
 import { publicLockAbi } from '../abis/public-lock-abi.generated.ts';
+import { renewalPriceHookAbi } from '../abis/renewal-price-hook-abi.generated.ts';
 import { unlockAbi } from '../abis/unlock-abi.generated.ts';
 import { type Deployment, deploymentSchema } from '../deployment.ts';
 import { USD_TOKEN_DECIMALS } from '../usd-units.ts';
@@ -45,6 +46,7 @@ async function isLiveOn(
     deployment.publicLockTemplate,
     deployment.usdToken,
     deployment.ethUsdPriceFeed,
+    deployment.renewalPriceHook,
   ];
   const codes = await Promise.all(addresses.map((address) => publicClient.getCode({ address })));
   return codes.every((code) => code !== undefined && code !== '0x');
@@ -58,8 +60,8 @@ async function writeDeployment(file: string, deployment: Deployment): Promise<vo
 }
 
 /**
- * Deploys Unlock V14 (behind an ERC1967 proxy), the PublicLock V15 template, the USDK stablecoin and the
- * ETH/USD feed, and writes their addresses to deploymentFile. Idempotent: when that file describes
+ * Deploys Unlock V14 (behind an ERC1967 proxy), the PublicLock V15 template, the USDK stablecoin, the
+ * ETH/USD feed and the locks' renewal price hook, and writes their addresses to deploymentFile. Idempotent: when that file describes
  * contracts that exist on this chain, nothing is sent and the file's addresses are returned.
  */
 export async function deployContracts(options: DeployContractsOptions): Promise<Deployment> {
@@ -141,6 +143,14 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
     { chainId },
   );
 
+  // Deployed last, so the other contracts keep the addresses they had before it existed.
+  const renewalPriceHook = await deployed(
+    await walletClient.deployContract({
+      abi: renewalPriceHookAbi,
+      bytecode: compiled.RenewalPriceHook.bytecode,
+    }),
+  );
+
   const deployment: Deployment = {
     chainId,
     rpcUrl: options.rpcUrl,
@@ -149,6 +159,7 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
     usdToken,
     usdTokenDecimals: USD_TOKEN_DECIMALS,
     ethUsdPriceFeed,
+    renewalPriceHook,
   };
   await writeDeployment(options.deploymentFile, deployment);
   return deployment;

@@ -2,6 +2,8 @@ import type { Address, Hex } from 'viem';
 import { publicLockAbi } from '../abis/public-lock-abi.generated.ts';
 import { nextLockClosingStep, readLockGuards } from '../lock-closing.ts';
 import { UNLIMITED } from '../lock-params.ts';
+import { nextRenewalPricingCall } from '../renewal-pricing.ts';
+import { usdToTokenUnits } from '../usd-units.ts';
 import { publicClientFor } from './clients.ts';
 import { type LockCallSender, sendLockCall } from './send-lock-call.ts';
 
@@ -12,12 +14,14 @@ export type CreateMembershipLockOptions = LockCallSender & {
   expirationDuration: bigint;
   /** UNLIMITED means unlimited keys. */
   maxNumberOfKeys: bigint;
+  /** What `extend` charges (renewal-pricing.ts); the key price when left out. */
+  renewalPriceUsd?: number;
 };
 
 /**
  * Creates a PublicLock priced in the deployment's stablecoin through Unlock, closed to its holders
- * (lock-closing.ts: no transfers, shares or cancels but the lock manager's), with the calls the API's
- * `membership.create` write sends. The signer becomes the lock's creator, hence its lock manager.
+ * (lock-closing.ts: no transfers, shares or cancels but the lock manager's) and charging its renewal
+ * price for `extend` (renewal-pricing.ts), with the calls the API's `membership.create` write sends. The signer becomes the lock's creator, hence its lock manager.
  */
 export async function createMembershipLock(options: CreateMembershipLockOptions): Promise<Address> {
   const { outcome } = await sendLockCall(options, {
@@ -31,8 +35,17 @@ export async function createMembershipLock(options: CreateMembershipLockOptions)
   const publicClient = publicClientFor(options.rpcUrl);
   for (;;) {
     const data = nextLockClosingStep(lock, await readLockGuards(publicClient, lock));
-    if (!data) return lock;
+    if (!data) break;
     await sendLockCall(options, { type: 'closeLock', lock, data });
+  }
+  const target = {
+    hook: options.deployment.renewalPriceHook,
+    renewalPrice: usdToTokenUnits(options.renewalPriceUsd ?? options.keyPriceUsd),
+  };
+  for (;;) {
+    const call = nextRenewalPricingCall(lock, await readLockGuards(publicClient, lock), target);
+    if (!call) return lock;
+    await sendLockCall(options, call);
   }
 }
 
