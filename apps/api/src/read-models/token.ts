@@ -461,15 +461,16 @@ export async function loadOwnTokens(
 
 /**
  * The query of GET /tokens/{id} for a kind of reader, with placeholders `id`, `userId` and
- * `businessId`: the token if everyone may read it — its profile ACTIVE or coming soon (PENDING) and
- * its business active — or
+ * `businessId`: the token if everyone may read it — its profile ACTIVE or coming soon (PENDING),
+ * its business active and neither suspended — or
  * if the viewer is party to it: the issuing business (any status, e.g. to edit it) or the copy's
  * owner. Exported for the benchmark, which runs the same SQL.
  */
 export function tokenDetailQuery(db: Database, reader: Reader) {
   const viewer = viewerParams(reader);
   // Coming-soon memberships (PENDING) are public too: their detail shows COMING SOON.
-  const visible = sql`((${tokenProfiles.status} in ('ACTIVE', 'PENDING') and ${businessIsActive}) or ${seesOwner(viewer)})`;
+  // business_active also says that no operator suspended the membership or its business (migration 0031).
+  const visible = sql`((${tokenProfiles.status} in ('ACTIVE', 'PENDING') and ${tokenProfiles.businessActive}) or ${seesOwner(viewer)})`;
   return selectTokenRows(db, and(eq(tokens.id, sql.placeholder('id')), visible) ?? visible, viewer);
 }
 

@@ -14,6 +14,10 @@ export const OPERATOR_MESSAGES = {
   orderMismatch: 'The list changed meanwhile: reload it and order it again',
   notCurated: 'This membership is not on that list',
   alreadyCurated: 'This membership is already on that list',
+  alreadySuspended: 'This is already suspended',
+  notSuspended: 'This is not suspended',
+  /** A checkout, renewal, listing or wallet claim of a membership an operator suspended. */
+  salesSuspended: 'This Membership is suspended by Keyclub and cannot be bought, renewed or listed for now.',
 } as const;
 
 /** Every operator action says why; the audit log keeps it (docs/decisions/operator-console.md). */
@@ -80,3 +84,36 @@ export const auditPageQuerySchema = pageQuerySchema({ maxLimit: 100, defaultLimi
 export type AuditPageQuery = z.output<typeof auditPageQuerySchema>;
 
 export const curationTokenParamSchema = z.object({ id: recordIdSchema });
+
+/** What an operator suspends: a single membership (its parent token id) or a whole business. */
+export const SUSPENSION_SUBJECTS = ['memberships', 'businesses'] as const;
+export const suspensionSubjectSchema = z.enum(SUSPENSION_SUBJECTS);
+export type SuspensionSubject = z.infer<typeof suspensionSubjectSchema>;
+
+export const suspensionParamSchema = z.object({ subject: suspensionSubjectSchema, id: recordIdSchema });
+
+/** PUT /operator/suspensions/{subject}/{id}: suspend (true) or restore (false), with a reason. */
+export const suspensionChangeSchema = z.object({
+  suspended: z.boolean(),
+  reason: operatorReasonSchema,
+});
+export type SuspensionChange = z.infer<typeof suspensionChangeSchema>;
+
+/** A suspended membership or business as the console lists it (to restore it). */
+export const suspendedSchema = z.object({
+  /** The membership's token id, or the business's id. */
+  id: idSchema,
+  name: z.string(),
+  /** The membership's business; null for a business. */
+  business_name: z.string().nullable(),
+  reason: z.string(),
+  suspended_at: timestampSchema,
+});
+export type Suspended = z.infer<typeof suspendedSchema>;
+
+/** GET /operator/suspensions: what is suspended now, newest first. */
+export const suspensionsSchema = z.object({
+  memberships: z.array(suspendedSchema),
+  businesses: z.array(suspendedSchema),
+});
+export type Suspensions = z.infer<typeof suspensionsSchema>;

@@ -3,3 +3,5 @@
 export const curation = { pattern: '/operator', href: () => '/operator' };
 /** The audit log, newest first (its page kept in `?page=`). */
 export const audit = { pattern: '/operator/audit', href: () => '/operator/audit' };
+/** Suspensions: what is suspended now (to restore), and a finder to suspend a membership or its business. */
+export const suspensions = { pattern: '/operator/suspensions', href: () => '/operator/suspensions' };

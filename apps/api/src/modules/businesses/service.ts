@@ -9,8 +9,8 @@ import { businessIsActive, loadTokens } from '../../read-models/token.ts';
 export type BusinessPage = { data: BusinessWithTokens; meta: { categories: Category[] } };
 
 /**
- * The public business page of an ACTIVE business account (unverified and deleted ones answer 404):
- * the business with its ACTIVE and coming-soon memberships (parent tokens, newest first) and every category with how
+ * The public business page of an ACTIVE business account (unverified, deleted and suspended ones answer 404):
+ * the business with its ACTIVE and coming-soon memberships not suspended (parent tokens, newest first) and every category with how
  * many of those memberships it holds (counted in SQL, 0 included).
  */
 export async function getBusinessPage(deps: AppDeps, businessId: number): Promise<BusinessPage> {
@@ -18,7 +18,8 @@ export async function getBusinessPage(deps: AppDeps, businessId: number): Promis
     .select({ id: businesses.id })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.ownerId))
-    .where(and(eq(businesses.id, businessId), businessIsActive));
+    // A business an operator suspended has no public page while suspended.
+    .where(and(eq(businesses.id, businessId), businessIsActive, isNull(businesses.suspendedAt)));
   const business = active && (await loadBusinesses(deps, [businessId])).get(businessId);
   if (!business) throw notFound();
 
@@ -27,6 +28,8 @@ export async function getBusinessPage(deps: AppDeps, businessId: number): Promis
     isNull(tokens.parentId),
     // On sale or coming soon (its cards say COMING SOON); a paused one is off the page.
     inArray(tokenProfiles.status, ['ACTIVE', 'PENDING']),
+    // Not suspended by an operator.
+    isNull(tokenProfiles.suspendedAt),
   );
   const perCategory = deps.db
     .select({ categoryId: tokenProfiles.categoryId, memberships: count().as('memberships') })

@@ -8,6 +8,9 @@ import {
   curationTokenParamSchema,
   dataEnvelope,
   pagedEnvelope,
+  suspensionChangeSchema,
+  suspensionParamSchema,
+  suspensionsSchema,
 } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -16,6 +19,7 @@ import { successSchema } from '../../http/request-schemas.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { listAuditLog } from './audit-log.ts';
 import { changeCuration, orderCuration, readCuration } from './curation.ts';
+import { changeSuspension, listSuspensions } from './suspensions.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const security = [{ accessToken: [] }];
@@ -85,6 +89,41 @@ const auditRoute = createRoute({
   },
 });
 
+const suspensionsRoute = createRoute({
+  method: 'get',
+  path: '/operator/suspensions',
+  tags,
+  summary: 'The memberships and businesses suspended now, with why, latest first',
+  security,
+  responses: {
+    200: {
+      description: 'What is suspended',
+      ...json(dataEnvelope(suspensionsSchema.meta({ id: 'Suspensions' }))),
+    },
+    ...guarded,
+  },
+});
+
+const suspendRoute = createRoute({
+  method: 'put',
+  path: '/operator/suspensions/{subject}/{id}',
+  tags,
+  summary:
+    'Suspend or restore a membership (its token id) or a business, with a reason: a suspended one leaves the marketplace and sells nothing; holders keep their keys and are mailed',
+  security,
+  request: {
+    params: suspensionParamSchema,
+    body: { required: true, ...json(suspensionChangeSchema) },
+  },
+  responses: {
+    ...done,
+    400: errorResponses[400],
+    ...guarded,
+    404: errorResponses[404],
+    409: { ...errorResponses[409], description: 'Already suspended, or not suspended' },
+  },
+});
+
 /** The operator console's API (issue 35): operators only; every write is recorded in the audit log. */
 export function registerOperatorRoutes(app: Router, deps: AppDeps) {
   const operator = requireAuth(deps, { role: 'OPERATOR' });
@@ -100,6 +139,16 @@ export function registerOperatorRoutes(app: Router, deps: AppDeps) {
 
   app.openapi({ ...changeRoute, middleware: operator }, async (c) => {
     await changeCuration(deps, c.var.auth.userId, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: { success: true as const } }, 200);
+  });
+
+  app.openapi({ ...suspensionsRoute, middleware: operator }, async (c) =>
+    c.json({ data: await listSuspensions(deps) }, 200),
+  );
+
+  app.openapi({ ...suspendRoute, middleware: operator }, async (c) => {
+    const { subject, id } = c.req.valid('param');
+    await changeSuspension(deps, c.var.auth.userId, subject, id, c.req.valid('json'));
     return c.json({ data: { success: true as const } }, 200);
   });
 

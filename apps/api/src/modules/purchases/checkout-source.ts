@@ -1,4 +1,4 @@
-import { LIFECYCLE_MESSAGES, MESSAGES } from '@keyclub/domain';
+import { LIFECYCLE_MESSAGES, MESSAGES, OPERATOR_MESSAGES } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import { businesses, files, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -21,7 +21,13 @@ const conflict = (message: string) => new HttpError(409, message);
  */
 export async function loadCheckoutSource(deps: AppDeps, auth: AuthContext, id: number) {
   const [row] = await deps.db
-    .select({ token: tokens, profile: tokenProfiles, artKey: files.storageKey, businessStatus: users.status })
+    .select({
+      token: tokens,
+      profile: tokenProfiles,
+      artKey: files.storageKey,
+      businessStatus: users.status,
+      businessSuspendedAt: businesses.suspendedAt,
+    })
     .from(tokens)
     .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
     .innerJoin(businesses, eq(businesses.id, tokens.businessId))
@@ -43,6 +49,10 @@ export async function loadCheckoutSource(deps: AppDeps, auth: AuthContext, id: n
     throw token.listedAt ? conflict(MESSAGES.checkout.notOnSale) : notFound();
   }
 
+  // A membership an operator suspended, or one of a suspended business, sells nothing: not a key, a
+  // renewal nor a listing (docs/decisions/operator-console.md). Only an operator restores it.
+  if (profile.suspendedAt !== null || row.businessSuspendedAt !== null)
+    throw conflict(OPERATOR_MESSAGES.salesSuspended);
   // A paused membership sells nothing, renews nothing (docs/decisions/membership-lifecycle.md).
   if (profile.status === 'ARCHIVED') throw conflict(LIFECYCLE_MESSAGES.salesPaused);
   const sellable =

@@ -1,4 +1,4 @@
-import { LIFECYCLE_MESSAGES, MESSAGES, UNLIMITED } from '@keyclub/domain';
+import { LIFECYCLE_MESSAGES, MESSAGES, OPERATOR_MESSAGES, UNLIMITED } from '@keyclub/domain';
 import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { noLiveActivation } from '../../db/copy-cards.ts';
@@ -87,6 +87,8 @@ export async function reserveCopy(
       and(
         eq(tokenProfiles.id, profileId),
         eq(tokenProfiles.status, 'ACTIVE'),
+        // Its business may sell it: account ACTIVE, neither suspended by an operator (migration 0031).
+        eq(tokenProfiles.businessActive, true),
         gt(tokenProfiles.availableCopiesCount, 0),
       ),
     )
@@ -109,10 +111,18 @@ export async function reserveCopy(
  */
 export async function holdRenewal(tx: Tx, profileId: number, amount: string) {
   const [profile] = await tx
-    .select({ status: tokenProfiles.status, renewalPrice: tokenProfiles.renewalPrice })
+    .select({
+      status: tokenProfiles.status,
+      renewalPrice: tokenProfiles.renewalPrice,
+      suspended: tokenProfiles.suspendedAt,
+      sellable: tokenProfiles.businessActive,
+    })
     .from(tokenProfiles)
     .where(eq(tokenProfiles.id, profileId))
     .for('share');
+  // A suspension of the membership or its business writes this row, so it waits for this hold (or it for it).
+  if (profile?.suspended || profile?.sellable === false)
+    return { reserved: false, refusal: OPERATOR_MESSAGES.salesSuspended };
   if (profile?.status === 'ARCHIVED') return { reserved: false, refusal: LIFECYCLE_MESSAGES.salesPaused };
   if (profile?.status !== 'ACTIVE') return { reserved: false, refusal: MESSAGES.checkout.notOnSale };
   if (Number(profile.renewalPrice) !== Number(amount))

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { type Address, isAddressEqual } from 'viem';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import type { Database } from '../../db/client.ts';
-import { purchases, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
+import { businesses, purchases, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { releaseLapsedHolds } from '../purchases/hold.ts';
 
@@ -14,9 +14,15 @@ import { releaseLapsedHolds } from '../purchases/hold.ts';
  */
 export async function loadOwnedCopy(db: Database | Tx, userId: number, id: number, lock = false) {
   const query = db
-    .select({ token: tokens, profile: tokenProfiles, custodyAddress: users.custodyAddress })
+    .select({
+      token: tokens,
+      profile: tokenProfiles,
+      custodyAddress: users.custodyAddress,
+      businessSuspendedAt: businesses.suspendedAt,
+    })
     .from(tokens)
     .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
+    .innerJoin(businesses, eq(businesses.id, tokenProfiles.businessId))
     .innerJoin(users, eq(users.id, tokens.ownerId))
     .where(and(eq(tokens.id, id), eq(tokens.ownerId, userId), isNotNull(tokens.parentId)));
   const [row] = lock ? await query.for('update', { of: tokens }) : await query;
@@ -26,7 +32,9 @@ export async function loadOwnedCopy(db: Database | Tx, userId: number, id: numbe
     holder !== null &&
     row.custodyAddress !== null &&
     isAddressEqual(holder as Address, row.custodyAddress as Address);
-  return { token: row.token, profile: row.profile, custody };
+  // Suspended by an operator: the membership itself, or its whole business.
+  const suspended = row.profile.suspendedAt !== null || row.businessSuspendedAt !== null;
+  return { token: row.token, profile: row.profile, custody, suspended };
 }
 
 export type OwnedCopy = Awaited<ReturnType<typeof loadOwnedCopy>>;

@@ -1,4 +1,10 @@
-import { computeSellFees, MESSAGES, sellPriceFormSchema, type Token } from '@keyclub/domain';
+import {
+  computeSellFees,
+  MESSAGES,
+  OPERATOR_MESSAGES,
+  sellPriceFormSchema,
+  type Token,
+} from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import { type Address, isAddressEqual } from 'viem';
 import { noLiveActivation } from '../../db/copy-cards.ts';
@@ -65,6 +71,8 @@ async function checkTransferable(deps: AppDeps, copy: OwnedCopy): Promise<void> 
  */
 export async function sellCopy(deps: AppDeps, auth: AuthContext, id: number, body: unknown): Promise<Token> {
   const copy = await loadOwnedCopy(deps.db, auth.userId, id);
+  // Suspended by an operator (the membership or its business): nothing of it is listed for now.
+  if (copy.suspended) throw conflict(OPERATOR_MESSAGES.salesSuspended);
   priceFor(copy, body);
   await checkPayoutAccount(deps, auth.userId);
   await checkTransferable(deps, copy);

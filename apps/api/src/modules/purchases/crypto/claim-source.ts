@@ -1,7 +1,7 @@
-import { MESSAGES } from '@keyclub/domain';
+import { MESSAGES, OPERATOR_MESSAGES } from '@keyclub/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
-import { tokenProfiles, tokens, wallets } from '../../../db/schema/index.ts';
+import { businesses, tokenProfiles, tokens, wallets } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { HttpError, notFound } from '../../../http/errors.ts';
 import type { PurchaseKind } from '../checkout-source.ts';
@@ -13,15 +13,19 @@ import type { PurchaseKind } from '../checkout-source.ts';
  */
 export async function loadClaimSource(deps: AppDeps, userId: number, id: number) {
   const [row] = await deps.db
-    .select({ token: tokens, profile: tokenProfiles })
+    .select({ token: tokens, profile: tokenProfiles, businessSuspendedAt: businesses.suspendedAt })
     .from(tokens)
     .innerJoin(tokenProfiles, eq(tokenProfiles.id, tokens.tokenProfileId))
+    .innerJoin(businesses, eq(businesses.id, tokenProfiles.businessId))
     .where(eq(tokens.id, id));
   if (!row) throw notFound();
   const { token, profile } = row;
   const isParent = token.parentId === null;
   const ownCopy = !isParent && token.ownerId === userId;
   if (!isParent && !ownCopy && !token.isOpenForSale) throw notFound();
+  // A suspended membership (or one of a suspended business) records no sale, as its checkout takes none.
+  if (profile.suspendedAt !== null || row.businessSuspendedAt !== null)
+    throw new HttpError(409, OPERATOR_MESSAGES.salesSuspended);
   if (!profile.contractAddress || profile.contractType !== 'INTERNAL' || (!isParent && !ownCopy))
     throw new HttpError(409, MESSAGES.checkout.notOnSale);
   return {
