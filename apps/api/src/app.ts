@@ -26,6 +26,7 @@ import { registerPaymentWebhookRoutes } from './modules/purchases/webhook-routes
 import { registerReferenceRoutes } from './modules/references/routes.ts';
 import { registerReminderRoutes } from './modules/reminders/routes.ts';
 import { registerResaleRoutes } from './modules/resale/routes.ts';
+import { registerShareRoutes } from './modules/share/routes.ts';
 import { registerTokenRoutes } from './modules/tokens/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerWalletRoutes } from './modules/wallets/routes.ts';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   registerReminderRoutes(app, deps);
   registerPayoutRoutes(app, deps);
   registerOperatorRoutes(app, deps);
+  registerShareRoutes(app, deps);
   if (deps.localCheckout) registerLocalCheckoutRoutes(app, deps, deps.localCheckout);
   if (deps.localCheckout) registerLocalOnboardingRoutes(app, deps, deps.localCheckout.connect);
   if (deps.env.devOutbox) registerDevOutboxRoutes(app, deps);

@@ -23,6 +23,14 @@ function currentConfig(): ApiClientConfig {
   return config;
 }
 
+/**
+ * The absolute URL of an API path, for a link that leaves the app (a shareable link): the base URL
+ * may be origin-relative (`/api`), so it is resolved against the page.
+ */
+export function apiUrl(path: string): string {
+  return new URL(`${currentConfig().baseUrl.replace(/\/+$/, '')}/${path}`, globalThis.location?.href).href;
+}
+
 let http: Promise<KyInstance> | null = null;
 
 /** ky (~8 kB gzip) loads with the first request: a page that sends none, like login, goes without. */

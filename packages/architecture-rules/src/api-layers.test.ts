@@ -48,6 +48,7 @@ const MODULE_EDGES: ModuleEdges = {
   references: [],
   reminders: [],
   resale: ['payouts', 'purchases'],
+  share: [],
   tokens: ['files'],
   users: ['auth'],
   wallets: ['purchases'],

@@ -1,7 +1,9 @@
 import { Avatar, Box, Heading, HStack, IconButton, Image, Link, Stack, Tag, Text } from '@chakra-ui/react';
+import { shareLinks } from '@keyclub/api-client';
 import type { Business } from '@keyclub/domain';
 import { framePaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
+import { ShareButton } from '../shared/share-button.tsx';
 
 const SOCIAL_LINKS = [
   ['website', 'Website'],
@@ -26,7 +28,7 @@ function EditIcon() {
   );
 }
 
-/** Cover (a plain band when none), logo, name, the owner's city and state, description and links. */
+/** Cover (a plain band when none), logo, name, the owner's city and state, Share, description and links. */
 export function BusinessHeader({ business, canEdit }: { business: Business; canEdit: boolean }) {
   const links = SOCIAL_LINKS.flatMap(([key, label]) => {
     const href = business[key];
@@ -96,6 +98,7 @@ export function BusinessHeader({ business, canEdit }: { business: Business; canE
           </HStack>
         </Stack>
       </HStack>
+      <ShareButton link={() => shareLinks.business(business.id)} title={business.name} />
       <Text whiteSpace="pre-line">{business.description}</Text>
       {links.length > 0 ? (
         <HStack as="ul" gap="4" listStyleType="none" p="0" m="0" aria-label="Social links">

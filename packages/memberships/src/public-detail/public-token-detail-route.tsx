@@ -1,5 +1,5 @@
 import { Box, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { type TokenDetail, useTokenDetail } from '@keyclub/api-client';
+import { shareLinks, type TokenDetail, useTokenDetail } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
 import { detailPrice, formatUsd, publicBuyAction } from '@keyclub/domain';
 import { PhoneActionBar } from '@keyclub/ui-kit';
@@ -9,6 +9,7 @@ import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
 import { useRouteId } from '../shared/route-id.ts';
+import { ShareButton } from '../shared/share-button.tsx';
 import { BuyAction } from './buy-action.tsx';
 
 export function DetailLoading() {
@@ -32,6 +33,9 @@ export function PublicDetailView({ detail }: { detail: TokenDetail }) {
     <>
       <MembershipDetailView
         token={detail.token}
+        topAction={
+          <ShareButton link={() => shareLinks.token(detail.token.id)} title={detail.token.profile.title} />
+        }
         priceNote={<EthEquivalent amount={price.amount} />}
         actions={
           <Box hideBelow="lg">

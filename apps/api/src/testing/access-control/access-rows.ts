@@ -5,6 +5,8 @@ import { signOffLinkUrl } from '../../modules/reminders/sign-off-link.ts';
 import { membershipFields, membershipForm } from '../fixtures/membership-fixtures.ts';
 import { consumerSignupBody, latestCode, TEST_PASSWORD, uniqueAccount } from '../test-accounts.ts';
 import type { AccessWorld, Actor } from './access-world.ts';
+import { CRYPTO_PAYOUT_ROWS } from './crypto-payout-rows.ts';
+import { OPERATOR_ROWS } from './operator-rows.ts';
 
 /** One request of a row: the path (with its query) and the body and headers; the method is the route's. */
 export type Call = { path: string; init?: RequestInit };
@@ -64,6 +66,11 @@ const ownerOrIssuer = (status: number) => ({
 });
 
 const get = (path: string): Call => ({ path });
+/** A link-preview fetcher's request (Slack's user agent). */
+const previewOf = (path: string): Call => ({
+  path,
+  init: { headers: { 'User-Agent': 'Slackbot-LinkExpanding 1.0' } },
+});
 const json = (path: string, body: unknown, headers: Record<string, string> = {}): Call => ({
   path,
   init: { headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) },
@@ -144,6 +151,29 @@ export const ACCESS_ROWS: AccessRow[] = [
     route: 'GET /businesses/:id',
     expect: everyone(200),
     call: (w) => get(`/businesses/${w.people.business.businessId}`),
+  },
+  // Shareable links: a link-preview fetcher gets the tags of what a visitor may see; people are redirected.
+  {
+    route: 'GET /share/tokens/:id',
+    expect: everyone(200),
+    call: (w) => previewOf(`/share/tokens/${w.gold.tokenId}`),
+  },
+  {
+    route: 'GET /share/tokens/:id',
+    label: 'a person is sent to the consumer app',
+    expect: everyone(302),
+    call: (w) => get(`/share/tokens/${w.gold.tokenId}`),
+  },
+  {
+    route: 'GET /share/tokens/:id',
+    label: 'a copy of an archived membership: previewed to nobody, its owner and issuer included',
+    expect: everyone(404),
+    call: (w) => previewOf(`/share/tokens/${w.hiddenCopy}`),
+  },
+  {
+    route: 'GET /share/businesses/:id',
+    expect: everyone(200),
+    call: (w) => previewOf(`/share/businesses/${w.people.business.businessId}`),
   },
 
   // Signing up and in: public, whoever calls.
@@ -320,6 +350,7 @@ export const ACCESS_ROWS: AccessRow[] = [
   // Payouts made and the revenue chart: the business's own (no id in the request), nobody else's.
   { route: 'GET /payouts/transfers', expect: businessesOnly(200), call: () => get('/payouts/transfers') },
   { route: 'GET /payouts/revenue', expect: businessesOnly(200), call: () => get('/payouts/revenue?days=90') },
+  ...CRYPTO_PAYOUT_ROWS,
   {
     // The link is the key, as Stripe's account links are: whoever holds it may onboard that account.
     route: 'GET /payouts/local/onboarding/:link_id',
@@ -492,6 +523,7 @@ export const ACCESS_ROWS: AccessRow[] = [
       json('/operator/curation/order', { flag: 'hot', token_ids: [w.gold.tokenId], reason: 'Matrix check' }),
   },
   { route: 'GET /operator/audit', expect: operatorsOnly(200), call: () => get('/operator/audit') },
+  ...OPERATOR_ROWS,
 
   // Development only (mounted by the configuration the tests use).
   {
