@@ -47,6 +47,7 @@ const mainLayout = (
 // The operator console (issue 35): its own navigation, shown to operators only.
 const operatorNav: NavItem[] = [
   { label: 'Curation', href: operatorPaths.curation.href(), icon: <MembershipsIcon /> },
+  { label: 'Suspensions', href: operatorPaths.suspensions.href(), icon: <ScanIcon /> },
   { label: 'Audit log', href: operatorPaths.audit.href(), icon: <AnnouncementIcon /> },
 ];
 const operatorLayout = (

@@ -87,6 +87,7 @@ const ROUTES: RouteCase[] = [
   { app: 'business', as: 'business', path: '/scan', title: 'Scan Membership Cards' },
   // The operator console, in the business build (its curation: specs/operator/curation.spec.ts).
   { app: 'business', as: 'operator', path: '/operator', title: 'Curation' },
+  { app: 'business', as: 'operator', path: '/operator/suspensions', title: 'Suspensions' },
   { app: 'business', as: 'operator', path: '/operator/audit', title: 'Audit log' },
 ];
 

@@ -52,6 +52,8 @@ export const queryKeys = {
     curation: ['operator', 'curation'] as const,
     /** One page of GET /operator/audit. */
     audit: (query: PageQuery) => ['operator', 'audit', query] as const,
+    /** GET /operator/suspensions: what is suspended now. */
+    suspensions: ['operator', 'suspensions'] as const,
   },
   purchases: {
     /** The confirmation of one card checkout session (POST /tokens/{id}/purchase?stripe=true). */
@@ -119,6 +121,16 @@ export const staleAfter = {
    * adds a row to the audit log.
    */
   curation: (): QueryKey[] => [queryKeys.operator.all, queryKeys.marketplace.all],
+  /**
+   * A suspension or restore takes memberships off the marketplace (or puts them back), and their
+   * business pages and details, and adds a row to the audit log.
+   */
+  suspension: (): QueryKey[] => [
+    queryKeys.operator.all,
+    queryKeys.marketplace.all,
+    queryKeys.businesses.all,
+    queryKeys.tokens.all,
+  ],
   /** A reminder's sign-off link changed the user's settings (when the viewer is that user). */
   expiryRemindersOff: (): QueryKey[] => [queryKeys.me],
 };

@@ -10,7 +10,7 @@ export interface OperatorRoutesOptions {
   preview: ReactNode;
 }
 
-/** /operator (curation) and /operator/audit. */
+/** /operator (curation), /operator/suspensions and /operator/audit. */
 export const operatorRoutes = ({ preview }: OperatorRoutesOptions): RouteObject[] => [
   {
     path: operatorPaths.curation.pattern,
@@ -19,6 +19,11 @@ export const operatorRoutes = ({ preview }: OperatorRoutesOptions): RouteObject[
       const { CurationPage } = await import('./curation/curation-page.tsx');
       return { element: createElement(CurationPage, { preview }) };
     },
+  },
+  {
+    path: operatorPaths.suspensions.pattern,
+    handle: pageTitle('Suspensions'),
+    lazy: () => import('./suspensions/suspensions-page.tsx'),
   },
   {
     path: operatorPaths.audit.pattern,

@@ -10,14 +10,17 @@ const ACTION_LABELS: Record<string, string> = {
   'curation.add': 'Added to a list',
   'curation.remove': 'Removed from a list',
   'curation.order': 'Ordered a list',
+  'suspension.membership.suspend': 'Suspended a membership',
+  'suspension.membership.restore': 'Restored a membership',
+  'suspension.business.suspend': 'Suspended a business',
+  'suspension.business.restore': 'Restored a business',
 };
 
-/** What the action was about, from its recorded details: the list and the membership. */
+/** What the action was about, from its recorded details: the list, the membership or the business. */
 function subjectOf(entry: AuditEntry) {
-  const { list, title } = entry.details;
-  return [typeof list === 'string' ? `List: ${list}` : null, typeof title === 'string' ? title : null]
-    .filter(Boolean)
-    .join(' · ');
+  const { list, title, name } = entry.details;
+  const named = typeof title === 'string' ? title : typeof name === 'string' ? name : null;
+  return [typeof list === 'string' ? `List: ${list}` : null, named].filter(Boolean).join(' · ');
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {

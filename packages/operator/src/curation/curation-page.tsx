@@ -1,10 +1,12 @@
-import { Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useChangeCuration, useCuration, useOrderCuration } from '@keyclub/api-client';
-import { CURATION_FLAGS, type CurationFlag, operatorReasonSchema } from '@keyclub/domain';
-import { FieldTextarea, FormField, LoadError } from '@keyclub/ui-kit';
-import { type ReactNode, useRef, useState } from 'react';
+import { CURATION_FLAGS, type CurationFlag } from '@keyclub/domain';
+import { LoadError } from '@keyclub/ui-kit';
+import type { ReactNode } from 'react';
+import { MembershipFinder } from '../membership-finder.tsx';
+import { useOperatorReason } from '../reason/operator-reason.tsx';
 import { CuratedList } from './curated-list.tsx';
-import { MembershipFinder } from './membership-finder.tsx';
+import { LIST_TEXTS } from './curation-texts.ts';
 
 /**
  * /operator/curation (issue 35): the featured, recommended and hot lists in their order, a finder to
@@ -15,22 +17,9 @@ export function CurationPage({ preview }: { preview: ReactNode }) {
   const curation = useCuration();
   const change = useChangeCuration();
   const order = useOrderCuration();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
-  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const { field: reasonField, withReason } = useOperatorReason();
   const busy = change.isPending || order.isPending;
 
-  /** Runs `act` with the reason, or says why there is none and goes to the field. */
-  const withReason = (act: (reason: string) => void) => {
-    const parsed = operatorReasonSchema.safeParse(reason);
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message);
-      reasonField.current?.focus();
-      return;
-    }
-    setReasonError(undefined);
-    act(parsed.data);
-  };
   const onOrder = (flag: CurationFlag) => (tokenIds: number[]) =>
     withReason((why) => order.mutate({ flag, token_ids: tokenIds, reason: why }));
 
@@ -43,18 +32,7 @@ export function CurationPage({ preview }: { preview: ReactNode }) {
           </Heading>
           <Text color="fg.muted">What consumers see first on the marketplace, in the order you set.</Text>
         </Stack>
-        <FormField
-          label="Reason for the change"
-          helper="Kept in the audit log with every change you make here."
-          error={reasonError}
-        >
-          <FieldTextarea
-            ref={reasonField}
-            rows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </FormField>
+        {reasonField}
         {curation.isError && !curation.data ? (
           <LoadError
             title="The lists could not be loaded."
@@ -78,10 +56,22 @@ export function CurationPage({ preview }: { preview: ReactNode }) {
               />
             ))}
             <MembershipFinder
-              curation={curation.data}
-              busy={busy}
-              onAdd={(token, flag) =>
-                withReason((why) => change.mutate({ id: token.id, flag, on: true, reason: why }))
+              heading="Add a membership"
+              actions={(token) =>
+                CURATION_FLAGS.map((flag) => (
+                  <Button
+                    key={flag}
+                    size="sm"
+                    variant="outline"
+                    aria-label={`${LIST_TEXTS[flag].add} ${token.profile.title}`}
+                    disabled={busy || curation.data[flag].some((row) => row.id === token.id)}
+                    onClick={() =>
+                      withReason((why) => change.mutate({ id: token.id, flag, on: true, reason: why }))
+                    }
+                  >
+                    {LIST_TEXTS[flag].add}
+                  </Button>
+                ))
               }
             />
           </>

@@ -1,26 +1,24 @@
-import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMarketplace } from '@keyclub/api-client';
-import { CURATION_FLAGS, type Curation, type CurationFlag, type Token } from '@keyclub/domain';
+import type { Token } from '@keyclub/domain';
 import { EmptyState, FieldInput, FormField, LoadError } from '@keyclub/ui-kit';
-import { useDeferredValue, useState } from 'react';
-import { LIST_TEXTS } from './curation-texts.ts';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 
 interface MembershipFinderProps {
-  curation: Curation;
-  busy: boolean;
-  onAdd: (token: Token, flag: CurationFlag) => void;
+  heading: string;
+  /** What the operator can do with a membership found (buttons). */
+  actions: (token: Token) => ReactNode;
 }
 
-/** Finds memberships on sale by title (the marketplace's own search) to put them on a list. */
-export function MembershipFinder({ curation, busy, onAdd }: MembershipFinderProps) {
+/** Finds memberships on sale by title (the marketplace's own search) to act on them. */
+export function MembershipFinder({ heading, actions }: MembershipFinderProps) {
   const [typed, setTyped] = useState('');
   const title = useDeferredValue(typed.trim());
   const read = useMarketplace({ title: title || undefined, page: 1, limit: 6 });
-  const onList = (flag: CurationFlag, id: number) => curation[flag].some((row) => row.id === id);
   return (
     <Stack as="section" aria-labelledby="finder-title" gap="3">
       <Heading as="h2" size="lg" id="finder-title">
-        Add a membership
+        {heading}
       </Heading>
       <FormField label="Find a membership by title">
         <FieldInput type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
@@ -48,18 +46,7 @@ export function MembershipFinder({ curation, busy, onAdd }: MembershipFinderProp
                 </Text>
               </Stack>
               <HStack gap="2" flexWrap="wrap">
-                {CURATION_FLAGS.map((flag) => (
-                  <Button
-                    key={flag}
-                    size="sm"
-                    variant="outline"
-                    aria-label={`${LIST_TEXTS[flag].add} ${token.profile.title}`}
-                    disabled={busy || onList(flag, token.id)}
-                    onClick={() => onAdd(token, flag)}
-                  >
-                    {LIST_TEXTS[flag].add}
-                  </Button>
-                ))}
+                {actions(token)}
               </HStack>
             </Stack>
           ))}

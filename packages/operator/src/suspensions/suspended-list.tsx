@@ -1,0 +1,55 @@
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime, type Suspended } from '@keyclub/domain';
+import { EmptyState } from '@keyclub/ui-kit';
+
+interface SuspendedListProps {
+  title: string;
+  rows: Suspended[];
+  busy: boolean;
+  onRestore: (row: Suspended) => void;
+}
+
+/** What is suspended now, each with why, since when, and Restore. */
+export function SuspendedList({ title, rows, busy, onRestore }: SuspendedListProps) {
+  const id = `suspended-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Stack as="section" aria-labelledby={id} gap="3">
+      <Heading as="h2" size="lg" id={id}>
+        {title}
+      </Heading>
+      {rows.length === 0 ? (
+        <EmptyState title={`No ${title.toLowerCase()}`} description="Nothing here is suspended now." />
+      ) : (
+        <Stack as="ul" gap="2" aria-label={title} listStyleType="none" m="0" p="0">
+          {rows.map((row) => (
+            <Stack as="li" key={row.id} borderWidth="1px" rounded="md" p="3" gap="1">
+              <Text fontWeight="semibold" truncate>
+                {row.name}
+              </Text>
+              {row.business_name ? (
+                <Text color="fg.muted" fontSize="sm" truncate>
+                  {row.business_name}
+                </Text>
+              ) : null}
+              <Text>“{row.reason}”</Text>
+              <HStack justify="space-between" gap="2" flexWrap="wrap">
+                <Text color="fg.muted" fontSize="sm">
+                  Since <time dateTime={row.suspended_at}>{formatDateTime(row.suspended_at)}</time>
+                </Text>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Restore ${row.name}`}
+                  disabled={busy}
+                  onClick={() => onRestore(row)}
+                >
+                  Restore
+                </Button>
+              </HStack>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
