@@ -16,6 +16,7 @@ import { registerDocsRoutes } from './modules/docs/routes.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerMarketplaceRoutes } from './modules/marketplace/routes.ts';
+import { registerMemberRoutes } from './modules/members/routes.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { registerOwnershipRoutes } from './modules/ownership/routes.ts';
 import { registerLocalOnboardingRoutes } from './modules/payouts/local-onboarding-routes.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   registerPayoutRoutes(app, deps);
   registerOperatorRoutes(app, deps);
   registerShareRoutes(app, deps);
+  registerMemberRoutes(app, deps);
   if (deps.localCheckout) registerLocalCheckoutRoutes(app, deps, deps.localCheckout);
   if (deps.localCheckout) registerLocalOnboardingRoutes(app, deps, deps.localCheckout.connect);
   if (deps.env.devOutbox) registerDevOutboxRoutes(app, deps);

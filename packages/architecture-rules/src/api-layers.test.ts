@@ -41,6 +41,7 @@ const MODULE_EDGES: ModuleEdges = {
   files: [],
   health: [],
   marketplace: [],
+  members: [],
   operator: ['auth'],
   ownership: ['purchases'],
   payouts: [],

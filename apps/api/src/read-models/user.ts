@@ -29,6 +29,7 @@ export async function toUserJson(deps: { db: Database; storage: Storage }, row: 
     is_purchased_token_email_notify: row.isPurchasedTokenEmailNotify,
     is_redeemed_token_email_notify: row.isRedeemedTokenEmailNotify,
     is_expiry_reminder_email_notify: row.isExpiryReminderEmailNotify,
+    is_email_shared_with_businesses: row.isEmailSharedWithBusinesses,
   };
 }
 

@@ -34,6 +34,7 @@ const user: User = {
   is_purchased_token_email_notify: true,
   is_redeemed_token_email_notify: true,
   is_expiry_reminder_email_notify: true,
+  is_email_shared_with_businesses: false,
 };
 
 describe('POST /auth/signup sends the accepted terms', () => {

@@ -10,6 +10,7 @@ export type NotificationFlags = Pick<
   | 'is_purchased_token_email_notify'
   | 'is_redeemed_token_email_notify'
   | 'is_expiry_reminder_email_notify'
+  | 'is_email_shared_with_businesses'
 >;
 
 /** Profile fields or notification flags; the server ignores username and email. */

@@ -139,14 +139,14 @@ describe('Settings > General', () => {
 });
 
 describe('Settings > Notifications', () => {
-  it("shows the consumer's three flags and saves a switched one alone", async () => {
+  it("shows the consumer's three mail flags, on, and saves a switched one alone", async () => {
     const calls = fakeApi({
       'PUT /auth/me': { body: { data: { ...consumerUser, is_redeemed_token_email_notify: false } } },
     });
     renderSettings(consumerUser, { path: '/settings?tab=notifications' });
-    const switches = await screen.findAllByRole('checkbox');
-    expect(switches).toHaveLength(3);
-    expect(switches.every((input) => (input as HTMLInputElement).checked)).toBe(true);
+    // The three mail flags, on, then the privacy switch (off by default).
+    const switches = (await screen.findAllByRole('checkbox')) as HTMLInputElement[];
+    expect(switches.map((input) => input.checked)).toEqual([true, true, true, false]);
 
     fireEvent.click(screen.getByLabelText('Email me when one of my Memberships is redeemed'));
     expect(await screen.findByText('Notification setting updated successfully.')).toBeTruthy();
@@ -174,10 +174,26 @@ describe('Settings > Notifications', () => {
     ]);
   });
 
+  it('shares the email with businesses only once the consumer turns it on (off by default)', async () => {
+    const calls = fakeApi({
+      'PUT /auth/me': { body: { data: { ...consumerUser, is_email_shared_with_businesses: true } } },
+    });
+    renderSettings(consumerUser, { path: '/settings?tab=notifications' });
+    const share = (await screen.findByLabelText('Share my email with businesses I join')) as HTMLInputElement;
+    expect(share.checked).toBe(false);
+    fireEvent.click(share);
+    expect(await screen.findByText('Notification setting updated successfully.')).toBeTruthy();
+    expect(calls).toEqual([
+      { method: 'PUT', path: '/auth/me', body: { is_email_shared_with_businesses: true } },
+    ]);
+    expect(useAuthStore.getState().user?.is_email_shared_with_businesses).toBe(true);
+  });
+
   it('shows the business flag only to business users', async () => {
     fakeApi({});
     renderSettings(businessUser, { path: '/settings?tab=notifications' });
     expect(await screen.findByLabelText('Email me when one of my Memberships is sold')).toBeTruthy();
+    expect(screen.queryByLabelText('Share my email with businesses I join')).toBeNull();
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
   });
 });

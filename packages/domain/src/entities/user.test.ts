@@ -21,6 +21,7 @@ const consumer = {
   is_purchased_token_email_notify: true,
   is_redeemed_token_email_notify: false,
   is_expiry_reminder_email_notify: true,
+  is_email_shared_with_businesses: false,
 };
 
 describe('userSchema', () => {

@@ -21,5 +21,6 @@ export const userFixture = (overrides: Partial<User> = {}): User => ({
   is_purchased_token_email_notify: true,
   is_redeemed_token_email_notify: true,
   is_expiry_reminder_email_notify: true,
+  is_email_shared_with_businesses: false,
   ...overrides,
 });

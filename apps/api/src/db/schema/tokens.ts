@@ -62,6 +62,10 @@ export const tokens = pgTable(
     // (parent, id): a copy's serial number counts its older siblings from the index alone.
     index('tokens_parent_id_idx').on(t.parentId, t.id),
     index('tokens_owner_id_idx').on(t.ownerId),
+    // A business's members: the copies it issued, newest first (GET /members, paged and searched in SQL).
+    index('tokens_business_copies_created_at_idx')
+      .on(t.businessId, ...newestFirst(t.createdAt, t.id))
+      .where(sql`${t.parentId} is not null`),
     // The expiry reminders' scan: copies expiring within a week (modules/reminders).
     index('tokens_copies_expires_at_idx').on(t.expiresAt).where(sql`${t.parentId} is not null`),
     // A consumer's memberships (copies they own), newest first (GET /tokens as CONSUMER).

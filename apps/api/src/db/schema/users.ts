@@ -26,6 +26,8 @@ export const users = pgTable(
     isRedeemedTokenEmailNotify: boolean('is_redeemed_token_email_notify').notNull().default(true),
     /** Mails a week and a day before each key expires and on the day it does (modules/reminders). */
     isExpiryReminderEmailNotify: boolean('is_expiry_reminder_email_notify').notNull().default(true),
+    /** The holder lets the businesses whose memberships they hold see their email (modules/members); off until they say so. */
+    isEmailSharedWithBusinesses: boolean('is_email_shared_with_businesses').notNull().default(false),
     /** When the signup accepted the terms (SPEC section 2); null for accounts made outside signup. */
     termsAcceptedAt: timestampTz('terms_accepted_at'),
     /**

@@ -29,6 +29,7 @@ export async function updateMe(
           isPurchasedTokenEmailNotify: changes.is_purchased_token_email_notify,
           isRedeemedTokenEmailNotify: changes.is_redeemed_token_email_notify,
           isExpiryReminderEmailNotify: changes.is_expiry_reminder_email_notify,
+          isEmailSharedWithBusinesses: changes.is_email_shared_with_businesses,
         };
   const set = Object.fromEntries(
     Object.entries({

@@ -349,6 +349,9 @@ export const ACCESS_ROWS: AccessRow[] = [
   },
   // Payouts made and the revenue chart: the business's own (no id in the request), nobody else's.
   { route: 'GET /payouts/transfers', expect: businessesOnly(200), call: () => get('/payouts/transfers') },
+  // The business's members (issue 37): its own holders only; consumers and operators refused.
+  { route: 'GET /members', expect: businessesOnly(200), call: () => get('/members?search=a') },
+  { route: 'GET /members.csv', expect: businessesOnly(200), call: () => get('/members.csv') },
   { route: 'GET /payouts/revenue', expect: businessesOnly(200), call: () => get('/payouts/revenue?days=90') },
   ...CRYPTO_PAYOUT_ROWS,
   {

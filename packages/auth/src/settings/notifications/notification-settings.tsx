@@ -1,17 +1,23 @@
-import { Stack, Switch, Text } from '@chakra-ui/react';
+import { Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { type NotificationFlags, useUpdateMe } from '@keyclub/api-client';
-import { MESSAGES, type NotificationFlag, SETTINGS_NOTIFICATION_FLAGS, type User } from '@keyclub/domain';
+import {
+  MESSAGES,
+  type NotificationFlag,
+  PRIVACY_FLAG,
+  SETTINGS_NOTIFICATION_FLAGS,
+  type User,
+} from '@keyclub/domain';
 import { notify } from '@keyclub/ui-kit';
 import { useAuthStore } from '../../auth-store.ts';
 
-/** Settings > Notifications: each switch saves its flag at once with PUT /auth/me. */
+/** Settings > Notifications (and a consumer's privacy switch): each switch saves its flag at once with PUT /auth/me. */
 export function NotificationSettings({ user }: { user: User }) {
   const setSession = useAuthStore((state) => state.setSession);
   const updateMe = useUpdateMe();
   // While a change is saving its switch already shows the new position.
   const pending = updateMe.isPending ? (updateMe.variables as Partial<NotificationFlags>) : {};
 
-  const save = (flag: NotificationFlag, checked: boolean) =>
+  const save = (flag: NotificationFlag | typeof PRIVACY_FLAG.name, checked: boolean) =>
     updateMe.mutate(
       { [flag]: checked },
       {
@@ -37,6 +43,25 @@ export function NotificationSettings({ user }: { user: User }) {
           <Switch.Label>{label}</Switch.Label>
         </Switch.Root>
       ))}
+      {user.role_name === 'CONSUMER' ? (
+        <Stack as="section" gap="3" pt="4" aria-labelledby="privacy-settings">
+          <Heading as="h2" size="md" id="privacy-settings">
+            Privacy
+          </Heading>
+          <Switch.Root
+            checked={pending[PRIVACY_FLAG.name] ?? user[PRIVACY_FLAG.name]}
+            disabled={updateMe.isPending}
+            onCheckedChange={({ checked }) => save(PRIVACY_FLAG.name, checked)}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{PRIVACY_FLAG.label}</Switch.Label>
+          </Switch.Root>
+          <Text color="fg.muted" textStyle="sm">
+            {PRIVACY_FLAG.hint}
+          </Text>
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

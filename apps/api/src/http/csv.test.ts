@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './earnings-csv.ts';
+import { csvCell } from './csv.ts';
 
 describe('csvCell', () => {
   it('writes amounts with cents and quotes what would break a row', () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "is_email_shared_with_businesses" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "tokens_business_copies_created_at_idx" ON "tokens" USING btree ("business_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "tokens"."parent_id" is not null;
