@@ -1,4 +1,5 @@
-import { publicLockAbi } from '@keyclub/chain';
+import { readFileSync } from 'node:fs';
+import { deploymentSchema, erc20Abi, publicLockAbi, usdToTokenUnits } from '@keyclub/chain';
 import { formatDateTimeInZone, MESSAGES } from '@keyclub/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Address, createPublicClient, http } from 'viem';
@@ -7,6 +8,7 @@ import { acceptTerms, walletModeOnBuyPage } from '../../support/buy-page.ts';
 import { buyByCard } from '../../support/card-purchase.ts';
 import { EXPIRING_MEMBERSHIP, expireShortMemberships, MIN_LASTING_DAYS } from '../../support/chain-clock.ts';
 import { fundedWalletKey } from '../../support/funded-wallet.ts';
+import { deploymentFile } from '../../support/global-setup.ts';
 import { createMembership, type GateEntry, type MembershipOptions } from '../../support/memberships.ts';
 import { VIEWER_TIME_ZONE } from '../../support/owner-expiry.ts';
 import { apiUrl, chainRpcUrl } from '../../support/ports.ts';
@@ -44,6 +46,17 @@ async function membershipOf(
     ...options,
   });
   return { id, title };
+}
+
+/** The stablecoin `address` holds on the e2e chain (base units). */
+async function usdHeld(address: Address) {
+  const { usdToken } = deploymentSchema.parse(JSON.parse(readFileSync(deploymentFile, 'utf8')));
+  return createPublicClient({ transport: http(chainRpcUrl) }).readContract({
+    address: usdToken,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  });
 }
 
 /** The customer's copy as GET /tokens/{id} answers its owner. */
@@ -175,19 +188,20 @@ test('an expired membership shows its expiration in red and no reservation; rene
   const after = await expiryOnChain(await ownedCopy(request, accessToken, copyId));
   expect(after).not.toBe(before);
   await expect(expirationValue(page)).toHaveText(after);
+  expect(await usdHeld(address)).toBe(usdToTokenUnits(20 - 3 - 5));
 });
 
-test('an expired membership bought with the wallet is renewed with the wallet, and shows the new expiration', async ({
+test('an expired membership bought with the wallet is renewed with the wallet at its renewal price, and shows the new expiration', async ({
   page,
   request,
   signIn,
   wallet,
 }) => {
   test.slow(); // a lock, a purchase and an extension on chain
-  // The lock charges its key price for an extension: a wallet renews only at renewal price = price.
+  // The lock's renewal price hook charges `extend` the renewal price, here above the price.
   const membership = await membershipOf(request, {
     price: '3.00',
-    renewalPrice: '3.00',
+    renewalPrice: '5.00',
     expiration: EXPIRING_MEMBERSHIP,
   });
   const { credentials, accessToken } = await createVerifiedUser(request, 'CONSUMER');
@@ -203,6 +217,7 @@ test('an expired membership bought with the wallet is renewed with the wallet, a
   const copyId = Number(new URL(page.url()).pathname.split('/')[2]);
   const before = await expiryOnChain(await ownedCopy(request, accessToken, copyId));
   await expect(expirationValue(page)).toHaveText(before);
+  expect(await usdHeld(address)).toBe(usdToTokenUnits(20 - 3));
 
   await expireShortMemberships();
   await page.reload();
@@ -218,4 +233,5 @@ test('an expired membership bought with the wallet is renewed with the wallet, a
   const after = await expiryOnChain(await ownedCopy(request, accessToken, copyId));
   expect(after).not.toBe(before);
   await expect(expirationValue(page)).toHaveText(after);
+  expect(await usdHeld(address)).toBe(usdToTokenUnits(20 - 3 - 5));
 });

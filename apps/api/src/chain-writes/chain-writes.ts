@@ -35,10 +35,10 @@ export type ChainWrites = ChainWriteStarter & {
 };
 
 /**
- * A write never takes more transactions than this (a creation is four: the lock and the three that
- * close it to its holders; a sync two); a runaway kind is stopped.
+ * A write never takes more transactions than this (a creation is six: the lock, the three that close
+ * it to its holders and the two that price its renewal; a sync two); a runaway kind is stopped.
  */
-const MAX_TRANSACTIONS = 4;
+const MAX_TRANSACTIONS = 6;
 export const INTERRUPTED_MESSAGE =
   'Saving was interrupted before the blockchain confirmed it, so nothing was saved. Try again.';
 

@@ -67,6 +67,17 @@ describe('local chain with the Unlock protocol', () => {
     expect(await publicClient.getTransactionCount({ address: DEPLOYER_ACCOUNT.address })).toBe(nonceBefore);
   });
 
+  it('adds the renewal price hook alone to a deployment recorded before it existed', async () => {
+    const earlierFile = join(workDir, 'earlier.json');
+    const { renewalPriceHook: _none, ...earlier } = deployment;
+    await writeFile(earlierFile, JSON.stringify(earlier));
+    const upgraded = await deployContracts({ rpcUrl: anvil.rpcUrl, deploymentFile: earlierFile });
+    expect(upgraded).toEqual({ ...deployment, renewalPriceHook: upgraded.renewalPriceHook });
+    expect(upgraded.renewalPriceHook).not.toBe(deployment.renewalPriceHook);
+    expect(await publicClient.getCode({ address: upgraded.renewalPriceHook })).toMatch(/^0x[0-9a-f]+$/);
+    expect(JSON.parse(await readFile(earlierFile, 'utf8'))).toEqual(upgraded);
+  });
+
   it('deploys afresh when the file describes another chain', async () => {
     const staleFile = join(workDir, 'stale.json');
     await writeFile(staleFile, JSON.stringify({ ...deployment, chainId: 1 }));

@@ -24,21 +24,24 @@ const PRICE_FEED_DECIMALS = 8;
 
 type PublicClient = ReturnType<typeof publicClientFor>;
 
-async function readExistingDeployment(file: string): Promise<Deployment | undefined> {
+/** A deployment file written before the renewal price hook existed has no address for it. */
+type RecordedDeployment = Omit<Deployment, 'renewalPriceHook'> & { renewalPriceHook?: Address | undefined };
+
+async function readExistingDeployment(file: string): Promise<RecordedDeployment | undefined> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch {
     return undefined;
   }
-  const parsed = deploymentSchema.safeParse(JSON.parse(text));
+  const parsed = deploymentSchema.partial({ renewalPriceHook: true }).safeParse(JSON.parse(text));
   return parsed.success ? parsed.data : undefined;
 }
 
 async function isLiveOn(
   publicClient: PublicClient,
   chainId: number,
-  deployment: Deployment,
+  deployment: RecordedDeployment,
 ): Promise<boolean> {
   if (deployment.chainId !== chainId) return false;
   const addresses = [
@@ -46,7 +49,7 @@ async function isLiveOn(
     deployment.publicLockTemplate,
     deployment.usdToken,
     deployment.ethUsdPriceFeed,
-    deployment.renewalPriceHook,
+    ...(deployment.renewalPriceHook ? [deployment.renewalPriceHook] : []),
   ];
   const codes = await Promise.all(addresses.map((address) => publicClient.getCode({ address })));
   return codes.every((code) => code !== undefined && code !== '0x');
@@ -61,29 +64,44 @@ async function writeDeployment(file: string, deployment: Deployment): Promise<vo
 
 /**
  * Deploys Unlock V14 (behind an ERC1967 proxy), the PublicLock V15 template, the USDK stablecoin, the
- * ETH/USD feed and the locks' renewal price hook, and writes their addresses to deploymentFile. Idempotent: when that file describes
- * contracts that exist on this chain, nothing is sent and the file's addresses are returned.
+ * ETH/USD feed and the locks' renewal price hook, and writes their addresses to deploymentFile.
+ * Idempotent: when that file describes contracts that exist on this chain, nothing is sent and the
+ * file's addresses are returned (a file from before the hook gets the hook alone deployed).
  */
 export async function deployContracts(options: DeployContractsOptions): Promise<Deployment> {
   const publicClient = publicClientFor(options.rpcUrl);
   const chainId = await publicClient.getChainId();
 
-  const existing = await readExistingDeployment(options.deploymentFile);
-  if (existing && (await isLiveOn(publicClient, chainId, existing))) {
-    if (existing.rpcUrl === options.rpcUrl) return existing;
-    // Same chain reached through another URL (e.g. a new port): keep the addresses, record the URL.
-    const moved = { ...existing, rpcUrl: options.rpcUrl };
-    await writeDeployment(options.deploymentFile, moved);
-    return moved;
-  }
-
-  const owner = DEPLOYER_ACCOUNT.address;
   const walletClient = walletClientFor(options.rpcUrl, chainId, DEPLOYER_ACCOUNT.privateKey);
   const deployed = async (hash: Hex): Promise<Address> => {
     const { contractAddress } = await confirm(publicClient, hash, { chainId });
     if (!contractAddress) throw new Error(`Deployment transaction ${hash} created no contract`);
     return getAddress(contractAddress);
   };
+  const deployHook = async () =>
+    deployed(
+      await walletClient.deployContract({
+        abi: renewalPriceHookAbi,
+        bytecode: (await compileContracts()).RenewalPriceHook.bytecode,
+      }),
+    );
+
+  const existing = await readExistingDeployment(options.deploymentFile);
+  if (existing && (await isLiveOn(publicClient, chainId, existing))) {
+    const { renewalPriceHook } = existing;
+    if (renewalPriceHook && existing.rpcUrl === options.rpcUrl) return { ...existing, renewalPriceHook };
+    // Same chain reached through another URL (e.g. a new port), or recorded before the renewal price
+    // hook existed: keep the addresses, record the URL and the hook (deployed now).
+    const current = {
+      ...existing,
+      rpcUrl: options.rpcUrl,
+      renewalPriceHook: renewalPriceHook ?? (await deployHook()),
+    };
+    await writeDeployment(options.deploymentFile, current);
+    return current;
+  }
+
+  const owner = DEPLOYER_ACCOUNT.address;
   const compiled = await compileContracts();
 
   const usdToken = await deployed(
@@ -144,12 +162,7 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
   );
 
   // Deployed last, so the other contracts keep the addresses they had before it existed.
-  const renewalPriceHook = await deployed(
-    await walletClient.deployContract({
-      abi: renewalPriceHookAbi,
-      bytecode: compiled.RenewalPriceHook.bytecode,
-    }),
-  );
+  const renewalPriceHook = await deployHook();
 
   const deployment: Deployment = {
     chainId,

@@ -1,4 +1,4 @@
-import { erc20Abi, publicLockAbi } from '@keyclub/chain';
+import { erc20Abi, publicLockAbi, renewalPriceHookAbi, usdToTokenUnits } from '@keyclub/chain';
 import { MESSAGES } from '@keyclub/domain';
 import { type Address, formatUnits, type Hash, isAddressEqual, parseEventLogs, zeroAddress } from 'viem';
 import type { Config } from 'wagmi';
@@ -19,6 +19,8 @@ export type LockPayment = {
   buyer: Address;
   /** The buyer's key to extend (renewal of an expired key), else a new key is bought. */
   renewKeyId: bigint | null;
+  /** The membership's renewal price (USD): what a renewal must pay, as by card. */
+  renewalPriceUsd: number;
 };
 
 /** The buyer's mined transaction and the key it bought or extended. */
@@ -27,15 +29,41 @@ export type PaidKey = { txHash: Hash; keyId: bigint };
 const usd = (units: bigint, decimals: number) => Number(formatUnits(units, decimals)).toFixed(2);
 
 /**
- * Checks the buyer can pay before asking for anything: the lock's key price in its stablecoin (read
- * from the lock: the chain charges that, whatever a page shows) and ETH for the fees.
+ * What the lock charges, read from the chain (it charges that, whatever a page shows): `purchase` its
+ * key price; `extend` the price its renewal price hook holds for it, or the key price on a lock
+ * created before renewal pricing (which has no extend hook).
  */
-async function checkBalances(config: Config, { lock, buyer }: LockPayment) {
+async function priceOnChain(config: Config, lock: Address, renew: boolean): Promise<bigint> {
+  const keyPrice = () =>
+    readContract(config, { address: lock, abi: publicLockAbi, functionName: 'keyPrice' });
+  if (!renew) return keyPrice();
+  const hook = await readContract(config, {
+    address: lock,
+    abi: publicLockAbi,
+    functionName: 'onKeyExtendHook',
+  });
+  if (isAddressEqual(hook, zeroAddress)) return keyPrice();
+  return readContract(config, {
+    address: hook,
+    abi: renewalPriceHookAbi,
+    functionName: 'extendPrice',
+    args: [lock],
+  });
+}
+
+/**
+ * Checks the buyer can pay before asking for anything: the lock's price in its stablecoin and ETH
+ * for the fees. A renewal the lock would charge otherwise than the renewal price (a lock created
+ * before renewal pricing) is refused: the API credits a renewal paid the renewal price.
+ */
+async function checkBalances(config: Config, { lock, buyer, renewKeyId, renewalPriceUsd }: LockPayment) {
   const [price, token] = await Promise.all([
-    readContract(config, { address: lock, abi: publicLockAbi, functionName: 'keyPrice' }),
+    priceOnChain(config, lock, renewKeyId !== null),
     readContract(config, { address: lock, abi: publicLockAbi, functionName: 'tokenAddress' }),
   ]);
   if (isAddressEqual(token, zeroAddress)) throw new Error('Membership locks are priced in the stablecoin');
+  if (renewKeyId !== null && price !== usdToTokenUnits(renewalPriceUsd))
+    throw new WalletFlowError(MESSAGES.checkout.renewByCard);
   const [held, decimals, eth, fees] = await Promise.all([
     readContract(config, { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [buyer] }),
     readContract(config, { address: token, abi: erc20Abi, functionName: 'decimals' }),

@@ -47,6 +47,7 @@ async function paymentOf(
     lock: getAddress(lock),
     buyer,
     renewKeyId: renew && token.token_id_bc ? BigInt(token.token_id_bc) : null,
+    renewalPriceUsd: token.profile.renewal_price,
   });
 }
 
@@ -79,10 +80,8 @@ export function useWalletPurchase() {
     setLoading(true, MESSAGES.checkout.cryptoProcessing);
     try {
       if (userId === null) throw new Error('A wallet purchase needs a user');
-      // `extend` charges the lock's key price (= price): a different renewal price is card-only
-      // (docs/api-roadmap.md, gap 6), refused here before anything is paid.
-      if (renew && (!token.token_id_bc || token.profile.renewal_price !== token.profile.price))
-        throw new WalletFlowError(MESSAGES.checkout.renewByCard);
+      // A copy with no key on chain has nothing to extend: it is renewed by card.
+      if (renew && !token.token_id_bc) throw new WalletFlowError(MESSAGES.checkout.renewByCard);
       const config = walletConfig();
       const buyer = await connectedAddress(config);
       await ensureLinked(config, userId, buyer);

@@ -81,6 +81,7 @@ async function recordMembership(
     lock: {
       title: form.title,
       price: form.price,
+      renewalPrice: form.renewal_price,
       copies: form.copies,
       expirationDuration: form.expiration_duration,
       expirationDurationType: form.expiration_duration_type,

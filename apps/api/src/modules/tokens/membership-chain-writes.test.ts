@@ -35,8 +35,8 @@ import { MEMBERSHIP_WRITES } from './membership-writes.ts';
 
 // Test files run in parallel against one chain: a signer of our own keeps nonces from colliding.
 const SIGNER = LOCAL_ACCOUNTS[7];
-/** A creation mines the lock, then the three transactions closing it to its holders (issue 31). */
-const CREATION_TRANSACTIONS = 4;
+/** A creation mines the lock, the three transactions closing it to its holders (issue 31), then the two pricing its renewal. */
+const CREATION_TRANSACTIONS = 6;
 
 const tokenBody = dataEnvelope(tokenSchema);
 const writeBody = dataEnvelope(chainWriteSchema);

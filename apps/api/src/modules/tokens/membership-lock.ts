@@ -2,8 +2,10 @@ import {
   type Deployment,
   type DurationUnit,
   nextLockClosingStep,
+  nextRenewalPricingCall,
   toLockExpiration,
   toLockMaxKeys,
+  usdToTokenUnits,
 } from '@keyclub/chain';
 import type { Address } from 'viem';
 import type { ChainCall, ChainPort, LockSettings } from '../../adapters/chain/chain-port.ts';
@@ -15,6 +17,11 @@ export type LockTerms = {
   copies: number;
   expirationDuration: number;
   expirationDurationType: DurationUnit;
+  /**
+   * What `extend` charges (the renewal price hook's, renewal-pricing.ts). Absent from creations
+   * recorded before locks were priced for renewal: their lock charges its key price.
+   */
+  renewalPrice?: number;
 };
 
 /** LockSettings as stored in a write's JSON payload (uint256 values as decimal strings). */
@@ -75,6 +82,36 @@ export async function lockSyncCall(
 export async function lockClosingCall(chain: ChainPort, lock: Address): Promise<ChainCall | null> {
   const data = nextLockClosingStep(lock, await chain.readLockGuards(lock));
   return data ? { type: 'closeLock', lock, data } : null;
+}
+
+/**
+ * The next transaction making the lock charge `renewalPrice` (USD) for `extend` and its key price for
+ * `purchase` (@keyclub/chain renewal-pricing.ts), read against the chain now; null once it does.
+ */
+export async function renewalPricingCall(
+  chain: ChainPort,
+  lock: Address,
+  renewalPrice: number,
+): Promise<ChainCall | null> {
+  const [guards, deployment] = await Promise.all([chain.readLockGuards(lock), chain.deployment()]);
+  return nextRenewalPricingCall(lock, guards, {
+    hook: deployment.renewalPriceHook,
+    renewalPrice: usdToTokenUnits(renewalPrice),
+  });
+}
+
+/**
+ * The next transaction setting a new lock up: closed to its holders first, then priced for renewal
+ * (when the creation carries a renewal price); null once both are done.
+ */
+export async function lockSetupCall(
+  chain: ChainPort,
+  lock: Address,
+  terms: Pick<LockTerms, 'renewalPrice'>,
+): Promise<ChainCall | null> {
+  const closing = await lockClosingCall(chain, lock);
+  if (closing || terms.renewalPrice === undefined) return closing;
+  return renewalPricingCall(chain, lock, terms.renewalPrice);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   createLockCall,
   type LockTerms,
   lockClosingCall,
+  lockSetupCall,
   lockSyncCall,
   type StoredLockSettings,
 } from './membership-lock.ts';
@@ -22,7 +23,7 @@ export const MEMBERSHIP_WRITES = {
   closeLock: 'membership.close-lock',
 } as const;
 
-/** POST /tokens: create the lock, close it to its holders, then write the membership's rows. */
+/** POST /tokens: create the lock, close it, price its renewal, then write the membership's rows. */
 export type CreatePayload = { draft: MembershipDraft; lock: LockTerms; chainId: number };
 /** PUT /tokens/{id} when the lock changes: sync it to `target`, then write the edit. */
 export type UpdatePayload = {
@@ -46,8 +47,10 @@ const createMembershipWrite: ChainWriteKind = {
   resendable: (write) => write.result.lock !== undefined,
   async nextCall(deps, write) {
     const lock = write.result.lock as Address | undefined;
-    // Closed before the membership is listed: no key of it is ever open to its holders.
-    return lock ? lockClosingCall(deps.chain, lock) : createLockCall(payloadOf<CreatePayload>(write).lock);
+    const terms = payloadOf<CreatePayload>(write).lock;
+    // Closed and priced for renewal before the membership is listed: no key of it is ever open to
+    // its holders, and a wallet renews it at its renewal price from the start.
+    return lock ? lockSetupCall(deps.chain, lock, terms) : createLockCall(terms);
   },
   async finish(tx, _deps, write) {
     const { draft, chainId } = payloadOf<CreatePayload>(write);

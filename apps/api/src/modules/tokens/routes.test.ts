@@ -288,8 +288,8 @@ describe.each(productionEngine())('memberships API on %s', (kind) => {
         expect(await nonce()).toBe(nonceBefore);
       });
       expect((await pending)?.status).toBe(201);
-      // The lock, then the three transactions closing it to its holders.
-      expect(await nonce()).toBe(nonceBefore + 4);
+      // The lock, the three transactions closing it to its holders, the two pricing its renewal.
+      expect(await nonce()).toBe(nonceBefore + 6);
     },
   );
 

@@ -52,8 +52,8 @@ export async function claimCryptoPurchase(
     kind: source.kind,
     keyId,
     ownKeyId: source.token.tokenIdBc === null ? null : BigInt(source.token.tokenIdBc),
-    // What the card checkout charges for it: `extend` charges the lock's price, so a renewal price
-    // above it is card-only.
+    // What the card checkout charges for it. A lock's renewal price hook charges `extend` the renewal
+    // price; a lock without it charges its key price, refused here when under the renewal price.
     price: usdToTokenUnits(
       Number(source.kind === 'PURCHASE' ? source.profile.price : source.profile.renewalPrice),
     ),

@@ -92,7 +92,6 @@ describe.each(bothEngines())('crypto purchase claims on %s', (kind) => {
   });
 
   it('records a renewal of the caller’s copy by extend as the copy’s new expiry', async () => {
-    // `extend` pays the lock's price: a wallet renews only where the renewal price is the same.
     const silver = await on.membershipWithLock(
       'Crypto silver',
       { price: 3, copies: 5, ...THIRTY_DAYS },
@@ -123,6 +122,53 @@ describe.each(bothEngines())('crypto purchase claims on %s', (kind) => {
     expect(after?.getTime()).toBe((before?.getTime() ?? 0) + 30 * 24 * 3600_000);
     const [purchase] = await t.deps.db.select().from(purchases).where(eq(purchases.txHash, hash));
     expect(purchase).toMatchObject({ kind: 'RENEWAL', resultTokenId: copyId, sourceTokenId: copyId });
+  });
+
+  it.each([
+    { case: 'below', price: 10, renewalPrice: 4 },
+    { case: 'above', price: 3, renewalPrice: 5 },
+  ])(
+    'records a renewal by extend at a renewal price $case the price, paid at the renewal price',
+    async (terms) => {
+      const plan = await on.membershipWithLock(`Renewal ${terms.case}`, {
+        price: terms.price,
+        renewalPrice: terms.renewalPrice,
+        copies: 5,
+        ...THIRTY_DAYS,
+      });
+      const { session, wallet } = await linkedBuyer();
+      const bought = await wallet.buy(plan.lock);
+      const first = await claim(session, plan.tokenId, claimOf(wallet, bought));
+      const copyId = resultBody.parse(await first.json()).data.token_id ?? 0;
+
+      const extended = await wallet.extend(plan.lock, bought.keyId);
+      const renewal = await claim(session, copyId, claimOf(wallet, { ...extended, keyId: bought.keyId }));
+      expect(resultBody.parse(await renewal.json()).data).toEqual({
+        pending: false,
+        token_id: copyId,
+        error: null,
+      });
+      const [purchase] = await t.deps.db.select().from(purchases).where(eq(purchases.txHash, extended.hash));
+      expect(purchase).toMatchObject({ kind: 'RENEWAL', amount: terms.renewalPrice.toFixed(2) });
+    },
+  );
+
+  it('refuses a renewal paid less than the renewal price, on a lock that still charges its key price', async () => {
+    // A lock created before renewal pricing: `extend` charges its price, 3, under the renewal price.
+    const plan = await on.membershipWithLock(
+      'Unpriced renewal',
+      { price: 3, copies: 5, ...THIRTY_DAYS },
+      { renewalPrice: '5.00' },
+    );
+    const { session, wallet } = await linkedBuyer();
+    const bought = await wallet.buy(plan.lock);
+    const first = await claim(session, plan.tokenId, claimOf(wallet, bought));
+    const copyId = resultBody.parse(await first.json()).data.token_id ?? 0;
+
+    const extended = await wallet.extend(plan.lock, bought.keyId);
+    const renewal = await claim(session, copyId, claimOf(wallet, { ...extended, keyId: bought.keyId }));
+    expect(await refusal(renewal)).toEqual({ status: 400, message: MESSAGES.checkout.notThisPurchase });
+    expect(await t.deps.db.select().from(purchases).where(eq(purchases.txHash, extended.hash))).toEqual([]);
   });
 
   it('refuses a made-up transaction and a purchase that reverted', async () => {
