@@ -1,4 +1,5 @@
 import type { ChainWriteKind } from './chain-writes/chain-write-kind.ts';
+import { payoutWriteKinds } from './modules/payouts/withdraw-write.ts';
 import { purchaseWriteKinds } from './modules/purchases/purchase-writes.ts';
 import { membershipWriteKinds } from './modules/tokens/membership-writes.ts';
 
@@ -6,4 +7,5 @@ import { membershipWriteKinds } from './modules/tokens/membership-writes.ts';
 export const CHAIN_WRITE_KINDS: Record<string, ChainWriteKind> = {
   ...membershipWriteKinds,
   ...purchaseWriteKinds,
+  ...payoutWriteKinds,
 };

@@ -42,13 +42,22 @@ export type ChainCall =
   /** Sets all eight event hooks of the lock (renewal-pricing.ts makes it the purchase and extend hook's). */
   | { type: 'setLockHooks'; lock: Address; hooks: LockHooks }
   /** What `extend` on the lock charges (stablecoin base units), set on the deployment's renewal price hook. */
-  | { type: 'setRenewalPrice'; lock: Address; price: string };
+  | { type: 'setRenewalPrice'; lock: Address; price: string }
+  /** Pays `amount` base units of the lock's stablecoin from its sales to `recipient`, as lock manager. */
+  | { type: 'withdraw'; lock: Address; token: Address; recipient: Address; amount: string };
 
 /**
  * What a mined call produced, read from its receipt: a new lock's address, a granted key's id and
  * expiry, an extended key's new expiry (unix seconds; maxUint256 = never), a key's new manager.
  */
-export type ChainOutcome = { lock?: Address; keyId?: string; keyExpiration?: string; keyManager?: Address };
+export type ChainOutcome = {
+  lock?: Address;
+  keyId?: string;
+  keyExpiration?: string;
+  keyManager?: Address;
+  /** What a withdraw paid out (base units), from the lock's Withdrawal event. */
+  withdrawn?: string;
+};
 
 /** Reads a lock setting the encoding needs (the per-address key limit an update keeps). */
 export type LockReader = (lock: Address) => Promise<bigint>;
@@ -148,6 +157,15 @@ export async function encodeCall(
           args: [call.lock, BigInt(call.price)],
         }),
       };
+    case 'withdraw':
+      return {
+        to: call.lock,
+        data: encodeFunctionData({
+          abi: publicLockAbi,
+          functionName: 'withdraw',
+          args: [call.token, call.recipient, BigInt(call.amount)],
+        }),
+      };
     case 'setLockName':
       // PublicLock V15 has no updateLockName: empty symbol and base URI keep Unlock's defaults.
       return {
@@ -188,6 +206,14 @@ export function outcomeOf(
     return { keyExpiration: extended.args.newTimestamp.toString() };
   }
   if (call.type === 'setKeyManager') return { keyManager: call.manager };
+  if (call.type === 'withdraw') {
+    // The lock pays its whole balance when asked for more (or 0): what it paid is the event's amount.
+    const [paid] = parseEventLogs({ abi: publicLockAbi, eventName: 'Withdrawal', logs: receipt.logs }).filter(
+      (log) => isAddressEqual(log.address, call.lock) && isAddressEqual(log.args.recipient, call.recipient),
+    );
+    if (!paid) throw new Error(`withdraw ${receipt.transactionHash} paid nothing to ${call.recipient}`);
+    return { withdrawn: paid.args.amount.toString() };
+  }
   if (call.type !== 'createLock') return {};
   const [created] = parseEventLogs({ abi: unlockAbi, eventName: 'NewLock', logs: receipt.logs }).filter(
     (log) => isAddressEqual(log.address, deployment.unlock),

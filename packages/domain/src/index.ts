@@ -19,6 +19,7 @@ export * from './entities/business.ts';
 export * from './entities/chain-write.ts';
 export * from './entities/checkout.ts';
 export * from './entities/common.ts';
+export * from './entities/crypto-payouts.ts';
 export * from './entities/enum-values.ts';
 export * from './entities/enums.ts';
 export * from './entities/eth-price.ts';

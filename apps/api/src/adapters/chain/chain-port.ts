@@ -98,6 +98,8 @@ export type ChainPort = {
   readLockGuards(lock: Address): Promise<LockGuards>;
   /** Keys the lock has minted (`totalSupply`) and may mint (`maxNumberOfKeys`; UNLIMITED = no limit). */
   readLockStock(lock: Address): Promise<{ totalSupply: bigint; maxNumberOfKeys: bigint }>;
+  /** The lock's sales waiting in it: its key price's token (`tokenAddress`) and the lock's balance of it. */
+  readLockBalance(lock: Address): Promise<{ token: Address; units: bigint }>;
   /**
    * Whether `address` signed `message` (EIP-191): a key's signature, or a smart account's
    * (ERC-1271 / ERC-6492, which is why the chain is asked).

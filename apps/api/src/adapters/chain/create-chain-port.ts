@@ -4,6 +4,7 @@ import {
   type Deployment,
   deploymentSchema,
   encodeCall,
+  erc20Abi,
   outcomeOf,
   publicLockAbi,
   readLockGuards,
@@ -176,6 +177,23 @@ export function createChainPort(options: {
           timeoutMs,
         );
         return { totalSupply, maxNumberOfKeys };
+      }),
+    readLockBalance: (lock) =>
+      onChain(async () => {
+        const token = await withTimeout(
+          batchClient.readContract({ ...lockRead, address: lock, functionName: 'tokenAddress' }),
+          timeoutMs,
+        );
+        const units = await withTimeout(
+          batchClient.readContract({
+            address: token,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [lock],
+          }),
+          timeoutMs,
+        );
+        return { token, units };
       }),
     blockNumber: () => onChain(() => withTimeout(client.getBlockNumber(), timeoutMs)),
     ethUsdPrice: async () => {

@@ -18,6 +18,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { type AuthContext, requireAuth } from '../../http/require-auth.ts';
+import { registerCryptoPayoutRoutes } from './crypto-routes.ts';
 import { earningsCsv } from './earnings-csv.ts';
 import { listEarnings, payoutSummary } from './earnings-view.ts';
 import { type Payee, startOnboarding } from './payout-account.ts';
@@ -210,4 +211,6 @@ export function registerPayoutRoutes(app: Router, deps: AppDeps) {
     // No business profile yet: no earnings, the header line alone.
     return c.body(earningsCsv(deps, businessId ?? 0), 200, headers);
   });
+
+  registerCryptoPayoutRoutes(app, deps);
 }

@@ -24,8 +24,13 @@ export const tooManyNoncesMessage = (retryAfterMs: number) => {
  * GET /wallet/{id}/nonce: a fresh nonce for one Sign-In with Ethereum message, stored hashed
  * (purpose WALLET_LINK), valid 10 minutes and once, with the domain and chain the message must name.
  * Each counts against the user's nonce allowance (wallet-nonce-limit.ts) first (each writes a row).
+ * `domain`: the consumer app's host, or the business app's for a payout wallet.
  */
-export async function issueWalletNonce(deps: AppDeps, userId: number): Promise<WalletNonce> {
+export async function issueWalletNonce(
+  deps: AppDeps,
+  userId: number,
+  domain = siweDomainOf(deps.env.consumerAppUrl),
+): Promise<WalletNonce> {
   await takeOrRefuse(deps.db, walletNonceAllowances(userId), (_, retryAfterMs) =>
     tooManyNoncesMessage(retryAfterMs),
   );
@@ -40,7 +45,7 @@ export async function issueWalletNonce(deps: AppDeps, userId: number): Promise<W
     codeHash: hashNonce(nonce),
     expiresAt: new Date(Date.now() + WALLET_NONCE_TTL_MS),
   });
-  return { nonce, domain: siweDomainOf(deps.env.consumerAppUrl), chain_id: chainId };
+  return { nonce, domain, chain_id: chainId };
 }
 
 /**

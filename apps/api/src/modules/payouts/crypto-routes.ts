@@ -1,0 +1,178 @@
+import { createRoute, type z } from '@hono/zod-openapi';
+import {
+  cryptoBalancesSchema,
+  cryptoWithdrawalRequestSchema,
+  cryptoWithdrawalSchema,
+  dataEnvelope,
+  pagedEnvelope,
+  payoutWalletSchema,
+  walletLinkRequestSchema,
+  walletNonceSchema,
+  withdrawalsQuerySchema,
+} from '@keyclub/domain';
+import type { AppDeps } from '../../deps.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Router } from '../../http/open-api-app.ts';
+import { type AuthContext, requireAuth } from '../../http/require-auth.ts';
+import { retryAfterHeader } from '../../throttle/retry-later.ts';
+import { issueWalletNonce } from '../wallets/wallet-nonce.ts';
+import { cryptoBalances, listWithdrawals } from './crypto-balances.ts';
+import { businessSiweDomain, linkPayoutWallet, payoutWalletOf } from './payout-wallet.ts';
+import { NO_PAYOUT_WALLET, WITHDRAWAL_UNDER_WAY, withdrawCrypto } from './withdraw-crypto.ts';
+import { MORE_THAN_THE_LOCK_HOLDS } from './withdraw-write.ts';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const security = [{ accessToken: [] }];
+const tags = ['Payouts'];
+const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
+const walletAnswer = { description: 'The payout wallet', ...json(dataEnvelope(payoutWalletSchema)) };
+
+const walletRoute = createRoute({
+  method: 'get',
+  path: '/payouts/wallet',
+  tags,
+  summary: 'The business’s payout wallet (crypto withdrawals go there), or none',
+  security,
+  responses: { 200: walletAnswer, ...guarded },
+});
+
+const walletNonceRoute = createRoute({
+  method: 'get',
+  path: '/payouts/wallet/nonce',
+  tags,
+  summary: 'A nonce for the Sign-In with Ethereum message that links the payout wallet',
+  description:
+    'As GET /wallet/{id}/nonce (valid 10 minutes, once, counted in the same hourly allowance), with the business app’s host as the domain the message must name.',
+  security,
+  responses: {
+    200: { description: 'Put these in the EIP-4361 message', ...json(dataEnvelope(walletNonceSchema)) },
+    ...guarded,
+    429: { ...errorResponses[400], description: 'Too many nonces in the last hour; Retry-After says when' },
+    503: errorResponses[503],
+  },
+});
+
+const linkWalletRoute = createRoute({
+  method: 'put',
+  path: '/payouts/wallet',
+  tags,
+  summary: 'Link (or change) the payout wallet by its Sign-In with Ethereum signature',
+  description:
+    'The message must name the business app’s host (BUSINESS_APP_URL), the deployment’s chain, a live nonce of the caller from GET /payouts/wallet/nonce, `address`, and be signed by it (checked on chain for smart accounts). A custody address is refused.',
+  security,
+  request: { body: { required: true, ...json(walletLinkRequestSchema) } },
+  responses: {
+    200: walletAnswer,
+    400: { ...errorResponses[400], description: 'Invalid body, message, nonce or signature' },
+    ...guarded,
+    409: { ...errorResponses[409], description: 'No business profile yet, or a custody address' },
+    503: errorResponses[503],
+  },
+});
+
+const balancesRoute = createRoute({
+  method: 'get',
+  path: '/payouts/crypto',
+  tags,
+  summary: 'Crypto balances: per membership lock, available on chain and withdrawn so far',
+  security,
+  responses: {
+    200: {
+      description: 'The balances',
+      ...json(dataEnvelope(cryptoBalancesSchema.meta({ id: 'CryptoBalances' }))),
+    },
+    ...guarded,
+    503: errorResponses[503],
+  },
+});
+
+const withdrawRoute = createRoute({
+  method: 'post',
+  path: '/payouts/withdrawals',
+  tags,
+  summary: 'Withdraw a membership lock’s crypto sales to the payout wallet',
+  description:
+    'The API signer calls the lock’s withdraw(token, payout wallet, amount) as its lock manager, through the chain writes (recorded first, resumed after a restart). One unfinished withdrawal per lock. 200 once mined, 202 while still on its way (GET /payouts/withdrawals shows it).',
+  security,
+  request: { body: { required: true, ...json(cryptoWithdrawalRequestSchema) } },
+  responses: {
+    200: {
+      description: 'Withdrawn',
+      ...json(dataEnvelope(cryptoWithdrawalSchema.meta({ id: 'CryptoWithdrawal' }))),
+    },
+    202: { description: 'Recorded, still on its way', ...json(dataEnvelope(cryptoWithdrawalSchema)) },
+    400: { ...errorResponses[400], description: `Invalid body, or '${MORE_THAN_THE_LOCK_HOLDS}'` },
+    ...guarded,
+    404: {
+      ...errorResponses[404],
+      description: 'No membership with a lock of the caller’s business has this id',
+    },
+    409: {
+      ...errorResponses[409],
+      description: `'${NO_PAYOUT_WALLET}', '${WITHDRAWAL_UNDER_WAY}', or no profile`,
+    },
+    502: { ...errorResponses[500], description: 'The chain refused the withdrawal (nothing was paid)' },
+    503: errorResponses[503],
+  },
+});
+
+const withdrawalsRoute = createRoute({
+  method: 'get',
+  path: '/payouts/withdrawals',
+  tags,
+  summary: 'The business’s crypto withdrawals, newest first, paged',
+  security,
+  request: { query: withdrawalsQuerySchema },
+  responses: {
+    200: { description: 'One page', ...json(pagedEnvelope(cryptoWithdrawalSchema)) },
+    400: errorResponses[400],
+    ...guarded,
+  },
+});
+
+/** The caller's business; a business user without a profile has no wallet nor locks yet. */
+function ownerOf(auth: AuthContext) {
+  if (auth.businessId === null) throw new HttpError(409, 'Create your business profile first.');
+  return { userId: auth.userId, businessId: auth.businessId };
+}
+
+/** The business's crypto payouts: its payout wallet, its locks' balances, withdrawals from them. */
+export function registerCryptoPayoutRoutes(app: Router, deps: AppDeps) {
+  const business = requireAuth(deps, { role: 'BUSINESS' });
+  app.use('/payouts/wallet/nonce', retryAfterHeader);
+
+  app.openapi({ ...walletRoute, middleware: business }, async (c) => {
+    const { businessId } = c.var.auth;
+    const none = { address: null, verified_at: null };
+    return c.json({ data: businessId === null ? none : await payoutWalletOf(deps, businessId) }, 200);
+  });
+
+  app.openapi({ ...walletNonceRoute, middleware: business }, async (c) => {
+    return c.json({ data: await issueWalletNonce(deps, c.var.auth.userId, businessSiweDomain(deps)) }, 200);
+  });
+
+  app.openapi({ ...linkWalletRoute, middleware: business }, async (c) => {
+    const owner = ownerOf(c.var.auth);
+    return c.json({ data: await linkPayoutWallet(deps, owner, c.req.valid('json')) }, 200);
+  });
+
+  app.openapi({ ...balancesRoute, middleware: business }, async (c) => {
+    const { businessId } = c.var.auth;
+    const none = { wallet: null, available_amount: 0, withdrawn_amount: 0, locks: [] };
+    return c.json({ data: businessId === null ? none : await cryptoBalances(deps, businessId) }, 200);
+  });
+
+  app.openapi({ ...withdrawRoute, middleware: business }, async (c) => {
+    const withdrawal = await withdrawCrypto(deps, ownerOf(c.var.auth), c.req.valid('json'));
+    return c.json({ data: withdrawal }, withdrawal.status === 'PENDING' ? 202 : 200);
+  });
+
+  app.openapi({ ...withdrawalsRoute, middleware: business }, async (c) => {
+    const page = c.req.valid('query');
+    const { businessId } = c.var.auth;
+    const { data, total } =
+      businessId === null ? { data: [], total: 0 } : await listWithdrawals(deps, businessId, page);
+    return c.json({ data, meta: { page: page.page, limit: page.limit, total } }, 200);
+  });
+}
