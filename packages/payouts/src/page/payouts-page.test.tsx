@@ -49,6 +49,9 @@ const otherReads = {
   'GET /payouts/revenue': (query: URLSearchParams) => ({
     body: { data: revenueOf(Number(query.get('days'))) },
   }),
+  'GET /payouts/crypto': {
+    body: { data: { wallet: null, available_amount: 0, withdrawn_amount: 0, locks: [] } },
+  },
 };
 const pageApi = (routes: Parameters<typeof fakeApi>[0]) => fakeApi({ ...otherReads, ...routes });
 const renderPage = (path = '/payouts') => renderAt(path, '/payouts', <PayoutsPage />);
@@ -165,7 +168,7 @@ describe('/payouts', () => {
     renderPage();
     await screen.findByText('Gold');
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await vi.waitFor(() => expect(saved).toEqual(['keyclub-earnings.csv blob:csv']));
+    await vi.waitFor(() => expect(saved).toEqual(['keyclub-earnings.csv blob:csv']), { timeout: 10_000 });
     expect(calls).toContain('GET /payouts/earnings.csv');
   });
   it('charts card revenue per day for 30 days, then 90, with its total', async () => {

@@ -3,6 +3,7 @@ import { useEarningsPage } from '@keyclub/api-client';
 import { EARNINGS_PAGE_LIMIT } from '@keyclub/domain';
 import { EmptyState, LoadError, PageButtons } from '@keyclub/ui-kit';
 import { useSearchParams } from 'react-router';
+import { CryptoBalances } from '../crypto/crypto-balances.tsx';
 import { readPage } from '../shared/page-query.ts';
 import { BalanceSummary } from './balance-summary.tsx';
 import { DownloadCsvButton } from './download-csv-button.tsx';
@@ -53,7 +54,10 @@ function Earnings() {
   );
 }
 
-/** /payouts (business app): the card balance, revenue per day, the earnings ledger and the payouts made. */
+/**
+ * /payouts (business app): the card balance, revenue per day, the earnings ledger and the payouts
+ * made; then crypto sales apart (the locks' balances and withdrawals).
+ */
 function PayoutsPage() {
   return (
     <Container maxW="5xl" py={{ base: '6', md: '8' }}>
@@ -65,6 +69,7 @@ function PayoutsPage() {
         <RevenueChart />
         <Earnings />
         <PayoutsMade />
+        <CryptoBalances />
       </Stack>
     </Container>
   );

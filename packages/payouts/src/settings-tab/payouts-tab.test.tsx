@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderAt } from '../testing/render-payouts.tsx';
+import { fakeApi as fakeRoutes, renderAt } from '../testing/render-payouts.tsx';
 import PayoutsTab from './payouts-tab.tsx';
 
 const summary = (account_status: string) => ({
@@ -8,6 +8,9 @@ const summary = (account_status: string) => ({
     data: { account_status, waiting_amount: 22.5, transferred_amount: 0, platform_fee_percentage: 10 },
   },
 });
+/** The tab's wallet part reads its own route: no payout wallet yet, unless a test says otherwise. */
+const fakeApi = (routes: Parameters<typeof fakeRoutes>[0]) =>
+  fakeRoutes({ 'GET /payouts/wallet': { body: { data: { address: null, verified_at: null } } }, ...routes });
 const renderTab = (path = '/settings?tab=payouts') => renderAt(path, '/settings', <PayoutsTab />);
 
 afterEach(() => {
