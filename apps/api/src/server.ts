@@ -41,7 +41,8 @@ if (env.seedDemo) {
 }
 logger.info({ provider: deps.payments.provider }, 'card payments');
 jobs.start(announcementMailJob({ ...deps, consumerAppUrl: env.consumerAppUrl }));
-// Locks made before Keyclub closed them at creation are closed by writes the start drives.
+// Locks made before Keyclub closed them and priced their renewal at creation (and the seed's) are
+// set up by writes the start drives.
 await recordLockClosing(deps);
 jobs.start(chainWriteResumeJob(deps.chainWrites));
 jobs.start(paymentRecoveryJob(deps));

@@ -80,6 +80,13 @@ describe('the renewal price hook: extend charges the renewal price, purchase the
       functionName: 'keyExpirationTimestampFor',
       args: [keyId],
     });
+  const renewalPriceOf = (lock: Address) =>
+    client().readContract({
+      address: deployment.renewalPriceHook,
+      abi: renewalPriceHookAbi,
+      functionName: 'renewalPriceOf',
+      args: [lock],
+    });
   const approve = async (account: LocalAccount, lock: Address) =>
     mined(
       await walletOf(account).writeContract({
@@ -130,14 +137,7 @@ describe('the renewal price hook: extend charges the renewal price, purchase the
     );
     // Closed as before: the lock is still its own cancel hook.
     expect(await client().readContract({ ...read, functionName: 'onKeyCancelHook' })).toBe(cheaperRenewal);
-    expect(
-      await client().readContract({
-        address: deployment.renewalPriceHook,
-        abi: renewalPriceHookAbi,
-        functionName: 'renewalPriceOf',
-        args: [cheaperRenewal],
-      }),
-    ).toEqual([true, usdToTokenUnits(4)]);
+    expect(await renewalPriceOf(cheaperRenewal)).toEqual([true, usdToTokenUnits(4)]);
   });
 
   it('charges a purchase the key price and the owner’s extend the lower renewal price', async () => {
@@ -311,13 +311,6 @@ describe('the renewal price hook: extend charges the renewal price, purchase the
         args: [dearerRenewal],
       }),
     ).toBe(0n);
-    expect(
-      await client().readContract({
-        address: deployment.renewalPriceHook,
-        abi: renewalPriceHookAbi,
-        functionName: 'renewalPriceOf',
-        args: [cheaperRenewal],
-      }),
-    ).toEqual([true, usdToTokenUnits(4)]);
+    expect(await renewalPriceOf(cheaperRenewal)).toEqual([true, usdToTokenUnits(4)]);
   });
 });

@@ -1,4 +1,10 @@
-import { erc20Abi, FULL_BASIS_POINTS, publicLockAbi } from '@keyclub/chain';
+import {
+  erc20Abi,
+  FULL_BASIS_POINTS,
+  publicLockAbi,
+  renewalPriceHookAbi,
+  usdToTokenUnits,
+} from '@keyclub/chain';
 import { dataEnvelope, MESSAGES, tokenSchema } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Address } from 'viem';
@@ -115,7 +121,7 @@ describe.each(productionEngine())('locks closed to their holders on %s', (kind) 
     expect(await read<Address>(lock, 'ownerOf', [keyId])).toBe(buyer);
   });
 
-  it('closes at the next start a lock created open before, once', async () => {
+  it('closes at the next start a lock created open before and prices its renewal, once', async () => {
     const { lock } = await sendAndConfirm(
       on.deps,
       createLockCall({ title: 'Opened before', price: 150, copies: 11, ...THIRTY_DAYS }),
@@ -123,7 +129,12 @@ describe.each(productionEngine())('locks closed to their holders on %s', (kind) 
     );
     if (!lock) throw new Error('No lock was created');
     const { membership } = await listingBusiness(t);
-    await membership('Opened before', { contractAddress: lock, copies: 11, availableCopiesCount: 11 });
+    await membership('Opened before', {
+      contractAddress: lock,
+      copies: 11,
+      availableCopiesCount: 11,
+      renewalPrice: '120.00',
+    });
     const holder = await walletBuyer(t, on.fork);
     const { keyId } = await holder.buy(lock);
     expect(await read<bigint>(lock, 'transferFeeBasisPoints')).toBe(0n);
@@ -136,15 +147,27 @@ describe.each(productionEngine())('locks closed to their holders on %s', (kind) 
         .where(
           and(
             eq(chainWrites.kind, MEMBERSHIP_WRITES.closeLock),
-            eq(chainWrites.subject, `lock-close:${lock.toLowerCase()}`),
+            eq(chainWrites.subject, `lock-setup:${lock.toLowerCase()}`),
           ),
         );
     const [write] = await closing();
     if (!write) throw new Error('No closing write was recorded');
     expect((await on.deps.chainWrites.settle(write.id)).status).toBe('DONE');
     await expectClosedTo(lock, holder.address, keyId);
+    const { renewalPriceHook } = await t.deps.chain.deployment();
+    expect(await read<Address>(lock, 'onKeyExtendHook')).toBe(renewalPriceHook);
+    expect(await read<Address>(lock, 'onKeyPurchaseHook')).toBe(renewalPriceHook);
+    expect(await read<Address>(lock, 'onKeyCancelHook')).toBe(lock);
+    expect(
+      await on.fork.client.readContract({
+        address: renewalPriceHook,
+        abi: renewalPriceHookAbi,
+        functionName: 'renewalPriceOf',
+        args: [lock],
+      }),
+    ).toEqual([true, usdToTokenUnits(120)]);
 
-    // Every later start finds it closed: nothing more is recorded or sent for it.
+    // Every later start finds it set up: nothing more is recorded or sent for it.
     await recordLockClosing(on.deps);
     expect(await closing()).toHaveLength(1);
   });

@@ -4,7 +4,6 @@ import { deleteImages } from './membership-images.ts';
 import {
   createLockCall,
   type LockTerms,
-  lockClosingCall,
   lockSetupCall,
   lockSyncCall,
   type StoredLockSettings,
@@ -36,8 +35,11 @@ export type UpdatePayload = {
 };
 /** Gives a lock the settings it had before an edit that failed after changing it. */
 export type RestorePayload = { lock: Address; target: StoredLockSettings };
-/** Closes a lock created before locks were closed at creation (close-locks.ts). */
-export type CloseLockPayload = { lock: Address };
+/**
+ * Closes a lock created before locks were closed at creation, then prices its renewal (USD, as
+ * stored; absent from writes recorded before renewal pricing) (close-locks.ts).
+ */
+export type CloseLockPayload = { lock: Address; renewalPrice?: string };
 
 const payloadOf = <T>(write: ChainWriteRow) => write.payload as T;
 
@@ -119,7 +121,12 @@ const restoreLockWrite: ChainWriteKind = {
 const closeLockWrite: ChainWriteKind = {
   resendable: true,
   nextCall(deps, write) {
-    return lockClosingCall(deps.chain, payloadOf<CloseLockPayload>(write).lock);
+    const { lock, renewalPrice } = payloadOf<CloseLockPayload>(write);
+    return lockSetupCall(
+      deps.chain,
+      lock,
+      renewalPrice === undefined ? {} : { renewalPrice: Number(renewalPrice) },
+    );
   },
   async finish() {
     return {};

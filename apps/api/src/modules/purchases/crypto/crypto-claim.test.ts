@@ -1,7 +1,7 @@
 import { usdToTokenUnits } from '@keyclub/chain';
 import { MESSAGES } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
-import { getAddress, type Hex } from 'viem';
+import { type Address, getAddress, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, tokenProfiles, tokens } from '../../../db/schema/index.ts';
 import { checkoutOnFork, json, resultBody } from '../../../testing/fixtures/checkout-fixtures.ts';
@@ -44,6 +44,20 @@ describe.each(bothEngines())('crypto purchase claims on %s', (kind) => {
     const wallet = await walletBuyer(t, on.fork);
     await wallet.linkTo(session.userId);
     return { session, wallet };
+  }
+
+  /**
+   * A consumer buys a key of `plan` with their wallet and claims it, then extends it (paying what the
+   * lock charges) and claims that: the copy, the extension and the renewal claim's answer.
+   */
+  async function buyThenRenew(plan: { lock: Address; tokenId: number }) {
+    const { session, wallet } = await linkedBuyer();
+    const bought = await wallet.buy(plan.lock);
+    const first = await claim(session, plan.tokenId, claimOf(wallet, bought));
+    const copyId = resultBody.parse(await first.json()).data.token_id ?? 0;
+    const extended = await wallet.extend(plan.lock, bought.keyId);
+    const renewal = await claim(session, copyId, claimOf(wallet, { ...extended, keyId: bought.keyId }));
+    return { copyId, extended, renewal };
   }
 
   it('records a key bought on chain as the buyer’s copy, once, and answers it again on replay', async () => {
@@ -136,13 +150,7 @@ describe.each(bothEngines())('crypto purchase claims on %s', (kind) => {
         copies: 5,
         ...THIRTY_DAYS,
       });
-      const { session, wallet } = await linkedBuyer();
-      const bought = await wallet.buy(plan.lock);
-      const first = await claim(session, plan.tokenId, claimOf(wallet, bought));
-      const copyId = resultBody.parse(await first.json()).data.token_id ?? 0;
-
-      const extended = await wallet.extend(plan.lock, bought.keyId);
-      const renewal = await claim(session, copyId, claimOf(wallet, { ...extended, keyId: bought.keyId }));
+      const { copyId, extended, renewal } = await buyThenRenew(plan);
       expect(resultBody.parse(await renewal.json()).data).toEqual({
         pending: false,
         token_id: copyId,
@@ -160,13 +168,7 @@ describe.each(bothEngines())('crypto purchase claims on %s', (kind) => {
       { price: 3, copies: 5, ...THIRTY_DAYS },
       { renewalPrice: '5.00' },
     );
-    const { session, wallet } = await linkedBuyer();
-    const bought = await wallet.buy(plan.lock);
-    const first = await claim(session, plan.tokenId, claimOf(wallet, bought));
-    const copyId = resultBody.parse(await first.json()).data.token_id ?? 0;
-
-    const extended = await wallet.extend(plan.lock, bought.keyId);
-    const renewal = await claim(session, copyId, claimOf(wallet, { ...extended, keyId: bought.keyId }));
+    const { extended, renewal } = await buyThenRenew(plan);
     expect(await refusal(renewal)).toEqual({ status: 400, message: MESSAGES.checkout.notThisPurchase });
     expect(await t.deps.db.select().from(purchases).where(eq(purchases.txHash, extended.hash))).toEqual([]);
   });
