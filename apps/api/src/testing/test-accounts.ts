@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { outboxMails } from '../db/schema/index.ts';
+import { outboxMails, users } from '../db/schema/index.ts';
 import { ACCESS_TOKEN_HEADER } from '../http/access-token.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -100,6 +100,17 @@ export async function latestCode(t: TestApp, email: string): Promise<string> {
   const code = mail?.text.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`No code mailed to ${email}`);
   return code;
+}
+
+/** The subjects of every mail the dev outbox holds for user `userId`, oldest first. */
+export async function mailSubjectsTo(t: Pick<TestApp, 'deps'>, userId: number): Promise<string[]> {
+  const mails = await t.deps.db
+    .select({ subject: outboxMails.subject })
+    .from(outboxMails)
+    .innerJoin(users, eq(users.email, outboxMails.toAddress))
+    .where(eq(users.id, userId))
+    .orderBy(outboxMails.id);
+  return mails.map((mail) => mail.subject);
 }
 
 /** Signs up through the API (JSON for consumers, multipart for businesses) and verifies: a logged-in ACTIVE user. */

@@ -39,14 +39,14 @@ describe('/operator/suspensions', () => {
     expect(await screen.findByText('No suspended memberships')).toBeTruthy();
 
     // Without a reason nothing is sent, and the field says why.
-    fireEvent.click(await screen.findByRole('button', { name: 'Suspend Gold night' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Suspend membership Gold night' }));
     expect(await screen.findByText('Say why (at least 3 characters)')).toBeTruthy();
     expect(sent.some((request) => request.call.startsWith('PUT'))).toBe(false);
 
     fireEvent.change(screen.getByLabelText(/Reason for the change/), {
       target: { value: 'Reported as a scam' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Suspend Gold night' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Suspend membership Gold night' }));
     const list = await screen.findByRole('list', { name: 'Suspended memberships' });
     expect(within(list).getByText('“Reported as a scam”')).toBeTruthy();
     expect(sent.find((request) => request.call === 'PUT /operator/suspensions/memberships/7')?.body).toEqual({
@@ -65,7 +65,7 @@ describe('/operator/suspensions', () => {
     });
     renderSuspensions();
     fireEvent.change(screen.getByLabelText(/Reason for the change/), { target: { value: 'Fraud' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Suspend the business Harbor Club' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Suspend business Harbor Club' }));
     await waitFor(() =>
       expect(sent.map((request) => request.call)).toContain('PUT /operator/suspensions/businesses/3'),
     );

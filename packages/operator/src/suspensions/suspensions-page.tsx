@@ -63,7 +63,7 @@ function SuspensionsPage() {
                 size="sm"
                 variant="outline"
                 colorPalette="red"
-                aria-label={`Suspend ${token.profile.title}`}
+                aria-label={`Suspend membership ${token.profile.title}`}
                 disabled={busy}
                 onClick={() => act({ subject: 'memberships', id: token.id, suspended: true })}
               >
@@ -73,7 +73,7 @@ function SuspensionsPage() {
                 size="sm"
                 variant="outline"
                 colorPalette="red"
-                aria-label={`Suspend the business ${token.business.name}`}
+                aria-label={`Suspend business ${token.business.name}`}
                 disabled={busy}
                 onClick={() => act({ subject: 'businesses', id: token.business.id, suspended: true })}
               >

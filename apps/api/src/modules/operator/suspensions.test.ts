@@ -1,9 +1,10 @@
 import { OPERATOR_MESSAGES, suspensionsSchema } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorActions, outboxMails, tokens, users } from '../../db/schema/index.ts';
+import { operatorActions, tokens } from '../../db/schema/index.ts';
 import { boughtByCard, checkoutOnFork, json } from '../../testing/fixtures/checkout-fixtures.ts';
 import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
+import { mailSubjectsTo } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
 
@@ -35,14 +36,7 @@ describe.each(bothEngines())('operator suspensions on %s', (kind) => {
     const answer = await on.app.request(`/market-place?is_parent=true&title=${encodeURIComponent(title)}`);
     return ((await answer.json()) as { data: { id: number }[] }).data.map((token) => token.id);
   };
-  const mailsTo = async (userId: number) => {
-    const [user] = await t.deps.db.select().from(users).where(eq(users.id, userId));
-    const mails = await t.deps.db
-      .select()
-      .from(outboxMails)
-      .where(eq(outboxMails.toAddress, user?.email ?? ''));
-    return mails.map((mail) => mail.subject);
-  };
+  const mailsTo = (userId: number) => mailSubjectsTo(t, userId);
   const auditRows = (action: string, subjectId: number) =>
     t.deps.db
       .select()
