@@ -1,5 +1,4 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
 import { tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { signOffLinkUrl } from '../../modules/reminders/sign-off-link.ts';
 import { membershipFields, membershipForm } from '../fixtures/membership-fixtures.ts';
@@ -7,6 +6,7 @@ import { consumerSignupBody, latestCode, TEST_PASSWORD, uniqueAccount } from '..
 import type { AccessWorld, Actor } from './access-world.ts';
 import { CRYPTO_PAYOUT_ROWS } from './crypto-payout-rows.ts';
 import { OPERATOR_ROWS } from './operator-rows.ts';
+import { type SiweNonce, signedWalletLink } from './signed-wallet-link.ts';
 
 /** One request of a row: the path (with its query) and the body and headers; the method is the route's. */
 export type Call = { path: string; init?: RequestInit };
@@ -113,19 +113,7 @@ async function onboardingUrl(w: AccessWorld) {
 /** A Sign-In with Ethereum message for the consumer's own wallet list, signed by a new wallet. */
 async function walletLink(w: AccessWorld) {
   const nonce = await w.request('consumer', `/wallet/${w.people.consumer.userId}/nonce`);
-  const { data } = (await w.expectOk(nonce)) as { data: { nonce: string; domain: string; chain_id: number } };
-  const wallet = privateKeyToAccount(generatePrivateKey());
-  const message = createSiweMessage({
-    address: wallet.address,
-    chainId: data.chain_id,
-    domain: data.domain,
-    nonce: data.nonce,
-    uri: `https://${data.domain}`,
-    version: '1',
-    issuedAt: new Date(),
-    statement: 'Link this wallet to your Keyclub account.',
-  });
-  return { address: wallet.address, message, signature: await wallet.signMessage({ message }) };
+  return signedWalletLink(((await w.expectOk(nonce)) as { data: SiweNonce }).data);
 }
 
 /** Every route the API serves, in the order the matrix runs them: rows that use something up come after the rows reading it. */

@@ -1,6 +1,5 @@
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
 import type { AccessWorld, Actor } from './access-world.ts';
+import { type SiweNonce, signedWalletLink } from './signed-wallet-link.ts';
 
 /** access-rows.ts's Call and row (not imported: that file spreads these rows). */
 type Call = { path: string; init?: RequestInit };
@@ -31,24 +30,9 @@ const put = (path: string, body: unknown): Call => ({
 async function payoutWalletLink(w: AccessWorld, actor: Actor) {
   const asked = actor === 'business' || actor === 'otherBusiness';
   const nonce = asked
-    ? (
-        (await w.expectOk(await w.request(actor, '/payouts/wallet/nonce'))) as {
-          data: { nonce: string; domain: string; chain_id: number };
-        }
-      ).data
+    ? ((await w.expectOk(await w.request(actor, '/payouts/wallet/nonce'))) as { data: SiweNonce }).data
     : { nonce: 'A1b2C3d4E5f6G7h8', domain: 'localhost:5174', chain_id: 31337 };
-  const wallet = privateKeyToAccount(generatePrivateKey());
-  const message = createSiweMessage({
-    address: wallet.address,
-    chainId: nonce.chain_id,
-    domain: nonce.domain,
-    nonce: nonce.nonce,
-    uri: `https://${nonce.domain}`,
-    version: '1',
-    issuedAt: new Date(),
-    statement: 'Link this wallet to your Keyclub account.',
-  });
-  return { address: wallet.address, message, signature: await wallet.signMessage({ message }) };
+  return signedWalletLink(nonce);
 }
 
 /**
