@@ -80,6 +80,7 @@ const ROUTES: RouteCase[] = [
   { app: 'business', as: 'business', path: '/settings', title: 'Settings' },
   { app: 'business', as: 'business', path: '/settings?tab=payouts', title: 'Settings' },
   { app: 'business', as: 'business', path: '/payouts', title: 'Payouts' },
+  { app: 'business', as: 'business', path: '/members', title: 'Members' },
   { app: 'business', as: 'business', path: '/help-center', title: 'Help Center' },
   { app: 'business', as: 'business', path: '/announcements', title: 'Announcements' },
   { app: 'business', as: 'business', path: '/announcement/create', title: 'Create Announcement' },

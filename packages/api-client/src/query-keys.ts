@@ -3,6 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 type PageQuery = Pick<PageMeta, 'page' | 'limit'>;
 type OwnTokensQuery = PageQuery & { title?: string | undefined };
+type MembersQuery = PageQuery & { search?: string | undefined };
 
 /**
  * Every query key of the web apps, by resource. Each key starts with its resource's prefix, so a
@@ -30,6 +31,8 @@ export const queryKeys = {
   },
   availability: (field: string, value: string) => ['auth', 'check-availability', field, value] as const,
   me: ['auth', 'me'] as const,
+  /** One page of GET /members (the business's holders), by search. */
+  members: (query: MembersQuery) => ['members', query] as const,
   businesses: {
     all: ['businesses'] as const,
     page: (id: number) => ['businesses', id] as const,

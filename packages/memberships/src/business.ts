@@ -51,6 +51,11 @@ export const businessMembershipRoutes: RouteObject[] = [
     lazy: () => import('./activation/activation-route.tsx'),
   },
   {
+    path: membershipPaths.members.pattern,
+    handle: pageTitle('Members'),
+    lazy: () => import('./members/members-route.tsx'),
+  },
+  {
     path: membershipPaths.cardScanner.pattern,
     handle: pageTitle('Scan Membership Cards'),
     lazy: () => import('./card-scanner/card-scanner-route.tsx'),

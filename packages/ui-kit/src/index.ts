@@ -32,5 +32,6 @@ export { type OnDemand, useOnDemand } from './loading/use-on-demand.ts';
 export { type BreadcrumbItem, Breadcrumbs } from './navigation/breadcrumbs.tsx';
 export { PageButtons, type PageButtonsProps } from './navigation/page-buttons.tsx';
 export { UiProvider } from './provider.tsx';
+export { saveFile } from './save-file.ts';
 export { system } from './theme/system.ts';
 export { notify } from './toast.ts';

@@ -7,6 +7,7 @@ import {
   emailSchema,
   forgotPasswordFormSchema,
   passwordChangeRequestSchema,
+  privacySettingsSchema,
   profileFormSchema,
   verificationCodeSchema,
 } from '@keyclub/domain';
@@ -43,7 +44,8 @@ export const updateMeRequestSchema = profileFormSchema
   .partial()
   .extend(businessNotificationsFormSchema.partial().shape)
   .extend(consumerNotificationsFormSchema.partial().shape)
-  .extend(consumerSettingsNotificationsSchema.partial().shape);
+  .extend(consumerSettingsNotificationsSchema.partial().shape)
+  .extend(privacySettingsSchema.partial().shape);
 
 /** PUT /auth/business-profile text fields (multipart; logo and cover are file parts). */
 export const businessProfileRequestSchema = businessProfileFormSchema;

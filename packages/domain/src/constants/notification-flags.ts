@@ -23,10 +23,3 @@ export const SETTINGS_NOTIFICATION_FLAGS: typeof NOTIFICATION_FLAGS = {
   ],
   OPERATOR: [],
 };
-
-/** Settings > Notifications' privacy switch of a consumer (issue 37): off until they turn it on. */
-export const PRIVACY_FLAG = {
-  name: 'is_email_shared_with_businesses',
-  label: 'Share my email with businesses I join',
-  hint: 'The businesses whose memberships you hold always see your name; your email only with this on.',
-} as const;

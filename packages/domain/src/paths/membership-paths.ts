@@ -47,3 +47,5 @@ export const businessPage = {
   pattern: '/business-page/:id',
   href: (businessId: number) => `/business-page/${businessId}`,
 };
+/** Business app: the holders of the business's memberships (issue 37), searched and paged in the URL. */
+export const members = { pattern: '/members', href: () => '/members' };

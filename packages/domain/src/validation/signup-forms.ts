@@ -60,11 +60,7 @@ export const consumerNotificationsFormSchema = z.object({
   is_redeemed_token_email_notify: z.boolean(),
 });
 /** The consumer's switches Settings has and signup does not ask (on by default). */
-export const consumerSettingsNotificationsSchema = z.object({
-  is_expiry_reminder_email_notify: z.boolean(),
-  /** Privacy, not a mail: off by default (issue 37, the members page). */
-  is_email_shared_with_businesses: z.boolean(),
-});
+export const consumerSettingsNotificationsSchema = z.object({ is_expiry_reminder_email_notify: z.boolean() });
 
 const personFields = {
   ...accountFields,

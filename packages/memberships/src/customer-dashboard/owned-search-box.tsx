@@ -7,7 +7,16 @@ import { SEARCH_DEBOUNCE_MS } from '../search/header-search-box.tsx';
  * My Memberships' search over the memberships the user owns (by title): what is typed is searched
  * once typing pauses; `value` is the search in the URL (a reload or Back brings it back).
  */
-export function OwnedSearchBox({ value, onSearch }: { value: string; onSearch: (title: string) => void }) {
+export function OwnedSearchBox({
+  value,
+  onSearch,
+  label = 'Search my memberships',
+}: {
+  value: string;
+  onSearch: (title: string) => void;
+  /** The box's name and placeholder (the business's /members searches its holders). */
+  label?: string;
+}) {
   const inputStyles = useRecipe({ key: 'input' })({ size: 'md' });
   const [typed, setTyped] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -18,8 +27,8 @@ export function OwnedSearchBox({ value, onSearch }: { value: string; onSearch: (
       <chakra.input
         css={inputStyles}
         type="search"
-        aria-label="Search my memberships"
-        placeholder="Search my memberships"
+        aria-label={label}
+        placeholder={label}
         maxLength={TITLE_MAX_LENGTH}
         value={typed}
         onChange={(event) => {

@@ -50,6 +50,9 @@ function BusinessDashboardPage() {
             </Button>
           ) : null}
           <Button asChild variant="outline">
+            <RouterLink to={membershipPaths.members.href()}>Members</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
             <RouterLink to={framePaths.helpCenter.href()}>Help Center</RouterLink>
           </Button>
         </HStack>

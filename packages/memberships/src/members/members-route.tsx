@@ -1,0 +1,87 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { fetchMembersCsv, useMembersPage } from '@keyclub/api-client';
+import { EmptyState, LoadError, saveFile } from '@keyclub/ui-kit';
+import { useMutation } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { OwnedSearchBox } from '../customer-dashboard/owned-search-box.tsx';
+import { PageControls } from '../shared/page-controls.tsx';
+import { pageQueryParams, readPageQuery } from '../shared/page-query.ts';
+import { PageShell } from '../shared/page-shell.tsx';
+import { MembersTable } from './members-table.tsx';
+
+export const MEMBERS_TEXTS = {
+  loadError: 'The members could not be loaded.',
+  none: 'No one holds your memberships yet',
+  noMatch: 'No member matches this search',
+  search: 'Search members',
+  exportCsv: 'Export CSV',
+};
+
+/** Every member the search matches as a CSV file; a failed download shows the error toast. */
+function ExportCsvButton({ search, disabled }: { search: string; disabled: boolean }) {
+  const download = useMutation({
+    mutationFn: () => fetchMembersCsv(search || undefined),
+    onSuccess: (blob) => saveFile(blob, 'keyclub-members.csv'),
+  });
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={disabled}
+      loading={download.isPending}
+      onClick={() => download.mutate()}
+    >
+      {MEMBERS_TEXTS.exportCsv}
+    </Button>
+  );
+}
+
+/**
+ * Business /members (issue 37): the holders of the business's memberships, what each shares (name,
+ * email only when they allow it), searchable and paged in the URL, with a CSV export of the search.
+ */
+function MembersPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { page, pageSize } = readPageQuery(searchParams);
+  const search = searchParams.get('search') ?? '';
+  const read = useMembersPage({ page, limit: pageSize, search: search || undefined });
+  const { data } = read;
+  const withSearch = (params: Record<string, string>, text = search) =>
+    text ? { ...params, search: text } : params;
+
+  return (
+    <PageShell title="Members">
+      <Stack gap="4">
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <OwnedSearchBox
+            label={MEMBERS_TEXTS.search}
+            value={search}
+            onSearch={(text) => setSearchParams(withSearch(pageQueryParams({ page: 1, pageSize }), text))}
+          />
+          <ExportCsvButton search={search} disabled={!data || data.meta.total === 0} />
+        </HStack>
+        {read.isError && !data ? (
+          <LoadError
+            title={MEMBERS_TEXTS.loadError}
+            onRetry={() => void read.refetch()}
+            retrying={read.isFetching}
+          />
+        ) : data === undefined ? null : data.meta.total === 0 ? (
+          <EmptyState title={search ? MEMBERS_TEXTS.noMatch : MEMBERS_TEXTS.none} />
+        ) : (
+          <>
+            <MembersTable members={data.data} stale={read.isPlaceholderData} />
+            <PageControls
+              page={page}
+              pageSize={pageSize}
+              total={data.meta.total}
+              onChange={(next) => setSearchParams(withSearch(pageQueryParams(next)))}
+            />
+          </>
+        )}
+      </Stack>
+    </PageShell>
+  );
+}
+
+export const Component = MembersPage;
