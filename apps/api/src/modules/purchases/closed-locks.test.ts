@@ -1,10 +1,4 @@
-import {
-  erc20Abi,
-  FULL_BASIS_POINTS,
-  publicLockAbi,
-  renewalPriceHookAbi,
-  usdToTokenUnits,
-} from '@keyclub/chain';
+import { erc20Abi, FULL_BASIS_POINTS, publicLockAbi, usdToTokenUnits } from '@keyclub/chain';
 import { dataEnvelope, MESSAGES, tokenSchema } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Address } from 'viem';
@@ -158,14 +152,7 @@ describe.each(productionEngine())('locks closed to their holders on %s', (kind) 
     expect(await read<Address>(lock, 'onKeyExtendHook')).toBe(renewalPriceHook);
     expect(await read<Address>(lock, 'onKeyPurchaseHook')).toBe(renewalPriceHook);
     expect(await read<Address>(lock, 'onKeyCancelHook')).toBe(lock);
-    expect(
-      await on.fork.client.readContract({
-        address: renewalPriceHook,
-        abi: renewalPriceHookAbi,
-        functionName: 'renewalPriceOf',
-        args: [lock],
-      }),
-    ).toEqual([true, usdToTokenUnits(120)]);
+    expect(await on.renewalPriceOf(lock)).toEqual([true, usdToTokenUnits(120)]);
 
     // Every later start finds it set up: nothing more is recorded or sent for it.
     await recordLockClosing(on.deps);

@@ -1,4 +1,4 @@
-import { erc20Abi, renewalPriceHookAbi, usdToTokenUnits } from '@keyclub/chain';
+import { erc20Abi, usdToTokenUnits } from '@keyclub/chain';
 import { dataEnvelope, tokenSchema } from '@keyclub/domain';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,14 +55,7 @@ describe.each(productionEngine())('membership locks priced for renewal on %s', (
       expect(await on.readLock<Address>(lock, 'onKeyPurchaseHook')).toBe(renewalPriceHook);
       expect(await on.readLock<Address>(lock, 'onKeyExtendHook')).toBe(renewalPriceHook);
       expect(await on.readLock<Address>(lock, 'onKeyCancelHook')).toBe(lock);
-      expect(
-        await on.fork.client.readContract({
-          address: renewalPriceHook,
-          abi: renewalPriceHookAbi,
-          functionName: 'renewalPriceOf',
-          args: [lock],
-        }),
-      ).toEqual([true, usdToTokenUnits(terms.renewalPrice)]);
+      expect(await on.renewalPriceOf(lock)).toEqual([true, usdToTokenUnits(terms.renewalPrice)]);
 
       const buyer = await walletBuyer(t, on.fork);
       const usd = () =>
