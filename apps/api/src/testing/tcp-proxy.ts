@@ -44,6 +44,9 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     },
     cut: close,
     restore: async () => {
+      // Not cut (or restored already): a second server on the port would fail to listen and leave
+      // the one listening unclosed.
+      if (server.listening) return;
       server = createServer(forward);
       await listen(port);
     },

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { tokens } from '../../db/schema/index.ts';
 import { startApiProcess } from '../../testing/api-process.ts';
 import {
@@ -48,13 +48,17 @@ describe.runIf(productionEngine().includes('postgres'))(
       await rm(dataDir, { recursive: true, force: true });
     });
 
-    const api = () =>
-      startApiProcess({
+    /** An API process, stopped when the test ends however it ends (stop() after kill() does nothing). */
+    const api = async () => {
+      const started = await startApiProcess({
         DATABASE_URL: databaseUrl,
         CHAIN_RPC_URL: on.fork.rpcUrl,
         CHAIN_DEPLOYMENT_FILE: t.deps.env.chainDeploymentFile,
         DATA_DIR: dataDir,
       });
+      onTestFinished(() => started.stop());
+      return started;
+    };
 
     it('completes the purchase after a restart with exactly one key: never half-granted', {
       timeout: 300_000,
@@ -81,30 +85,24 @@ describe.runIf(productionEngine().includes('postgres'))(
 
       // The next process resumes the recorded grant: the buyer's poll ends on the copy.
       const second = await api();
-      try {
-        const poll = async () => {
-          const response = await fetch(
-            `${second.url}/tokens/${gold.tokenId}/purchase?stripe=true`,
-            json({ session_id: session.session_id }, buyer),
-          );
-          return resultBody.parse(await response.json()).data;
-        };
-        // The new process drives the write at start; if that first drive fails on a loaded machine
-        // (a chain read past its timeout), its resume job's next round (every minute) finishes it.
-        await expect.poll(async () => (await poll()).pending, { timeout: 150_000 }).toBe(false);
-        const result = await poll();
-        expect(result.error).toBeNull();
-        expect(await purchaseOf(t.deps, session.session_id)).toMatchObject({
-          status: 'FULFILLED',
-          resultTokenId: result.token_id,
-        });
-        expect(await t.deps.db.select().from(tokens).where(eq(tokens.parentId, gold.tokenId))).toHaveLength(
-          1,
+      const poll = async () => {
+        const response = await fetch(
+          `${second.url}/tokens/${gold.tokenId}/purchase?stripe=true`,
+          json({ session_id: session.session_id }, buyer),
         );
-        expect(await on.readLock<bigint>(gold.lock, 'totalSupply')).toBe(1n);
-      } finally {
-        await second.stop();
-      }
+        return resultBody.parse(await response.json()).data;
+      };
+      // The new process drives the write at start; if that first drive fails on a loaded machine
+      // (a chain read past its timeout), its resume job's next round (every minute) finishes it.
+      await expect.poll(async () => (await poll()).pending, { timeout: 150_000 }).toBe(false);
+      const result = await poll();
+      expect(result.error).toBeNull();
+      expect(await purchaseOf(t.deps, session.session_id)).toMatchObject({
+        status: 'FULFILLED',
+        resultTokenId: result.token_id,
+      });
+      expect(await t.deps.db.select().from(tokens).where(eq(tokens.parentId, gold.tokenId))).toHaveLength(1);
+      expect(await on.readLock<bigint>(gold.lock, 'totalSupply')).toBe(1n);
     });
   },
 );
