@@ -1,4 +1,6 @@
 export { TermsOfUseText } from './content/terms-of-use-text.tsx';
+export { DownloadButton } from './data/download-button.tsx';
+export { SidewaysTable } from './data/sideways-table.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/confirm-dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state.tsx';
 export { LoadError, type LoadErrorProps } from './feedback/load-error.tsx';
@@ -32,6 +34,5 @@ export { type OnDemand, useOnDemand } from './loading/use-on-demand.ts';
 export { type BreadcrumbItem, Breadcrumbs } from './navigation/breadcrumbs.tsx';
 export { PageButtons, type PageButtonsProps } from './navigation/page-buttons.tsx';
 export { UiProvider } from './provider.tsx';
-export { saveFile } from './save-file.ts';
 export { system } from './theme/system.ts';
 export { notify } from './toast.ts';

@@ -1,7 +1,6 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { fetchMembersCsv, useMembersPage } from '@keyclub/api-client';
-import { EmptyState, LoadError, saveFile } from '@keyclub/ui-kit';
-import { useMutation } from '@tanstack/react-query';
+import { DownloadButton, EmptyState, LoadError } from '@keyclub/ui-kit';
 import { useSearchParams } from 'react-router';
 import { OwnedSearchBox } from '../customer-dashboard/owned-search-box.tsx';
 import { PageControls } from '../shared/page-controls.tsx';
@@ -16,25 +15,6 @@ export const MEMBERS_TEXTS = {
   search: 'Search members',
   exportCsv: 'Export CSV',
 };
-
-/** Every member the search matches as a CSV file; a failed download shows the error toast. */
-function ExportCsvButton({ search, disabled }: { search: string; disabled: boolean }) {
-  const download = useMutation({
-    mutationFn: () => fetchMembersCsv(search || undefined),
-    onSuccess: (blob) => saveFile(blob, 'keyclub-members.csv'),
-  });
-  return (
-    <Button
-      size="sm"
-      variant="outline"
-      disabled={disabled}
-      loading={download.isPending}
-      onClick={() => download.mutate()}
-    >
-      {MEMBERS_TEXTS.exportCsv}
-    </Button>
-  );
-}
 
 /**
  * Business /members (issue 37): the holders of the business's memberships, what each shares (name,
@@ -58,7 +38,13 @@ function MembersPage() {
             value={search}
             onSearch={(text) => setSearchParams(withSearch(pageQueryParams({ page: 1, pageSize }), text))}
           />
-          <ExportCsvButton search={search} disabled={!data || data.meta.total === 0} />
+          <DownloadButton
+            download={() => fetchMembersCsv(search || undefined)}
+            filename="keyclub-members.csv"
+            disabled={!data || data.meta.total === 0}
+          >
+            {MEMBERS_TEXTS.exportCsv}
+          </DownloadButton>
         </HStack>
         {read.isError && !data ? (
           <LoadError
