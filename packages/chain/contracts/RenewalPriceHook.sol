@@ -6,6 +6,10 @@ interface IMembershipLock {
     function keyPrice() external view returns (uint256);
     function ownerOf(uint256 tokenId) external view returns (address);
     function isLockManager(address account) external view returns (bool);
+    function expirationDuration() external view returns (uint256);
+    function totalKeys(address owner) external view returns (uint256);
+    function tokenOfOwnerByIndex(address owner, uint256 index) external view returns (uint256);
+    function keyExpirationTimestampFor(uint256 tokenId) external view returns (uint256);
 }
 
 /// One per chain: the onKeyPurchaseHook and onKeyExtendHook of Keyclub's locks, so that `extend`
@@ -16,7 +20,9 @@ interface IMembershipLock {
 /// the renewal price when the recipient owns that token. A purchase mints its key before pricing, so
 /// nothing in the lock's state tells it from a renewal: the note is what does. A purchase for the
 /// same owner later in the transaction cannot use the note: Keyclub's locks allow one key per
-/// address (maxKeysPerAddress = 1), so that purchase reverts MAX_KEYS_REACHED.
+/// address (maxKeysPerAddress = 1), so that purchase reverts MAX_KEYS_REACHED. Any other pricing of a
+/// key holder (Unlock's renewMembershipFor, which would renew at the key's recorded price) gets no
+/// payable price.
 contract RenewalPriceHook {
     struct RenewalPrice {
         bool isSet;
@@ -88,8 +94,24 @@ contract RenewalPriceHook {
         assembly {
             tokenId := tload(extending)
         }
-        if (renewal.isSet && tokenId != 0 && lock.ownerOf(tokenId) == recipient) return renewal.price;
+        if (tokenId != 0 && lock.ownerOf(tokenId) == recipient) {
+            return renewal.isSet ? renewal.price : lock.keyPrice();
+        }
+        // Neither an extension nor a purchase (which mints the recipient's newest key right before
+        // pricing it): renewMembershipFor's isRenewable, which would renew at the key's recorded
+        // price. No price can be paid, so it reverts LOCK_HAS_CHANGED.
+        if (!_pricingNewKey(lock, recipient)) return type(uint256).max;
         return lock.keyPrice();
+    }
+
+    /// Whether `recipient` holds no key (a quote) or its newest key was minted in this block with a
+    /// full period (a purchase pricing the key it just minted).
+    function _pricingNewKey(IMembershipLock lock, address recipient) private view returns (bool) {
+        uint256 held = lock.totalKeys(recipient);
+        if (held == 0) return true;
+        uint256 expiry = lock.keyExpirationTimestampFor(lock.tokenOfOwnerByIndex(recipient, held - 1));
+        uint256 duration = lock.expirationDuration();
+        return duration == type(uint256).max ? expiry == type(uint256).max : expiry == block.timestamp + duration;
     }
 
     /// Called by the lock after a purchase: notes the key, which a later onKeyExtend in the same

@@ -1,4 +1,4 @@
-import { type Address, getAddress, type Hex, zeroAddress } from 'viem';
+import { type Address, createTestClient, getAddress, type Hex, http, maxUint256, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erc20Abi } from '../abis/erc20-abi.generated.ts';
 import { publicLockAbi } from '../abis/public-lock-abi.generated.ts';
@@ -170,14 +170,16 @@ describe('the renewal price hook: extend charges the renewal price, purchase the
     expect(await costOf(holder.address, () => extend(holder, dearerRenewal, keyId, usdToTokenUnits(5)))).toBe(
       usdToTokenUnits(5),
     );
-    expect(
-      await client().readContract({
+    // A quote: the key price for someone without a key; none payable for a holder outside extend.
+    const quote = (account: LocalAccount) =>
+      client().readContract({
         address: dearerRenewal,
         abi: publicLockAbi,
         functionName: 'purchasePriceFor',
-        args: [holder.address, zeroAddress, '0x'],
-      }),
-    ).toBe(usdToTokenUnits(3));
+        args: [account.address, zeroAddress, '0x'],
+      });
+    expect(await quote(friend)).toBe(usdToTokenUnits(3));
+    expect(await quote(holder)).toBe(maxUint256);
   });
 
   it('charges someone renewing the owner’s key the renewal price, and extends the owner’s key', async () => {
@@ -312,5 +314,31 @@ describe('the renewal price hook: extend charges the renewal price, purchase the
       }),
     ).toBe(0n);
     expect(await renewalPriceOf(cheaperRenewal)).toEqual([true, usdToTokenUnits(4)]);
+  });
+
+  // Last: it moves the chain's clock.
+  it('refuses Unlock’s renewMembershipFor, which would renew at the key’s recorded price', async () => {
+    const member = LOCAL_ACCOUNTS[6];
+    await mintUsd({ rpcUrl: anvil.rpcUrl, deployment, to: member.address, amountUsd: 100 });
+    await approve(member, cheaperRenewal);
+    const keyId = await buy(member, cheaperRenewal, usdToTokenUnits(10));
+    const testClient = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) });
+    await testClient.increaseTime({ seconds: Number((DURATION * 95n) / 100n) });
+    await testClient.mine({ blocks: 1 });
+
+    await expect(
+      walletOf(stranger).writeContract({
+        address: cheaperRenewal,
+        abi: publicLockAbi,
+        functionName: 'renewMembershipFor',
+        args: [keyId, zeroAddress],
+      }),
+    ).rejects.toThrow(/LOCK_HAS_CHANGED/);
+    // The member still renews with extend, at the renewal price, a key that is still valid.
+    const before = await expiryOf(cheaperRenewal, keyId);
+    expect(
+      await costOf(member.address, () => extend(member, cheaperRenewal, keyId, usdToTokenUnits(4))),
+    ).toBe(usdToTokenUnits(4));
+    expect(await expiryOf(cheaperRenewal, keyId)).toBe(before + DURATION);
   });
 });
