@@ -40,7 +40,11 @@ export type CryptoBalances = z.infer<typeof cryptoBalancesSchema>;
 /** POST /payouts/withdrawals: withdraw `amount_units` of membership `token_id`'s lock to the payout wallet. */
 export const cryptoWithdrawalRequestSchema = z.object({
   token_id: idSchema.max(2_147_483_647),
-  amount_units: tokenUnitsSchema.refine((units) => BigInt(units) > 0n, 'Enter an amount above 0.'),
+  // A regex, not a refine over BigInt: zod runs refinements on strings the regex already refused.
+  amount_units: z
+    .string()
+    .max(100)
+    .regex(/^0*[1-9]\d{0,77}$/, 'Enter a whole number of units above 0.'),
 });
 export type CryptoWithdrawalRequest = z.infer<typeof cryptoWithdrawalRequestSchema>;
 
