@@ -4,7 +4,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { cryptoWithdrawals, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { payoutWalletOf } from './payout-wallet.ts';
+import { payoutWalletOf } from '../../read-models/payout-wallet.ts';
 import { withdrawalJson } from './withdraw-crypto.ts';
 
 const usd = (units: bigint) => Number(tokenUnitsToUsd(units));

@@ -5,9 +5,6 @@ import {
   cryptoWithdrawalSchema,
   dataEnvelope,
   pagedEnvelope,
-  payoutWalletSchema,
-  walletLinkRequestSchema,
-  walletNonceSchema,
   withdrawalsQuerySchema,
 } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
@@ -15,10 +12,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { type AuthContext, requireAuth } from '../../http/require-auth.ts';
-import { retryAfterHeader } from '../../throttle/retry-later.ts';
-import { issueWalletNonce } from '../wallets/wallet-nonce.ts';
 import { cryptoBalances, listWithdrawals } from './crypto-balances.ts';
-import { businessSiweDomain, linkPayoutWallet, payoutWalletOf } from './payout-wallet.ts';
 import { NO_PAYOUT_WALLET, WITHDRAWAL_UNDER_WAY, withdrawCrypto } from './withdraw-crypto.ts';
 import { MORE_THAN_THE_LOCK_HOLDS } from './withdraw-write.ts';
 
@@ -26,50 +20,6 @@ const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json
 const security = [{ accessToken: [] }];
 const tags = ['Payouts'];
 const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
-const walletAnswer = { description: 'The payout wallet', ...json(dataEnvelope(payoutWalletSchema)) };
-
-const walletRoute = createRoute({
-  method: 'get',
-  path: '/payouts/wallet',
-  tags,
-  summary: 'The business’s payout wallet (crypto withdrawals go there), or none',
-  security,
-  responses: { 200: walletAnswer, ...guarded },
-});
-
-const walletNonceRoute = createRoute({
-  method: 'get',
-  path: '/payouts/wallet/nonce',
-  tags,
-  summary: 'A nonce for the Sign-In with Ethereum message that links the payout wallet',
-  description:
-    'As GET /wallet/{id}/nonce (valid 10 minutes, once, counted in the same hourly allowance), with the business app’s host as the domain the message must name.',
-  security,
-  responses: {
-    200: { description: 'Put these in the EIP-4361 message', ...json(dataEnvelope(walletNonceSchema)) },
-    ...guarded,
-    429: { ...errorResponses[400], description: 'Too many nonces in the last hour; Retry-After says when' },
-    503: errorResponses[503],
-  },
-});
-
-const linkWalletRoute = createRoute({
-  method: 'put',
-  path: '/payouts/wallet',
-  tags,
-  summary: 'Link (or change) the payout wallet by its Sign-In with Ethereum signature',
-  description:
-    'The message must name the business app’s host (BUSINESS_APP_URL), the deployment’s chain, a live nonce of the caller from GET /payouts/wallet/nonce, `address`, and be signed by it (checked on chain for smart accounts). A custody address is refused.',
-  security,
-  request: { body: { required: true, ...json(walletLinkRequestSchema) } },
-  responses: {
-    200: walletAnswer,
-    400: { ...errorResponses[400], description: 'Invalid body, message, nonce or signature' },
-    ...guarded,
-    409: { ...errorResponses[409], description: 'No business profile yet, or a custody address' },
-    503: errorResponses[503],
-  },
-});
 
 const balancesRoute = createRoute({
   method: 'get',
@@ -137,26 +87,9 @@ function ownerOf(auth: AuthContext) {
   return { userId: auth.userId, businessId: auth.businessId };
 }
 
-/** The business's crypto payouts: its payout wallet, its locks' balances, withdrawals from them. */
+/** The business's crypto payouts: its locks' balances and withdrawals from them (the payout wallet: wallets/payout-wallet-routes.ts). */
 export function registerCryptoPayoutRoutes(app: Router, deps: AppDeps) {
   const business = requireAuth(deps, { role: 'BUSINESS' });
-  app.use('/payouts/wallet/nonce', retryAfterHeader);
-
-  app.openapi({ ...walletRoute, middleware: business }, async (c) => {
-    const { businessId } = c.var.auth;
-    const none = { address: null, verified_at: null };
-    return c.json({ data: businessId === null ? none : await payoutWalletOf(deps, businessId) }, 200);
-  });
-
-  app.openapi({ ...walletNonceRoute, middleware: business }, async (c) => {
-    return c.json({ data: await issueWalletNonce(deps, c.var.auth.userId, businessSiweDomain(deps)) }, 200);
-  });
-
-  app.openapi({ ...linkWalletRoute, middleware: business }, async (c) => {
-    const owner = ownerOf(c.var.auth);
-    return c.json({ data: await linkPayoutWallet(deps, owner, c.req.valid('json')) }, 200);
-  });
-
   app.openapi({ ...balancesRoute, middleware: business }, async (c) => {
     const { businessId } = c.var.auth;
     const none = { wallet: null, available_amount: 0, withdrawn_amount: 0, locks: [] };

@@ -15,6 +15,7 @@ import { type AuthContext, requireAuth } from '../../http/require-auth.ts';
 import { retryAfterHeader } from '../../throttle/retry-later.ts';
 import { linkWallet } from './link-wallet.ts';
 import { listWallets } from './list-wallets.ts';
+import { registerPayoutWalletRoutes } from './payout-wallet-routes.ts';
 import { issueWalletNonce } from './wallet-nonce.ts';
 import { WALLET_NONCES_PER_HOUR } from './wallet-nonce-limit.ts';
 
@@ -115,4 +116,5 @@ export function registerWalletRoutes(app: Router, deps: AppDeps) {
     const userId = ownUserId(c.var.auth, c.req.valid('param').id);
     return c.json({ data: await linkWallet(deps, userId, c.req.valid('json')) }, 200);
   });
+  registerPayoutWalletRoutes(app, deps);
 }

@@ -1,20 +1,12 @@
 import type { PayoutWallet, WalletLinkRequest } from '@keyclub/domain';
-import { eq } from 'drizzle-orm';
 import { payoutWallets } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { verifySignIn } from '../wallets/verify-sign-in.ts';
-import { siweDomainOf } from '../wallets/wallet-nonce.ts';
+import { payoutWalletOf } from '../../read-models/payout-wallet.ts';
+import { verifySignIn } from './verify-sign-in.ts';
+import { siweDomainOf } from './wallet-nonce.ts';
 
 /** The host a payout wallet's Sign-In with Ethereum message names: the business app's. */
 export const businessSiweDomain = (deps: Pick<AppDeps, 'env'>) => siweDomainOf(deps.env.businessAppUrl);
-
-export async function payoutWalletOf(deps: Pick<AppDeps, 'db'>, businessId: number): Promise<PayoutWallet> {
-  const [wallet] = await deps.db.select().from(payoutWallets).where(eq(payoutWallets.businessId, businessId));
-  return {
-    address: wallet?.address ?? null,
-    verified_at: wallet?.verifiedAt.toISOString() ?? null,
-  };
-}
 
 /**
  * PUT /payouts/wallet: the business's payout wallet becomes the address its owner proved to hold by
