@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { cryptoPayoutKeys, usePayoutWallet } from '@keyclub/api-client/crypto-payouts';
 import { LoadError } from '@keyclub/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -41,9 +41,10 @@ export function PayoutWalletPanel() {
           {wallet.data?.address ? (
             <Text>
               Crypto sales are withdrawn to{' '}
-              <Code wordBreak="break-all" aria-label="Payout wallet address">
+              {/* Monospace text, not Chakra's Code: the trimmed theme carries no code recipe. */}
+              <Text as="span" fontFamily="mono" wordBreak="break-all" aria-label="Payout wallet address">
                 {wallet.data.address}
-              </Code>
+              </Text>
             </Text>
           ) : (
             <Text color="fg.muted">
