@@ -133,8 +133,14 @@ describe('Customer dashboard', () => {
     renderDashboard({ 1: { data: [ready, expired, lifelong], total: 3 } });
 
     expect(await screen.findByRole('link', { name: 'Rooftop Cinema' })).toBeTruthy();
-    expect(within(row('Rooftop Cinema')).getByText(`Expires ${formatDateTimeInZone('2027-04-05T14:07:09.000Z')}`)).toBeTruthy();
-    expect(within(row('Harbor Supper Club')).getByText(`Expired ${formatDateTimeInZone('2025-03-05T14:07:09.000Z')}`)).toBeTruthy();
+    expect(
+      within(row('Rooftop Cinema')).getByText(`Expires ${formatDateTimeInZone('2027-04-05T14:07:09.000Z')}`),
+    ).toBeTruthy();
+    expect(
+      within(row('Harbor Supper Club')).getByText(
+        `Expired ${formatDateTimeInZone('2025-03-05T14:07:09.000Z')}`,
+      ),
+    ).toBeTruthy();
     expect(within(row('Lifetime Lounge')).getByText('Never Expires')).toBeTruthy();
 
     expect(

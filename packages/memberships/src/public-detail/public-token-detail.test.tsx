@@ -1,6 +1,6 @@
 import { tokenDetailQueryOptions } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
-import { formatDateTime, type Token } from '@keyclub/domain';
+import { formatDateTimeInZone, type Token } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -94,7 +94,7 @@ describe('Public membership detail', () => {
     expect(within(priceBox()).getByText('$25.63')).toBeTruthy();
     expect(within(priceBox()).queryByText('Renewal Price')).toBeNull();
     const details = screen.getByRole('region', { name: 'Membership Details' });
-    expect(within(details).getByText(formatDateTime(inThirtyDays, 'UTC'))).toBeTruthy();
+    expect(within(details).getByText(formatDateTimeInZone(inThirtyDays))).toBeTruthy();
     expect(within(details).getByText('30 days')).toBeTruthy();
     expect(within(details).queryByText('Membership Duration')).toBeNull();
   });
