@@ -49,6 +49,20 @@ export async function expectNoSeriousViolations(page: Page) {
 /** The phone screen the issue 36 walk-through used (an iPhone 12-14). */
 export const PHONE = { width: 390, height: 844 } as const;
 
+/** The first elements whose right edge passes the viewport's, named enough to find them. */
+function outermostOverflow(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.right > window.innerWidth + 0.5)
+      .slice(0, 5)
+      .map(({ element, box }) => {
+        const name = element.getAttribute('aria-label') ?? element.textContent?.slice(0, 40) ?? '';
+        return `<${element.tagName.toLowerCase()}> "${name}" to ${Math.round(box.right)} px`;
+      }),
+  );
+}
+
 /**
  * At the page's current viewport, nothing makes it wider than the screen (no sideways scrolling),
  * and the phone-width bottom nav, where the page has one, sits fully on screen.
@@ -57,7 +71,10 @@ export async function expectNoWiderThanScreen(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-    .toBeLessThanOrEqual(width);
+    .toBeLessThanOrEqual(width)
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nsticking out: ${(await outermostOverflow(page)).join('; ')}`);
+    });
   const bottomNav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
   if ((await bottomNav.count()) === 0) return;
   const box = await bottomNav.boundingBox();
