@@ -16,4 +16,5 @@ export * from './resale-payouts.ts';
 export * from './token-profiles.ts';
 export * from './tokens.ts';
 export * from './users.ts';
+export * from './wallet-passes.ts';
 export * from './wallets.ts';
