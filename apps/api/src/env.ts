@@ -7,8 +7,14 @@ import { z } from 'zod';
 import { PRODUCTION_PASSWORD_SCRYPT_COST, productionProblems, splitList } from './env-production-rules.ts';
 import { DEVELOPMENT_SECRETS } from './env-weak-secrets.ts';
 
-/** apps/api/src/env.ts → the monorepo root. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/**
+ * apps/api. This file sits one folder below it, and so does the compiled server that bundles it
+ * (dist/server.mjs), so one relative URL finds it from both.
+ */
+export const API_DIR = fileURLToPath(new URL('../', import.meta.url));
+
+/** The monorepo root. */
+export const REPO_ROOT = join(API_DIR, '../..');
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])

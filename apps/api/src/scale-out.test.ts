@@ -1,15 +1,19 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { MESSAGES } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxInstalled, startNginx } from '../../../scripts/lib/nginx.mjs';
 import { tokenProfiles } from './db/schema/index.ts';
+import { API_DIR } from './env.ts';
 import { ACCESS_TOKEN_HEADER } from './http/access-token.ts';
 import { AUTH_MESSAGES } from './modules/auth/auth-messages.ts';
 import { startApiProcess } from './testing/api-process.ts';
+import { buildApi, compiledServerCommand } from './testing/compiled-api.ts';
 import { json } from './testing/fixtures/checkout-fixtures.ts';
 import { listingBusiness } from './testing/fixtures/listed-memberships.ts';
 import { signedInUser } from './testing/fixtures/membership-fixtures.ts';
@@ -43,6 +47,27 @@ function postFrom(localAddress: string, url: string, init: RequestInit): Promise
   });
 }
 
+// Production runs the compiled server (package.json's start), so this file tests that build.
+beforeAll(buildApi);
+
+describe('the compiled server', () => {
+  it('refuses to start in production without its required environment', async () => {
+    const started = promisify(execFile)(compiledServerCommand.command, compiledServerCommand.args, {
+      cwd: API_DIR,
+      env: { PATH: process.env.PATH ?? '' },
+      // A server that started after all would otherwise keep this test waiting for its timeout.
+      timeout: 60_000,
+    });
+    const refusal = await started.then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(refusal?.code).toBe(1);
+    expect(refusal?.stderr).toContain('Invalid environment');
+    expect(refusal?.stderr).toContain('AUTH_SECRET is required in production');
+  });
+});
+
 // Several API processes on one PostgreSQL behind nginx (docs/deployment.md). CI always runs it: the
 // test command installs nginx and starts PostgreSQL.
 describe.runIf(productionEngine().includes('postgres') && (nginxInstalled() || process.env.CI))(
@@ -73,7 +98,10 @@ describe.runIf(productionEngine().includes('postgres') && (nginxInstalled() || p
         DEV_OUTBOX: 'true',
         TRUST_PROXY: '1',
       };
-      apis = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+      apis = await Promise.all([
+        startApiProcess(env, { compiled: true }),
+        startApiProcess(env, { compiled: true }),
+      ]);
       balancer = await startNginx(apis.map((api) => api.url));
     });
     afterAll(async () => {

@@ -1,19 +1,19 @@
-import { fileURLToPath } from 'node:url';
 import { startService, tsxCommand } from '../../../../scripts/lib/services.mjs';
+import { API_DIR } from '../env.ts';
+import { compiledServerCommand } from './compiled-api.ts';
 import { freePort } from './free-port.ts';
 import { TEST_PASSWORD_SCRYPT_COST } from './test-password-cost.ts';
 
-const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
-
 /**
- * The API as `npm start` runs it (src/server.ts), in a process of its own, so a test can kill it
- * with SIGKILL in the middle of its work and start another on the same database and chain.
+ * The API as `npm start` runs it (src/server.ts), or as production does (`compiled`: dist/server.mjs,
+ * built by buildApi first), in a process of its own, so a test can kill it with SIGKILL in the
+ * middle of its work and start another on the same database and chain.
  */
-export async function startApiProcess(env: Record<string, string>) {
+export async function startApiProcess(env: Record<string, string>, { compiled = false } = {}) {
   const port = await freePort();
   const service = startService({
     name: `api:${port}`,
-    ...tsxCommand('src/server.ts'),
+    ...(compiled ? compiledServerCommand : tsxCommand('src/server.ts')),
     cwd: API_DIR,
     env: {
       NODE_ENV: 'test',
