@@ -83,6 +83,8 @@ export const businessEarnings = pgTable(
     index('business_earnings_business_id_idx').on(t.businessId, t.id),
     // The revenue chart's range read (a business's rows since a day) and the payouts-made list.
     index('business_earnings_business_id_created_at_idx').on(t.businessId, t.createdAt),
+    // The operator's figures: the platform's fees of a range of days (modules/insight).
+    index('business_earnings_created_at_idx').on(t.createdAt),
     index('business_earnings_business_id_transferred_at_idx')
       .on(t.businessId, t.transferredAt)
       .where(sql`${t.transferId} is not null`),

@@ -66,6 +66,8 @@ export const purchases = pgTable(
     index('purchases_token_profile_id_status_idx').on(t.tokenProfileId, t.status),
     index('purchases_source_token_id_idx').on(t.sourceTokenId),
     index('purchases_result_token_id_idx').on(t.resultTokenId),
+    // The operator's figures: the platform's sales of a range of days (modules/insight).
+    index('purchases_fulfilled_at_idx').on(t.fulfilledAt).where(sql`${t.status} = 'FULFILLED'`),
     // What the payment recovery sweep looks at: paid and not delivered, failed and not refunded.
     index('purchases_paid_idx').on(t.paidAt).where(sql`${t.status} = 'PAID'`),
     index('purchases_refund_due_idx')

@@ -114,6 +114,8 @@ export const activations = pgTable(
       ...newestFirst(t.createdAt, t.id),
     ),
     index('activations_activated_by_id_idx').on(t.activatedById),
+    // The operator's figures: the platform's activations of a range of days (modules/insight).
+    index('activations_activated_at_idx').on(t.activatedAt).where(sql`${t.activatedAt} is not null`),
     index('activations_owner_id_idx').on(t.ownerId),
     // One card at a time per copy: a new card archives the PENDING one (POST /tokens/{id}/activations).
     uniqueIndex('activations_one_pending_key').on(t.tokenId).where(sql`${t.status} = 'PENDING'`),

@@ -1,0 +1,3 @@
+CREATE INDEX "business_earnings_created_at_idx" ON "business_earnings" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "purchases_fulfilled_at_idx" ON "purchases" USING btree ("fulfilled_at") WHERE "purchases"."status" = 'FULFILLED';--> statement-breakpoint
+CREATE INDEX "activations_activated_at_idx" ON "activations" USING btree ("activated_at") WHERE "activations"."activated_at" is not null;
