@@ -15,6 +15,7 @@ import { registerDevOutboxRoutes } from './modules/dev-outbox/routes.ts';
 import { registerDocsRoutes } from './modules/docs/routes.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerInsightRoutes } from './modules/insight/routes.ts';
 import { registerMarketplaceRoutes } from './modules/marketplace/routes.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   registerOperatorRoutes(app, deps);
   registerShareRoutes(app, deps);
   registerMemberRoutes(app, deps);
+  registerInsightRoutes(app, deps);
   if (deps.localCheckout) registerLocalCheckoutRoutes(app, deps, deps.localCheckout);
   if (deps.localCheckout) registerLocalOnboardingRoutes(app, deps, deps.localCheckout.connect);
   if (deps.env.devOutbox) registerDevOutboxRoutes(app, deps);

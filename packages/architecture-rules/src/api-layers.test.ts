@@ -40,6 +40,7 @@ const MODULE_EDGES: ModuleEdges = {
   docs: [],
   files: [],
   health: [],
+  insight: [],
   marketplace: [],
   members: [],
   operator: ['auth'],

@@ -24,6 +24,7 @@ export * from './entities/enum-values.ts';
 export * from './entities/enums.ts';
 export * from './entities/eth-price.ts';
 export * from './entities/gate.ts';
+export * from './entities/insight.ts';
 export * from './entities/member.ts';
 export * from './entities/operator.ts';
 export * from './entities/payout-reads.ts';

@@ -341,6 +341,8 @@ export const ACCESS_ROWS: AccessRow[] = [
   { route: 'GET /members', expect: businessesOnly(200), call: () => get('/members?search=a') },
   { route: 'GET /members.csv', expect: businessesOnly(200), call: () => get('/members.csv') },
   { route: 'GET /payouts/revenue', expect: businessesOnly(200), call: () => get('/payouts/revenue?days=90') },
+  // The dashboard's charts (issue 37): the business's own figures; insight.test.ts shows another's stay apart.
+  { route: 'GET /insight', expect: businessesOnly(200), call: () => get('/insight?tz=America%2FChicago') },
   ...CRYPTO_PAYOUT_ROWS,
   {
     // The link is the key, as Stripe's account links are: whoever holds it may onboard that account.
@@ -514,6 +516,7 @@ export const ACCESS_ROWS: AccessRow[] = [
       json('/operator/curation/order', { flag: 'hot', token_ids: [w.gold.tokenId], reason: 'Matrix check' }),
   },
   { route: 'GET /operator/audit', expect: operatorsOnly(200), call: () => get('/operator/audit') },
+  { route: 'GET /operator/figures', expect: operatorsOnly(200), call: () => get('/operator/figures') },
   ...OPERATOR_ROWS,
 
   // Development only (mounted by the configuration the tests use).
