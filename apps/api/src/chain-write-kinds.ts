@@ -1,5 +1,5 @@
 import type { ChainWriteKind } from './chain-writes/chain-write-kind.ts';
-import { payoutWriteKinds } from './modules/payouts/withdraw-write.ts';
+import { payoutWriteKinds } from './modules/payouts/payout-writes.ts';
 import { purchaseWriteKinds } from './modules/purchases/purchase-writes.ts';
 import { membershipWriteKinds } from './modules/tokens/membership-writes.ts';
 

@@ -7,6 +7,7 @@ import {
   type TransactionReceipt,
   zeroAddress,
 } from 'viem';
+import { erc20Abi } from './abis/erc20-abi.generated.ts';
 import { publicLockAbi } from './abis/public-lock-abi.generated.ts';
 import { renewalPriceHookAbi } from './abis/renewal-price-hook-abi.generated.ts';
 import { unlockAbi } from './abis/unlock-abi.generated.ts';
@@ -44,7 +45,12 @@ export type ChainCall =
   /** What `extend` on the lock charges (stablecoin base units), set on the deployment's renewal price hook. */
   | { type: 'setRenewalPrice'; lock: Address; price: string }
   /** Pays `amount` base units of the lock's stablecoin from its sales to `recipient`, as lock manager. */
-  | { type: 'withdraw'; lock: Address; token: Address; recipient: Address; amount: string };
+  | { type: 'withdraw'; lock: Address; token: Address; recipient: Address; amount: string }
+  /**
+   * Pays `amount` base units of `token` from the platform's `treasury` to `recipient` (a crypto
+   * resale's seller or business), spending the allowance the treasury gave the signer.
+   */
+  | { type: 'payFromTreasury'; token: Address; treasury: Address; recipient: Address; amount: string };
 
 /**
  * What a mined call produced, read from its receipt: a new lock's address, a granted key's id and
@@ -57,6 +63,8 @@ export type ChainOutcome = {
   keyManager?: Address;
   /** What a withdraw paid out (base units), from the lock's Withdrawal event. */
   withdrawn?: string;
+  /** What a payment from the treasury moved (base units), from the stablecoin's Transfer event. */
+  paid?: string;
 };
 
 /** Reads a lock setting the encoding needs (the per-address key limit an update keeps). */
@@ -166,6 +174,15 @@ export async function encodeCall(
           args: [call.token, call.recipient, BigInt(call.amount)],
         }),
       };
+    case 'payFromTreasury':
+      return {
+        to: call.token,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transferFrom',
+          args: [call.treasury, call.recipient, BigInt(call.amount)],
+        }),
+      };
     case 'setLockName':
       // PublicLock V15 has no updateLockName: empty symbol and base URI keep Unlock's defaults.
       return {
@@ -213,6 +230,19 @@ export function outcomeOf(
     );
     if (!paid) throw new Error(`withdraw ${receipt.transactionHash} paid nothing to ${call.recipient}`);
     return { withdrawn: paid.args.amount.toString() };
+  }
+  if (call.type === 'payFromTreasury') {
+    const paid = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs })
+      .filter(
+        (log) =>
+          isAddressEqual(log.address, call.token) &&
+          isAddressEqual(log.args.from, call.treasury) &&
+          isAddressEqual(log.args.to, call.recipient),
+      )
+      .reduce((sum, log) => sum + log.args.value, 0n);
+    if (paid === 0n)
+      throw new Error(`transferFrom ${receipt.transactionHash} paid nothing to ${call.recipient}`);
+    return { paid: paid.toString() };
   }
   if (call.type !== 'createLock') return {};
   const [created] = parseEventLogs({ abi: unlockAbi, eventName: 'NewLock', logs: receipt.logs }).filter(

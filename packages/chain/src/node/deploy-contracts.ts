@@ -16,7 +16,8 @@ import {
 } from './artifacts.ts';
 import { confirm, publicClientFor, walletClientFor } from './clients.ts';
 import { compileContracts } from './compile-contracts.ts';
-import { DEPLOYER_ACCOUNT } from './local-accounts.ts';
+import { API_SIGNER_ACCOUNT, DEPLOYER_ACCOUNT } from './local-accounts.ts';
+import { allowTreasuryPayouts } from './usd-token.ts';
 
 export type DeployContractsOptions = { rpcUrl: string; deploymentFile: string; ethUsdPrice?: number };
 
@@ -66,9 +67,16 @@ async function writeDeployment(file: string, deployment: Deployment): Promise<vo
  * Deploys Unlock V14 (behind an ERC1967 proxy), the PublicLock V15 template, the USDK stablecoin, the
  * ETH/USD feed and the locks' renewal price hook, and writes their addresses to deploymentFile.
  * Idempotent: when that file describes contracts that exist on this chain, nothing is sent and the
- * file's addresses are returned (a file from before the hook gets the hook alone deployed).
+ * file's addresses are returned (a file from before the hook gets the hook alone deployed). The
+ * local treasury (account 0) lets the API signer (account 1) pay crypto resale shares from it.
  */
 export async function deployContracts(options: DeployContractsOptions): Promise<Deployment> {
+  const deployment = await deployOrReuse(options);
+  await allowTreasuryPayouts({ rpcUrl: options.rpcUrl, deployment, spender: API_SIGNER_ACCOUNT.address });
+  return deployment;
+}
+
+async function deployOrReuse(options: DeployContractsOptions): Promise<Deployment> {
   const publicClient = publicClientFor(options.rpcUrl);
   const chainId = await publicClient.getChainId();
 

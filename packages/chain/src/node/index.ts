@@ -29,4 +29,4 @@ export {
 } from './membership-lock.ts';
 export { readEthUsdPrice } from './price-feed.ts';
 export { type LockCallSender, sendLockCall } from './send-lock-call.ts';
-export { mintUsd } from './usd-token.ts';
+export { allowTreasuryPayouts, mintUsd } from './usd-token.ts';

@@ -1,6 +1,7 @@
 import { toMinorUnits } from '@keyclub/domain';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { businessEarnings, type resalePayouts, sellerEarnings } from '../../db/schema/index.ts';
+import { recordTreasuryShares } from './treasury-payouts.ts';
 
 type ResalePayout = typeof resalePayouts.$inferInsert;
 
@@ -10,9 +11,12 @@ type ResalePayout = typeof resalePayouts.$inferInsert;
  * commission a `business_earnings` row (no platform fee on it: the resale's transaction fee is the
  * platform's and is never transferred). Both wait for their payee's payout account, then the
  * transfer job pays them (transfer-earnings.ts). A share of 0 writes nothing; a replay nothing twice.
+ * A crypto resale's shares wait in `treasury_payouts` instead (treasury-payouts.ts).
  */
 export async function recordResaleEarnings(tx: Tx, provider: string, payout: ResalePayout): Promise<void> {
-  if (provider !== 'card') return; // a crypto resale is settled on chain, not by transfers
+  // The buyer of a crypto resale paid the treasury: the shares are paid from it on chain.
+  if (provider === 'crypto') return recordTreasuryShares(tx, payout);
+  if (provider !== 'card') return;
   if (toMinorUnits(Number(payout.sellerAmount)) > 0) {
     await tx
       .insert(sellerEarnings)

@@ -5,6 +5,7 @@ import type { PayoutsPort } from '../../adapters/payments/payments-port.ts';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { counted, type Job } from '../../jobs/job-runner.ts';
+import { payTreasuryShares, type TreasuryPayoutDeps } from './treasury-payouts.ts';
 
 export type TransferDeps = { db: Database; payments: PayoutsPort; logger: Logger };
 
@@ -146,9 +147,12 @@ export async function transferEarnings(deps: TransferDeps, limit = 50): Promise<
   return moved;
 }
 
-/** Every 5 s: earnings due to businesses and sellers (and reversals of refunded ones), after a restart too. */
-export const earningTransfersJob = (deps: TransferDeps, everyMs = 5_000): Job => ({
+/**
+ * Every 5 s: earnings due to businesses and sellers (and reversals of refunded ones), and crypto
+ * resale shares due from the treasury, after a restart too.
+ */
+export const earningTransfersJob = (deps: TransferDeps & TreasuryPayoutDeps, everyMs = 5_000): Job => ({
   name: 'earning transfers',
   everyMs,
-  run: async () => counted('moved', await transferEarnings(deps)),
+  run: async () => counted('moved', (await transferEarnings(deps)) + (await payTreasuryShares(deps))),
 });

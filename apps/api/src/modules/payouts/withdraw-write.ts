@@ -24,10 +24,12 @@ export const withdrawSubject = (lock: Address) => `lock-withdraw:${lock.toLowerC
 const payloadOf = (write: ChainWriteRow) => write.payload as WithdrawPayload;
 
 /**
- * Why a mined withdraw's row was not written, or a send cut off before its hash was saved: the
- * lock's balance on chain is the truth, a person reconciles the row.
+ * Why a mined payout's row was not written, or a send cut off before its hash was saved (or a
+ * node that stopped answering while it was handed over): the chain is the truth, a person
+ * reconciles the row. Any other failure sent nothing that can mine.
  */
-const uncertain = (write: ChainWriteRow) => write.minedTxHashes.length > 0 || write.error?.status === 503;
+export const uncertain = (write: ChainWriteRow) =>
+  write.minedTxHashes.length > 0 || write.error?.status === 503;
 
 /**
  * The lock's `withdraw(token, recipient, amount)` as its lock manager (the API signer). Not
@@ -71,6 +73,3 @@ export const withdrawWrite: ChainWriteKind = {
     }
   },
 };
-
-/** Registered with the chain writes at start (chain-write-kinds.ts). */
-export const payoutWriteKinds: Record<string, ChainWriteKind> = { [WITHDRAW_WRITE]: withdrawWrite };

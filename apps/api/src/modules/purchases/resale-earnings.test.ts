@@ -211,8 +211,8 @@ describe.each(bothEngines())('resale shares paid out on %s', (kind) => {
       .set({ claimedUntil: new Date(Date.now() - 1000) })
       .where(eq(sellerEarnings.purchaseId, crashed.id));
     await Promise.all([
-      earningTransfersJob({ db: t.deps.db, logger: t.deps.logger, payments: on.deps.payments }).run(),
-      earningTransfersJob({ db: on.deps.db, logger: t.deps.logger, payments: on.deps.payments }).run(),
+      earningTransfersJob({ ...on.deps, db: t.deps.db }).run(),
+      earningTransfersJob({ ...on.deps }).run(),
     ]);
     const recorded = await shareOf();
     expect(recorded).toMatchObject({ lastError: null, attempts: 2 });

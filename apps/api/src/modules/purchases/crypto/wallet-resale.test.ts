@@ -1,5 +1,5 @@
 import { usdToTokenUnits } from '@keyclub/chain';
-import { dataEnvelope, MESSAGES, walletResalePaymentSchema } from '@keyclub/domain';
+import { MESSAGES } from '@keyclub/domain';
 import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import { type Address, getAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -17,12 +17,10 @@ import {
 import { signedInUser, type TestSession } from '../../../testing/fixtures/membership-fixtures.ts';
 import { connectPayouts } from '../../../testing/fixtures/payout-fixtures.ts';
 import { walletBuyer } from '../../../testing/fixtures/wallet-buyer.ts';
+import { type WalletResaleBuyer, walletResales } from '../../../testing/fixtures/wallet-resale-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { bothEngines } from '../../../testing/test-database.ts';
 import { sweepLapsedHolds } from '../hold-sweep.ts';
-
-const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
-const paymentBody = dataEnvelope(walletResalePaymentSchema);
 
 describe.each(bothEngines())('wallet payment of a resale listing on %s', (kind) => {
   let t: TestApp;
@@ -47,42 +45,14 @@ describe.each(bothEngines())('wallet payment of a resale listing on %s', (kind) 
     status: response.status,
     message: ((await response.json()) as { message: string }).message,
   });
-  const copyRow = async (id: number) => (await t.deps.db.select().from(tokens).where(eq(tokens.id, id)))[0];
+  const resales = () => walletResales(t, on);
+  const copyRow = (id: number) => resales().copyRow(id);
   const payoutsOf = (tokenId: number) =>
     t.deps.db.select().from(resalePayouts).where(eq(resalePayouts.tokenId, tokenId));
   const treasury = () => getAddress(t.deps.env.platformTreasuryAddress ?? '0x');
-
-  /** A consumer's copy (key in custody, bought by card) of a membership with a 7.5 % royalty, listed at `price`. */
-  async function listing(title: string, price: string) {
-    const membership = await on.membershipWithLock(
-      title,
-      { price: 10, copies: 5, ...THIRTY_DAYS },
-      { royalty: '7.50' },
-    );
-    const seller = await signedInUser(t, 'CONSUMER');
-    const session = await openCheckout(on.app, seller, membership.tokenId);
-    await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' });
-    const copyId =
-      (await pollUntilSettled(on.app, seller, membership.tokenId, session.session_id)).token_id ?? 0;
-    await connectPayouts(t.app, seller);
-    const listed = await on.app.request(`/tokens/${copyId}/sell`, json({ price }, seller));
-    expect(listed.status, await listed.clone().text()).toBe(200);
-    const keyId = (await copyRow(copyId))?.tokenIdBc ?? '';
-    return { membership, seller, copyId, keyId };
-  }
-
-  async function linkedBuyer() {
-    const session = await signedInUser(t, 'CONSUMER');
-    const wallet = await walletBuyer(t, on.fork);
-    await wallet.linkTo(session.userId);
-    return { session, wallet };
-  }
-
-  async function heldBy(buyer: Awaited<ReturnType<typeof linkedBuyer>>, copyId: number) {
-    const response = await hold(buyer.session, copyId, buyer.wallet.address);
-    expect(response.status, await response.clone().text()).toBe(201);
-    return paymentBody.parse(await response.json()).data;
-  }
+  const listing = (title: string, price: string) => resales().listing(title, price);
+  const linkedBuyer = () => resales().linkedBuyer();
+  const heldBy = (buyer: WalletResaleBuyer, copyId: number) => resales().heldBy(buyer, copyId);
 
   it('moves the key to the buyer’s wallet once the stablecoin reached the treasury, with one payout row of the exact split', async () => {
     const { membership, seller, copyId, keyId } = await listing('Wallet resale', '33.33');

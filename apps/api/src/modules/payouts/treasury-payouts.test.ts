@@ -1,0 +1,214 @@
+import { erc20Abi } from '@keyclub/chain';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Address, getAddress, isAddressEqual, parseEventLogs } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chainWrites, payoutWallets, purchases, treasuryPayouts, wallets } from '../../db/schema/index.ts';
+import { checkoutOnFork } from '../../testing/fixtures/checkout-fixtures.ts';
+import { walletResales } from '../../testing/fixtures/wallet-resale-fixtures.ts';
+import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bothEngines } from '../../testing/test-database.ts';
+import { TREASURY_PAYOUT_WRITE } from './treasury-payout-write.ts';
+import { payTreasuryShares } from './treasury-payouts.ts';
+
+// 7.5 % of 33.33 is 2.50 and the default 2.5 % fee 0.83: the buyer pays 36.66 into the treasury.
+const SELLER_UNITS = 33_330_000n;
+const COMMISSION_UNITS = 2_500_000n;
+const FEE_UNITS = 830_000n;
+
+describe.each(bothEngines())('crypto resale shares paid from the treasury on %s', (kind) => {
+  let t: TestApp;
+  let on: Awaited<ReturnType<typeof checkoutOnFork>>;
+  let resales: ReturnType<typeof walletResales>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    on = await checkoutOnFork(t);
+    resales = walletResales(t, on);
+  });
+  afterAll(async () => {
+    await on.stop();
+    await t.close();
+  });
+
+  const treasury = () => getAddress(t.deps.env.platformTreasuryAddress ?? '0x');
+  const usdToken = async () => (await on.deps.chain.deployment()).usdToken;
+  const balanceOf = async (address: Address) =>
+    on.fork.client.readContract({
+      address: await usdToken(),
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    });
+  const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address;
+
+  const linkSellerWallet = async (userId: number) => {
+    const address = freshAddress();
+    await t.deps.db.insert(wallets).values({ userId, address, verifiedAt: new Date() });
+    return address;
+  };
+  const linkBusinessWallet = async (businessId: number) => {
+    const address = freshAddress();
+    await t.deps.db.insert(payoutWallets).values({ businessId, address, verifiedAt: new Date() });
+    return address;
+  };
+
+  /** Every stablecoin transfer the treasury made to `to` on the fork. */
+  async function paymentsTo(to: Address) {
+    const logs = await on.fork.client.getLogs({ address: await usdToken(), fromBlock: 0n });
+    return parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs }).filter(
+      (log) => isAddressEqual(log.args.from, treasury()) && isAddressEqual(log.args.to, to),
+    );
+  }
+
+  /** A listing at $33.33 bought by another consumer's wallet; answers its purchase and its shares. */
+  async function resold(title: string) {
+    const listed = await resales.listing(title, '33.33');
+    const hash = await resales.bought(await resales.linkedBuyer(), listed.copyId, listed.keyId);
+    const [purchase] = await t.deps.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.txHash, hash.toLowerCase()));
+    if (!purchase) throw new Error('No purchase for the payment');
+    return { ...listed, purchase, businessId: listed.membership.business.businessId ?? 0 };
+  }
+
+  const sharesOf = (purchaseId: number) =>
+    t.deps.db
+      .select()
+      .from(treasuryPayouts)
+      .where(eq(treasuryPayouts.purchaseId, purchaseId))
+      .orderBy(treasuryPayouts.payee);
+
+  const writesOf = (shareId: number) =>
+    t.deps.db
+      .select()
+      .from(chainWrites)
+      .where(
+        and(
+          eq(chainWrites.kind, TREASURY_PAYOUT_WRITE),
+          sql`${chainWrites.payload}->>'payoutId' = ${String(shareId)}`,
+        ),
+      );
+
+  /** Drives every write the shares of `purchaseId` have to its end. */
+  async function settled(purchaseId: number) {
+    for (const share of await sharesOf(purchaseId)) {
+      if (share.chainWriteId !== null) await on.deps.chainWrites.settle(share.chainWriteId, 20_000);
+    }
+    return sharesOf(purchaseId);
+  }
+
+  it('pays the seller’s share and the business’s commission to their wallets to the wei; the treasury keeps the fee', async () => {
+    const treasuryBefore = await balanceOf(treasury());
+    const sale = await resold('Treasury payout gold');
+    expect(
+      (await sharesOf(sale.purchase.id)).map((share) => [share.payee, share.status, share.units]),
+    ).toEqual([
+      ['BUSINESS', 'WAITING', COMMISSION_UNITS.toString()],
+      ['SELLER', 'WAITING', SELLER_UNITS.toString()],
+    ]);
+    const sellerWallet = await linkSellerWallet(sale.seller.userId);
+    const businessWallet = await linkBusinessWallet(sale.businessId);
+
+    expect(await payTreasuryShares(on.deps)).toBe(2);
+    const shares = await settled(sale.purchase.id);
+    expect(shares).toEqual([
+      expect.objectContaining({
+        payee: 'BUSINESS',
+        status: 'PAID',
+        recipient: businessWallet,
+        txHash: expect.any(String),
+      }),
+      expect.objectContaining({
+        payee: 'SELLER',
+        status: 'PAID',
+        recipient: sellerWallet,
+        txHash: expect.any(String),
+      }),
+    ]);
+    expect(await balanceOf(sellerWallet)).toBe(SELLER_UNITS);
+    expect(await balanceOf(businessWallet)).toBe(COMMISSION_UNITS);
+    // The buyer's 36.66 came in, 35.83 went out: the treasury holds the platform's fee alone.
+    expect((await balanceOf(treasury())) - treasuryBefore).toBe(FEE_UNITS);
+    // Nothing is due any more.
+    expect(await payTreasuryShares(on.deps)).toBe(0);
+  });
+
+  it('keeps a share waiting until its payee links a wallet; two API processes at once then make one transfer', async () => {
+    const sale = await resold('Treasury payout silver');
+    const businessWallet = await linkBusinessWallet(sale.businessId);
+    expect(await payTreasuryShares(on.deps)).toBe(1);
+    await settled(sale.purchase.id);
+    expect((await sharesOf(sale.purchase.id)).map((share) => [share.payee, share.status])).toEqual([
+      ['BUSINESS', 'PAID'],
+      ['SELLER', 'WAITING'],
+    ]);
+    expect(await balanceOf(businessWallet)).toBe(COMMISSION_UNITS);
+
+    const sellerWallet = await linkSellerWallet(sale.seller.userId);
+    const other = appWithChain(t.deps, on.deps.chain);
+    try {
+      const started = await Promise.all([payTreasuryShares(on.deps), payTreasuryShares(other.deps)]);
+      expect(started[0] + started[1]).toBe(1);
+      const seller = (await sharesOf(sale.purchase.id)).find((share) => share.payee === 'SELLER');
+      expect(await writesOf(seller?.id ?? 0)).toHaveLength(1);
+      await other.deps.chainWrites.settle(seller?.chainWriteId ?? 0, 20_000);
+    } finally {
+      await other.deps.chainWrites.stop();
+    }
+    await settled(sale.purchase.id);
+    expect(await balanceOf(sellerWallet)).toBe(SELLER_UNITS);
+    expect(await paymentsTo(sellerWallet)).toHaveLength(1);
+  });
+
+  it('finishes a payout whose transaction was in flight when the API restarted, paying once', async () => {
+    const sale = await resold('Treasury payout bronze');
+    const sellerWallet = await linkSellerWallet(sale.seller.userId);
+    const first = appWithChain(t.deps, on.deps.chain, { answerWithinMs: 1_000 });
+    await on.fork.setAutomine(false);
+    try {
+      expect(await payTreasuryShares(first.deps)).toBe(1);
+      const [, seller] = await sharesOf(sale.purchase.id);
+      expect(seller?.status).toBe('SENDING');
+      const inFlight = await first.deps.chainWrites.settle(seller?.chainWriteId ?? 0, 2_000);
+      expect(inFlight.status).toBe('SENT');
+      await first.deps.chainWrites.stop();
+
+      // After the restart: the share is not started again, the write is resumed and mined once.
+      const restarted = appWithChain(t.deps, on.deps.chain, { answerWithinMs: 20_000 });
+      expect(await payTreasuryShares(restarted.deps)).toBe(0);
+      await on.fork.setAutomine(true);
+      await on.fork.mine();
+      await restarted.deps.chainWrites.resume();
+      const finished = await restarted.deps.chainWrites.settle(inFlight.id);
+      await restarted.deps.chainWrites.stop();
+      expect(finished.status).toBe('DONE');
+    } finally {
+      await on.fork.setAutomine(true);
+    }
+    expect((await sharesOf(sale.purchase.id)).map((share) => [share.payee, share.status])).toEqual([
+      ['BUSINESS', 'WAITING'],
+      ['SELLER', 'PAID'],
+    ]);
+    expect(await balanceOf(sellerWallet)).toBe(SELLER_UNITS);
+    expect(await paymentsTo(sellerWallet)).toHaveLength(1);
+  });
+
+  it('pays nothing of a resale refunded before its payout', async () => {
+    const sale = await resold('Treasury payout refunded');
+    // Crypto refunds are made by hand (docs/decisions/crypto-resale.md), which marks the purchase REFUNDED.
+    await t.deps.db.update(purchases).set({ status: 'REFUNDED' }).where(eq(purchases.id, sale.purchase.id));
+    const sellerWallet = await linkSellerWallet(sale.seller.userId);
+    const businessWallet = await linkBusinessWallet(sale.businessId);
+
+    expect(await payTreasuryShares(on.deps)).toBe(0);
+    expect(
+      (await sharesOf(sale.purchase.id)).map((share) => [share.payee, share.status, share.chainWriteId]),
+    ).toEqual([
+      ['BUSINESS', 'CANCELLED', null],
+      ['SELLER', 'CANCELLED', null],
+    ]);
+    expect(await balanceOf(sellerWallet)).toBe(0n);
+    expect(await balanceOf(businessWallet)).toBe(0n);
+  });
+});
