@@ -43,7 +43,7 @@ const MODULE_EDGES: ModuleEdges = {
   insight: [],
   marketplace: [],
   members: [],
-  operator: ['auth'],
+  operator: ['auth', 'purchases'],
   ownership: ['purchases'],
   payouts: [],
   purchases: ['payouts', 'tokens'],

@@ -27,6 +27,7 @@ export * from './entities/gate.ts';
 export * from './entities/insight.ts';
 export * from './entities/member.ts';
 export * from './entities/operator.ts';
+export * from './entities/operator-purchases.ts';
 export * from './entities/payout-reads.ts';
 export * from './entities/payouts.ts';
 export * from './entities/sell.ts';

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditPageQuery } from '@keyclub/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { operatorActions, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -31,6 +31,23 @@ export async function listAuditLog(
   const [counted] = await deps.db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(operatorActions);
+  const data = await auditEntries(deps, undefined, query);
+  return { data, total: counted?.total ?? 0 };
+}
+
+/** What operators did to one subject (e.g. `purchase` 12), newest first. */
+export const auditEntriesOf = (deps: Pick<AppDeps, 'db'>, subjectType: string, subjectId: number) =>
+  auditEntries(
+    deps,
+    and(eq(operatorActions.subjectType, subjectType), eq(operatorActions.subjectId, subjectId)),
+    { page: 1, limit: 100 },
+  );
+
+async function auditEntries(
+  deps: Pick<AppDeps, 'db'>,
+  where: SQL | undefined,
+  page: AuditPageQuery,
+): Promise<AuditEntry[]> {
   const rows = await deps.db
     .select({
       id: operatorActions.id,
@@ -44,10 +61,11 @@ export async function listAuditLog(
     })
     .from(operatorActions)
     .innerJoin(users, eq(users.id, operatorActions.operatorId))
+    .where(where)
     .orderBy(desc(operatorActions.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const data = rows.map((row) => ({
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  return rows.map((row) => ({
     id: row.id,
     operator_email: row.operatorEmail,
     action: row.action,
@@ -57,5 +75,4 @@ export async function listAuditLog(
     details: row.details,
     created_at: row.createdAt.toISOString(),
   }));
-  return { data, total: counted?.total ?? 0 };
 }

@@ -19,6 +19,7 @@ import { successSchema } from '../../http/request-schemas.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { listAuditLog } from './audit-log.ts';
 import { changeCuration, orderCuration, readCuration } from './curation.ts';
+import { registerOperatorPurchaseRoutes } from './purchase-routes.ts';
 import { changeSuspension, listSuspensions } from './suspensions.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -157,4 +158,6 @@ export function registerOperatorRoutes(app: Router, deps: AppDeps) {
     const { data, total } = await listAuditLog(deps, query);
     return c.json({ data, meta: { page: query.page, limit: query.limit, total } }, 200);
   });
+
+  registerOperatorPurchaseRoutes(app, deps);
 }

@@ -144,7 +144,20 @@ export async function failPurchase(tx: Tx, purchaseId: number, reason: string, f
     .update(purchases)
     .set({ status: 'FAILED', stockReserved: false, failureReason: reason })
     .where(eq(purchases.id, purchaseId));
+  await releaseHold(tx, before);
+  return before;
+}
+
+type HeldBy = Pick<
+  typeof purchases.$inferSelect,
+  'stockReserved' | 'tokenProfileId' | 'kind' | 'sourceTokenId'
+>;
+
+/**
+ * What a purchase that will never be delivered held goes back on sale: its copy (recounted under the
+ * profile lock; the caller has set `stock_reserved` false) or its listing. `before`: the row as it was.
+ */
+export async function releaseHold(tx: Tx, before: HeldBy) {
   if (before.stockReserved) await recountAvailable(tx, before.tokenProfileId);
   if (before.kind === 'RESALE') await reopenListing(tx, before.sourceTokenId);
-  return before;
 }

@@ -8,7 +8,12 @@ import { refundPurchase } from './refund.ts';
 /** A paid purchase still without its key after this long is reported for the runbook. */
 export const SLOW_DELIVERY_MS = 10 * 60_000;
 
-const deliveryWrite = sql`${chainWrites.subject} = 'purchase:' || ${purchases.id}`;
+/**
+ * The purchase's latest delivery: an operator's retry (modules/operator) records a new write after a
+ * FAILED one, and the old one must not be settled again under the new one's feet.
+ */
+const deliveryWrite = sql`${chainWrites.subject} = 'purchase:' || ${purchases.id} and not exists (
+  select 1 from chain_writes later where later.subject = ${chainWrites.subject} and later.id > ${chainWrites.id})`;
 
 /** One purchase's step; a failure is logged and left for the next sweep, the others go on. */
 async function attempt(deps: AppDeps, id: number, step: () => Promise<void>): Promise<boolean> {

@@ -1,4 +1,5 @@
-import { tokenProfiles, tokens } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import { signedInUser } from '../fixtures/membership-fixtures.ts';
 import type { AccessWorld, Actor } from './access-world.ts';
 
@@ -21,7 +22,7 @@ const operatorsOnly = (status: number) => ({
   operator: status,
 });
 
-const put = (path: string, body: unknown): Call => ({
+const jsonCall = (path: string, body: unknown): Call => ({
   path,
   init: { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
 });
@@ -53,6 +54,18 @@ async function freshMembership(w: AccessWorld) {
 
 const suspension = { suspended: true, reason: 'Matrix check' };
 
+/** The world's open checkout (PENDING: nothing to retry or refund, so an operator is told 409). */
+async function openPurchaseId(w: AccessWorld) {
+  const [purchase] = await w.t.deps.db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(eq(purchases.externalSessionId, w.consumerSession));
+  return purchase?.id ?? 0;
+}
+/** Retry or refund of that purchase, with a reason. */
+const purchaseAction = (action: string) => async (w: AccessWorld) =>
+  jsonCall(`/operator/purchases/${await openPurchaseId(w)}/${action}`, { reason: 'Matrix check' });
+
 /** Suspensions: the list, and a suspension of a membership or a business (each a new one per call). */
 export const OPERATOR_ROWS: Row[] = [
   {
@@ -65,13 +78,40 @@ export const OPERATOR_ROWS: Row[] = [
     label: 'a membership',
     expect: operatorsOnly(200),
     call: async (w) =>
-      put(`/operator/suspensions/memberships/${(await freshMembership(w)).tokenId}`, suspension),
+      jsonCall(`/operator/suspensions/memberships/${(await freshMembership(w)).tokenId}`, suspension),
   },
   {
     route: 'PUT /operator/suspensions/:subject/:id',
     label: 'a business',
     expect: operatorsOnly(200),
     call: async (w) =>
-      put(`/operator/suspensions/businesses/${(await freshMembership(w)).businessId}`, suspension),
+      jsonCall(`/operator/suspensions/businesses/${(await freshMembership(w)).businessId}`, suspension),
+  },
+  {
+    route: 'GET /operator/purchases/attention',
+    expect: operatorsOnly(200),
+    call: () => ({ path: '/operator/purchases/attention' }),
+  },
+  {
+    route: 'GET /operator/purchases/:id',
+    expect: operatorsOnly(200),
+    call: async (w) => ({ path: `/operator/purchases/${await openPurchaseId(w)}` }),
+  },
+  {
+    route: 'POST /operator/purchases/:id/retry',
+    label: 'a purchase not stuck',
+    expect: operatorsOnly(409),
+    call: purchaseAction('retry'),
+  },
+  {
+    route: 'POST /operator/purchases/:id/refund',
+    label: 'a purchase not stuck',
+    expect: operatorsOnly(409),
+    call: purchaseAction('refund'),
+  },
+  {
+    route: 'GET /operator/disputes',
+    expect: operatorsOnly(200),
+    call: () => ({ path: '/operator/disputes' }),
   },
 ];
