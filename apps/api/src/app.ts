@@ -31,6 +31,7 @@ import { registerResaleRoutes } from './modules/resale/routes.ts';
 import { registerShareRoutes } from './modules/share/routes.ts';
 import { registerTokenRoutes } from './modules/tokens/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
+import { registerWalletPassRoutes } from './modules/wallet-passes/routes.ts';
 import { registerWalletRoutes } from './modules/wallets/routes.ts';
 
 /** The whole HTTP API for the given dependencies; it does not listen (server.ts does). */
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   registerOperatorRoutes(app, deps);
   registerShareRoutes(app, deps);
   registerMemberRoutes(app, deps);
+  registerWalletPassRoutes(app, deps);
   registerInsightRoutes(app, deps);
   if (deps.localCheckout) registerLocalCheckoutRoutes(app, deps, deps.localCheckout);
   if (deps.localCheckout) registerLocalOnboardingRoutes(app, deps, deps.localCheckout.connect);

@@ -18,6 +18,8 @@ export type ProductionInput = {
   BUSINESS_APP_URL?: string | undefined;
   ACTIVATION_LINK_SECRET?: string | undefined;
   PASSWORD_SCRYPT_COST: number;
+  APPLE_PASS_CERT_FILE?: string | undefined;
+  GOOGLE_WALLET_SERVICE_ACCOUNT_FILE?: string | undefined;
 };
 
 /** scrypt's N for password hashes in production: 32 MiB and about 100 ms a hash (docs/decisions/accounts.md). */
@@ -142,6 +144,17 @@ export function productionProblems(raw: ProductionInput): EnvProblem[] {
     refuse(
       'ACTIVATION_LINK_SECRET',
       'ACTIVATION_LINK_SECRET is required in production (the key of the membership card QR links’ HMAC)',
+    );
+  // The other variables of each wallet come with these (env.ts); the files are checked at start (wallet-passes).
+  if (!raw.APPLE_PASS_CERT_FILE)
+    refuse(
+      'APPLE_PASS_CERT_FILE',
+      'APPLE_PASS_CERT_FILE and the other APPLE_PASS_* variables are required in production: development pass certificates are trusted by no wallet',
+    );
+  if (!raw.GOOGLE_WALLET_SERVICE_ACCOUNT_FILE)
+    refuse(
+      'GOOGLE_WALLET_SERVICE_ACCOUNT_FILE',
+      'GOOGLE_WALLET_SERVICE_ACCOUNT_FILE and GOOGLE_WALLET_ISSUER_ID are required in production: a development key signs passes Google refuses',
     );
   if (raw.PASSWORD_SCRYPT_COST < PRODUCTION_PASSWORD_SCRYPT_COST)
     refuse(

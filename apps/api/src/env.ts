@@ -127,6 +127,17 @@ const rawEnvSchema = z.object({
   ACTIVATION_LINK_SECRET: optionalText.pipe(
     z.string().min(32, 'ACTIVATION_LINK_SECRET must be at least 32 characters').optional(),
   ),
+  /** Apple Wallet passes (issue 37): the pass type identifier its certificate was made for, and the team. */
+  APPLE_PASS_TYPE_ID: optionalText,
+  APPLE_TEAM_ID: optionalText,
+  /** PEM files: the pass type certificate, its private key, Apple's WWDR intermediate certificate. */
+  APPLE_PASS_CERT_FILE: optionalText,
+  APPLE_PASS_KEY_FILE: optionalText,
+  APPLE_PASS_KEY_PASSPHRASE: optionalText,
+  APPLE_WWDR_CERT_FILE: optionalText,
+  /** Google Wallet passes: the issuer id and the service account's JSON key file (client_email, private_key). */
+  GOOGLE_WALLET_ISSUER_ID: optionalText,
+  GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: optionalText,
   /** Receives wallet payments of resale listings (R7); unset in production, resales are card-only. */
   PLATFORM_TREASURY_ADDRESS: optionalText.pipe(
     z
@@ -135,6 +146,16 @@ const rawEnvSchema = z.object({
       .optional(),
   ),
 });
+
+/** Wallet pass credentials come whole or not at all; unset, development ones are generated (never in production). */
+const APPLE_PASS_REQUIRED = [
+  'APPLE_PASS_TYPE_ID',
+  'APPLE_TEAM_ID',
+  'APPLE_PASS_CERT_FILE',
+  'APPLE_PASS_KEY_FILE',
+  'APPLE_WWDR_CERT_FILE',
+] as const;
+const GOOGLE_WALLET_REQUIRED = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT_FILE'] as const;
 
 /** Without every one of these, no S3 variable may be set (a half-configured S3 is refused). */
 const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -162,6 +183,15 @@ const envSchema = rawEnvSchema
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (webhooks are verified with it)',
       });
+    }
+    for (const group of [APPLE_PASS_REQUIRED, GOOGLE_WALLET_REQUIRED]) {
+      if (!group.some((name) => raw[name])) continue;
+      for (const name of group.filter((required) => !raw[required]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required with ${group.join(', ')}`,
+        });
     }
     for (const name of anyS3 ? S3_REQUIRED.filter((required) => !raw[required]) : []) {
       ctx.addIssue({
@@ -232,6 +262,32 @@ const envSchema = rawEnvSchema
       businessAppUrl: (raw.BUSINESS_APP_URL ?? LOCAL_BUSINESS_APP_URL).replace(/\/$/, ''),
       // Outside production a fixed secret: dev and test membership cards admit nobody anywhere.
       activationLinkSecret: raw.ACTIVATION_LINK_SECRET ?? DEVELOPMENT_SECRETS.activationLink,
+      walletPasses: {
+        apple:
+          raw.APPLE_PASS_TYPE_ID &&
+          raw.APPLE_TEAM_ID &&
+          raw.APPLE_PASS_CERT_FILE &&
+          raw.APPLE_PASS_KEY_FILE &&
+          raw.APPLE_WWDR_CERT_FILE
+            ? {
+                passTypeId: raw.APPLE_PASS_TYPE_ID,
+                teamId: raw.APPLE_TEAM_ID,
+                certFile: raw.APPLE_PASS_CERT_FILE,
+                keyFile: raw.APPLE_PASS_KEY_FILE,
+                keyPassphrase: raw.APPLE_PASS_KEY_PASSPHRASE,
+                wwdrCertFile: raw.APPLE_WWDR_CERT_FILE,
+              }
+            : undefined,
+        google:
+          raw.GOOGLE_WALLET_ISSUER_ID && raw.GOOGLE_WALLET_SERVICE_ACCOUNT_FILE
+            ? {
+                issuerId: raw.GOOGLE_WALLET_ISSUER_ID,
+                serviceAccountFile: raw.GOOGLE_WALLET_SERVICE_ACCOUNT_FILE,
+              }
+            : undefined,
+        // Outside production, generated at first start and kept here (docs/deployment.md).
+        developmentDir: join(dataDir, 'wallet-passes'),
+      },
       // Outside production anvil's first account (the local platform's own) unless set.
       platformTreasuryAddress: (raw.PLATFORM_TREASURY_ADDRESS
         ? getAddress(raw.PLATFORM_TREASURY_ADDRESS)

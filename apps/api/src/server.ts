@@ -14,10 +14,14 @@ import { paymentRecoveryJob } from './modules/purchases/payment-recovery.ts';
 import { expiryRemindersJob } from './modules/reminders/expiry-reminders-job.ts';
 import { recordLockClosing } from './modules/tokens/close-locks.ts';
 import { membershipLaunchJob } from './modules/tokens/launch-memberships.ts';
+import { walletCredentials } from './modules/wallet-passes/credentials.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 const env = parseEnv(process.env);
 const logger = createLogger(env);
+// Wallet pass credentials are read (outside production, generated) now: production refuses to start
+// on missing files or development credentials rather than fail at the first pass.
+await walletCredentials(env);
 
 const database = await openDatabase(env);
 const migrationStarted = performance.now();

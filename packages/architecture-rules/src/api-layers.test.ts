@@ -53,6 +53,7 @@ const MODULE_EDGES: ModuleEdges = {
   share: [],
   tokens: ['files'],
   users: ['auth'],
+  'wallet-passes': ['ownership'],
   wallets: ['purchases'],
 };
 

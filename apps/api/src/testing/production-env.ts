@@ -16,4 +16,11 @@ export const PRODUCTION_ENV = {
   CONSUMER_APP_URL: 'https://keyclub.example',
   BUSINESS_APP_URL: 'https://business.keyclub.example',
   ACTIVATION_LINK_SECRET: 'a-production-activation-secret-32-chars',
+  APPLE_PASS_TYPE_ID: 'pass.example.keyclub.membership',
+  APPLE_TEAM_ID: 'EXAMPLE123',
+  APPLE_PASS_CERT_FILE: '/etc/keyclub/wallet/pass-certificate.pem',
+  APPLE_PASS_KEY_FILE: '/etc/keyclub/wallet/pass-key.pem',
+  APPLE_WWDR_CERT_FILE: '/etc/keyclub/wallet/apple-wwdr.pem',
+  GOOGLE_WALLET_ISSUER_ID: '3388000000012345678',
+  GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: '/etc/keyclub/wallet/google-service-account.json',
 } as const;

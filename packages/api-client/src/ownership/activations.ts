@@ -5,6 +5,8 @@ import {
   activationCardSchema,
   dataEnvelope,
   type PageMeta,
+  type WalletPassLinks,
+  walletPassLinksSchema,
 } from '@keyclub/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { DataAnswer, PageAnswer } from '../answers.ts';
@@ -70,3 +72,20 @@ export const activationsQueryOptions = (tokenId: number, paging: Pick<PageMeta, 
     queryKey: queryKeys.activations.list(tokenId, paging),
     queryFn: () => listActivations(tokenId, paging),
   });
+
+/**
+ * POST /tokens/{id}/wallet-passes: the caller's wallet pass of their copy `tokenId` (issued once):
+ * a 10-minute download link of the Apple pass and the Google Wallet save link.
+ */
+export async function issueWalletPass(tokenId: number): Promise<WalletPassLinks> {
+  const { data } = await api
+    .post(`tokens/${tokenId}/wallet-passes`)
+    .json(dataEnvelope(walletPassLinksSchema));
+  return data;
+}
+
+/** POST /wallet-passes/scan: staff activate the membership of a scanned wallet pass by its barcode. */
+export async function scanWalletPass(barcode: string): Promise<ActivationCard> {
+  const { data } = await api.post('wallet-passes/scan', { json: { barcode } }).json(cardResponseSchema);
+  return data;
+}

@@ -69,3 +69,20 @@ export const doorCodeFormSchema = z.object({
     .pipe(doorCodeRequestSchema.shape.code),
 });
 export type DoorCodeForm = z.input<typeof doorCodeFormSchema>;
+
+/** What a wallet pass's barcode starts with (issue 37): the scanner sends such a text to the API. */
+export const WALLET_PASS_BARCODE_PREFIX = 'KEYCLUB-PASS-1.';
+
+export const isWalletPassBarcode = (text: string) => text.trim().startsWith(WALLET_PASS_BARCODE_PREFIX);
+
+/** Staff scanned a wallet pass: its barcode's text, judged by the API. */
+export const walletPassScanSchema = z.object({ barcode: z.string().trim().min(1).max(200) });
+export type WalletPassScan = z.infer<typeof walletPassScanSchema>;
+
+/** The owner's wallet pass of a copy: a signed download of the Apple pass and the Google save link. */
+export const walletPassLinksSchema = z.object({
+  serial: z.string(),
+  apple_pass_url: z.url(),
+  google_save_url: z.url(),
+});
+export type WalletPassLinks = z.infer<typeof walletPassLinksSchema>;

@@ -1,5 +1,10 @@
 import { Alert, Button, chakra, Grid, Stack, Text } from '@chakra-ui/react';
-import { type ActivationLinkTarget, MESSAGES, readActivationLink } from '@keyclub/domain';
+import {
+  type ActivationLinkTarget,
+  isWalletPassBarcode,
+  MESSAGES,
+  readActivationLink,
+} from '@keyclub/domain';
 import { useRef, useState } from 'react';
 import { ActivationStatusCard } from '../activation/activation-status-card.tsx';
 import { useStaffActivation } from '../activation/use-staff-activation.ts';
@@ -8,6 +13,7 @@ import { DoorCodeLookupForm } from './door-code-form.tsx';
 import { isSettled, ScanVerdict } from './scan-verdict.tsx';
 import { useCamera } from './use-camera.ts';
 import { useDoorCodeLookup } from './use-door-code-lookup.ts';
+import { usePassScan } from './use-pass-scan.ts';
 import { useQrScan } from './use-qr-scan.ts';
 
 const PAGE_TITLE = 'Scan Membership Cards';
@@ -22,20 +28,40 @@ function ScannedCard({ target, onNext }: { target: ActivationLinkTarget; onNext:
   );
 }
 
+/** A scanned wallet pass (issue 37) while the API judges its barcode, then the verdict. */
+function ScannedPass({ barcode, onNext }: { barcode: string; onNext: () => void }) {
+  const outcome = usePassScan(barcode);
+  return isSettled(outcome) ? (
+    <ScanVerdict outcome={outcome} onNext={onNext} />
+  ) : (
+    <ActivationStatusCard outcome={outcome} />
+  );
+}
+
+/** What the camera read: a membership card's QR link, or a wallet pass's barcode. */
+type Scanned = { card: ActivationLinkTarget } | { pass: string };
+
+function readScan(text: string): Scanned | null {
+  if (isWalletPassBarcode(text)) return { pass: text.trim() };
+  const card = readActivationLink(text);
+  return card ? { card } : null;
+}
+
 /**
  * Business /scan (ours, beside the spec's activation page): the device camera reads membership card
- * QR codes and activates each one here, so staff check in a queue without leaving the page.
+ * QR codes, and wallet passes' barcodes (issue 37), and activates each one here, so staff check in a
+ * queue without leaving the page.
  */
 function CardScannerPage() {
   const video = useRef<HTMLVideoElement>(null);
   const [attempt, setAttempt] = useState(0);
   const camera = useCamera(video, attempt);
-  const [scanned, setScanned] = useState<ActivationLinkTarget | null>(null);
+  const [scanned, setScanned] = useState<Scanned | null>(null);
   const [notACard, setNotACard] = useState(false);
   const manual = useDoorCodeLookup();
   const scanning = camera.status === 'on' && scanned === null && manual.outcome === null;
   const readerFailed = useQrScan(video, scanning, (text) => {
-    const target = readActivationLink(text);
+    const target = readScan(text);
     setNotACard(target === null);
     if (target) setScanned(target);
   });
@@ -73,10 +99,12 @@ function CardScannerPage() {
           ) : null}
         </Stack>
         <Stack gap="4" aria-live="polite">
-          {scanned ? (
+          {scanned && 'pass' in scanned ? (
+            <ScannedPass key={scanned.pass} barcode={scanned.pass} onNext={() => setScanned(null)} />
+          ) : scanned ? (
             <ScannedCard
-              key={`${scanned.activationId}:${scanned.link.sig}`}
-              target={scanned}
+              key={`${scanned.card.activationId}:${scanned.card.link.sig}`}
+              target={scanned.card}
               onNext={() => setScanned(null)}
             />
           ) : (

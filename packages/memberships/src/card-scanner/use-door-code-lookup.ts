@@ -9,7 +9,7 @@ import type { ActivationOutcome } from '../activation/activation-outcome.ts';
  * business (404), the expired text apart (the member refreshes), any other 4xx as the API words it
  * (a wrong code, which voided the card; an invalid card), and no answer or a 5xx as not checked.
  */
-async function refusedLookup(error: unknown): Promise<ActivationOutcome> {
+export async function refusedLookup(error: unknown): Promise<ActivationOutcome> {
   const status = httpStatusOf(error);
   if (status === 404) return { kind: 'invalid', card: null, message: MESSAGES.empty.searchResults };
   if (status === undefined || status >= 500)

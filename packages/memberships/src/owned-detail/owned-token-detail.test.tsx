@@ -96,6 +96,35 @@ describe('Owned membership detail', () => {
     expect([request.method, new URL(request.url).pathname]).toEqual(['POST', '/tokens/70/activations']);
   });
 
+  it.each([
+    ['Add to Apple Wallet', 'http://api.test/wallet-passes/s1/pass.pkpass?exp=1&sig=x'],
+    ['Add to Google Wallet', 'https://pay.google.com/gp/v/save/a.b.c'],
+  ])('%s: issues the pass (POST /tokens/70/wallet-passes), then follows its link', async (button, link) => {
+    const links = {
+      serial: 's1',
+      apple_pass_url: 'http://api.test/wallet-passes/s1/pass.pkpass?exp=1&sig=x',
+      google_save_url: 'https://pay.google.com/gp/v/save/a.b.c',
+    };
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: links }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => 'session' });
+    renderOwned(ownedCopy('ACTIVE'));
+
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    await expect.poll(() => assign.mock.calls.length).toBe(1);
+    expect(assign).toHaveBeenCalledWith(link);
+    const [request] = fetchMock.mock.calls[0] as unknown as [Request];
+    expect([request.method, new URL(request.url).pathname]).toEqual(['POST', '/tokens/70/wallet-passes']);
+    assign.mockRestore();
+  });
+
   it('shows Your Membership with its ID and expiration, and an enabled Make Reservation', async () => {
     renderOwned(ownedCopy('ACTIVE'));
 
@@ -171,6 +200,8 @@ describe('Owned membership detail', () => {
     expect(reserve).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Membership Card' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sell Membership' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to Apple Wallet' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to Google Wallet' })).toBeNull();
     // The red of the expiry is checked in the browser (e2e): happy-dom computes no theme styles.
     expect(within(detailsBox()).getByText(formatDateTimeInZone(EXPIRES_AT))).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Renew Membership' }));

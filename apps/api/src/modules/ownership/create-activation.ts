@@ -1,5 +1,6 @@
 import { ACTIVATION_QR_TTL_MS, type ActivationCard, isKeyExpired, MESSAGES } from '@keyclub/domain';
 import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { copyDisputed, resaleUnderWay } from '../../db/copy-cards.ts';
 import { activations, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -73,40 +74,59 @@ export async function createActivation(
     // A paused membership (ARCHIVED) still admits its holders until their keys expire.
     if (row.profileStatus === 'PENDING' || expired)
       throw new HttpError(409, MESSAGES.activation.invalid(title));
-    if (token.isOpenForSale) throw new HttpError(409, MESSAGES.activation.onSale);
-    if (await resaleUnderWay(tx, token.id)) throw new HttpError(409, MESSAGES.sell.purchaseInProgress);
-    // The dispute's webhook locks this row too (payout-events.ts), so a card made as it lands is archived.
-    const dispute = await copyDisputed(tx, token.id);
-    if (dispute) throw new HttpError(409, DISPUTED_CARD_MESSAGE[dispute]);
-
-    const [active] = await tx
-      .select({ id: activations.id })
-      .from(activations)
-      .where(
-        and(
-          eq(activations.tokenId, token.id),
-          eq(activations.status, 'ACTIVE'),
-          gt(activations.activationEndAt, now),
-        ),
-      )
-      .limit(1);
-    if (active) throw new HttpError(409, MESSAGES.activation.alreadyActivated(title));
-
-    await tx
-      .update(activations)
-      .set({ status: 'ARCHIVED' })
-      .where(and(eq(activations.tokenId, token.id), eq(activations.status, 'PENDING')));
-    const [created] = await tx
-      .insert(activations)
-      .values({
-        tokenId: token.id,
-        ownerId: auth.userId,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + ACTIVATION_QR_TTL_MS),
-      })
-      .returning();
-    if (!created) throw new Error('Inserting the activation returned nothing');
-    return created;
+    return openCard(tx, token, auth.userId, title, now);
   });
   return toActivationCard(deps, created, await readDoorDetails(deps, tokenId), 'owner', now);
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A new PENDING card of copy `tokenId` for `ownerId`, its QR code valid for ACTIVATION_QR_TTL_MS,
+ * inside the caller's transaction, which holds the copy's row lock. A listed copy, one a buyer is
+ * paying for or whose card payment is disputed shows no card; nor one inside an activation's window
+ * (the lockout, R9). The copy's earlier PENDING card is archived: one card at a time.
+ */
+export async function openCard(
+  tx: Tx,
+  copy: { id: number; isOpenForSale: boolean },
+  ownerId: number,
+  title: string,
+  now: Date,
+) {
+  const tokenId = copy.id;
+  if (copy.isOpenForSale) throw new HttpError(409, MESSAGES.activation.onSale);
+  if (await resaleUnderWay(tx, tokenId)) throw new HttpError(409, MESSAGES.sell.purchaseInProgress);
+  // The dispute's webhook locks this row too (payout-events.ts), so a card made as it lands is archived.
+  const dispute = await copyDisputed(tx, tokenId);
+  if (dispute) throw new HttpError(409, DISPUTED_CARD_MESSAGE[dispute]);
+
+  const [active] = await tx
+    .select({ id: activations.id })
+    .from(activations)
+    .where(
+      and(
+        eq(activations.tokenId, tokenId),
+        eq(activations.status, 'ACTIVE'),
+        gt(activations.activationEndAt, now),
+      ),
+    )
+    .limit(1);
+  if (active) throw new HttpError(409, MESSAGES.activation.alreadyActivated(title));
+
+  await tx
+    .update(activations)
+    .set({ status: 'ARCHIVED' })
+    .where(and(eq(activations.tokenId, tokenId), eq(activations.status, 'PENDING')));
+  const [created] = await tx
+    .insert(activations)
+    .values({
+      tokenId,
+      ownerId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ACTIVATION_QR_TTL_MS),
+    })
+    .returning();
+  if (!created) throw new Error('Inserting the activation returned nothing');
+  return created;
 }

@@ -7,6 +7,7 @@ import type { AccessWorld, Actor } from './access-world.ts';
 import { CRYPTO_PAYOUT_ROWS } from './crypto-payout-rows.ts';
 import { OPERATOR_ROWS } from './operator-rows.ts';
 import { type SiweNonce, signedWalletLink } from './signed-wallet-link.ts';
+import { WALLET_PASS_ROWS } from './wallet-pass-rows.ts';
 
 /** One request of a row: the path (with its query) and the body and headers; the method is the route's. */
 export type Call = { path: string; init?: RequestInit };
@@ -518,6 +519,7 @@ export const ACCESS_ROWS: AccessRow[] = [
   { route: 'GET /operator/audit', expect: operatorsOnly(200), call: () => get('/operator/audit') },
   { route: 'GET /operator/figures', expect: operatorsOnly(200), call: () => get('/operator/figures') },
   ...OPERATOR_ROWS,
+  ...WALLET_PASS_ROWS,
 
   // Development only (mounted by the configuration the tests use).
   {

@@ -119,6 +119,8 @@ export async function accessWorld(t: TestApp) {
     };
   }
 
+  // Made first: the chain write rows read below is the last membership's.
+  const pearl = await issuedMembership('Access pearl');
   const gold = await issuedMembership('Access gold');
   const silver = await issuedMembership('Access silver');
   // A lock lets an address hold one key: the consumer's other copies are of other memberships.
@@ -172,6 +174,8 @@ export async function accessWorld(t: TestApp) {
   // A second copy for the door-code lookup, which activates its card as the QR row does cardCopy's.
   const doorCopy = (await on.ownedCopy(onyx, undefined, people.consumer)).copyId;
   const saleCopy = (await on.ownedCopy(ruby, undefined, people.consumer)).copyId;
+  // A copy for the wallet pass rows, whose scan activates it (the card rows keep theirs).
+  const passCopy = (await on.ownedCopy(pearl, undefined, people.consumer)).copyId;
 
   // The consumer's payout account, connected on the local onboarding page: a listing needs it (issue 34).
   const onboarding = await request('consumer', '/payouts/onboarding', { method: 'POST' });
@@ -243,6 +247,7 @@ export async function accessWorld(t: TestApp) {
     cardCopy,
     doorCopy,
     saleCopy,
+    passCopy,
     listedCopy,
     buyerWallet,
     hiddenCopy: await hiddenCopy(),
