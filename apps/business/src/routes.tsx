@@ -48,6 +48,7 @@ const mainLayout = (
 const operatorNav: NavItem[] = [
   { label: 'Curation', href: operatorPaths.curation.href(), icon: <MembershipsIcon /> },
   { label: 'Suspensions', href: operatorPaths.suspensions.href(), icon: <ScanIcon /> },
+  { label: 'Purchases', href: operatorPaths.purchases.href(), icon: <PayoutsIcon /> },
   { label: 'Audit log', href: operatorPaths.audit.href(), icon: <AnnouncementIcon /> },
 ];
 const operatorLayout = (

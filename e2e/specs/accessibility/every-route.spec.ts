@@ -89,6 +89,7 @@ const ROUTES: RouteCase[] = [
   // The operator console, in the business build (its curation: specs/operator/curation.spec.ts).
   { app: 'business', as: 'operator', path: '/operator', title: 'Curation' },
   { app: 'business', as: 'operator', path: '/operator/suspensions', title: 'Suspensions' },
+  { app: 'business', as: 'operator', path: '/operator/purchases', title: 'Purchases' },
   { app: 'business', as: 'operator', path: '/operator/audit', title: 'Audit log' },
 ];
 

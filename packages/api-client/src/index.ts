@@ -28,6 +28,7 @@ export * from './me/password-change.ts';
 export * from './members/members.ts';
 export * from './operator/audit-log.ts';
 export * from './operator/curation.ts';
+export * from './operator/purchases.ts';
 export * from './operator/suspensions.ts';
 export * from './ownership/activations.ts';
 export * from './ownership/token-import.ts';

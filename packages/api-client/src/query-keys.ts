@@ -57,6 +57,12 @@ export const queryKeys = {
     audit: (query: PageQuery) => ['operator', 'audit', query] as const,
     /** GET /operator/suspensions: what is suspended now. */
     suspensions: ['operator', 'suspensions'] as const,
+    /** One page of GET /operator/purchases/attention. */
+    attention: (query: PageQuery) => ['operator', 'purchases', 'attention', query] as const,
+    /** GET /operator/purchases/{id}: one purchase and its history. */
+    purchase: (id: number) => ['operator', 'purchases', id] as const,
+    /** One page of GET /operator/disputes. */
+    disputes: (query: PageQuery) => ['operator', 'disputes', query] as const,
   },
   purchases: {
     /** The confirmation of one card checkout session (POST /tokens/{id}/purchase?stripe=true). */
@@ -134,6 +140,8 @@ export const staleAfter = {
     queryKeys.businesses.all,
     queryKeys.tokens.all,
   ],
+  /** A retry or refund changes the purchase, the list of those needing a hand and the audit log. */
+  operatorPurchase: (): QueryKey[] => [queryKeys.operator.all],
   /** A reminder's sign-off link changed the user's settings (when the viewer is that user). */
   expiryRemindersOff: (): QueryKey[] => [queryKeys.me],
 };

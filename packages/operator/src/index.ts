@@ -10,7 +10,7 @@ export interface OperatorRoutesOptions {
   preview: ReactNode;
 }
 
-/** /operator (curation), /operator/suspensions and /operator/audit. */
+/** /operator (curation), /operator/suspensions, /operator/purchases and /operator/audit. */
 export const operatorRoutes = ({ preview }: OperatorRoutesOptions): RouteObject[] => [
   {
     path: operatorPaths.curation.pattern,
@@ -24,6 +24,11 @@ export const operatorRoutes = ({ preview }: OperatorRoutesOptions): RouteObject[
     path: operatorPaths.suspensions.pattern,
     handle: pageTitle('Suspensions'),
     lazy: () => import('./suspensions/suspensions-page.tsx'),
+  },
+  {
+    path: operatorPaths.purchases.pattern,
+    handle: pageTitle('Purchases'),
+    lazy: () => import('./purchases/purchases-page.tsx'),
   },
   {
     path: operatorPaths.audit.pattern,

@@ -5,3 +5,5 @@ export const curation = { pattern: '/operator', href: () => '/operator' };
 export const audit = { pattern: '/operator/audit', href: () => '/operator/audit' };
 /** Suspensions: what is suspended now (to restore), and a finder to suspend a membership or its business. */
 export const suspensions = { pattern: '/operator/suspensions', href: () => '/operator/suspensions' };
+/** Purchases that need a hand (Retry, Refund) and card disputes (pages in `?page=`, `?disputes_page=`). */
+export const purchases = { pattern: '/operator/purchases', href: () => '/operator/purchases' };

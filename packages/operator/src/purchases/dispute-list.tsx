@@ -1,0 +1,35 @@
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime, formatUsd, type PaymentDispute } from '@keyclub/domain';
+import { DISPUTE_STATES } from './purchase-texts.ts';
+
+/** Card payment disputes: state, the purchase and copy, the amount, opened and closed. */
+export function DisputeList({ rows }: { rows: PaymentDispute[] }) {
+  return (
+    <Stack as="ul" gap="2" aria-label="Disputes" listStyleType="none" m="0" p="0">
+      {rows.map((row) => (
+        <Stack as="li" key={row.payment_id} borderWidth="1px" rounded="md" p="3" gap="1">
+          <HStack justify="space-between" gap="2" flexWrap="wrap">
+            <Text fontWeight="semibold" truncate>
+              {row.membership_title ?? row.payment_id}
+            </Text>
+            <Badge colorPalette={row.state === 'OPEN' ? 'orange' : 'gray'}>{DISPUTE_STATES[row.state]}</Badge>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+            {row.purchase_id ? `Purchase #${row.purchase_id}` : 'No purchase found'}
+            {row.copy_id ? ` · copy #${row.copy_id}` : ''}
+            {row.amount === null ? '' : ` · ${formatUsd(row.amount)}`}
+            {row.buyer_email ? ` · ${row.buyer_email}` : ''}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            Opened <time dateTime={row.opened_at}>{formatDateTime(row.opened_at)}</time>
+            {row.closed_at ? (
+              <>
+                , closed <time dateTime={row.closed_at}>{formatDateTime(row.closed_at)}</time>
+              </>
+            ) : null}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  type PurchaseActionRequest,
+  useActOnPurchase,
+  useAttentionPurchases,
+  useDisputes,
+} from '@keyclub/api-client';
+import { EmptyState, LoadError, notify, PageButtons } from '@keyclub/ui-kit';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useOperatorReason } from '../reason/operator-reason.tsx';
+import { AttentionList } from './attention-list.tsx';
+import { DisputeList } from './dispute-list.tsx';
+
+const PAGE_LIMIT = 20;
+const DONE = {
+  retry: 'Retry recorded: the key is on its way to the buyer.',
+  refund: 'Refund recorded: the payment goes back to the buyer.',
+};
+
+/** A paged read's section: a failed read shows its error with Retry, never an empty list. */
+function Section(props: {
+  title: string;
+  /** What the section reads, for its failure and loading texts. */
+  what: string;
+  read: { isError: boolean; isFetching: boolean; refetch: () => unknown; data?: { meta: { total: number } } };
+  empty: string;
+  page: number;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}) {
+  const { title, read, page } = props;
+  const id = `operator-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const total = read.data?.meta.total ?? 0;
+  return (
+    <Stack as="section" aria-labelledby={id} gap="3">
+      <Heading as="h2" size="lg" id={id}>
+        {title}
+      </Heading>
+      {read.isError && !read.data ? (
+        <LoadError
+          title={`${props.what} could not be loaded.`}
+          onRetry={() => void read.refetch()}
+          retrying={read.isFetching}
+        />
+      ) : !read.data ? (
+        <Skeleton h="32" aria-label={`Loading ${props.what.toLowerCase()}`} />
+      ) : total === 0 ? (
+        <EmptyState title={props.empty} description="Nothing here needs you now." />
+      ) : (
+        <>
+          {props.children}
+          <PageButtons
+            page={page}
+            pageSize={PAGE_LIMIT}
+            total={total}
+            label={`${title} pages`}
+            onPageChange={props.onPage}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /operator/purchases (issue 35): the purchases that need a hand, each with its history and Retry or
+ * Refund (the server reads the chain first and makes a repeat one action), and the card disputes.
+ * Every action takes the reason typed once above.
+ */
+function PurchasesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pageOf = (name: string) => Math.max(1, Number(searchParams.get(name)) || 1);
+  const setPage = (name: string) => (next: number) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next > 1) params.set(name, String(next));
+      else params.delete(name);
+      return params;
+    });
+  const attention = useAttentionPurchases({ page: pageOf('page'), limit: PAGE_LIMIT });
+  const disputes = useDisputes({ page: pageOf('disputes_page'), limit: PAGE_LIMIT });
+  const act = useActOnPurchase();
+  const { field: reasonField, withReason } = useOperatorReason();
+  const onAct = (request: Omit<PurchaseActionRequest, 'reason'>) =>
+    withReason((reason) =>
+      act.mutate({ ...request, reason }, { onSuccess: () => notify.success(DONE[request.action]) }),
+    );
+
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '8' }}>
+      <Stack gap="8">
+        <Stack gap="1">
+          <Heading as="h1" size="3xl">
+            Purchases
+          </Heading>
+          <Text color="fg.muted">
+            Paid purchases whose key did not arrive, and payments a refund did not give back. Retry and Refund
+            read the chain first: a key is never sent twice, and a delivered one is never refunded.
+          </Text>
+        </Stack>
+        {reasonField}
+        <Section
+          title="Need a hand"
+          what="The purchases that need a hand"
+          read={attention}
+          empty="No purchase needs a hand"
+          page={pageOf('page')}
+          onPage={setPage('page')}
+        >
+          <AttentionList rows={attention.data?.data ?? []} busy={act.isPending} onAct={onAct} />
+        </Section>
+        <Section
+          title="Disputes"
+          what="The disputes"
+          read={disputes}
+          empty="No disputes"
+          page={pageOf('disputes_page')}
+          onPage={setPage('disputes_page')}
+        >
+          <DisputeList rows={disputes.data?.data ?? []} />
+        </Section>
+      </Stack>
+    </Container>
+  );
+}
+
+/** Lazy route module of /operator/purchases. */
+export const Component = PurchasesPage;
