@@ -17,6 +17,7 @@ import {
   AppHeader,
   AuthLayout,
   MainLayout,
+  MarketplaceIcon,
   MembershipsIcon,
   type NavItem,
   PayoutsIcon,
@@ -50,6 +51,7 @@ const operatorNav: NavItem[] = [
   { label: 'Suspensions', href: operatorPaths.suspensions.href(), icon: <ScanIcon /> },
   { label: 'Purchases', href: operatorPaths.purchases.href(), icon: <PayoutsIcon /> },
   { label: 'Audit log', href: operatorPaths.audit.href(), icon: <AnnouncementIcon /> },
+  { label: 'Figures', href: operatorPaths.figures.href(), icon: <MarketplaceIcon /> },
 ];
 const operatorLayout = (
   <MainLayout

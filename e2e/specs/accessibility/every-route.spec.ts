@@ -91,6 +91,7 @@ const ROUTES: RouteCase[] = [
   { app: 'business', as: 'operator', path: '/operator/suspensions', title: 'Suspensions' },
   { app: 'business', as: 'operator', path: '/operator/purchases', title: 'Purchases' },
   { app: 'business', as: 'operator', path: '/operator/audit', title: 'Audit log' },
+  { app: 'business', as: 'operator', path: '/operator/figures', title: 'Figures' },
 ];
 
 const SIGN_IN = { consumer: DEMO.consumer, business: DEMO.business, operator: E2E_OPERATOR } as const;

@@ -25,6 +25,7 @@ export * from './me/expiry-reminders-off.ts';
 export * from './me/me.ts';
 export * from './me/me-update.ts';
 export * from './me/password-change.ts';
+export * from './insight/insight.ts';
 export * from './members/members.ts';
 export * from './operator/audit-log.ts';
 export * from './operator/curation.ts';

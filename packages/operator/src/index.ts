@@ -35,4 +35,9 @@ export const operatorRoutes = ({ preview }: OperatorRoutesOptions): RouteObject[
     handle: pageTitle('Audit log'),
     lazy: () => import('./audit/audit-route.tsx'),
   },
+  {
+    path: operatorPaths.figures.pattern,
+    handle: pageTitle('Figures'),
+    lazy: () => import('./figures/figures-page.tsx'),
+  },
 ];

@@ -1,13 +1,16 @@
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useOwnTokens } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/auth';
 import { greeting, MESSAGES, PAGE_SIZE_OPTIONS } from '@keyclub/domain';
 import { framePaths, membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState } from '@keyclub/ui-kit';
+import { EmptyState, LoadNearViewport } from '@keyclub/ui-kit';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
 import { OwnMembershipList } from './own-membership-list.tsx';
+
+/** The charts' section, with recharts: imported when scrolled near, never with the page. */
+const loadInsight = () => import('./insight/dashboard-insight.tsx');
 
 /** The middle page size option. */
 const PAGE_SIZE = PAGE_SIZE_OPTIONS[1];
@@ -21,8 +24,8 @@ function CreateMembershipLink() {
 }
 
 /**
- * Business /tokens: greeting, links to the business page, the Help Center and creation, and the own
- * memberships.
+ * Business /tokens: greeting, links to the business page, the Help Center and creation, the own
+ * memberships, and below them the insight charts.
  */
 function BusinessDashboardPage() {
   const user = useAuthStore((state) => state.user);
@@ -77,6 +80,16 @@ function BusinessDashboardPage() {
             onPageChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
           />
         )}
+      </Stack>
+      <Stack as="section" gap="4" aria-labelledby="insight">
+        <Heading as="h2" id="insight" size="lg">
+          Insight
+        </Heading>
+        <LoadNearViewport
+          load={loadInsight}
+          minH="40"
+          fallback={<Skeleton height="40" aria-label="Loading insight" />}
+        />
       </Stack>
     </PageShell>
   );

@@ -1,0 +1,101 @@
+/**
+ * Issue 37 part 4, the dashboard's charts, on a 390×844 phone: two customers buy a new business's
+ * membership by card, it sends an announcement that one of them opens, and the dashboard's Insight
+ * (loaded when scrolled to) shows those sales and that reach, as charts and as tables. A failed read
+ * shows Retry first.
+ */
+import type { Locator } from '@playwright/test';
+import { createVerifiedUser } from '../../support/accounts.ts';
+import { buyByCard } from '../../support/card-purchase.ts';
+import { asNewClient } from '../../support/client-address.ts';
+import { createMembership } from '../../support/memberships.ts';
+import { expectNoSeriousViolations, expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
+import { apiUrl } from '../../support/ports.ts';
+import { expect, test } from '../../support/test.ts';
+
+/** The table behind a chart's "Show … as a table", opened. */
+async function openTable(section: Locator, name: string) {
+  await section.getByText(`Show ${name.toLowerCase()} as a table`).click();
+  const table = section.getByRole('table', { name });
+  await expect(table).toBeVisible();
+  return table;
+}
+
+test('the dashboard charts the business’s sales and an announcement’s reach', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  test.slow(); // a lock and two keys on chain
+  const business = await createVerifiedUser(request, 'BUSINESS');
+  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const stamp = Date.now().toString(36);
+  const membershipId = await createMembership(request, business.accessToken, {
+    title: `Insight pass ${stamp}`,
+    categoryId: categories.data[0]?.id ?? 1,
+    price: '10.00',
+  });
+  const customers = [
+    await createVerifiedUser(request, 'CONSUMER'),
+    await createVerifiedUser(request, 'CONSUMER'),
+  ];
+  for (const customer of customers) await buyByCard(request, customer.accessToken, membershipId);
+
+  const profileId = (
+    (await (await request.get(`${apiUrl}/tokens/${membershipId}`)).json()) as {
+      data: { profile: { id: number } };
+    }
+  ).data.profile.id;
+  const subject = `Open house ${stamp}`;
+  const posted = await request.post(`${apiUrl}/announcement`, {
+    headers: { ...asNewClient(), 'x-access-token': business.accessToken },
+    data: { token_profile_id: profileId, subject, message: 'Come by on Friday.', status: 'ACTIVE' },
+  });
+  expect(posted.status()).toBe(201);
+  const { data: announcement } = (await posted.json()) as { data: { id: number } };
+  // One holder opens it, twice: viewed once.
+  for (let time = 0; time < 2; time++) {
+    const read = await request.put(`${apiUrl}/announcement/read/${announcement.id}`, {
+      headers: { 'x-access-token': customers[0]?.accessToken ?? '' },
+    });
+    expect(read.status()).toBe(200);
+  }
+
+  await page.setViewportSize(PHONE);
+  await signIn(business.credentials);
+  // The first read fails: the section says so, with Retry.
+  // The reads fail (the app's one retry included) until the API is "back".
+  let down = true;
+  await page.route(
+    (url) => url.href.startsWith(`${apiUrl}/insight?`),
+    (route) =>
+      down ? route.fulfill({ status: 500, json: { message: 'Down for a test' } }) : route.fallback(),
+  );
+  await page.goto('/tokens');
+  const insight = page.getByRole('region', { name: 'Insight', exact: true });
+  await insight.scrollIntoViewIfNeeded();
+  await expect(insight.getByText('Your insight could not be loaded.')).toBeVisible();
+  down = false;
+  await insight.getByRole('button', { name: 'Retry' }).click();
+
+  const sales = insight.getByRole('region', { name: 'Sales and renewals per day' });
+  await expect(sales.getByText('2 sales and 0 renewals in the last 30 days')).toBeVisible();
+  const perDay = await openTable(sales, 'Sales and renewals per day');
+  // Oldest first: the last row is today, with both sales.
+  await expect(perDay.getByRole('row')).toHaveCount(31);
+  await expect(perDay.getByRole('row').last().getByRole('cell')).toHaveText([
+    /^\d{4}-\d{2}-\d{2}$/,
+    '2',
+    '0',
+  ]);
+
+  const when = insight.getByRole('region', { name: 'When members come' });
+  await expect(when.getByText(/^0 activations in the last 30 days/)).toBeVisible();
+
+  const reach = insight.getByRole('region', { name: 'Announcement reach' });
+  const reachTable = await openTable(reach, 'Announcement reach');
+  await expect(reachTable.getByRole('row').nth(1).getByRole('cell')).toHaveText([subject, '2', '1']);
+
+  await expectNoWiderThanScreen(page);
+  await expectNoSeriousViolations(page);
+});
