@@ -6,6 +6,8 @@ import {
 } from '@keyclub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChainCall } from '../../adapters/chain/chain-port.ts';
+import type { ChainWriteRow } from '../../chain-writes/chain-write-kind.ts';
 import { sendAndConfirm } from '../../chain-writes/send-call.ts';
 import {
   chainWrites,
@@ -27,7 +29,7 @@ import { bothEngines } from '../../testing/test-database.ts';
 import { confirmPaid, purchaseSubject } from '../purchases/fulfil.ts';
 import { recoverPayments } from '../purchases/payment-recovery.ts';
 import { handlePaymentEvent } from '../purchases/payment-webhook.ts';
-import { type GrantPayload, NEEDS_A_HAND } from '../purchases/purchase-writes.ts';
+import { type ExtendPayload, type GrantPayload, NEEDS_A_HAND } from '../purchases/purchase-writes.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 const REASON = 'The buyer wrote to support';
@@ -70,14 +72,17 @@ describe.each(bothEngines())('purchases that need a hand on %s', (kind) => {
   };
 
   /**
-   * A card purchase whose grant send was cut off by a killed process: paid, its grant recorded, the
-   * row left SENDING (long ago) with no hash. `reached`: the signed grant had reached the node (it
-   * mined). Driven again, the engine fails it as interrupted and the purchase needs a hand.
+   * A card checkout of `id` (a membership, or a copy to renew) whose delivery send was cut off by a
+   * killed process: paid, its write recorded, the row left SENDING (long ago) with no hash. `reached`:
+   * the call the signed send would have made, which did reach the node (it mines). Driven again, the
+   * engine fails the write as interrupted and the purchase needs a hand.
    */
-  async function interruptedGrant(title: string, reached = false) {
-    const membership = await on.membershipWithLock(title, { price: 9, copies: 3, ...THIRTY_DAYS });
-    const buyer = await signedInUser(t, 'CONSUMER');
-    const session = await openCheckout(on.app, buyer, membership.tokenId);
+  async function interruptedDelivery(
+    buyer: TestSession,
+    id: number,
+    reached?: (write: ChainWriteRow) => ChainCall,
+  ) {
+    const session = await openCheckout(on.app, buyer, id);
     if (!(await t.deps.localCheckout?.complete(session.session_id, 'pay'))) throw new Error('not paid');
     const dying = appWithChain(t.deps, on.deps.chain);
     await dying.deps.chainWrites.stop();
@@ -89,16 +94,28 @@ describe.each(bothEngines())('purchases that need a hand on %s', (kind) => {
       .set({ status: 'SENDING', updatedAt: new Date(Date.now() - 60 * 60_000) })
       .where(eq(chainWrites.subject, purchaseSubject(paid.id)))
       .returning();
-    if (!write) throw new Error('no grant recorded');
-    if (reached) {
-      const { lock, recipient } = write.payload as GrantPayload;
-      const expiration = String(Math.floor(Date.now() / 1000) + 30 * 86_400);
-      await sendAndConfirm(on.deps, { type: 'grantKey', lock, recipient, expiration }, 30_000);
-    }
+    if (!write) throw new Error('no delivery recorded');
+    if (reached) await sendAndConfirm(on.deps, reached(write), 30_000);
     await on.deps.chainWrites.drive(write.id);
     const purchase = await purchaseOf(t.deps, session.session_id);
     expect(purchase).toMatchObject({ status: 'FAILED', failureReason: NEEDS_A_HAND.interrupted });
-    return { membership, buyer, session, purchase, write };
+    return { session, purchase, write };
+  }
+
+  /** A new membership and a card purchase of it whose grant send was cut off (see interruptedDelivery). */
+  async function interruptedGrant(title: string, reached = false) {
+    const membership = await on.membershipWithLock(title, { price: 9, copies: 3, ...THIRTY_DAYS });
+    const buyer = await signedInUser(t, 'CONSUMER');
+    const grantSent = (write: ChainWriteRow): ChainCall => {
+      const { lock, recipient } = write.payload as GrantPayload;
+      const expiration = String(Math.floor(Date.now() / 1000) + 30 * 86_400);
+      return { type: 'grantKey', lock, recipient, expiration };
+    };
+    return {
+      membership,
+      buyer,
+      ...(await interruptedDelivery(buyer, membership.tokenId, reached ? grantSent : undefined)),
+    };
   }
 
   it('refuses every other role and anyone signed out', async () => {
@@ -211,6 +228,39 @@ describe.each(bothEngines())('purchases that need a hand on %s', (kind) => {
     await expectRefused(await act(purchase.id, 'retry'), M.noRetry);
     expect(await on.readLock<bigint>(membership.lock, 'totalSupply')).toBe(0n);
     expect(await copiesOf(membership.tokenId)).toEqual([]);
+  });
+
+  it('a cut-off renewal is retried once, and one whose extension reached the chain is not', async () => {
+    const membership = await on.membershipWithLock('Hand renewed', { price: 5, copies: 2, ...THIRTY_DAYS });
+    const { buyer, purchase: bought } = await boughtByCard(on, t, membership);
+    const copyId = bought.resultTokenId ?? 0;
+    const keyExpiry = async () => {
+      const [copy] = await t.deps.db.select().from(tokens).where(eq(tokens.id, copyId));
+      return (
+        (await on.deps.chain.readKey(membership.lock, BigInt(copy?.tokenIdBc ?? 0))).expiresAt?.getTime() ?? 0
+      );
+    };
+    const before = await keyExpiry();
+    const renewal = await interruptedDelivery(buyer, copyId);
+    expect(renewal.purchase.kind).toBe('RENEWAL');
+    expect(await keyExpiry()).toBe(before);
+
+    expect((await act(renewal.purchase.id, 'retry')).status).toBe(200);
+    await expect
+      .poll(async () => (await purchaseOf(t.deps, renewal.session.session_id)).status)
+      .toBe('FULFILLED');
+    expect(await keyExpiry()).toBe(before + 30 * 86_400_000);
+    await expectRefused(await act(renewal.purchase.id, 'retry'), M.noRetry);
+
+    // The next renewal's send reached the chain before the process died: the key was extended.
+    const extendSent = (write: ChainWriteRow): ChainCall => {
+      const { lock, tokenIdBc, duration } = write.payload as ExtendPayload;
+      return { type: 'extendKey', lock, tokenId: tokenIdBc, duration };
+    };
+    const reached = await interruptedDelivery(buyer, copyId, extendSent);
+    await expectRefused(await act(reached.purchase.id, 'retry'), M.chainUnclear);
+    await expectRefused(await act(reached.purchase.id, 'refund'), M.chainUnclear);
+    expect(await keyExpiry()).toBe(before + 2 * 30 * 86_400_000);
   });
 
   it('refuses a purchase that is not stuck, and one that is unknown', async () => {
