@@ -6,7 +6,7 @@ import { apiUrl } from './ports.ts';
 
 /**
  * A new business's membership (price 10, royalty 5) and a new customer's copy of it, bought by card:
- * what a resale spec starts from. The customer has no payout account yet (a listing needs one).
+ * what a resale spec starts from (with the business, whose staff scan it). The customer has no payout account yet (a listing needs one).
  */
 export async function ownedCopyByCard(request: APIRequestContext, titlePrefix: string) {
   const business = await createVerifiedUser(request, 'BUSINESS');
@@ -20,5 +20,5 @@ export async function ownedCopyByCard(request: APIRequestContext, titlePrefix: s
   });
   const seller = await createVerifiedUser(request, 'CONSUMER');
   const copyId = await buyByCard(request, seller.accessToken, membershipId);
-  return { title, seller, copyId };
+  return { title, seller, copyId, business };
 }

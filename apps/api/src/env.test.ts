@@ -30,6 +30,12 @@ describe('parseEnv', () => {
       databaseUrl: undefined,
       pgliteDir: join(REPO_ROOT, '.data', 'pglite'),
       storageDir: join(REPO_ROOT, '.data', 'uploads'),
+      // No wallet credentials configured: development ones are generated here at the first start.
+      walletPasses: {
+        apple: undefined,
+        google: undefined,
+        developmentDir: join(REPO_ROOT, '.data', 'wallet-passes'),
+      },
       chainDeploymentFile: join(REPO_ROOT, '.data', 'chain', 'deployment.json'),
       chainRpcUrl: 'http://127.0.0.1:8545',
       corsOrigins: ['http://localhost:5173', 'http://localhost:5174'],
@@ -87,6 +93,27 @@ describe('parseEnv', () => {
       /API_SIGNER_PRIVATE_KEY: .*public anvil test keys/,
     ],
     ['no SMTP', { SMTP_URL: undefined }, /SMTP_URL: SMTP_URL is required in production/],
+    [
+      'no Apple Wallet certificate (development passes)',
+      {
+        APPLE_PASS_TYPE_ID: undefined,
+        APPLE_TEAM_ID: undefined,
+        APPLE_PASS_CERT_FILE: undefined,
+        APPLE_PASS_KEY_FILE: undefined,
+        APPLE_WWDR_CERT_FILE: undefined,
+      },
+      /APPLE_PASS_CERT_FILE: .*required in production/,
+    ],
+    [
+      'no Google Wallet service account',
+      { GOOGLE_WALLET_ISSUER_ID: undefined, GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: undefined },
+      /GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: .*required in production/,
+    ],
+    [
+      'half an Apple Wallet configuration',
+      { APPLE_WWDR_CERT_FILE: undefined },
+      /APPLE_WWDR_CERT_FILE: .*is required with/,
+    ],
     ['the demo seed', { SEED_DEMO: 'true' }, /SEED_DEMO: SEED_DEMO is refused in production/],
     ['the dev outbox', { DEV_OUTBOX: '1' }, /DEV_OUTBOX: DEV_OUTBOX is refused in production/],
     ['no public URL', { PUBLIC_URL: undefined }, /PUBLIC_URL: .*required in production/],

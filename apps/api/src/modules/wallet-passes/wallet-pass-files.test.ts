@@ -1,9 +1,12 @@
 import { createHash, createPublicKey, verify } from 'node:crypto';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { buildApplePass } from './apple-pass.ts';
-import { developmentCredentialReason } from './credentials.ts';
+import { developmentCredentialReason, walletCredentials } from './credentials.ts';
 import { generateDevelopmentCredentials } from './development-credentials.ts';
 import { GOOGLE_SAVE_URL, googleSaveUrl } from './google-pass.ts';
 import type { PassView } from './pass-rows.ts';
@@ -228,5 +231,57 @@ describe('the Google Wallet save link', () => {
 describe('development credentials', () => {
   it('are recognised, so production refuses them', () => {
     expect(developmentCredentialReason(credentials)).toMatch(/development/);
+  });
+
+  it('are generated at the first start into the data folder (owner-only), and every later start reads the same', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'keyclub-wallet-'));
+    try {
+      const unset = { apple: undefined, google: undefined, developmentDir: dir };
+      const first = await walletCredentials({ nodeEnv: 'development', walletPasses: unset });
+      expect((await stat(join(dir, 'development-credentials.json'))).mode & 0o777).toBe(0o600);
+      // Another configuration of the same folder (a process of its own) reads the file, generates nothing.
+      const again = await walletCredentials({ nodeEnv: 'test', walletPasses: unset });
+      expect(again.apple.signerCertPem).toBe(first.apple.signerCertPem);
+      expect(again.google.privateKeyPem).toBe(first.google.privateKeyPem);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuse to start in production even when given as the configured files', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'keyclub-wallet-'));
+    try {
+      const file = (name: string, text: string) =>
+        writeFile(join(dir, name), text).then(() => join(dir, name));
+      const walletPasses = {
+        apple: {
+          passTypeId: credentials.apple.passTypeId,
+          teamId: credentials.apple.teamId,
+          certFile: await file('cert.pem', credentials.apple.signerCertPem),
+          keyFile: await file('key.pem', credentials.apple.signerKeyPem),
+          keyPassphrase: undefined,
+          wwdrCertFile: await file('wwdr.pem', credentials.apple.wwdrPem),
+        },
+        google: {
+          issuerId: credentials.google.issuerId,
+          serviceAccountFile: await file(
+            'google.json',
+            JSON.stringify({
+              client_email: credentials.google.clientEmail,
+              private_key: credentials.google.privateKeyPem,
+            }),
+          ),
+        },
+        developmentDir: dir,
+      };
+      await expect(walletCredentials({ nodeEnv: 'production', walletPasses })).rejects.toThrow(
+        'Refusing to start: the Apple pass certificate is a Keyclub development certificate',
+      );
+      // The same files are what development signs with.
+      const development = await walletCredentials({ nodeEnv: 'development', walletPasses });
+      expect(development.apple.signerCertPem).toBe(credentials.apple.signerCertPem);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
