@@ -89,6 +89,14 @@ export const withToken = (token: string, init: RequestInit = {}): RequestInit =>
   headers: { ...(init.headers as Record<string, string>), [ACCESS_TOKEN_HEADER]: token },
 });
 
+/** A request to the test app with `token`, and a JSON body when one is given. */
+export const requestWithToken = (t: TestApp, method: string, path: string, token: string, body?: unknown) =>
+  t.app.request(path, body === undefined ? withToken(token, { method }) : jsonRequest(method, body, token));
+
+/** POST /auth/login with the test password and the consumer role unless told otherwise. */
+export const logIn = (t: TestApp, email: string, password = TEST_PASSWORD, role_name = 'CONSUMER') =>
+  t.app.request('/auth/login', jsonRequest('POST', { email, password, role_name }));
+
 /** The 6-digit code of the newest mail to `email`. */
 export async function latestCode(t: TestApp, email: string): Promise<string> {
   const [mail] = await t.deps.db

@@ -5,10 +5,10 @@ import { passwordHistory, verificationCodes } from '../../db/schema/index.ts';
 import { ACCESS_TOKEN_HEADER } from '../../http/access-token.ts';
 import {
   createVerifiedUser,
-  jsonRequest,
   latestCode,
+  logIn,
+  requestWithToken,
   TEST_PASSWORD,
-  withToken,
 } from '../../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
@@ -25,31 +25,26 @@ describe.each(productionEngine())('the logged-in password change on %s', (kind) 
   });
   afterAll(() => t.close());
 
-  const call = (method: string, path: string, token: string, body?: unknown) =>
-    t.app.request(path, body === undefined ? withToken(token, { method }) : jsonRequest(method, body, token));
-  const login = (email: string, password = TEST_PASSWORD, role_name = 'CONSUMER') =>
-    t.app.request('/auth/login', jsonRequest('POST', { email, password, role_name }));
-
   describe('password change', () => {
     it('mails a code for the checked new password; the code confirms it and ends the other sessions', async () => {
       const user = await createVerifiedUser(t);
-      const other = (await login(user.email)).headers.get(ACCESS_TOKEN_HEADER) ?? '';
-      const start = await call('POST', PASSWORD_CHANGE, user.token, {
+      const other = (await logIn(t, user.email)).headers.get(ACCESS_TOKEN_HEADER) ?? '';
+      const start = await requestWithToken(t, 'POST', PASSWORD_CHANGE, user.token, {
         old_password: TEST_PASSWORD,
         new_password: 'Changed!123',
       });
       expect(await start.json()).toEqual({ data: { sent: true } });
       const code = await latestCode(t, user.email);
-      const confirm = await call('PUT', PASSWORD_CHANGE, user.token, {
+      const confirm = await requestWithToken(t, 'PUT', PASSWORD_CHANGE, user.token, {
         old_password: TEST_PASSWORD,
         new_password: 'Changed!123',
         code,
       });
       expect(confirm.status).toBe(200);
-      expect((await call('GET', '/auth/me', user.token)).status).toBe(200);
-      expect((await call('GET', '/auth/me', other)).status).toBe(401);
-      expect((await login(user.email)).status).toBe(401);
-      expect((await login(user.email, 'Changed!123')).status).toBe(200);
+      expect((await requestWithToken(t, 'GET', '/auth/me', user.token)).status).toBe(200);
+      expect((await requestWithToken(t, 'GET', '/auth/me', other)).status).toBe(401);
+      expect((await logIn(t, user.email)).status).toBe(401);
+      expect((await logIn(t, user.email, 'Changed!123')).status).toBe(200);
       const history = await t.deps.db
         .select()
         .from(passwordHistory)
@@ -59,14 +54,14 @@ describe.each(productionEngine())('the logged-in password change on %s', (kind) 
 
     it('refuses a wrong current password and any previous password', async () => {
       const user = await createVerifiedUser(t);
-      const wrongOld = await call('POST', PASSWORD_CHANGE, user.token, {
+      const wrongOld = await requestWithToken(t, 'POST', PASSWORD_CHANGE, user.token, {
         old_password: 'Nope!1234',
         new_password: 'Changed!123',
       });
       expect(((await wrongOld.json()) as ErrorBody).errors).toEqual([
         { field: 'old_password', message: AUTH_MESSAGES.oldPasswordWrong },
       ]);
-      const same = await call('POST', PASSWORD_CHANGE, user.token, {
+      const same = await requestWithToken(t, 'POST', PASSWORD_CHANGE, user.token, {
         old_password: TEST_PASSWORD,
         new_password: TEST_PASSWORD,
       });
@@ -74,16 +69,16 @@ describe.each(productionEngine())('the logged-in password change on %s', (kind) 
         { field: 'new_password', message: M.newPasswordReused },
       ]);
 
-      await call('POST', PASSWORD_CHANGE, user.token, {
+      await requestWithToken(t, 'POST', PASSWORD_CHANGE, user.token, {
         old_password: TEST_PASSWORD,
         new_password: 'Second!123',
       });
-      await call('PUT', PASSWORD_CHANGE, user.token, {
+      await requestWithToken(t, 'PUT', PASSWORD_CHANGE, user.token, {
         old_password: TEST_PASSWORD,
         new_password: 'Second!123',
         code: await latestCode(t, user.email),
       });
-      const back = await call('POST', PASSWORD_CHANGE, user.token, {
+      const back = await requestWithToken(t, 'POST', PASSWORD_CHANGE, user.token, {
         old_password: 'Second!123',
         new_password: TEST_PASSWORD,
       });
@@ -93,11 +88,11 @@ describe.each(productionEngine())('the logged-in password change on %s', (kind) 
 
     it('does not let a code confirm another password than the one it was mailed for', async () => {
       const user = await createVerifiedUser(t);
-      await call('POST', PASSWORD_CHANGE, user.token, {
+      await requestWithToken(t, 'POST', PASSWORD_CHANGE, user.token, {
         old_password: TEST_PASSWORD,
         new_password: 'Changed!123',
       });
-      const swapped = await call('PUT', PASSWORD_CHANGE, user.token, {
+      const swapped = await requestWithToken(t, 'PUT', PASSWORD_CHANGE, user.token, {
         old_password: TEST_PASSWORD,
         new_password: 'Other!1234',
         code: await latestCode(t, user.email),
@@ -106,7 +101,7 @@ describe.each(productionEngine())('the logged-in password change on %s', (kind) 
       expect(((await swapped.json()) as ErrorBody).errors).toEqual([
         { field: 'code', message: AUTH_MESSAGES.codeInvalid },
       ]);
-      expect((await login(user.email)).status).toBe(200);
+      expect((await logIn(t, user.email)).status).toBe(200);
     });
 
     it('counts wrong current passwords of both steps per user and answers 429 past the login limit', async () => {
@@ -116,14 +111,14 @@ describe.each(productionEngine())('the logged-in password change on %s', (kind) 
       for (let attempt = 0; attempt < 10; attempt += 1) {
         const response =
           attempt % 2 === 0
-            ? await call('POST', PASSWORD_CHANGE, user.token, wrong)
-            : await call('PUT', PASSWORD_CHANGE, user.token, { ...wrong, code: '123456' });
+            ? await requestWithToken(t, 'POST', PASSWORD_CHANGE, user.token, wrong)
+            : await requestWithToken(t, 'PUT', PASSWORD_CHANGE, user.token, { ...wrong, code: '123456' });
         expect(response.status).toBe(400);
       }
       const right = { old_password: TEST_PASSWORD, new_password: 'Changed!123' };
       for (const response of [
-        await call('POST', PASSWORD_CHANGE, user.token, right),
-        await call('PUT', PASSWORD_CHANGE, user.token, { ...right, code: '123456' }),
+        await requestWithToken(t, 'POST', PASSWORD_CHANGE, user.token, right),
+        await requestWithToken(t, 'PUT', PASSWORD_CHANGE, user.token, { ...right, code: '123456' }),
       ]) {
         expect(response.status).toBe(429);
         expect(((await response.json()) as ErrorBody).message).toBe(AUTH_MESSAGES.tooManyPasswordFailures);
@@ -134,17 +129,17 @@ describe.each(productionEngine())('the logged-in password change on %s', (kind) 
         .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, 'PASSWORD_CHANGE')));
       expect(changeCodes).toEqual([]);
       // Another user's password change is not affected.
-      expect((await call('POST', PASSWORD_CHANGE, bystander.token, right)).status).toBe(200);
+      expect((await requestWithToken(t, 'POST', PASSWORD_CHANGE, bystander.token, right)).status).toBe(200);
     });
 
     it('kills a password-change code after 5 wrong attempts, so even the right code then fails', async () => {
       const user = await createVerifiedUser(t);
       const change = { old_password: TEST_PASSWORD, new_password: 'Changed!123' };
-      await call('POST', PASSWORD_CHANGE, user.token, change);
+      await requestWithToken(t, 'POST', PASSWORD_CHANGE, user.token, change);
       const code = await latestCode(t, user.email);
       const messages: string[] = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const response = await call('PUT', PASSWORD_CHANGE, user.token, {
+        const response = await requestWithToken(t, 'PUT', PASSWORD_CHANGE, user.token, {
           ...change,
           code: code === '000000' ? '111111' : '000000',
         });
@@ -155,15 +150,15 @@ describe.each(productionEngine())('the logged-in password change on %s', (kind) 
         ...Array(4).fill(AUTH_MESSAGES.codeInvalid),
         AUTH_MESSAGES.codeAttemptsExhausted,
       ]);
-      const right = await call('PUT', PASSWORD_CHANGE, user.token, { ...change, code });
+      const right = await requestWithToken(t, 'PUT', PASSWORD_CHANGE, user.token, { ...change, code });
       expect(right.status).toBe(400);
       expect(((await right.json()) as ErrorBody).message).toBe(AUTH_MESSAGES.codeAttemptsExhausted);
-      expect((await login(user.email)).status).toBe(200);
+      expect((await logIn(t, user.email)).status).toBe(200);
     });
 
     it('validates the bodies with the domain messages', async () => {
       const user = await createVerifiedUser(t);
-      const response = await call('PUT', PASSWORD_CHANGE, user.token, {
+      const response = await requestWithToken(t, 'PUT', PASSWORD_CHANGE, user.token, {
         old_password: '',
         new_password: 'weak',
         code: '',
