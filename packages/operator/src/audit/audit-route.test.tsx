@@ -41,6 +41,27 @@ describe('/operator/audit', () => {
     expect(router.state.location.search).toBe('?page=3');
   });
 
+  it('names a purchase an operator retried or refunded', async () => {
+    serveApi(() => ({
+      body: {
+        data: [
+          {
+            ...entry(9, 'Buyer wrote in'),
+            action: 'purchase.refund',
+            subject_type: 'purchase',
+            subject_id: 41,
+            details: { payment_id: 'pi_1' },
+          },
+        ],
+        meta: { page: 1, limit: 20, total: 1 },
+      },
+    }));
+    renderOperatorPage('/operator/audit', '/operator/audit', <AuditPage />);
+    const actions = await screen.findByRole('list', { name: 'Operator actions' });
+    expect(within(actions).getByText('Refunded a purchase')).toBeTruthy();
+    expect(within(actions).getByText('Purchase #41')).toBeTruthy();
+  });
+
   it('says a failed read failed, with Retry, never that nothing was done', async () => {
     let failing = true;
     serveApi(() =>

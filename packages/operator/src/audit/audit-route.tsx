@@ -14,13 +14,16 @@ const ACTION_LABELS: Record<string, string> = {
   'suspension.membership.restore': 'Restored a membership',
   'suspension.business.suspend': 'Suspended a business',
   'suspension.business.restore': 'Restored a business',
+  'purchase.retry': 'Retried a purchase',
+  'purchase.refund': 'Refunded a purchase',
 };
 
-/** What the action was about, from its recorded details: the list, the membership or the business. */
+/** What the action was about, from its recorded details: the list, the membership, the business or the purchase. */
 function subjectOf(entry: AuditEntry) {
   const { list, title, name } = entry.details;
   const named = typeof title === 'string' ? title : typeof name === 'string' ? name : null;
-  return [typeof list === 'string' ? `List: ${list}` : null, named].filter(Boolean).join(' · ');
+  const purchase = entry.subject_type === 'purchase' ? `Purchase #${entry.subject_id}` : null;
+  return [typeof list === 'string' ? `List: ${list}` : null, named, purchase].filter(Boolean).join(' · ');
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
