@@ -68,10 +68,10 @@ test('a business connects payouts, a customer buys by card, and /payouts shows t
   await expect(sale.getByRole('cell').nth(1)).toHaveText('$25.00');
   await expect(sale.getByRole('cell').nth(2)).toHaveText('$2.50');
   await expect(sale.getByRole('cell').nth(3)).toContainText('$22.50');
-  // The day's card revenue, before the fee, in both ranges of the chart.
-  await expect(page.getByRole('img', { name: 'Card revenue over the last 30 days: $25.00' })).toBeVisible();
+  // The day's revenue (one card sale), before the fee, in both ranges of the chart.
+  await expect(page.getByRole('img', { name: 'Revenue over the last 30 days: $25.00' })).toBeVisible();
   await page.getByRole('button', { name: '90 days' }).click();
-  await expect(page.getByRole('img', { name: 'Card revenue over the last 90 days: $25.00' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Revenue over the last 90 days: $25.00' })).toBeVisible();
   await expectNoWiderThanScreen(page);
 
   // The API transfers it to the connected account within seconds: the page shows it once read again.

@@ -58,9 +58,10 @@ export const EARNINGS_PAGE_LIMIT = 20;
 export const earningsQuerySchema = pageQuerySchema({ maxLimit: 100, defaultLimit: EARNINGS_PAGE_LIMIT });
 
 /**
- * One row of GET /payouts/resale-earnings: a card resale of the consumer's copy, what the buyer paid
+ * One row of GET /payouts/resale-earnings: a resale of the consumer's copy, what the buyer paid
  * and where it went (the business's commission, the platform's fee, the seller's share), and the
- * state of the seller's share.
+ * state of the seller's share: by card, transferred to the payout account; by wallet (CRYPTO), paid
+ * from the platform's treasury to `paid_to`, the seller's wallet (null until it is sent).
  */
 export const resaleEarningSchema = z.object({
   id: idSchema,
@@ -73,6 +74,8 @@ export const resaleEarningSchema = z.object({
   status: earningStatusSchema,
   created_at: timestampSchema,
   transferred_at: timestampSchema.nullable(),
+  method: z.enum(['CARD', 'CRYPTO']),
+  paid_to: z.string().nullable(),
 });
 export type ResaleEarning = z.infer<typeof resaleEarningSchema>;
 

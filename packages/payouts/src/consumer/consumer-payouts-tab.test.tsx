@@ -22,6 +22,8 @@ const resale = (
   status,
   created_at: '2026-11-23T17:00:00.000Z',
   transferred_at: status === 'TRANSFERRED' ? '2026-11-23T17:00:05.000Z' : null,
+  method: 'CARD',
+  paid_to: null,
 });
 const renderTab = (path = '/settings?tab=payouts') => renderAt(path, '/settings', <ConsumerPayoutsTab />);
 
@@ -74,11 +76,35 @@ describe('the consumer’s Settings → Payouts', () => {
     expect(within(row).getByText('Commission $2.50 · Fee $1.00')).toBeTruthy();
     expect(within(row).getByText('$33.33')).toBeTruthy();
     expect(within(row).getByText('Paid out')).toBeTruthy();
+    expect(within(row).getByText('To your payout account')).toBeTruthy();
     expect(calls).toContain('GET /payouts/resale-earnings?page=2&limit=20');
 
     fireEvent.click(screen.getByRole('button', { name: 'last page, page 3' }));
     expect(await screen.findByText('Pass page 3')).toBeTruthy();
     expect(router.state.location.search).toBe('?tab=payouts&page=3');
+  });
+
+  it('shows a wallet resale’s share paid from the treasury to the seller’s wallet, or waiting for one', async () => {
+    const wallet = '0x1234567890abcdef1234567890abcdef12345678';
+    fakeApi({
+      'GET /payouts': summary('READY'),
+      'GET /payouts/resale-earnings': {
+        body: {
+          data: [
+            { ...resale(1, 'Wallet resale paid'), method: 'CRYPTO', paid_to: wallet },
+            { ...resale(2, 'Wallet resale waiting', 'WAITING'), method: 'CRYPTO', paid_to: null },
+          ],
+          meta: { page: 1, limit: 20, total: 2 },
+        },
+      },
+    });
+    renderTab();
+    const table = await screen.findByRole('table', { name: 'Resale earnings' });
+    const paid = within(table).getByText('Wallet resale paid').closest('tr') as HTMLElement;
+    expect(within(paid).getByText('Paid out')).toBeTruthy();
+    expect(within(paid).getByText('To wallet 0x1234…5678')).toBeTruthy();
+    const waiting = within(table).getByText('Wallet resale waiting').closest('tr') as HTMLElement;
+    expect(within(waiting).getByText('To your wallet, once you link one')).toBeTruthy();
   });
 
   it('says a failed read of the resales failed, with Retry, never that there are none', async () => {

@@ -1,6 +1,14 @@
 import { Table, Text } from '@chakra-ui/react';
-import { formatMoney, type ResaleEarning } from '@keyclub/domain';
+import { formatMoney, type ResaleEarning, shortenAddress } from '@keyclub/domain';
 import { AmountStatusCell, SaleCell } from '../shared/earning-cells.tsx';
+
+/** Where the seller's share goes: the payout account (card), or their wallet (a wallet resale, paid from Keyclub's treasury). */
+const destinationOf = (earning: ResaleEarning) => {
+  if (earning.method === 'CARD') return 'To your payout account';
+  return earning.paid_to
+    ? `To wallet ${shortenAddress(earning.paid_to)}`
+    : 'To your wallet, once you link one';
+};
 
 /**
  * One page of the consumer's resales: what the buyer paid and where it went (the business's
@@ -36,7 +44,11 @@ export function ResaleEarningsTable({ earnings, stale }: { earnings: ResaleEarni
                   {formatMoney(earning.transaction_amount)}
                 </Text>
               </Table.Cell>
-              <AmountStatusCell amount={earning.amount} status={earning.status} />
+              <AmountStatusCell
+                amount={earning.amount}
+                status={earning.status}
+                destination={destinationOf(earning)}
+              />
             </Table.Row>
           ))}
         </Table.Body>

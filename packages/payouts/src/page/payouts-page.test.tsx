@@ -171,7 +171,7 @@ describe('/payouts', () => {
     await vi.waitFor(() => expect(saved).toEqual(['keyclub-earnings.csv blob:csv']), { timeout: 10_000 });
     expect(calls).toContain('GET /payouts/earnings.csv');
   });
-  it('charts card revenue per day for 30 days, then 90, with its total', async () => {
+  it('charts revenue per day for 30 days, then 90, with its total', async () => {
     const calls = pageApi({
       'GET /payouts': summary,
       'GET /payouts/earnings': { body: { data: [], meta: { page: 1, limit: 20, total: 0 } } },
@@ -182,13 +182,9 @@ describe('/payouts', () => {
       }),
     });
     renderPage();
-    expect(
-      await screen.findByRole('img', { name: 'Card revenue over the last 30 days: $12.50' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Revenue over the last 30 days: $12.50' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '90 days' }));
-    expect(
-      await screen.findByRole('img', { name: 'Card revenue over the last 90 days: $52.50' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Revenue over the last 90 days: $52.50' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '90 days' }).getAttribute('aria-pressed')).toBe('true');
     expect(calls).toContain('GET /payouts/revenue?days=30');
     expect(calls).toContain('GET /payouts/revenue?days=90');
@@ -240,9 +236,7 @@ describe('/payouts', () => {
     expect(screen.queryByText('No payouts yet')).toBeNull();
     failing = false;
     for (const retry of screen.getAllByRole('button', { name: 'Retry' })) fireEvent.click(retry);
-    expect(
-      await screen.findByRole('img', { name: 'Card revenue over the last 30 days: $5.00' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Revenue over the last 30 days: $5.00' })).toBeTruthy();
     expect(await screen.findByText('Gold')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -31,7 +31,7 @@ function Bars({ revenue }: { revenue: Revenue }) {
   );
 }
 
-/** Card revenue per day over the last 30 or 90 days (GET /payouts/revenue), with its total. */
+/** Revenue per day, card and crypto, over the last 30 or 90 days (GET /payouts/revenue), with its total. */
 export function RevenueChart() {
   const [days, setDays] = useState<number>(REVENUE_RANGES[0]);
   const revenue = useRevenue(days);
@@ -40,7 +40,7 @@ export function RevenueChart() {
     <Stack gap="3" as="section" aria-labelledby="revenue-title">
       <HStack justify="space-between" gap="3" flexWrap="wrap">
         <Heading as="h2" size="xl" id="revenue-title">
-          Card revenue per day
+          Revenue per day
         </Heading>
         <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Revenue range">
           {REVENUE_RANGES.map((range) => (
@@ -67,7 +67,7 @@ export function RevenueChart() {
         <Stack
           gap="2"
           role="img"
-          aria-label={`Card revenue over the last ${data.days} days: ${formatMoney(data.total)}`}
+          aria-label={`Revenue over the last ${data.days} days: ${formatMoney(data.total)}`}
           opacity={revenue.isPlaceholderData ? 0.6 : 1}
         >
           <Text fontSize="2xl" fontWeight="bold">

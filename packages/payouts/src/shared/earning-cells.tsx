@@ -17,14 +17,27 @@ export function SaleCell({ title, detail, at }: { title: string; detail?: string
   );
 }
 
-/** A ledger row's last cell: what the payee gets, and the state of its transfer. */
-export function AmountStatusCell({ amount, status }: { amount: number; status: EarningStatus }) {
+/** A ledger row's last cell: what the payee gets, the state of its transfer and, if given, where it goes. */
+export function AmountStatusCell({
+  amount,
+  status,
+  destination,
+}: {
+  amount: number;
+  status: EarningStatus;
+  destination?: string;
+}) {
   return (
     <Table.Cell textAlign="end">
       <Text fontWeight="semibold">{formatMoney(amount)}</Text>
       <Badge size="sm" colorPalette={EARNING_STATUS_PALETTE[status]}>
         {EARNING_STATUS_LABELS[status]}
       </Badge>
+      {destination ? (
+        <Text fontSize="xs" color="fg.muted">
+          {destination}
+        </Text>
+      ) : null}
     </Table.Cell>
   );
 }

@@ -310,6 +310,9 @@ describe.each(productionEngine())('payout reconciliation on %s', (kind) => {
           where status = 'DONE' and token_profile_id = ${crypto.profileId})::text as withdrawn`);
     expect(await balanceOf(crypto.lock)).toBe(BigInt(lock?.sold ?? 0) - BigInt(lock?.withdrawn ?? 0));
     expect(await balanceOf(cryptoWallet)).toBe(BigInt(lock?.withdrawn ?? 0));
+    // Its revenue chart counts the ten crypto sales at $8.00.
+    const revenue = await on.app.request('/payouts/revenue?days=30', { headers: crypto.business.headers });
+    expect(((await revenue.json()) as { data: { total: number } }).data.total).toBe(CRYPTO_SALES * 8);
 
     const paidTo = await rows<{ recipient: string; units: string }>(sql`
       select recipient, sum(units)::text as units from treasury_payouts
@@ -333,7 +336,8 @@ describe.each(productionEngine())('payout reconciliation on %s', (kind) => {
     console.info(
       `reconciliation: 200 operations driven in ${Math.round(driven)} ms, checked in ${Math.round(performance.now() - started - driven)} ms`,
     );
-  });
+    // 200 operations, each waiting for its transactions: the suite's 120 s is for one scenario.
+  }, 400_000);
 
   /** The stablecoin that reached the treasury from resale buyers' wallets, and what it paid out to payees. */
   async function treasuryResaleMoves() {

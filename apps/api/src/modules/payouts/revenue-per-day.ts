@@ -4,10 +4,12 @@ import { executeRows } from '../../db/execute-rows.ts';
 import type { AppDeps } from '../../deps.ts';
 
 /**
- * GET /payouts/revenue: the business's card revenue per UTC day over the last `days` days (today
- * included), in one query: a series of days, each joined to its range of the business's earnings
- * by the `(business_id, created_at)` index and summed in the database. Refunded and failed sales
- * are left out; a day without sales is 0.
+ * GET /payouts/revenue: the business's revenue per UTC day over the last `days` days (today
+ * included), card and crypto, in one query: a series of days, each joined to its range of the
+ * business's revenue and summed in the database. Revenue is the card ledger's gross (sales,
+ * renewals, resale commissions; the `(business_id, created_at)` index), the crypto sales and
+ * renewals paid into its locks (delivered), and the crypto resale commissions owed or paid from the
+ * treasury. Refunded and failed sales are left out; a day without sales is 0.
  */
 export async function revenuePerDay(
   deps: Pick<AppDeps, 'db'>,
@@ -23,11 +25,21 @@ export async function revenuePerDay(
       date_trunc('day', now() at time zone 'UTC'),
       interval '1 day'
     ) as d(day)
-    left join business_earnings e
-      on e.business_id = ${businessId}
-      and e.created_at >= d.day at time zone 'UTC'
+    left join (
+      select earning.created_at, earning.gross_amount from business_earnings earning
+      where earning.business_id = ${businessId}
+        and exists (select 1 from purchases p where p.id = earning.purchase_id and p.status not in ('FAILED', 'REFUNDED'))
+      union all
+      select sale.created_at, sale.amount from purchases sale
+      join token_profiles profile on profile.id = sale.token_profile_id
+      where profile.business_id = ${businessId} and sale.provider = 'crypto'
+        and sale.kind in ('PURCHASE', 'RENEWAL') and sale.status = 'FULFILLED'
+      union all
+      select share.created_at, share.amount from treasury_payouts share
+      where share.business_id = ${businessId} and share.status <> 'CANCELLED'
+    ) e
+      on e.created_at >= d.day at time zone 'UTC'
       and e.created_at < (d.day + interval '1 day') at time zone 'UTC'
-      and exists (select 1 from purchases p where p.id = e.purchase_id and p.status not in ('FAILED', 'REFUNDED'))
     group by d.day
     order by d.day`,
   );

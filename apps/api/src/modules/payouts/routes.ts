@@ -99,7 +99,7 @@ const revenueRoute = createRoute({
   method: 'get',
   path: '/payouts/revenue',
   tags,
-  summary: 'The business’s card revenue per day over the last 30 or 90 days (days=30|90)',
+  summary: 'The business’s revenue per day (card and crypto) over the last 30 or 90 days (days=30|90)',
   security,
   request: { query: revenueQuerySchema },
   responses: {
@@ -116,7 +116,7 @@ const resaleEarningsRoute = createRoute({
   method: 'get',
   path: '/payouts/resale-earnings',
   tags,
-  summary: 'The consumer’s card resales, newest first, paged: what each paid and where it went',
+  summary: 'The consumer’s resales (card and crypto), newest first, paged: what each paid and where it went',
   security,
   request: { query: earningsQuerySchema },
   responses: {

@@ -1,6 +1,7 @@
-import type { PayoutSummary, ResaleEarning } from '@keyclub/domain';
-import { desc, eq, sql } from 'drizzle-orm';
-import { purchases, resalePayouts, sellerEarnings, tokenProfiles } from '../../db/schema/index.ts';
+import type { EarningStatus, PayoutSummary, ResaleEarning } from '@keyclub/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { executeRows } from '../../db/execute-rows.ts';
+import { purchases, sellerEarnings, treasuryPayouts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { balanceSums, earningStatusSql } from './earnings-view.ts';
 import { accountStatus, payoutAccountOf } from './payout-account.ts';
@@ -24,52 +25,84 @@ export async function sellerPayoutSummary(
   };
 }
 
+type SellerShareRow = {
+  purchase_id: number;
+  title: string;
+  total_amount: string;
+  commission_amount: string;
+  transaction_amount: string;
+  amount: string;
+  status: EarningStatus;
+  created_at: Date | string;
+  paid_at: Date | string | null;
+  method: 'CARD' | 'CRYPTO';
+  paid_to: string | null;
+  total_rows: string;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
 /**
- * GET /payouts/resale-earnings: the consumer's card resales, newest first, one page read from the
- * database: what the buyer paid, the commission and fee taken from it, and the seller's share.
+ * GET /payouts/resale-earnings: the consumer's resales, newest first, one page read from the
+ * database: what the buyer paid, the commission and fee taken from it, and the seller's share, a
+ * card resale's (transferred to the payout account) or a crypto resale's (paid from the treasury
+ * to the seller's wallet). A resale has one share, so its purchase id names the row.
  */
 export async function listSellerEarnings(
   deps: Pick<AppDeps, 'db'>,
   userId: number,
   page: { page: number; limit: number },
 ): Promise<{ data: ResaleEarning[]; total: number }> {
-  const mine = eq(sellerEarnings.userId, userId);
-  const rows = await deps.db
-    .select({
-      id: sellerEarnings.id,
-      purchaseId: sellerEarnings.purchaseId,
-      title: tokenProfiles.title,
-      total: resalePayouts.totalAmount,
-      commission: resalePayouts.commissionAmount,
-      transaction: resalePayouts.transactionAmount,
-      amount: sellerEarnings.amount,
-      status: earningStatusSql(sellerEarnings),
-      createdAt: sellerEarnings.createdAt,
-      transferredAt: sellerEarnings.transferredAt,
-      totalRows: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(sellerEarnings)
-    .innerJoin(purchases, eq(purchases.id, sellerEarnings.purchaseId))
-    .innerJoin(resalePayouts, eq(resalePayouts.purchaseId, sellerEarnings.purchaseId))
-    .innerJoin(tokenProfiles, eq(tokenProfiles.id, purchases.tokenProfileId))
-    .where(mine)
-    .orderBy(desc(sellerEarnings.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
-  const total = rows[0]?.totalRows ?? (page.page > 1 ? await deps.db.$count(sellerEarnings, mine) : 0);
+  const rows = await executeRows<SellerShareRow>(
+    deps.db,
+    sql`
+    select share.*, profile.title, payout.total_amount, payout.commission_amount, payout.transaction_amount,
+      count(*) over () as total_rows
+    from (
+      select seller_earnings.purchase_id, seller_earnings.amount, ${earningStatusSql(sellerEarnings)} as status,
+        seller_earnings.created_at, seller_earnings.transferred_at as paid_at, 'CARD' as method, null as paid_to
+      from seller_earnings join purchases on purchases.id = seller_earnings.purchase_id
+      where seller_earnings.user_id = ${userId}
+      union all
+      select purchase_id, amount,
+        case status when 'PAID' then 'TRANSFERRED' when 'CANCELLED' then 'REFUNDED' else 'WAITING' end,
+        created_at, paid_at, 'CRYPTO', recipient
+      from treasury_payouts where payee = 'SELLER' and user_id = ${userId}
+    ) share
+    join resale_payouts payout on payout.purchase_id = share.purchase_id
+    join purchases bought on bought.id = share.purchase_id
+    join token_profiles profile on profile.id = bought.token_profile_id
+    order by share.purchase_id desc
+    limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
+  );
+  const total = Number(rows[0]?.total_rows ?? (page.page > 1 ? await sharesOf(deps, userId) : 0));
   return {
     total,
     data: rows.map((row) => ({
-      id: row.id,
-      purchase_id: row.purchaseId,
+      id: row.purchase_id,
+      purchase_id: row.purchase_id,
       title: row.title,
-      total_amount: Number(row.total),
-      commission_amount: Number(row.commission),
-      transaction_amount: Number(row.transaction),
+      total_amount: Number(row.total_amount),
+      commission_amount: Number(row.commission_amount),
+      transaction_amount: Number(row.transaction_amount),
       amount: Number(row.amount),
       status: row.status,
-      created_at: row.createdAt.toISOString(),
-      transferred_at: row.transferredAt?.toISOString() ?? null,
+      created_at: iso(row.created_at),
+      transferred_at: row.paid_at === null ? null : iso(row.paid_at),
+      method: row.method,
+      paid_to: row.paid_to,
     })),
   };
+}
+
+/** How many resale shares the consumer has, card and crypto (a page past the last one reads none). */
+async function sharesOf(deps: Pick<AppDeps, 'db'>, userId: number): Promise<number> {
+  const [card, crypto] = await Promise.all([
+    deps.db.$count(sellerEarnings, eq(sellerEarnings.userId, userId)),
+    deps.db.$count(
+      treasuryPayouts,
+      and(eq(treasuryPayouts.userId, userId), eq(treasuryPayouts.payee, 'SELLER')),
+    ),
+  ]);
+  return card + crypto;
 }

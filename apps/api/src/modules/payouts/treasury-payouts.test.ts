@@ -15,6 +15,7 @@ import { payTreasuryShares } from './treasury-payouts.ts';
 const SELLER_UNITS = 33_330_000n;
 const COMMISSION_UNITS = 2_500_000n;
 const FEE_UNITS = 830_000n;
+const dataOf = (body: unknown) => (body as { data: unknown[] }).data;
 
 describe.each(bothEngines())('crypto resale shares paid from the treasury on %s', (kind) => {
   let t: TestApp;
@@ -132,6 +133,27 @@ describe.each(bothEngines())('crypto resale shares paid from the treasury on %s'
     expect((await balanceOf(treasury())) - treasuryBefore).toBe(FEE_UNITS);
     // Nothing is due any more.
     expect(await payTreasuryShares(on.deps)).toBe(0);
+
+    // The seller's resale earnings say what the resale paid and where it went.
+    const earnings = await on.app.request('/payouts/resale-earnings', { headers: sale.seller.headers });
+    expect(earnings.status).toBe(200);
+    expect(dataOf(await earnings.json())).toEqual([
+      expect.objectContaining({
+        purchase_id: sale.purchase.id,
+        total_amount: 36.66,
+        commission_amount: 2.5,
+        transaction_amount: 0.83,
+        amount: 33.33,
+        status: 'TRANSFERRED',
+        method: 'CRYPTO',
+        paid_to: sellerWallet,
+      }),
+    ]);
+    // The business's revenue counts the commission beside the card sale of the seller's copy ($10).
+    const revenue = await on.app.request('/payouts/revenue?days=30', {
+      headers: sale.membership.business.headers,
+    });
+    expect(((await revenue.json()) as { data: { total: number } }).data.total).toBe(12.5);
   });
 
   it('keeps a share waiting until its payee links a wallet; two API processes at once then make one transfer', async () => {
