@@ -1,16 +1,8 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { formatMoney, type PlatformFigures } from '@keyclub/domain';
-import { BarChartFigure, type ChartSeries } from '@keyclub/ui-kit/charts';
+import { BarChartFigure, type ChartSeries, shortDay } from '@keyclub/ui-kit/charts';
 
 type Day = PlatformFigures['per_day'][number];
-
-/** "2026-11-29" as "Nov 29" under a bar; the table keeps the full day. */
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const CHARTS: {
   id: string;

@@ -2,17 +2,10 @@ import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useBusinessInsight } from '@keyclub/api-client';
 import type { BusinessInsight } from '@keyclub/domain';
 import { LoadError } from '@keyclub/ui-kit';
-import { BarChartFigure } from '@keyclub/ui-kit/charts';
+import { BarChartFigure, shortDay } from '@keyclub/ui-kit/charts';
 import type { ReactNode } from 'react';
 import { ActivationHours } from './activation-hours.tsx';
 
-/** "2026-11-29" as "Nov 29" under a bar; the table keeps the full day. */
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 const shortTitle = (title: string) => (title.length > 14 ? `${title.slice(0, 13)}…` : title);
 
 function Figure({
