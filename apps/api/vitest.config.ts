@@ -1,25 +1,27 @@
 import { availableParallelism } from 'node:os';
+import { nodeTestConfig } from '@keyclub/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts'],
-    // One migrated database per run, cloned by every test file; one chain per worker slot.
-    globalSetup: ['./src/testing/global-setup.ts'],
-    // Files run side by side, each on its worker slot's own chain (src/testing/run-chain.ts). Vitest's
-    // default (cores − 1) is one worker on 2 cores: the files ran one at a time, and the core turbo's
-    // other slot freed after the other packages (340 s of an 819 s step) stayed idle.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Each worker imports the app's module graph (viem, drizzle, hono, zod: ~4 s of CPU a file) once,
-    // not once per file. Files share only stateless modules and counters that keep counting: each
-    // opens and closes its own app, database copy and storage folder, uses its worker slot's chain
-    // (as before), sets no environment variable and restores its fake timers; a file that leaves a
-    // process or a server running fails (leak-guard.ts). docs/performance.md, "isolate: false".
-    isolate: false,
-    setupFiles: ['./src/testing/leak-guard.ts'],
+export default defineConfig(
+  nodeTestConfig(
+    {
+      include: ['src/**/*.test.ts'],
+      // One migrated database per run, cloned by every test file; one chain per worker slot.
+      globalSetup: ['./src/testing/global-setup.ts'],
+      // Files run side by side, each on its worker slot's own chain (src/testing/run-chain.ts). Vitest's
+      // default (cores − 1) is one worker on 2 cores: the files ran one at a time, and the core turbo's
+      // other slot freed after the other packages (340 s of an 819 s step) stayed idle.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
+      // Each worker imports the app's module graph (viem, drizzle, hono, zod: ~4 s of CPU a file) once,
+      // not once per file. Files share only stateless modules and counters that keep counting: each
+      // opens and closes its own app, database copy and storage folder, uses its worker slot's chain
+      // (as before), sets no environment variable and restores its fake timers; a file that leaves a
+      // process or a server running fails (leak-guard.ts). docs/performance.md, "isolate: false".
+      isolate: false,
+      setupFiles: ['./src/testing/leak-guard.ts'],
+    },
     // Some tests run a dozen ~100 ms password hashes in a row: seconds on a 2-core machine under
-    // full load. A passing test ends when its work does; the budget only bounds a hung one.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
-  },
-});
+    // full load, so twice the usual budget.
+    120_000,
+  ),
+);

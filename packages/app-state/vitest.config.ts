@@ -1,10 +1,5 @@
+import { nodeTestConfig } from '@keyclub/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['./vitest.setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-  },
-});
+// A DOM for the persisted slices' localStorage, without React's test setup.
+export default defineConfig(nodeTestConfig({ environment: 'happy-dom', setupFiles: ['./vitest.setup.ts'] }));

@@ -1,11 +1,7 @@
+import { nodeTestConfig } from '@keyclub/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
-    // The integration test starts anvil and deploys the Unlock contracts.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
-  },
-});
+export default defineConfig(
+  // The integration test starts anvil and deploys the Unlock contracts: twice the usual budget.
+  nodeTestConfig({ include: ['src/**/*.test.ts'], environment: 'node' }, 120_000),
+);

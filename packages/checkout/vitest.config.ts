@@ -1,4 +1,4 @@
+import { domTestConfig } from '@keyclub/vitest-config';
 import { defineConfig } from 'vitest/config';
-import { domTestConfig } from '../ui-kit/vitest.dom.ts';
 
 export default defineConfig(domTestConfig);

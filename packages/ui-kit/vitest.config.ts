@@ -1,4 +1,4 @@
+import { domTestConfig } from '@keyclub/vitest-config';
 import { defineConfig } from 'vitest/config';
-import { domTestConfig } from './vitest.dom.ts';
 
 export default defineConfig(domTestConfig);

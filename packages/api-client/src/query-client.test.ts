@@ -1,4 +1,4 @@
-import { TEST_WAIT_TIMEOUT_MS } from '@keyclub/domain/testing';
+import { TEST_WAIT_TIMEOUT_MS } from '@keyclub/vitest-config';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, configureApiClient } from './client.ts';
 import { DEFAULT_ERROR_TEXT } from './error-text.ts';

@@ -10,7 +10,7 @@ import { repoRoot, workspacePackages } from './workspace.ts';
  * packages it may import. Layers from the bottom: domain; app-state, api-client, chain; ui-kit;
  * auth; the features; the apps. The doc's table must say the same (tested below).
  */
-const ALLOWED: AllowedImports = {
+const LAYERS: AllowedImports = {
   domain: [],
   'app-state': ['domain'],
   'api-client': ['domain'],
@@ -29,18 +29,33 @@ const ALLOWED: AllowedImports = {
   e2e: ['domain', 'chain'],
   'floor-app': ['ui-kit'],
   'architecture-rules': [],
+  'vitest-config': [],
 };
 
-/** The doc's table: `| \`auth\` | \`domain\`, \`ui-kit\` |` rows of the "Rules of direction" section. */
-function documentedTable(): AllowedImports {
+/** Test settings below every layer (docs/architecture.md): any package's vitest config may use them. */
+const TEST_TOOLING = ['vitest-config'];
+
+const ALLOWED: AllowedImports = Object.fromEntries(
+  Object.entries(LAYERS).map(([name, imports]) => [
+    name,
+    TEST_TOOLING.includes(name) ? imports : [...imports, ...TEST_TOOLING],
+  ]),
+);
+
+const names = (text: string) => [...text.matchAll(/`([a-z0-9-]+)`/g)].map((match) => match[1] ?? '');
+
+/**
+ * The doc's table (`| \`auth\` | \`domain\`, \`ui-kit\` |` rows of the "Rules of direction" section)
+ * and its sentence naming the test tooling every package may import.
+ */
+function documented() {
   const doc = readFileSync(join(repoRoot, 'docs/architecture.md'), 'utf8');
   const section = doc.split('\n## Rules of direction\n')[1]?.split('\n## ')[0] ?? '';
   const table: Record<string, string[]> = {};
-  for (const row of section.matchAll(/^\| `([a-z0-9-]+)` +\| (.+?) +\|$/gm)) {
-    const [, name = '', imports = ''] = row;
-    table[name] = [...imports.matchAll(/`([a-z0-9-]+)`/g)].map((match) => match[1] ?? '');
-  }
-  return table;
+  for (const [, name = '', imports = ''] of section.matchAll(/^\| `([a-z0-9-]+)` +\| (.+?) +\|$/gm))
+    table[name] = names(imports);
+  const tooling = names(/Every package may also import ([^:]*):/.exec(section)?.[1] ?? '');
+  return { table, tooling };
 }
 
 const sorted = (table: AllowedImports) =>
@@ -52,7 +67,8 @@ describe('the rules of direction', () => {
 
   it('name every workspace package, as docs/architecture.md does', () => {
     expect(problems.unlisted).toEqual([]);
-    expect(sorted(documentedTable())).toEqual(sorted(ALLOWED));
+    expect(sorted(documented().table)).toEqual(sorted(LAYERS));
+    expect(documented().tooling).toEqual(TEST_TOOLING);
   });
 
   it('allow every import between workspace packages', () => {

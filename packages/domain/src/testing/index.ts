@@ -3,4 +3,3 @@ export { activationCardFixture } from './activation-card-fixture.ts';
 export { messagesOf } from './issues.ts';
 export { tokenFixture } from './token-fixture.ts';
 export { userFixture } from './user-fixture.ts';
-export { TEST_WAIT_TIMEOUT_MS } from './wait.ts';

@@ -1,0 +1,27 @@
+// The vitest settings every package's vitest.config.ts starts from (implemented in index.js). Plain
+// object types, not vitest's: the packages resolve vitest with different @types/node, and each one's
+// defineConfig checks the result against its own.
+
+type Budget = { testTimeout: number; hookTimeout: number };
+
+/** How long a test waits for something the user waits for (wait.js). */
+export declare const TEST_WAIT_TIMEOUT_MS: number;
+
+/**
+ * The per-test and per-hook budget, 60 s unless given: a loop that takes a second on a quiet core
+ * takes many under full load, and vitest's 10 s default for hooks is a second or two of quiet work
+ * at load 10. A passing test ends when its work does; the budget only bounds a hung one.
+ */
+export declare function testBudget(ms?: number): Budget;
+
+/** Tests without a DOM: the budget (`budgetMs`) and the package's own test options. */
+export declare function nodeTestConfig<Test extends object = object>(
+  test?: Test,
+  budgetMs?: number,
+): { test: Budget & Test };
+
+/**
+ * Tests that render React: happy-dom, the shared setup (dom-setup.js: cleanup, a findBy* timeout that
+ * fits a loaded machine) and the budget.
+ */
+export declare const domTestConfig: { test: Budget & { environment: 'happy-dom'; setupFiles: string[] } };
