@@ -20,4 +20,5 @@ export {
 } from './lock-closing.ts';
 export { type DurationUnit, toLockExpiration, toLockMaxKeys, UNLIMITED } from './lock-params.ts';
 export { nextRenewalPricingCall } from './renewal-pricing.ts';
+export { transferredUnits } from './token-transfers.ts';
 export { tokenUnitsToUsd, USD_TOKEN_DECIMALS, usdToTokenUnits } from './usd-units.ts';

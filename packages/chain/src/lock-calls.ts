@@ -13,6 +13,7 @@ import { renewalPriceHookAbi } from './abis/renewal-price-hook-abi.generated.ts'
 import { unlockAbi } from './abis/unlock-abi.generated.ts';
 import type { Deployment } from './deployment.ts';
 import { type LockHooks, setEventHooksData } from './lock-closing.ts';
+import { transferredUnits } from './token-transfers.ts';
 import { usdToTokenUnits } from './usd-units.ts';
 
 /**
@@ -232,14 +233,11 @@ export function outcomeOf(
     return { withdrawn: paid.args.amount.toString() };
   }
   if (call.type === 'payFromTreasury') {
-    const paid = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs })
-      .filter(
-        (log) =>
-          isAddressEqual(log.address, call.token) &&
-          isAddressEqual(log.args.from, call.treasury) &&
-          isAddressEqual(log.args.to, call.recipient),
-      )
-      .reduce((sum, log) => sum + log.args.value, 0n);
+    const paid = transferredUnits(receipt.logs, {
+      token: call.token,
+      from: call.treasury,
+      to: call.recipient,
+    });
     if (paid === 0n)
       throw new Error(`transferFrom ${receipt.transactionHash} paid nothing to ${call.recipient}`);
     return { paid: paid.toString() };

@@ -1,6 +1,6 @@
-import { erc20Abi } from '@keyclub/chain';
+import { transferredUnits } from '@keyclub/chain';
 import { MESSAGES } from '@keyclub/domain';
-import { type Address, type Hex, isAddressEqual, parseEventLogs } from 'viem';
+import { type Address, type Hex, isAddressEqual } from 'viem';
 import type { AppDeps } from '../../../deps.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { CLAIM_RECEIPT_WAIT_MS, minedTransaction } from './verify-transaction.ts';
@@ -43,14 +43,11 @@ export async function verifyResalePayment(
   if (!mined) return null;
   if (!mined.success || !isAddressEqual(mined.from, payment.wallet)) throw notThisResalePayment();
   if (mined.confirmations < deps.env.chainConfirmations) return null;
-  const paid = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: mined.logs })
-    .filter(
-      (log) =>
-        isAddressEqual(log.address, payment.token) &&
-        isAddressEqual(log.args.from, payment.wallet) &&
-        isAddressEqual(log.args.to, payment.treasury),
-    )
-    .reduce((sum, log) => sum + log.args.value, 0n);
+  const paid = transferredUnits(mined.logs, {
+    token: payment.token,
+    from: payment.wallet,
+    to: payment.treasury,
+  });
   if (paid < payment.units) throw notThisResalePayment();
   return paid;
 }
