@@ -1,12 +1,13 @@
 /**
  * Issue 37 part 4, the dashboard's charts, on a 390×844 phone: two customers buy a new business's
- * membership by card, it sends an announcement that one of them opens, and the dashboard's Insight
- * (loaded when scrolled to) shows those sales and that reach, as charts and as tables. A failed read
+ * membership by card and one renews it, it sends an announcement that one of them opens, and the dashboard's Insight
+ * (loaded when scrolled to) shows those sales, that renewal and that reach, as charts and as tables. A failed read
  * shows Retry first.
  */
 import type { Locator } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { buyByCard } from '../../support/card-purchase.ts';
+import { MIN_LASTING_DAYS } from '../../support/chain-clock.ts';
 import { asNewClient } from '../../support/client-address.ts';
 import { createMembership } from '../../support/memberships.ts';
 import { expectNoSeriousViolations, expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
@@ -34,12 +35,17 @@ test('the dashboard charts the business’s sales and an announcement’s reach'
     title: `Insight pass ${stamp}`,
     categoryId: categories.data[0]?.id ?? 1,
     price: '10.00',
+    renewalPrice: '8.00',
+    expiration: { duration: MIN_LASTING_DAYS, unit: 'DAYS' },
   });
   const customers = [
     await createVerifiedUser(request, 'CONSUMER'),
     await createVerifiedUser(request, 'CONSUMER'),
   ];
-  for (const customer of customers) await buyByCard(request, customer.accessToken, membershipId);
+  const copies: number[] = [];
+  for (const customer of customers) copies.push(await buyByCard(request, customer.accessToken, membershipId));
+  // The first renews early (a renewal is open before the key expires).
+  await buyByCard(request, customers[0]?.accessToken ?? '', copies[0] ?? 0);
 
   const profileId = (
     (await (await request.get(`${apiUrl}/tokens/${membershipId}`)).json()) as {
@@ -79,14 +85,14 @@ test('the dashboard charts the business’s sales and an announcement’s reach'
   await insight.getByRole('button', { name: 'Retry' }).click();
 
   const sales = insight.getByRole('region', { name: 'Sales and renewals per day' });
-  await expect(sales.getByText('2 sales and 0 renewals in the last 30 days')).toBeVisible();
+  await expect(sales.getByText('2 sales and 1 renewal in the last 30 days')).toBeVisible();
   const perDay = await openTable(sales, 'Sales and renewals per day');
-  // Oldest first: the last row is today, with both sales.
+  // Oldest first: the last row is today, with both sales and the renewal.
   await expect(perDay.getByRole('row')).toHaveCount(31);
   await expect(perDay.getByRole('row').last().getByRole('cell')).toHaveText([
     /^\d{4}-\d{2}-\d{2}$/,
     '2',
-    '0',
+    '1',
   ]);
 
   const when = insight.getByRole('region', { name: 'When members come' });
