@@ -14,6 +14,7 @@ import { paymentRecoveryJob } from './modules/purchases/payment-recovery.ts';
 import { expiryRemindersJob } from './modules/reminders/expiry-reminders-job.ts';
 import { recordLockClosing } from './modules/tokens/close-locks.ts';
 import { membershipLaunchJob } from './modules/tokens/launch-memberships.ts';
+import { passPushJob } from './modules/wallet-passes/apns-push.ts';
 import { walletCredentials } from './modules/wallet-passes/credentials.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
@@ -52,6 +53,8 @@ jobs.start(chainWriteResumeJob(deps.chainWrites));
 jobs.start(paymentRecoveryJob(deps));
 jobs.start(earningTransfersJob(deps));
 jobs.start(expiryRemindersJob(deps, env.expiryRemindersEveryMs));
+// Wallets told that a pass changed (renewal, resale) fetch it; with configured Apple credentials only.
+jobs.start(passPushJob(deps, 30_000));
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

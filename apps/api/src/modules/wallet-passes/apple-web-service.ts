@@ -72,7 +72,7 @@ export async function unregisterDevice(deps: AppDeps, deviceLibraryId: string, s
 }
 
 /** Passes change at microseconds; the tag says milliseconds, so changes are compared at that precision. */
-const changedAtMs = sql<Date>`date_trunc('milliseconds', ${walletPasses.changedAt})`;
+export const changedAtMs = sql<Date>`date_trunc('milliseconds', ${walletPasses.changedAt})`;
 
 /**
  * GET …/devices/{device}/registrations/{type}?passesUpdatedSince={tag}: the serials of the device's

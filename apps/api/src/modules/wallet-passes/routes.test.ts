@@ -1,3 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { activationCardSchema, dataEnvelope, MESSAGES, walletPassLinksSchema } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +11,8 @@ import { signedInUser, type TestSession } from '../../testing/fixtures/membershi
 import { ownershipOnFork } from '../../testing/fixtures/ownership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
+import { passPushJob } from './apns-push.ts';
+import { walletCredentials } from './credentials.ts';
 import { GOOGLE_SAVE_URL } from './google-pass.ts';
 import { passAuthenticationToken } from './pass-signatures.ts';
 import { PASS_MESSAGES } from './scan-pass.ts';
@@ -137,7 +144,7 @@ describe.each(bothEngines())('wallet passes on %s', (kind) => {
 
   it('serves Apple’s web service: register, changed serials since a tag, the latest pass (304, voided), unregister', async () => {
     const { copyId, pass } = await ownedPass('Pass service');
-    const { apple } = await import('./credentials.ts').then((m) => m.walletCredentials(t.deps.env));
+    const { apple } = await walletCredentials(t.deps.env);
     const auth = {
       Authorization: `ApplePass ${passAuthenticationToken(t.deps.env.activationLinkSecret, pass.serial)}`,
     };
@@ -204,6 +211,62 @@ describe.each(bothEngines())('wallet passes on %s', (kind) => {
     });
     expect(unregister.status).toBe(200);
     expect((await on.app.request(registration)).status).toBe(204);
+  });
+
+  it('pushes the devices of a changed pass (a renewal) once, and only with configured Apple credentials', async () => {
+    const { copyId, pass } = await ownedPass('Pass pushed');
+    const { apple } = await walletCredentials(t.deps.env);
+    const auth = {
+      Authorization: `ApplePass ${passAuthenticationToken(t.deps.env.activationLinkSecret, pass.serial)}`,
+    };
+    const path = `${SERVICE}/devices/pushed-device/registrations/${apple.passTypeId}/${pass.serial}`;
+    expect((await post(path, undefined, { pushToken: 'push-token-pushed' }, auth)).status).toBe(201);
+
+    const received: string[] = [];
+    const apns = createServer((request, response) => {
+      received.push(String(request.headers[':path']));
+      request.resume();
+      request.on('end', () => response.writeHead(200).end());
+    });
+    await new Promise<void>((resolve) => apns.listen(0, '127.0.0.1', resolve));
+    const dir = await mkdtemp(join(tmpdir(), 'keyclub-apns-'));
+    try {
+      const file = (name: string, text: string) =>
+        writeFile(join(dir, name), text).then(() => join(dir, name));
+      const configured = {
+        ...t.deps.env.walletPasses,
+        apple: {
+          passTypeId: apple.passTypeId,
+          teamId: apple.teamId,
+          certFile: await file('cert.pem', apple.signerCertPem),
+          keyFile: await file('key.pem', apple.signerKeyPem),
+          keyPassphrase: undefined,
+          wwdrCertFile: await file('wwdr.pem', apple.wwdrPem),
+        },
+      };
+      const origin = `http://127.0.0.1:${(apns.address() as AddressInfo).port}`;
+      const job = passPushJob({ ...t.deps, env: { ...t.deps.env, walletPasses: configured } }, 1_000, origin);
+      expect(await job.run()).toBeNull();
+      const [copy] = await t.deps.db
+        .select({ expiresAt: tokens.expiresAt })
+        .from(tokens)
+        .where(eq(tokens.id, copyId));
+      const renewedUntil = new Date((copy?.expiresAt?.getTime() ?? Date.now()) + 30 * 86_400_000);
+      await t.deps.db.update(tokens).set({ expiresAt: renewedUntil }).where(eq(tokens.id, copyId));
+      expect(await job.run()).toEqual({ 'passes pushed': 1 });
+      expect(received).toEqual(['/3/device/push-token-pushed']);
+      expect(await job.run()).toBeNull();
+      // Development credentials reach no APNs: the job of an unconfigured API pushes nothing.
+      await t.deps.db
+        .update(tokens)
+        .set({ expiresAt: new Date(renewedUntil.getTime() + 1000) })
+        .where(eq(tokens.id, copyId));
+      expect(await passPushJob(t.deps, 1_000, origin).run()).toBeNull();
+      expect(received).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => apns.close(resolve));
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   // Last: it moves the fork's clock for every later test.
