@@ -72,10 +72,7 @@ describe.each(bothEngines())('wallet payment of a resale listing on %s', (kind) 
 
     const hash = await buyer.wallet.payUsd(payment.pay_to as Address, BigInt(payment.amount_units));
     const body = { token_id_bc: keyId, wallet_address: buyer.wallet.address, tx_hash: hash };
-    let result = resultBody.parse(await (await claim(buyer.session, copyId, body)).json()).data;
-    for (let attempt = 0; result.pending && attempt < 5; attempt++) {
-      result = resultBody.parse(await (await claim(buyer.session, copyId, body)).json()).data;
-    }
+    const result = await resales().claimUntilSettled(buyer, copyId, keyId, hash);
     expect(result).toEqual({ pending: false, token_id: copyId, error: null });
 
     expect(await on.readLock<Address>(membership.lock, 'ownerOf', [BigInt(keyId)])).toBe(
