@@ -68,6 +68,17 @@ describe.each(bothEngines())('wallet passes on %s', (kind) => {
     await t.deps.db.update(tokens).set({ ownerId: to.userId }).where(eq(tokens.id, copyId));
   }
 
+  /** A renewal as its chain write records it: the copy's key expiry moves 30 days on. */
+  async function renew(copyId: number) {
+    const [copy] = await t.deps.db
+      .select({ expiresAt: tokens.expiresAt })
+      .from(tokens)
+      .where(eq(tokens.id, copyId));
+    const renewedUntil = new Date((copy?.expiresAt?.getTime() ?? Date.now()) + 30 * 86_400_000);
+    await t.deps.db.update(tokens).set({ expiresAt: renewedUntil }).where(eq(tokens.id, copyId));
+    return renewedUntil;
+  }
+
   it('issues the owner one pass per copy (the same serial again), and none to anyone else', async () => {
     const { holder, copyId, pass } = await ownedPass('Pass gold');
     expect((await passOf(holder, copyId)).serial).toBe(pass.serial);
@@ -181,12 +192,7 @@ describe.each(bothEngines())('wallet passes on %s', (kind) => {
     ).toBe(304);
 
     // A renewal moves the key's expiry: the pass is listed as changed, and served again.
-    const [copy] = await t.deps.db
-      .select({ expiresAt: tokens.expiresAt })
-      .from(tokens)
-      .where(eq(tokens.id, copyId));
-    const renewedUntil = new Date((copy?.expiresAt?.getTime() ?? Date.now()) + 30 * 86_400_000);
-    await t.deps.db.update(tokens).set({ expiresAt: renewedUntil }).where(eq(tokens.id, copyId));
+    const renewedUntil = await renew(copyId);
     const changed = await on.app.request(`${registration}?passesUpdatedSince=${lastUpdated}`);
     expect(((await changed.json()) as { serialNumbers: string[] }).serialNumbers).toEqual([pass.serial]);
     const renewed = await on.app.request(latestPath, {
@@ -247,12 +253,7 @@ describe.each(bothEngines())('wallet passes on %s', (kind) => {
       const origin = `http://127.0.0.1:${(apns.address() as AddressInfo).port}`;
       const job = passPushJob({ ...t.deps, env: { ...t.deps.env, walletPasses: configured } }, 1_000, origin);
       expect(await job.run()).toBeNull();
-      const [copy] = await t.deps.db
-        .select({ expiresAt: tokens.expiresAt })
-        .from(tokens)
-        .where(eq(tokens.id, copyId));
-      const renewedUntil = new Date((copy?.expiresAt?.getTime() ?? Date.now()) + 30 * 86_400_000);
-      await t.deps.db.update(tokens).set({ expiresAt: renewedUntil }).where(eq(tokens.id, copyId));
+      const renewedUntil = await renew(copyId);
       expect(await job.run()).toEqual({ 'passes pushed': 1 });
       expect(received).toEqual(['/3/device/push-token-pushed']);
       expect(await job.run()).toBeNull();
