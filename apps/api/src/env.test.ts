@@ -22,7 +22,7 @@ describe('parseEnv', () => {
 
   it('defaults everything to a local setup under <repo>/.data when NODE_ENV says development', () => {
     const env = parseEnv(DEV);
-    expect(REPO_ROOT).toBe(join(import.meta.dirname, '../../../'));
+    expect(REPO_ROOT).toBe(join(import.meta.dirname, '../../..'));
     expect(env).toMatchObject({
       nodeEnv: 'development',
       port: 3000,
