@@ -1,4 +1,5 @@
 import { businessInsightSchema, dataEnvelope, platformFiguresSchema } from '@keyclub/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activations,
@@ -6,6 +7,7 @@ import {
   announcementUsers,
   businessEarnings,
   purchases,
+  tokens,
 } from '../../db/schema/index.ts';
 import { listingBusiness } from '../../testing/fixtures/listed-memberships.ts';
 import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
@@ -115,7 +117,7 @@ describe.each(productionEngine())('GET /insight and GET /operator/figures on %s'
         readAt: index === 0 ? new Date() : null,
       })),
     );
-    return { seller, announcementId: sent?.id ?? 0 };
+    return { seller, copies, announcementId: sent?.id ?? 0 };
   }
 
   it('gives a business its own sales, renewals, activations and announcement reach, and another business none of them', async () => {
@@ -160,7 +162,7 @@ describe.each(productionEngine())('GET /insight and GET /operator/figures on %s'
     const today = async () =>
       figuresBody.parse(await read('/operator/figures', operator)).data.per_day.at(-1);
     const liveBefore = (await today())?.active_memberships ?? 0;
-    await busyBusiness();
+    const { copies } = await busyBusiness();
     const after = await dayOf();
     expect(before && after).toBeTruthy();
     if (!before || !after) return;
@@ -172,6 +174,12 @@ describe.each(productionEngine())('GET /insight and GET /operator/figures on %s'
     // The two copies were made now: live today, not two days ago.
     expect(after.active_memberships).toBe(before.active_memberships);
     expect((await today())?.active_memberships).toBe(liveBefore + 2);
+    // A key that lapsed yesterday is not live today.
+    await t.deps.db
+      .update(tokens)
+      .set({ expiresAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(tokens.id, copies[0] ?? 0));
+    expect((await today())?.active_memberships).toBe(liveBefore + 1);
   });
 
   it('refuses the figures to all but their readers', async () => {

@@ -16,7 +16,8 @@ type Row = {
 /**
  * GET /operator/figures: the whole platform per local day, in one statement. Each figure is
  * aggregated once over the range by its own index (purchases by `fulfilled_at`, earnings by
- * `created_at`, activations by `activated_at`), then joined to the days. Active memberships are
+ * `created_at`, activations by `activated_at`), then joined to the days; the held copies are read
+ * once for all days. Active memberships are
  * the copies held at the day's end (now, for today) whose key (by its current expiry) had not lapsed: a renewal
  * moves a key's expiry, so past days count a renewed copy as live.
  */
@@ -45,14 +46,26 @@ export async function platformFigures(deps: Pick<AppDeps, 'db'>, zone: string): 
       where a.activated_at >= ${start}
       group by 1
     ),
-    -- Today's end is not yet: today counts the keys live now.
-    ends as (select day, least((day + interval '1 day') at time zone ${zone}, now()) as at from days),
+    -- A held copy is live at a day's end from the day it was made until the day its key lapsed
+    -- (never, with no expiry; today ends now). One pass over the held copies counts, per day, those
+    -- that became live and those that lapsed (both clamped to the range's first day); their running
+    -- sum is each day's live count.
+    held as (
+      select greatest(${localDay(sql`t.created_at`, zone)}, (select min(day) from days)) as born,
+        case when t.expires_at is not null and greatest(t.created_at, t.expires_at) < now()
+          then greatest(${localDay(sql`greatest(t.created_at, t.expires_at)`, zone)}, (select min(day) from days))
+        end as lapsed
+      from tokens t
+      where t.parent_id is not null and t.owner_id is not null
+    ),
+    born as (select born as day, count(*) as copies from held group by 1),
+    lapsed as (select lapsed as day, count(*) as copies from held where lapsed is not null group by 1),
     live as (
-      select ends.day, count(*)::int as memberships
-      from ends
-      join tokens t on t.parent_id is not null and t.owner_id is not null
-        and t.created_at < ends.at and (t.expires_at is null or t.expires_at >= ends.at)
-      group by ends.day
+      select days.day,
+        sum(coalesce(born.copies, 0) - coalesce(lapsed.copies, 0)) over (order by days.day) as memberships
+      from days
+      left join born on born.day = days.day
+      left join lapsed on lapsed.day = days.day
     )
     select to_char(days.day, 'YYYY-MM-DD') as day,
       coalesce(sold.sales, 0)::int as sales,
