@@ -17,9 +17,9 @@ type Row = {
  * GET /operator/figures: the whole platform per local day, in one statement. Each figure is
  * aggregated once over the range by its own index (purchases by `fulfilled_at`, earnings by
  * `created_at`, activations by `activated_at`), then joined to the days; the held copies are read
- * once for all days. Active memberships are
- * the copies held at the day's end (now, for today) whose key (by its current expiry) had not lapsed: a renewal
- * moves a key's expiry, so past days count a renewed copy as live.
+ * once for all days. Active memberships are the copies held at the day's end (now, for today)
+ * whose key, by its current expiry, had not lapsed: a renewal moves a key's expiry, so past days
+ * count a since-renewed copy as live.
  */
 export async function platformFigures(deps: Pick<AppDeps, 'db'>, zone: string): Promise<PlatformFigures> {
   const start = rangeStart(zone);
