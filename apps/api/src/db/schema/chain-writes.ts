@@ -48,6 +48,13 @@ export const chainWrites = pgTable(
     txHash: text('tx_hash'),
     rawTx: text('raw_tx'),
     nonce: integer('nonce'),
+    /**
+     * A 0-value transfer to the signer at `nonce`, when the node refused the write's own transaction
+     * after the nonce was taken (chain-writes/nonce-filler.ts): its bytes while the node has not mined
+     * that nonce (the signer's later transactions wait on it), then null; and its hash.
+     */
+    fillerRawTx: text('filler_raw_tx'),
+    fillerTxHash: text('filler_tx_hash'),
     /** Every transaction of this write that was mined, in order. */
     minedTxHashes: text('mined_tx_hashes').array().notNull().default(sql`'{}'::text[]`),
     /** Why it FAILED: the HTTP status, message and field errors its request answers. */
@@ -64,6 +71,10 @@ export const chainWrites = pgTable(
     index('chain_writes_business_kind_created_idx').on(t.businessId, t.kind, t.createdAt),
     // What a restart resumes.
     index('chain_writes_unfinished_idx').on(t.updatedAt).where(sql`${t.status} not in ('DONE', 'FAILED')`),
+    // The nonces the signer lock's holder must sign above (send-call.ts), and the fillers to resume.
+    index('chain_writes_held_nonce_idx')
+      .on(t.signer, t.nonce)
+      .where(sql`${t.status} = 'SENT' or ${t.fillerRawTx} is not null`),
     index('chain_writes_requested_by_id_idx').on(t.requestedById),
     // A purchase's deliveries, finished ones included (the poll, the payment recovery sweep).
     index('chain_writes_subject_idx').on(t.subject, t.id),
