@@ -8,8 +8,8 @@ import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizz
 import { chainWrites, purchases, tokenProfiles, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
+import { SLOW_DELIVERY_MS } from '../card-checkout/payment-recovery.ts';
 import { purchaseSubject } from '../purchases/fulfil.ts';
-import { SLOW_DELIVERY_MS } from '../purchases/payment-recovery.ts';
 import { NEEDS_A_HAND } from '../purchases/purchase-writes.ts';
 import { auditEntriesOf } from './audit-log.ts';
 

@@ -26,9 +26,9 @@ import {
 import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
+import { recoverPayments } from '../card-checkout/payment-recovery.ts';
+import { handlePaymentEvent } from '../card-checkout/payment-webhook.ts';
 import { confirmPaid, purchaseSubject } from '../purchases/fulfil.ts';
-import { recoverPayments } from '../purchases/payment-recovery.ts';
-import { handlePaymentEvent } from '../purchases/payment-webhook.ts';
 import { type ExtendPayload, type GrantPayload, NEEDS_A_HAND } from '../purchases/purchase-writes.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };

@@ -1,10 +1,10 @@
 import { MESSAGES, OPERATOR_MESSAGES } from '@keyclub/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
-import { businesses, tokenProfiles, tokens, wallets } from '../../../db/schema/index.ts';
-import type { AppDeps } from '../../../deps.ts';
-import { HttpError, notFound } from '../../../http/errors.ts';
-import type { PurchaseKind } from '../checkout-source.ts';
+import { businesses, tokenProfiles, tokens, wallets } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { PurchaseKind } from '../purchases/checkout-source.ts';
 
 /**
  * What a crypto claim on token `id` can be (docs/api-roadmap.md, "Choices"): a new key of the

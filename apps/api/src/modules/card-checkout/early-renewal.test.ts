@@ -14,8 +14,8 @@ import {
 import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { confirmPaid, purchaseSubject } from './fulfil.ts';
-import { holdRenewal } from './hold.ts';
+import { confirmPaid, purchaseSubject } from '../purchases/fulfil.ts';
+import { holdRenewal } from '../purchases/hold.ts';
 
 const THIRTY_DAYS_S = 30 * 86_400;
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };

@@ -2,8 +2,8 @@ import { and, eq, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { chainWrites, purchases } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Job } from '../../jobs/job-runner.ts';
-import { NEEDS_A_HAND, purchaseWriteKinds } from './purchase-writes.ts';
-import { refundPurchase } from './refund.ts';
+import { NEEDS_A_HAND, purchaseWriteKinds } from '../purchases/purchase-writes.ts';
+import { refundPurchase } from '../purchases/refund.ts';
 
 /** A paid purchase still without its key after this long is reported for the runbook. */
 export const SLOW_DELIVERY_MS = 10 * 60_000;

@@ -4,7 +4,7 @@ import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import { type Address, getAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchases, resalePayouts, tokens } from '../../../db/schema/index.ts';
+import { purchases, resalePayouts, tokens } from '../../db/schema/index.ts';
 import {
   checkoutOnFork,
   json,
@@ -13,14 +13,14 @@ import {
   pollUntilSettled,
   resultBody,
   sessionBody,
-} from '../../../testing/fixtures/checkout-fixtures.ts';
-import { signedInUser, type TestSession } from '../../../testing/fixtures/membership-fixtures.ts';
-import { connectPayouts } from '../../../testing/fixtures/payout-fixtures.ts';
-import { walletBuyer } from '../../../testing/fixtures/wallet-buyer.ts';
-import { type WalletResaleBuyer, walletResales } from '../../../testing/fixtures/wallet-resale-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { bothEngines } from '../../../testing/test-database.ts';
-import { sweepLapsedHolds } from '../hold-sweep.ts';
+} from '../../testing/fixtures/checkout-fixtures.ts';
+import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
+import { connectPayouts } from '../../testing/fixtures/payout-fixtures.ts';
+import { walletBuyer } from '../../testing/fixtures/wallet-buyer.ts';
+import { type WalletResaleBuyer, walletResales } from '../../testing/fixtures/wallet-resale-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bothEngines } from '../../testing/test-database.ts';
+import { sweepLapsedHolds } from '../purchases/hold-sweep.ts';
 
 describe.each(bothEngines())('wallet payment of a resale listing on %s', (kind) => {
   let t: TestApp;

@@ -12,7 +12,7 @@ import {
 import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
-import { deriveCustodyAddress } from './custody.ts';
+import { deriveCustodyAddress } from '../purchases/custody.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 

@@ -1,7 +1,7 @@
 import type { PaymentEvent } from '../../adapters/payments/payments-port.ts';
 import type { AppDeps } from '../../deps.ts';
 import { handlePayoutEvent } from '../payouts/payout-events.ts';
-import { confirmPaid, failPendingSession, markRefunded } from './fulfil.ts';
+import { confirmPaid, failPendingSession, markRefunded } from '../purchases/fulfil.ts';
 
 /**
  * The one webhook path, for Stripe's requests and the local checkout's events alike: the signature

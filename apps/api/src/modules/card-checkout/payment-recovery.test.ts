@@ -5,9 +5,9 @@ import { checkoutOnFork, openCheckout, purchaseOf } from '../../testing/fixtures
 import { signedInUser } from '../../testing/fixtures/membership-fixtures.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { confirmPaid, purchaseSubject } from './fulfil.ts';
+import { confirmPaid, purchaseSubject } from '../purchases/fulfil.ts';
+import { NEEDS_A_HAND, purchaseWriteKinds } from '../purchases/purchase-writes.ts';
 import { recoverPayments, SLOW_DELIVERY_MS } from './payment-recovery.ts';
-import { NEEDS_A_HAND, purchaseWriteKinds } from './purchase-writes.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 

@@ -1,8 +1,8 @@
 import { transferredUnits } from '@keyclub/chain';
 import { MESSAGES } from '@keyclub/domain';
 import { type Address, type Hex, isAddressEqual } from 'viem';
-import type { AppDeps } from '../../../deps.ts';
-import { HttpError } from '../../../http/errors.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
 import { CLAIM_RECEIPT_WAIT_MS, minedTransaction } from './verify-transaction.ts';
 
 export const notThisResalePayment = () => {

@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { type CheckoutSession, MESSAGES, toMinorUnits } from '@keyclub/domain';
 import { checkoutPaths } from '@keyclub/domain/paths';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { IDEMPOTENCY_MESSAGES } from '../../chain-writes/idempotency.ts';
 import { purchases } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
+import { type CheckoutSource, loadCheckoutSource } from '../purchases/checkout-source.ts';
+import { recordDelivery } from '../purchases/fulfil.ts';
+import { CHECKOUT_HOLD_MS, failPurchase, holdListing, holdRenewal, reserveCopy } from '../purchases/hold.ts';
+import { assertHoldAllowed } from '../purchases/hold-limit.ts';
+import { isConcurrentAttempt, liveAttempt } from '../purchases/live-attempt.ts';
 import { fitsLockRoom, lockRoom } from './chain-stock.ts';
-import { type CheckoutSource, loadCheckoutSource } from './checkout-source.ts';
-import { recordDelivery } from './fulfil.ts';
-import { CHECKOUT_HOLD_MS, failPurchase, holdListing, holdRenewal, reserveCopy } from './hold.ts';
-import { assertHoldAllowed } from './hold-limit.ts';
 
 type Purchase = typeof purchases.$inferSelect;
 
@@ -55,31 +56,6 @@ async function holdFor(tx: Tx, source: CheckoutSource, buyerId: number, clientIp
     return { ...(await holdRenewal(tx, source.profile.id, source.amount)), stockReserved: false };
   const stock = await reserveCopy(tx, source.profile.id);
   return { ...stock, refusal: MESSAGES.empty.noCopiesAvailable };
-}
-
-/** Two first attempts of one buyer raced: the loser meets the winner at one of these unique indexes. */
-const RETRY_CONSTRAINTS = new Set(['purchases_live_attempt_key', 'purchases_idempotency_key_key']);
-export const isConcurrentAttempt = (error: unknown) => {
-  const cause = (error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string });
-  return RETRY_CONSTRAINTS.has(cause?.constraint ?? '');
-};
-
-/**
- * The buyer's live (PENDING or PAID) attempt on this membership or listing, card or wallet: one at
- * most (`purchases_live_attempt_key`).
- */
-export async function liveAttempt(deps: AppDeps, userId: number, sourceTokenId: number) {
-  const [live] = await deps.db
-    .select()
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.userId, userId),
-        eq(purchases.sourceTokenId, sourceTokenId),
-        inArray(purchases.status, ['PENDING', 'PAID']),
-      ),
-    );
-  return live;
 }
 
 /**

@@ -4,7 +4,7 @@ import { purchases } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
-import { confirmPaid, deliveryOf, failPendingSession } from './fulfil.ts';
+import { confirmPaid, deliveryOf, failPendingSession } from '../purchases/fulfil.ts';
 
 type Purchase = typeof purchases.$inferSelect;
 

@@ -2,13 +2,13 @@ import { tokenUnitsToUsd } from '@keyclub/chain';
 import { MESSAGES } from '@keyclub/domain';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Address, Hex } from 'viem';
-import type { KeyState } from '../../../adapters/chain/chain-port.ts';
-import type { Tx } from '../../../chain-writes/chain-write-kind.ts';
-import { lockProfile } from '../../../db/profile-stock.ts';
-import { purchases, tokens } from '../../../db/schema/index.ts';
-import type { AppDeps } from '../../../deps.ts';
-import { HttpError } from '../../../http/errors.ts';
-import { recordBoughtCopy } from '../record-copy.ts';
+import type { KeyState } from '../../adapters/chain/chain-port.ts';
+import type { Tx } from '../../chain-writes/chain-write-kind.ts';
+import { lockProfile } from '../../db/profile-stock.ts';
+import { purchases, tokens } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import { recordBoughtCopy } from '../purchases/record-copy.ts';
 import type { ClaimSource } from './claim-source.ts';
 
 export const transactionClaimed = () => {

@@ -10,10 +10,10 @@ import {
   parseEventLogs,
   zeroAddress,
 } from 'viem';
-import type { ForeignTransaction, KeyState } from '../../../adapters/chain/chain-port.ts';
-import type { AppDeps } from '../../../deps.ts';
-import { HttpError } from '../../../http/errors.ts';
-import type { PurchaseKind } from '../checkout-source.ts';
+import type { ForeignTransaction, KeyState } from '../../adapters/chain/chain-port.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { PurchaseKind } from '../purchases/checkout-source.ts';
 
 /** How long a claim waits for a transaction still in the pool before answering `pending`. */
 export const CLAIM_RECEIPT_WAIT_MS = 30_000;

@@ -8,7 +8,7 @@ import { signedInUser } from '../../testing/fixtures/membership-fixtures.ts';
 import { runChain } from '../../testing/run-chain.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { sweepLapsedHolds } from './hold-sweep.ts';
+import { sweepLapsedHolds } from '../purchases/hold-sweep.ts';
 
 /** A real lock without a key limit: a checkout reads its room on chain, the database decides the stock. */
 const LOCK = runChain().unlimitedLock;

@@ -26,9 +26,9 @@ import {
 import { signedInUser } from '../../testing/fixtures/membership-fixtures.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { deriveCustodyAddress } from './custody.ts';
-import { confirmPaid, purchaseSubject } from './fulfil.ts';
-import { recordBoughtCopy } from './record-copy.ts';
+import { deriveCustodyAddress } from '../purchases/custody.ts';
+import { confirmPaid, purchaseSubject } from '../purchases/fulfil.ts';
+import { recordBoughtCopy } from '../purchases/record-copy.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 /** The mails leave after the fulfilment commits; on a busy machine that can be a while after the poll. */

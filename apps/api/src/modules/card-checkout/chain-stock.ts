@@ -4,7 +4,7 @@ import type { Address } from 'viem';
 import type { ChainPort } from '../../adapters/chain/chain-port.ts';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { liveHolds } from '../../db/profile-stock.ts';
-import type { CheckoutSource } from './checkout-source.ts';
+import type { CheckoutSource } from '../purchases/checkout-source.ts';
 
 /**
  * Keys the lock of a new copy can still mint (`maxNumberOfKeys − totalSupply`), or null when a limit

@@ -1,0 +1,82 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  cryptoPurchaseRequestSchema,
+  dataEnvelope,
+  recordIdSchema,
+  walletResaleHoldRequestSchema,
+  walletResalePaymentSchema,
+} from '@keyclub/domain';
+import type { AppDeps } from '../../deps.ts';
+import { callerOf } from '../../http/client-ip.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { validationError } from '../../http/errors.ts';
+import type { Router } from '../../http/open-api-app.ts';
+import { requireAuth } from '../../http/require-auth.ts';
+import { retryAfterHeader } from '../../throttle/retry-later.ts';
+import type { PurchaseMethodHandler } from '../purchases/purchase-method.ts';
+import { holdLimitResponse } from '../purchases/routes.ts';
+import { claimCryptoPurchase } from './claim-crypto-purchase.ts';
+import { holdResaleForWallet } from './wallet-resale-hold.ts';
+
+/** POST /tokens/{id}/purchase?crypto=true: claims the buyer's mined transaction (R7). */
+export const cryptoPurchase: PurchaseMethodHandler = (deps, auth, tokenId, body) => {
+  const parsed = cryptoPurchaseRequestSchema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return claimCryptoPurchase(deps, auth, tokenId, parsed.data);
+};
+
+/** POST /tokens/{id}/purchase/hold: holds a resale listing for a wallet payment. */
+export function registerWalletHoldRoutes(app: Router, deps: AppDeps) {
+  const consumer = requireAuth(deps, { role: 'CONSUMER' });
+  app.use('/tokens/:id/purchase/hold', retryAfterHeader);
+
+  const walletHold = createRoute({
+    method: 'post',
+    path: '/tokens/{id}/purchase/hold',
+    tags: ['Checkout'],
+    summary: 'Hold an open resale listing while the buyer pays it from their wallet (ours)',
+    description: [
+      'CONSUMER. `{id}` is another consumer’s open listing; `wallet_address` a verified wallet of the caller.',
+      'The listing is held for 31 minutes, as a card checkout holds it, and the answer says what to pay: the',
+      'listing’s total (`amount_units` of the stablecoin `token_address`) to the platform’s treasury (`pay_to`),',
+      'in one ERC-20 transfer from that wallet, then claimed with POST /tokens/{id}/purchase?crypto=true',
+      '(`token_id_bc` = the listing’s key). The same buyer asking again answers the same hold.',
+    ].join(' '),
+    middleware: [consumer] as const,
+    request: {
+      params: z.object({ id: recordIdSchema }),
+      body: { required: true, content: { 'application/json': { schema: walletResaleHoldRequestSchema } } },
+    },
+    responses: {
+      201: {
+        description: 'The held listing and the payment it needs',
+        content: { 'application/json': { schema: dataEnvelope(walletResalePaymentSchema) } },
+      },
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: {
+        ...errorResponses[403],
+        description: 'Not a CONSUMER, or `wallet_address` is not a verified wallet of the caller',
+      },
+      404: errorResponses[404],
+      409: {
+        description:
+          "'This Membership is not on sale.' (held or sold to someone else, or not a listing), 'You already own this Membership', 'A purchase of this Membership is in progress.' or 'This Membership cannot be paid with a wallet. Pay by card.'",
+        content: errorResponses[409].content,
+      },
+      429: holdLimitResponse,
+      503: errorResponses[503],
+    },
+  });
+
+  app.openapi(walletHold, async (c) => {
+    const payment = await holdResaleForWallet(
+      deps,
+      c.var.auth,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      callerOf(c, deps).clientIp,
+    );
+    return c.json({ data: payment }, 201);
+  });
+}
