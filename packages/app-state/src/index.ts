@@ -1,4 +1,5 @@
 export { useAppStore } from './app-store.ts';
+export { useAuthStore } from './auth-store.ts';
 export { useCommonStore } from './common-store.ts';
 export {
   createPersistedStore,

@@ -1,6 +1,5 @@
 export { type MountAppOptions, mountApp } from './app/mount-app.tsx';
 export { authRoutes } from './auth-routes.tsx';
-export { useAuthStore } from './auth-store.ts';
 export { onDemandResolver } from './forms/on-demand-resolver.ts';
 export { RequireAuth } from './guards/require-auth.tsx';
 export { RequireCustomer } from './guards/require-customer.tsx';

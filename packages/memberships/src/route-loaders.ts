@@ -12,7 +12,7 @@ import {
   tokenDetailQueryOptions,
   usdToEthQueryOptions,
 } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { leadImageOf, preloadImage } from './shared/lead-image.ts';

@@ -1,5 +1,5 @@
 import { IconButton } from '@chakra-ui/react';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { lazy, Suspense } from 'react';
 import { BellIcon } from './bell-icon.tsx';
 

@@ -1,10 +1,9 @@
-import { resetPersistedStores } from '@keyclub/app-state';
+import { resetPersistedStores, useAuthStore } from '@keyclub/app-state';
 import type { User } from '@keyclub/domain';
 import { UiProvider } from '@keyclub/ui-kit';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../auth-store.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { RequireCustomer } from './require-customer.tsx';
 import { RequireRole } from './require-role.tsx';

@@ -1,6 +1,6 @@
+import { useAuthStore } from '@keyclub/app-state';
 import { authPaths } from '@keyclub/domain/paths';
 import { Navigate, Outlet } from 'react-router';
-import { useAuthStore } from '../auth-store.ts';
 import { useCurrentPath } from './use-current-path.ts';
 
 /** Protected routes (SPEC section 2): without a logged-in user, to /auth/login/?returnUrl={current path}. */

@@ -1,7 +1,7 @@
+import { useAuthStore } from '@keyclub/app-state';
 import { shareABuild, type UserRole } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
 import { Navigate, Outlet } from 'react-router';
-import { useAuthStore } from '../auth-store.ts';
 import { homeOf } from '../return-url.ts';
 import { useCurrentPath } from './use-current-path.ts';
 

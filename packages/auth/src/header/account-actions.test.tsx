@@ -1,11 +1,10 @@
-import { resetPersistedStores } from '@keyclub/app-state';
+import { resetPersistedStores, useAuthStore } from '@keyclub/app-state';
 import type { User } from '@keyclub/domain';
 import { UiProvider } from '@keyclub/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../auth-store.ts';
 import { AccountActions } from './account-actions.tsx';
 
 const consumer = { id: 1, first_name: 'Ana', last_name: 'Smith', role_name: 'CONSUMER' } as User;

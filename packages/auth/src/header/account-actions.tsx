@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
+import { useAuthStore } from '@keyclub/app-state';
 import { authPaths } from '@keyclub/domain/paths';
 import { useOnDemand } from '@keyclub/ui-kit';
 import { type ReactNode, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAuthStore } from '../auth-store.ts';
 import { useCurrentPath } from '../guards/use-current-path.ts';
 import { AccountButton } from './account-button.tsx';
 

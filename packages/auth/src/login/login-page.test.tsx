@@ -1,5 +1,5 @@
 import { createQueryClient } from '@keyclub/api-client';
-import { resetPersistedStores } from '@keyclub/app-state';
+import { resetPersistedStores, useAuthStore } from '@keyclub/app-state';
 import { VALIDATION_MESSAGES } from '@keyclub/domain';
 import { UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,7 +7,6 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthRoleProvider } from '../auth-role.tsx';
-import { useAuthStore } from '../auth-store.ts';
 import { businessUser, consumerUser } from '../settings/testing/users.ts';
 import { LoginPage } from './login-page.tsx';
 

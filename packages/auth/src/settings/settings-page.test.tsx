@@ -1,8 +1,7 @@
-import { persistedStoreKey } from '@keyclub/app-state';
+import { persistedStoreKey, useAuthStore } from '@keyclub/app-state';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type JSX, lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../auth-store.ts';
 import { fakeApi } from './testing/fake-api.ts';
 import { renderSettings } from './testing/render-settings.tsx';
 import { businessUser, consumerUser } from './testing/users.ts';

@@ -1,8 +1,8 @@
 import { Container, Heading, Separator, Spinner, Stack, Tabs } from '@chakra-ui/react';
 import { useMe } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/app-state';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuthStore } from '../auth-store.ts';
 import { BusinessProfileForm } from './business-profile/business-profile-form.tsx';
 import { ProfileForm } from './general/profile-form.tsx';
 import { NotificationSettings } from './notifications/notification-settings.tsx';

@@ -1,5 +1,6 @@
 import { Button, Heading, Link, Text } from '@chakra-ui/react';
 import { useResendVerificationCode, useVerify } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/app-state';
 import {
   MESSAGES,
   maskEmail,
@@ -11,7 +12,6 @@ import { authPaths } from '@keyclub/domain/paths';
 import { FieldInput, notify } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAuthStore } from '../auth-store.ts';
 import { FormStack } from '../form-stack.tsx';
 import { loginTarget } from '../return-url.ts';
 

@@ -1,5 +1,5 @@
 import { fetchTokenDetail, type TokenDetail } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import type { LoaderFunctionArgs } from 'react-router';
 import { routeId } from './route-id.ts';
 

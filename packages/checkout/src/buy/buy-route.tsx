@@ -1,6 +1,6 @@
 import { Container, Grid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { tokenDetailQueryOptions } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { EMPTY_MESSAGES } from '@keyclub/domain';
 import { EmptyState } from '@keyclub/ui-kit';
 import { WalletConnectButton } from '@keyclub/wallet';

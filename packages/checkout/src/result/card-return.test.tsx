@@ -1,4 +1,4 @@
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { CARD_POLL_INTERVAL_MS } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { notify } from '@keyclub/ui-kit';

@@ -1,4 +1,4 @@
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { MESSAGES, type SellTerms } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';

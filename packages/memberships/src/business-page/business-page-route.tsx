@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { httpStatusOf, useBusinessPage, useUsdToEth } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { GRID_COLUMNS, MESSAGES } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { EmptyState, ReadFailure } from '@keyclub/ui-kit';

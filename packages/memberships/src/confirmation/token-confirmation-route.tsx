@@ -1,6 +1,6 @@
 import { Alert, Button, Heading, HStack, Image, Stack } from '@chakra-ui/react';
 import { useToken } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { MESSAGES } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';

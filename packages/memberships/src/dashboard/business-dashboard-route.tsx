@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useOwnTokens } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { greeting, MESSAGES, PAGE_SIZE_OPTIONS } from '@keyclub/domain';
 import { framePaths, membershipPaths } from '@keyclub/domain/paths';
 import { EmptyState, LoadNearViewport } from '@keyclub/ui-kit';

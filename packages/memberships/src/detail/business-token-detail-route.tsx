@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useToken } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
 import { isEditableBy } from '../shared/editable-token.ts';

@@ -1,4 +1,4 @@
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFirstLoad } from './start-first-load.ts';

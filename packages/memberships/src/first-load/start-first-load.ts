@@ -2,7 +2,7 @@
 // app's code has arrived (docs/performance.md, "Data before code"). Kept free of React and the
 // app's stores: the build inlines it, and every byte is in each page's document.
 import { apiRequestUrl, sendEarlyRequest } from '@keyclub/api-client/early';
-import { hasStoredAccessToken } from '@keyclub/auth/stored-session';
+import { hasStoredAccessToken } from '@keyclub/app-state/stored-session';
 import { framePaths } from '@keyclub/domain/paths';
 import { preloadImage } from '../shared/lead-image-preload.ts';
 import { firstLoadRequests } from './first-load-requests.ts';

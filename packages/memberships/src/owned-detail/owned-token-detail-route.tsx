@@ -1,5 +1,5 @@
 import { useTokenDetail } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { useSearchParams } from 'react-router';
 import { MembershipDetailView } from '../detail/membership-detail-view.tsx';
 import { DetailLoading, PublicDetailView } from '../public-detail/public-token-detail-route.tsx';

@@ -1,5 +1,5 @@
 import { configureApiClient, tokenDetailQueryOptions } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { formatDateTimeInZone, formatLocaleDateTime, type Gate, type Token } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';

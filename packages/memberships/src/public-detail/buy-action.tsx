@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { TokenDetail } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { MESSAGES, publicBuyAction } from '@keyclub/domain';
 import { authPaths, checkoutPaths } from '@keyclub/domain/paths';
 import { Link as RouterLink, useLocation } from 'react-router';

@@ -1,6 +1,6 @@
 import { Box, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { shareLinks, type TokenDetail, useTokenDetail } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { detailPrice, formatUsd, publicBuyAction } from '@keyclub/domain';
 import { PhoneActionBar } from '@keyclub/ui-kit';
 import { MembershipDetailView } from '../detail/membership-detail-view.tsx';

@@ -1,5 +1,5 @@
 import { tokenDetailQueryOptions } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { formatDateTimeInZone, type Token } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import { useCategories, useToken } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { SalesStatusBadge, SalesStatusControl } from '../lifecycle/sales-status.tsx';
 import { isEditableBy } from '../shared/editable-token.ts';
 import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';

@@ -1,4 +1,4 @@
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { unclaimedOf } from './unclaimed-store.ts';

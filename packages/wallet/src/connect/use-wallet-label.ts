@@ -1,5 +1,5 @@
 import { useWallets } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { MESSAGES, shortenAddress } from '@keyclub/domain';
 import { useEffect } from 'react';
 import { useConnection } from 'wagmi';

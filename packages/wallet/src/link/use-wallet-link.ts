@@ -1,5 +1,5 @@
 import { queryKeys } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/auth';
+import { useAuthStore } from '@keyclub/app-state';
 import { MESSAGES } from '@keyclub/domain';
 import { notify } from '@keyclub/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

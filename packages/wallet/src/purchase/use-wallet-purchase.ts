@@ -1,6 +1,5 @@
 import { invalidate, queryKeys, staleAfter, walletsQueryOptions } from '@keyclub/api-client';
-import { useAppStore } from '@keyclub/app-state';
-import { useAuthStore } from '@keyclub/auth';
+import { useAppStore, useAuthStore } from '@keyclub/app-state';
 import { MESSAGES, type Token } from '@keyclub/domain';
 import { notify } from '@keyclub/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';

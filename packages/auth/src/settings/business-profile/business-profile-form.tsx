@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useUpdateBusinessProfile } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/app-state';
 import {
   type Business,
   type BusinessProfileWithImagesForm,
@@ -20,7 +21,6 @@ import {
   UsStateSelect,
 } from '@keyclub/ui-kit';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
-import { useAuthStore } from '../../auth-store.ts';
 
 type BusinessProfileInput = BusinessProfileWithImagesFormInput;
 type BusinessProfileValues = BusinessProfileWithImagesForm;

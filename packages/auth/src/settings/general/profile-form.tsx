@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { availabilityQueryOptions, useUpdateMe } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/app-state';
 import {
   formatUsPhone,
   MESSAGES,
@@ -14,7 +15,6 @@ import {
 import { FieldInput, FORM_VALIDATION, FormField, notify, UsPhoneInput, UsStateSelect } from '@keyclub/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useAuthStore } from '../../auth-store.ts';
 
 const profileDefaults = (user: User): ProfileFormInput => ({
   first_name: user.first_name,

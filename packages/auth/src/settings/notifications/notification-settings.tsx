@@ -1,8 +1,8 @@
 import { Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { type NotificationFlags, useUpdateMe } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/app-state';
 import { MESSAGES, type NotificationFlag, SETTINGS_NOTIFICATION_FLAGS, type User } from '@keyclub/domain';
 import { notify } from '@keyclub/ui-kit';
-import { useAuthStore } from '../../auth-store.ts';
 import { PRIVACY_FLAG } from './privacy-flag.ts';
 
 /** Settings > Notifications (and a consumer's privacy switch): each switch saves its flag at once with PUT /auth/me. */

@@ -1,10 +1,10 @@
 import { createQueryClient, meQueryOptions } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/app-state';
 import type { User } from '@keyclub/domain';
 import { notify, UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { useAuthStore } from '../../auth-store.ts';
 import { useForgetLeftSession } from '../../session/leave-session.ts';
 import { type SettingsExtraTab, settingsRoutesWith } from '../index.ts';
 

@@ -1,7 +1,7 @@
-import { resetPersistedStores } from '@keyclub/app-state';
 import { userFixture } from '@keyclub/domain/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from './auth-store.ts';
+import { resetPersistedStores } from './persisted-store.ts';
 import { hasStoredAccessToken } from './stored-session.ts';
 
 describe('hasStoredAccessToken', () => {

@@ -1,4 +1,4 @@
-import { persistedStoreKey } from '@keyclub/app-state';
+import { persistedStoreKey } from './persisted-store.ts';
 
 /** The name the auth slice is persisted under (auth-store.ts). */
 export const AUTH_STORE_NAME = 'auth';

@@ -1,5 +1,5 @@
-import { createPersistedStore } from '@keyclub/app-state';
 import type { User } from '@keyclub/domain';
+import { createPersistedStore } from './persisted-store.ts';
 import { AUTH_STORE_NAME } from './stored-session.ts';
 
 interface AuthState {
