@@ -3,9 +3,9 @@
 // memory only, which zustand reports as a warning.)
 import { fetchMe } from '@keyclub/api-client';
 import { startTestServer } from '@keyclub/api-client/testing';
+import { useAuthStore } from '@keyclub/app-state';
 import { userFixture } from '@keyclub/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../auth-store.ts';
 import { connectApiClient } from './connect-api-client.ts';
 
 const user = userFixture({ id: 7 });

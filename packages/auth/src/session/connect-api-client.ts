@@ -1,5 +1,5 @@
 import { configureApiClient } from '@keyclub/api-client';
-import { useAuthStore } from '../auth-store.ts';
+import { useAuthStore } from '@keyclub/app-state';
 
 /**
  * Points the API client at `baseUrl` and ties it to the `auth` slice: every request carries the

@@ -1,6 +1,6 @@
 import { isSessionGone, useMe } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/app-state';
 import { useEffect } from 'react';
-import { useAuthStore } from '../auth-store.ts';
 
 /**
  * On start (and after each login) a stored session is confirmed with GET /auth/me: the answer
