@@ -29,10 +29,12 @@ function fakeChain(base: ChainPort, options: { receipt?: MinedCall | null; broad
       maxPriorityFeePerGas: 1n,
       chainId: 31337,
     }),
-    sign: async () => {
+    // Small nonces of its own: held ones never push a real chain's nonces in this database.
+    transactionCount: async () => 0,
+    sign: async (_prepared, nonce) => {
       const hash = `0x${(signed.length + 1).toString(16).padStart(64, '0')}` as Hex;
       signed.push(hash);
-      return { hash, raw: '0x01', nonce: signed.length };
+      return { hash, raw: '0x01', nonce };
     },
     broadcast: async () => options.broadcast?.(),
     waitForReceipt: async () =>

@@ -1,6 +1,12 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Hex } from 'viem';
-import { type ChainCall, ChainRefusedError } from '../adapters/chain/chain-port.ts';
+import {
+  type ChainCall,
+  ChainRefusedError,
+  ChainUnavailableError,
+  type PreparedCall,
+  type SignedCall,
+} from '../adapters/chain/chain-port.ts';
 import { chainWrites } from '../db/schema/index.ts';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../http/errors.ts';
 import type {
@@ -11,7 +17,8 @@ import type {
   NewChainWrite,
   Tx,
 } from './chain-write-kind.ts';
-import { sendUnderSignerLock } from './send-call.ts';
+import { fillRefusedNonce, resumeFillers } from './nonce-filler.ts';
+import { signUnderSignerLock } from './send-call.ts';
 
 export type ChainWritesOptions = {
   /** How long a request waits for its write before answering it pending (202). */
@@ -28,7 +35,10 @@ export type ChainWrites = ChainWriteStarter & {
   find(id: number): Promise<ChainWriteRow | undefined>;
   /** Drives the write and answers its row once DONE or FAILED, or as it is after `withinMs`. */
   settle(id: number, withinMs?: number): Promise<ChainWriteRow>;
-  /** Drives every unfinished write that this process does not drive yet; answers how many. */
+  /**
+   * Drives every unfinished write that this process does not drive yet, and hands over again the
+   * nonce fillers still waiting; answers how many.
+   */
   resume(): Promise<number>;
   /** Stops waiting (writes stay as recorded, for the next start); the resume job is stopped first. */
   stop(): Promise<void>;
@@ -115,9 +125,12 @@ export function createChainWrites(
     }
   }
 
-  /** prepare (outside any transaction) → SENDING → sign, record the hash, hand over (signer lock). */
+  /**
+   * prepare (outside any transaction) → SENDING → phase 1: nonce, signature and SENT with the bytes,
+   * under the signer lock → phase 2: the hand-over, outside any transaction (see handOver).
+   */
   async function send(write: ChainWriteRow, call: ChainCall): Promise<void> {
-    let prepared: Awaited<ReturnType<typeof deps.chain.prepare>>;
+    let prepared: PreparedCall;
     try {
       prepared = await deps.chain.prepare(call);
     } catch (error) {
@@ -130,8 +143,9 @@ export function createChainWrites(
       .where(and(eq(chainWrites.id, write.id), eq(chainWrites.status, 'PENDING')))
       .returning();
     if (!claimed) return;
+    let signed: SignedCall | null;
     try {
-      await sendUnderSignerLock(deps, prepared, async (tx, signed) => {
+      signed = await signUnderSignerLock(deps, prepared, async (tx, signed) => {
         const [sent] = await tx
           .update(chainWrites)
           .set({ status: 'SENT', txHash: signed.hash, rawTx: signed.raw, nonce: signed.nonce })
@@ -140,8 +154,46 @@ export function createChainWrites(
         return sent !== undefined;
       });
     } catch (error) {
-      // Rolled back before or when the node refused: nothing was sent.
+      // Rolled back: no nonce was taken and nothing was sent.
       await fail(claimed, error);
+      return;
+    }
+    if (signed) await handOver(claimed, prepared, signed);
+  }
+
+  /**
+   * Phase 2: the recorded bytes to the node. Unreachable: the node may have them; the receipt wait
+   * and the resume job's hand-over of the same bytes settle it. Refused with its nonce used by
+   * another transaction: these bytes can never mine, so the write is sent again with a new nonce.
+   * Refused for good: the nonce is filled (nonce-filler.ts), and the write FAILED.
+   */
+  async function handOver(write: ChainWriteRow, prepared: PreparedCall, signed: SignedCall): Promise<void> {
+    try {
+      await deps.chain.broadcast(signed.raw);
+      return;
+    } catch (error) {
+      if (error instanceof ChainUnavailableError) {
+        logger.warn({ err: error, hash: signed.hash }, 'transaction may not have reached the node');
+        return;
+      }
+      if (!(error instanceof ChainRefusedError)) throw error;
+      // Another driver may have handed over the same bytes already, and they mined.
+      if (await deps.chain.waitForReceipt(prepared.call, signed.hash, { timeoutMs: 0 })) return;
+      if (error.nonceUsed) {
+        await db
+          .update(chainWrites)
+          .set({ status: 'PENDING' })
+          .where(
+            and(
+              eq(chainWrites.id, write.id),
+              eq(chainWrites.status, 'SENT'),
+              eq(chainWrites.txHash, signed.hash),
+            ),
+          );
+        return;
+      }
+      await fillRefusedNonce(deps, write, prepared, signed);
+      await fail(write, error);
     }
   }
 
@@ -293,7 +345,7 @@ export function createChainWrites(
       .where(inArray(chainWrites.status, [...UNFINISHED]));
     const ids = unfinished.map((row) => row.id).filter((id) => !driving.has(id));
     for (const id of ids) void drive(id);
-    return ids.length;
+    return ids.length + (await resumeFillers(deps));
   }
 
   return {

@@ -1,3 +1,4 @@
+import { and, eq, isNotNull, max, or } from 'drizzle-orm';
 import type { Hex } from 'viem';
 import {
   type ChainOutcome,
@@ -8,38 +9,54 @@ import {
   type SignedCall,
 } from '../adapters/chain/chain-port.ts';
 import type { Database } from '../db/client.ts';
+import { chainWrites } from '../db/schema/index.ts';
 import type { Tx } from './chain-write-kind.ts';
 import { lockSigner } from './signer-lock.ts';
 
 /**
- * Signs and hands over one prepared call in a short database transaction holding the signer lock:
- * the nonce is read, the transaction signed, `record` stores its hash in the same transaction, then
- * the node gets the bytes. A refusal rolls everything back (nothing was sent). A transport failure
- * while handing over is ambiguous (the node may have it), so the hash is kept: the receipt wait and a
- * later broadcast of the same bytes settle it. `record` returning false aborts without sending.
+ * The highest nonce of the signer's that the node may not have mined yet: a write's transaction in
+ * flight (SENT), or a filler still waiting for its nonce (nonce-filler.ts).
  */
-export async function sendUnderSignerLock(
-  deps: { db: Database; chain: ChainPort; logger: { warn: (o: object, m: string) => void } },
+async function highestHeldNonce(tx: Tx, signer: string): Promise<number | null> {
+  const [held] = await tx
+    .select({ nonce: max(chainWrites.nonce) })
+    .from(chainWrites)
+    .where(
+      and(
+        eq(chainWrites.signer, signer),
+        or(eq(chainWrites.status, 'SENT'), isNotNull(chainWrites.fillerRawTx)),
+      ),
+    );
+  return held?.nonce ?? null;
+}
+
+/**
+ * Phase 1 of a send: a short database transaction holding the signer lock, with no request to the
+ * node in it. The nonce is the node's pending count (read before the transaction) or, when higher,
+ * the one after the highest still held in the database (a write signed but not yet handed over, or
+ * handed over and not yet in the node's count); the call is signed locally and `record` stores the
+ * nonce, hash and bytes in the same transaction. `record` returning false aborts (nothing signed is
+ * kept). Phase 2, the hand-over, is the caller's, after the commit: a kill in between leaves bytes
+ * that the resume job hands over (the same bytes, so the same transaction: it can mine only once).
+ */
+export async function signUnderSignerLock(
+  deps: { db: Database; chain: ChainPort },
   prepared: PreparedCall,
   record: (tx: Tx, signed: SignedCall) => Promise<boolean>,
 ): Promise<SignedCall | null> {
+  const pending = await deps.chain.transactionCount('pending');
   return deps.db.transaction(async (tx) => {
     await lockSigner(tx, deps.chain.signer);
-    const signed = await deps.chain.sign(prepared);
-    if (!(await record(tx, signed))) return null;
-    try {
-      await deps.chain.broadcast(signed.raw);
-    } catch (error) {
-      if (!(error instanceof ChainUnavailableError)) throw error;
-      deps.logger.warn({ err: error, hash: signed.hash }, 'transaction may not have reached the node');
-    }
-    return signed;
+    const held = await highestHeldNonce(tx, deps.chain.signer);
+    const signed = await deps.chain.sign(prepared, Math.max(pending, held === null ? 0 : held + 1));
+    return (await record(tx, signed)) ? signed : null;
   });
 }
 
 /**
- * prepare → send under the signer lock → wait for the receipt, recording nothing: for the demo seed,
- * which runs before the API serves and is all-or-nothing. Requests use ChainWrites instead.
+ * prepare → sign under the signer lock → hand over → wait for the receipt, recording nothing: for the
+ * demo seed, which runs before the API serves and is all-or-nothing (a refusal throws; no write of
+ * the seed's holds a nonce after it). Requests use ChainWrites instead.
  */
 export async function sendAndConfirm(
   deps: { db: Database; chain: ChainPort; logger: { warn: (o: object, m: string) => void } },
@@ -47,8 +64,15 @@ export async function sendAndConfirm(
   timeoutMs: number,
 ): Promise<ChainOutcome> {
   const prepared = await deps.chain.prepare(call);
-  const signed = await sendUnderSignerLock(deps, prepared, async () => true);
-  const hash = signed?.hash as Hex;
+  const signed = (await signUnderSignerLock(deps, prepared, async () => true)) as SignedCall;
+  const hash: Hex = signed.hash;
+  try {
+    await deps.chain.broadcast(signed.raw);
+  } catch (error) {
+    // Unreachable while handing over: the node may have it, and the receipt wait tells.
+    if (!(error instanceof ChainUnavailableError)) throw error;
+    deps.logger.warn({ err: error, hash }, 'transaction may not have reached the node');
+  }
   const mined = await deps.chain.waitForReceipt(call, hash, { timeoutMs });
   if (!mined) throw new Error(`Transaction ${hash} was not mined within ${timeoutMs} ms`);
   if (mined.reverted) throw new ChainRefusedError(new Error(`Transaction ${hash} reverted`));

@@ -74,14 +74,17 @@ export type PreparedCall = {
 
 export type SignedCall = { hash: Hex; raw: Hex; nonce: number };
 
+/** What a 0-value transfer to the signer itself needs besides its nonce: the fees and the chain. */
+export type FillerFees = Pick<PreparedCall, 'maxFeePerGas' | 'maxPriorityFeePerGas' | 'chainId'>;
+
 /** A receipt as the writes read it: reverted, or mined with its outcome. */
 export type MinedCall = { reverted: true } | { reverted: false; outcome: ChainOutcome };
 
 /**
  * Everything the API does on chain, in one place, so a test can replace it. Reads throw
  * ChainUnavailableError when the node cannot be reached; write steps throw ChainUnavailableError or
- * ChainRefusedError. Sending is split so that only nonce assignment, signing and the hand-over to the
- * node run under the signer lock (apps/api/src/chain-writes/send-call.ts).
+ * ChainRefusedError. Sending is split so that only nonce assignment and signing, both local, run under
+ * the signer lock; the hand-over to the node comes after (apps/api/src/chain-writes/send-call.ts).
  */
 export type ChainPort = {
   rpcUrl: string;
@@ -122,8 +125,15 @@ export type ChainPort = {
   isKeyValid(lock: Address, keyId: bigint): Promise<boolean>;
   /** Simulates the call from the signer and prices it; nothing is sent. */
   prepare(call: ChainCall): Promise<PreparedCall>;
-  /** Signs with the signer's next nonce (the node's pending count). Run under the signer lock. */
-  sign(prepared: PreparedCall): Promise<SignedCall>;
+  /** The signer's transactions the node counts: mined (`latest`), or with those in its pool (`pending`). */
+  transactionCount(blockTag: 'latest' | 'pending'): Promise<number>;
+  /** Signs with `nonce`, locally (no request to the node): runs under the signer lock. */
+  sign(prepared: PreparedCall, nonce: number): Promise<SignedCall>;
+  /**
+   * Signs, locally, a 0-value transfer from the signer to itself at `nonce`: it uses up a nonce
+   * whose own transaction the node refused, so the signer's later transactions can mine.
+   */
+  signFiller(nonce: number, fees: FillerFees): Promise<SignedCall>;
   /** Hands signed bytes to the node (again, after a restart: the same bytes have the same hash). */
   broadcast(raw: Hex): Promise<void>;
   /** Polls for the receipt until `timeoutMs` passes or `signal` aborts; null when none came. */

@@ -80,6 +80,9 @@ async function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
 /** Gas estimates are exact for the state they ran on; a margin covers what changes before mining. */
 const withGasMargin = (gas: bigint) => (gas * 12n) / 10n;
 
+/** The gas of a plain transfer to an address without code. */
+const PLAIN_TRANSFER_GAS = 21_000n;
+
 /** The API's chain port over viem: one node, one signer key, the deployment file. */
 export function createChainPort(options: {
   rpcUrl: string;
@@ -278,21 +281,38 @@ export function createChainPort(options: {
       });
     },
 
-    sign: (prepared) =>
-      onChain(async () => {
-        const nonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
-        const raw = await account.signTransaction({
-          type: 'eip1559',
-          chainId: prepared.chainId,
-          to: prepared.to,
-          data: prepared.data,
-          gas: prepared.gas,
-          maxFeePerGas: prepared.maxFeePerGas,
-          maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
-          nonce,
-        });
-        return { raw, hash: keccak256(raw), nonce };
-      }),
+    transactionCount: (blockTag) =>
+      onChain(() =>
+        withTimeout(client.getTransactionCount({ address: account.address, blockTag }), timeoutMs),
+      ),
+
+    sign: async (prepared, nonce) => {
+      const raw = await account.signTransaction({
+        type: 'eip1559',
+        chainId: prepared.chainId,
+        to: prepared.to,
+        data: prepared.data,
+        gas: prepared.gas,
+        maxFeePerGas: prepared.maxFeePerGas,
+        maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
+        nonce,
+      });
+      return { raw, hash: keccak256(raw), nonce };
+    },
+
+    signFiller: async (nonce, fees) => {
+      const raw = await account.signTransaction({
+        type: 'eip1559',
+        chainId: fees.chainId,
+        to: account.address,
+        value: 0n,
+        gas: PLAIN_TRANSFER_GAS,
+        maxFeePerGas: fees.maxFeePerGas,
+        maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+        nonce,
+      });
+      return { raw, hash: keccak256(raw), nonce };
+    },
 
     broadcast: (raw) =>
       onChain(async () => {

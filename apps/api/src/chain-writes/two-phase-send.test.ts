@@ -1,0 +1,155 @@
+import { publicLockAbi } from '@keyclub/chain';
+import { eq } from 'drizzle-orm';
+import type { Address, Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHAIN_REFUSED_MESSAGE, type ChainPort, ChainRefusedError } from '../adapters/chain/chain-port.ts';
+import { createChainPort } from '../adapters/chain/create-chain-port.ts';
+import { chainWrites } from '../db/schema/index.ts';
+import { type ForkedChain, startForkedChain } from '../testing/forked-chain.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { bothEngines } from '../testing/test-database.ts';
+import type { ChainWriteKind } from './chain-write-kind.ts';
+import { createChainWrites } from './chain-writes.ts';
+import { sendAndConfirm } from './send-call.ts';
+
+/** Renames the test's lock to `payload.name`: one real transaction on the fork. */
+const rename = (lock: () => Address): ChainWriteKind => ({
+  resendable: false,
+  nextCall: async (_deps, write) =>
+    write.minedTxHashes.length > 0
+      ? null
+      : { type: 'setLockName', lock: lock(), name: String(write.payload.name) },
+  finish: async () => ({}),
+  abandon: async () => {},
+});
+
+describe.each(bothEngines())('two-phase sends on a real chain on %s', (kind) => {
+  let t: TestApp;
+  let fork: ForkedChain;
+  let chain: ChainPort;
+  let lock: Address;
+  const kinds = { 'test.rename': rename(() => lock) };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    fork = await startForkedChain();
+    // A private fork: no other test file sends from this signer there, so nonces are exact.
+    chain = createChainPort({
+      rpcUrl: fork.rpcUrl,
+      deploymentFile: t.deps.env.chainDeploymentFile,
+      signerKey: t.deps.env.apiSignerPrivateKey,
+      timeoutMs: 10_000,
+    });
+    const created = await sendAndConfirm(
+      { ...t.deps, chain },
+      {
+        type: 'createLock',
+        name: 'Renamed',
+        keyPriceUsd: 1,
+        expirationDuration: '3600',
+        maxNumberOfKeys: '10',
+      },
+      30_000,
+    );
+    lock = created.lock as Address;
+  });
+  afterAll(async () => {
+    await fork?.stop();
+    await t?.close();
+  });
+
+  const engine = (port: ChainPort) => createChainWrites({ ...t.deps, chain: port }, kinds);
+  const recorded = async (writes: ReturnType<typeof engine>, name: string) => {
+    const write = await t.deps.db.transaction((tx) =>
+      writes.record(tx, { kind: 'test.rename', payload: { name } }),
+    );
+    if (!write) throw new Error('Recording the test write returned nothing');
+    return write.id;
+  };
+  const row = async (id: number) =>
+    (await t.deps.db.select().from(chainWrites).where(eq(chainWrites.id, id)))[0];
+  const lockName = () =>
+    fork.client.readContract({ abi: publicLockAbi, address: lock, functionName: 'name' });
+  const mined = () => fork.minedNonce(chain.signer);
+
+  it('mines a write cut off between its recorded nonce and the hand-over exactly once, after a restart', async () => {
+    const before = await mined();
+    // The process dies after phase 1 committed: the node never gets the bytes.
+    const dying = engine({
+      ...chain,
+      broadcast: async () => {
+        throw new Error('killed before the hand-over');
+      },
+    });
+    const id = await recorded(dying, 'After a restart');
+    await dying.drive(id);
+    await dying.stop();
+    const cutOff = await row(id);
+    expect(cutOff).toMatchObject({ status: 'SENT', nonce: before });
+    expect(await mined()).toBe(before);
+
+    const restarted = engine(chain);
+    await restarted.resume();
+    await restarted.drive(id);
+    expect(await row(id)).toMatchObject({ status: 'DONE', minedTxHashes: [cutOff?.txHash] });
+    expect(await lockName()).toBe('After a restart');
+    expect(await mined()).toBe(before + 1);
+
+    // A thief (or a second resume) replaying the recorded bytes: the same nonce, the same transaction.
+    await expect(chain.broadcast(cutOff?.rawTx as Hex)).rejects.toBeInstanceOf(ChainRefusedError);
+    await restarted.resume();
+    expect(await mined()).toBe(before + 1);
+    await restarted.stop();
+  });
+
+  it('fills the nonce of a refused hand-over, so a write signed after it still mines', async () => {
+    const before = await mined();
+    const ids: number[] = [];
+    let refused = false;
+    // The node refuses the first hand-over for good, once the other write has taken the next nonce.
+    const refusing = engine({
+      ...chain,
+      broadcast: async (raw) => {
+        if (refused) return chain.broadcast(raw);
+        refused = true;
+        await vi.waitFor(
+          async () => {
+            const sent = await t.deps.db.select().from(chainWrites).where(eq(chainWrites.status, 'SENT'));
+            expect(sent.filter((write) => ids.includes(write.id))).toHaveLength(2);
+          },
+          { timeout: 30_000, interval: 50 },
+        );
+        throw new ChainRefusedError(new Error('transaction underpriced'));
+      },
+    });
+    ids.push(await recorded(refusing, 'Refused'), await recorded(refusing, 'Mined'));
+    await Promise.all(ids.map((id) => refusing.drive(id)));
+
+    const [first, second] = await Promise.all(ids.map(row));
+    const failed = first?.status === 'FAILED' ? first : second;
+    const done = first?.status === 'FAILED' ? second : first;
+    expect(failed).toMatchObject({ error: { status: 502, message: CHAIN_REFUSED_MESSAGE } });
+    expect(failed?.fillerTxHash).toMatch(/^0x/);
+    expect(done?.status).toBe('DONE');
+    expect([failed?.nonce, done?.nonce].sort()).toEqual([before, before + 1]);
+    expect(await mined()).toBe(before + 2);
+    expect(await lockName()).toBe(done?.payload.name);
+
+    // The resume job lets the filler go once its nonce is mined.
+    await refusing.resume();
+    expect((await row(failed?.id as number))?.fillerRawTx).toBeNull();
+    await refusing.stop();
+  });
+
+  it('gives two processes sending at once distinct consecutive nonces, and both mine', async () => {
+    const before = await mined();
+    const [one, two] = [engine(chain), engine(chain)];
+    const ids = [await recorded(one, 'One'), await recorded(two, 'Two')];
+    await Promise.all([one.drive(ids[0] as number), two.drive(ids[1] as number)]);
+    const rows = await Promise.all(ids.map(row));
+    expect(rows.map((write) => write?.status)).toEqual(['DONE', 'DONE']);
+    expect(rows.map((write) => write?.nonce).sort()).toEqual([before, before + 1]);
+    expect(await mined()).toBe(before + 2);
+    await Promise.all([one.stop(), two.stop()]);
+  });
+});
