@@ -45,7 +45,7 @@ const MODULE_EDGES: ModuleEdges = {
   insight: [],
   marketplace: [],
   members: [],
-  operator: ['auth', 'card-checkout', 'purchases'],
+  operator: ['auth', 'card-checkout', 'purchases', 'tokens'],
   ownership: ['purchases'],
   payouts: [],
   purchases: ['payouts', 'tokens'],

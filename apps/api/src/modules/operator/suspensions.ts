@@ -8,10 +8,13 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { businesses, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { recordSalesLocks } from '../tokens/sales-lock.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { mailHoldersOfSuspension } from './suspension-mails.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'logger' | 'chainWrites'>;
+/** What a change answers: the memberships to mail, and the sales-lock writes to drive after the commit. */
+type Changed = { memberships: { id: number; title: string }[]; writeIds: number[] };
 
 /** The column values of a suspension, or of a restore. */
 const stateOf = (change: SuspensionChange) =>
@@ -29,7 +32,12 @@ const refusal = (change: SuspensionChange) =>
   new HttpError(409, change.suspended ? OPERATOR_MESSAGES.alreadySuspended : OPERATOR_MESSAGES.notSuspended);
 
 /** Suspends or restores one membership (`tokenId`: its parent token) and records it; answers what to mail. */
-async function changeMembership(deps: Deps, operatorId: number, tokenId: number, change: SuspensionChange) {
+async function changeMembership(
+  deps: Deps,
+  operatorId: number,
+  tokenId: number,
+  change: SuspensionChange,
+): Promise<Changed> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ profileId: tokens.tokenProfileId })
@@ -50,12 +58,20 @@ async function changeMembership(deps: Deps, operatorId: number, tokenId: number,
       reason: change.reason,
       details: { token_id: tokenId, title: changed.title },
     });
-    return [changed];
+    return {
+      memberships: [changed],
+      writeIds: await recordSalesLocks(tx, deps.chainWrites, [changed.id]),
+    };
   });
 }
 
 /** Suspends or restores a business (every membership of it) and records it; answers what to mail. */
-async function changeBusiness(deps: Deps, operatorId: number, businessId: number, change: SuspensionChange) {
+async function changeBusiness(
+  deps: Deps,
+  operatorId: number,
+  businessId: number,
+  change: SuspensionChange,
+): Promise<Changed> {
   return deps.db.transaction(async (tx) => {
     const [known] = await tx
       .select({ id: businesses.id })
@@ -77,11 +93,13 @@ async function changeBusiness(deps: Deps, operatorId: number, businessId: number
       reason: change.reason,
       details: { name: changed.name },
     });
-    // Its memberships suspended on their own were told then, and stay suspended after a restore.
-    return tx
+    // Its memberships suspended on their own were told then, and stay suspended (and closed) after a restore.
+    const memberships = await tx
       .select({ id: tokenProfiles.id, title: tokenProfiles.title })
       .from(tokenProfiles)
       .where(and(eq(tokenProfiles.businessId, businessId), isNull(tokenProfiles.suspendedAt)));
+    const ids = memberships.map((membership) => membership.id);
+    return { memberships, writeIds: await recordSalesLocks(tx, deps.chainWrites, ids) };
   });
 }
 
@@ -98,10 +116,11 @@ export async function changeSuspension(
   id: number,
   change: SuspensionChange,
 ): Promise<void> {
-  const memberships =
+  const { memberships, writeIds } =
     subject === 'memberships'
       ? await changeMembership(deps, operatorId, id, change)
       : await changeBusiness(deps, operatorId, id, change);
+  for (const writeId of writeIds) void deps.chainWrites.drive(writeId);
   for (const membership of memberships) await mailHoldersOfSuspension(deps, membership, change.suspended);
 }
 

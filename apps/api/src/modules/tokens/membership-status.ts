@@ -1,11 +1,14 @@
 import { LIFECYCLE_MESSAGES, type MembershipStatusChange } from '@keyclub/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../chain-writes/chain-write-kind.ts';
+import type { Database } from '../../db/client.ts';
 import { tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { BusinessActor } from './business-actor.ts';
 import { mailHoldersOfStatus } from './membership-status-mails.ts';
+import { recordSalesLocks } from './sales-lock.ts';
 
 /** Which status each change starts from: a pause from on sale, a resume from paused. */
 const FROM = { ARCHIVED: 'ACTIVE', ACTIVE: 'ARCHIVED' } as const;
@@ -34,18 +37,27 @@ export async function changeMembershipStatus(
   if (!row) throw notFound();
   if (row.businessId !== actor.businessId) throw new HttpError(403, ACCESS_MESSAGES.forbidden);
 
-  const changeFrom = (from: 'ACTIVE' | 'ARCHIVED' | 'PENDING') =>
-    deps.db
+  const changeFrom = (db: Database | Tx, from: 'ACTIVE' | 'ARCHIVED' | 'PENDING') =>
+    db
       .update(tokenProfiles)
       .set({ status: change.status })
       .where(and(eq(tokenProfiles.id, row.profileId), eq(tokenProfiles.status, from)))
       .returning({ id: tokenProfiles.id, title: tokenProfiles.title });
-  const [changed] = await changeFrom(FROM[change.status]);
+  // A pause closes the lock to purchases on chain and a resume reopens it: the write is recorded with
+  // the change, so a restart cannot lose it (sales-lock.ts).
+  const { changed, writeIds } = await deps.db.transaction(async (tx) => {
+    const [updated] = await changeFrom(tx, FROM[change.status]);
+    return {
+      changed: updated,
+      writeIds: updated ? await recordSalesLocks(tx, deps.chainWrites, [updated.id]) : [],
+    };
+  });
   if (changed) {
+    for (const id of writeIds) void deps.chainWrites.drive(id);
     await mailHoldersOfStatus(deps, changed, change.status === 'ARCHIVED' ? 'paused' : 'resumed');
     return tokenId;
   }
-  const [launched] = change.status === 'ACTIVE' ? await changeFrom(LAUNCHABLE) : [];
+  const [launched] = change.status === 'ACTIVE' ? await changeFrom(deps.db, LAUNCHABLE) : [];
   if (!launched) throw new HttpError(409, REFUSAL[change.status]);
   return tokenId;
 }

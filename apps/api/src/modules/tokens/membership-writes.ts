@@ -14,12 +14,14 @@ import {
   type MembershipDraft,
   type MembershipEditDraft,
 } from './membership-rows.ts';
+import { SALES_LOCK_WRITE, type SalesLockPayload, salesLockCall, withSalesState } from './sales-lock.ts';
 
 export const MEMBERSHIP_WRITES = {
   create: 'membership.create',
   update: 'membership.update',
   restoreLock: 'membership.restore-lock',
   closeLock: 'membership.close-lock',
+  salesLock: SALES_LOCK_WRITE,
 } as const;
 
 /** POST /tokens: create the lock, close it, price its renewal, then write the membership's rows. */
@@ -34,7 +36,7 @@ export type UpdatePayload = {
   before: StoredLockSettings;
 };
 /** Gives a lock the settings it had before an edit that failed after changing it. */
-export type RestorePayload = { lock: Address; target: StoredLockSettings };
+export type RestorePayload = { lock: Address; target: StoredLockSettings; profileId?: number };
 /**
  * Closes a lock created before locks were closed at creation, then prices its renewal (USD, as
  * stored; absent from writes recorded before renewal pricing) (close-locks.ts).
@@ -74,9 +76,10 @@ const createMembershipWrite: ChainWriteKind = {
 
 const updateMembershipWrite: ChainWriteKind = {
   resendable: true,
-  nextCall(deps, write) {
-    const { lock, target } = payloadOf<UpdatePayload>(write);
-    return lockSyncCall(deps.chain, lock, target);
+  async nextCall(deps, write) {
+    const { lock, target, draft } = payloadOf<UpdatePayload>(write);
+    // The sales state at send time, not at the edit's: a pause meanwhile keeps the lock closed.
+    return lockSyncCall(deps.chain, lock, await withSalesState(deps.db, draft.profileId, target));
   },
   async finish(tx, _deps, write) {
     const { draft, tokenId } = payloadOf<UpdatePayload>(write);
@@ -90,7 +93,7 @@ const updateMembershipWrite: ChainWriteKind = {
     const restore = await deps.db.transaction((tx) =>
       writes.record(tx, {
         kind: MEMBERSHIP_WRITES.restoreLock,
-        payload: { lock, target: before } satisfies RestorePayload,
+        payload: { lock, target: before, profileId: draft.profileId } satisfies RestorePayload,
         subject: write.subject ?? undefined,
         businessId: write.businessId ?? undefined,
         requestedById: write.requestedById ?? undefined,
@@ -102,9 +105,11 @@ const updateMembershipWrite: ChainWriteKind = {
 
 const restoreLockWrite: ChainWriteKind = {
   resendable: true,
-  nextCall(deps, write) {
-    const { lock, target } = payloadOf<RestorePayload>(write);
-    return lockSyncCall(deps.chain, lock, target);
+  async nextCall(deps, write) {
+    const { lock, target, profileId } = payloadOf<RestorePayload>(write);
+    // Absent from restores recorded before sales locks: those give back the stored settings as they are.
+    const wanted = profileId === undefined ? target : await withSalesState(deps.db, profileId, target);
+    return lockSyncCall(deps.chain, lock, wanted);
   },
   async finish() {
     return {};
@@ -140,10 +145,28 @@ const closeLockWrite: ChainWriteKind = {
   },
 };
 
+const salesLockWrite: ChainWriteKind = {
+  resendable: true,
+  nextCall(deps, write) {
+    return salesLockCall(deps, payloadOf<SalesLockPayload>(write));
+  },
+  async finish() {
+    return {};
+  },
+  async abandon(deps, write) {
+    // The next pause, resume, suspension or restore of the membership converges the lock again.
+    deps.logger.error(
+      { write: write.id, ...payloadOf<SalesLockPayload>(write) },
+      'the sales lock write failed',
+    );
+  },
+};
+
 /** The membership kinds, registered with the chain writes at start (chain-write-kinds.ts). */
 export const membershipWriteKinds: Record<string, ChainWriteKind> = {
   [MEMBERSHIP_WRITES.create]: createMembershipWrite,
   [MEMBERSHIP_WRITES.update]: updateMembershipWrite,
   [MEMBERSHIP_WRITES.restoreLock]: restoreLockWrite,
   [MEMBERSHIP_WRITES.closeLock]: closeLockWrite,
+  [MEMBERSHIP_WRITES.salesLock]: salesLockWrite,
 };

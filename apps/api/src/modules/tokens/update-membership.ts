@@ -18,6 +18,7 @@ import {
 } from './membership-request.ts';
 import { applyMembershipEdit, type MembershipEditDraft } from './membership-rows.ts';
 import { MEMBERSHIP_WRITES, type UpdatePayload } from './membership-writes.ts';
+import { withSalesState } from './sales-lock.ts';
 
 /** The parent token `tokenId` with its profile, for its owning business only (404 / 403 otherwise). */
 async function ownedMembership(deps: AppDeps, actor: BusinessActor, tokenId: number) {
@@ -80,13 +81,18 @@ async function recordEdit(
   );
 
   const lock = profile.contractType === 'INTERNAL' ? (profile.contractAddress as Address | null) : null;
-  const target = storedSettings(
-    lockSettingsOf({
-      title: form.title,
-      copies: form.copies,
-      expirationDuration: form.expiration_duration,
-      expirationDurationType: form.expiration_duration_type,
-    }),
+  // A paused or suspended membership's lock stays closed to purchases (sales-lock.ts).
+  const target = await withSalesState(
+    deps.db,
+    profile.id,
+    storedSettings(
+      lockSettingsOf({
+        title: form.title,
+        copies: form.copies,
+        expirationDuration: form.expiration_duration,
+        expirationDurationType: form.expiration_duration_type,
+      }),
+    ),
   );
   const before = lock ? storedSettings(await deps.chain.readLock(lock)) : null;
   const changesLock = lock !== null && before !== null && !sameSettings(before, target);
