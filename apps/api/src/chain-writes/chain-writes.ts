@@ -177,8 +177,9 @@ export function createChainWrites(
         return;
       }
       if (!(error instanceof ChainRefusedError)) throw error;
-      // Another driver may have handed over the same bytes already, and they mined.
-      if (await deps.chain.waitForReceipt(prepared.call, signed.hash, { timeoutMs: 0 })) return;
+      // Another process's resume may have handed over the same bytes already: then they stay SENT
+      // for the receipt wait. A node that cannot say throws, and the write stays SENT for the sweep.
+      if ((await deps.chain.readTransaction(signed.hash)).state !== 'unknown') return;
       if (error.nonceUsed) {
         await db
           .update(chainWrites)

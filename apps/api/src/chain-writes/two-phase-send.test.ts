@@ -141,6 +141,39 @@ describe.each(bothEngines())('two-phase sends on a real chain on %s', (kind) => 
     await refusing.stop();
   });
 
+  it('sends a write again with a new nonce when another transaction took its nonce before the hand-over', async () => {
+    const before = await mined();
+    let taken = false;
+    // Another sender of the same key (outside this database) uses the nonce first.
+    const raced = engine({
+      ...chain,
+      broadcast: async (raw) => {
+        if (!taken) {
+          taken = true;
+          const other = await chain.signFiller(before, {
+            chainId: 31337,
+            maxFeePerGas: 10n ** 10n,
+            maxPriorityFeePerGas: 1n,
+          });
+          await chain.broadcast(other.raw);
+          await vi.waitFor(async () => expect(await mined()).toBe(before + 1), {
+            timeout: 30_000,
+            interval: 50,
+          });
+        }
+        return chain.broadcast(raw);
+      },
+    });
+    const id = await recorded(raced, 'Sent again');
+    await raced.drive(id);
+    const write = await row(id);
+    expect(write).toMatchObject({ status: 'DONE', nonce: before + 1 });
+    expect(write?.minedTxHashes).toHaveLength(1);
+    expect(await lockName()).toBe('Sent again');
+    expect(await mined()).toBe(before + 2);
+    await raced.stop();
+  });
+
   it('gives two processes sending at once distinct consecutive nonces, and both mine', async () => {
     const before = await mined();
     const [one, two] = [engine(chain), engine(chain)];

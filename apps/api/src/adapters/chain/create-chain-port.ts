@@ -23,6 +23,7 @@ import {
   TimeoutError,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
+  type TransactionSerializableEIP1559,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import {
@@ -34,6 +35,7 @@ import {
   type KeyState,
   type LockSettings,
   type MinedCall,
+  type SignedCall,
 } from './chain-port.ts';
 
 const isTransportFailure = (error: unknown) =>
@@ -102,6 +104,13 @@ export function createChainPort(options: {
     cacheTime: 0,
   });
   const account = privateKeyToAccount(options.signerKey);
+
+  const signLocally = async (
+    transaction: Omit<TransactionSerializableEIP1559, 'type'> & { nonce: number },
+  ): Promise<SignedCall> => {
+    const raw = await account.signTransaction({ type: 'eip1559', ...transaction });
+    return { raw, hash: keccak256(raw), nonce: transaction.nonce };
+  };
 
   const deployment = async (): Promise<Deployment> => {
     try {
@@ -286,9 +295,8 @@ export function createChainPort(options: {
         withTimeout(client.getTransactionCount({ address: account.address, blockTag }), timeoutMs),
       ),
 
-    sign: async (prepared, nonce) => {
-      const raw = await account.signTransaction({
-        type: 'eip1559',
+    sign: (prepared, nonce) =>
+      signLocally({
         chainId: prepared.chainId,
         to: prepared.to,
         data: prepared.data,
@@ -296,23 +304,10 @@ export function createChainPort(options: {
         maxFeePerGas: prepared.maxFeePerGas,
         maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
         nonce,
-      });
-      return { raw, hash: keccak256(raw), nonce };
-    },
+      }),
 
-    signFiller: async (nonce, fees) => {
-      const raw = await account.signTransaction({
-        type: 'eip1559',
-        chainId: fees.chainId,
-        to: account.address,
-        value: 0n,
-        gas: PLAIN_TRANSFER_GAS,
-        maxFeePerGas: fees.maxFeePerGas,
-        maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-        nonce,
-      });
-      return { raw, hash: keccak256(raw), nonce };
-    },
+    signFiller: (nonce, fees) =>
+      signLocally({ ...fees, to: account.address, value: 0n, gas: PLAIN_TRANSFER_GAS, nonce }),
 
     broadcast: (raw) =>
       onChain(async () => {
