@@ -9,11 +9,10 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../../chain-
 import type { AppDeps } from '../../deps.ts';
 import { callerOf } from '../../http/client-ip.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { validationError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { retryAfterHeader } from '../../throttle/retry-later.ts';
-import type { PurchaseMethodHandler } from '../purchases/purchase-method.ts';
+import { purchaseMethod } from '../purchases/purchase-method.ts';
 import { holdLimitResponse } from '../purchases/routes.ts';
 import { pollCardPurchase } from './card-purchase.ts';
 import { startCheckout } from './checkout.ts';
@@ -30,11 +29,9 @@ const idempotencyHeaders = z.object({
 });
 
 /** POST /tokens/{id}/purchase?stripe=true: the card return's poll. */
-export const cardPurchase: PurchaseMethodHandler = (deps, auth, tokenId, body) => {
-  const parsed = cardPurchaseRequestSchema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
-  return pollCardPurchase(deps, auth, tokenId, parsed.data.session_id);
-};
+export const cardPurchase = purchaseMethod(cardPurchaseRequestSchema, (deps, auth, tokenId, { session_id }) =>
+  pollCardPurchase(deps, auth, tokenId, session_id),
+);
 
 /** POST /tokens/checkout: opens a card checkout. */
 export function registerCardCheckoutRoutes(app: Router, deps: AppDeps) {

@@ -9,21 +9,16 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { callerOf } from '../../http/client-ip.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { validationError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../../http/require-auth.ts';
 import { retryAfterHeader } from '../../throttle/retry-later.ts';
-import type { PurchaseMethodHandler } from '../purchases/purchase-method.ts';
+import { purchaseMethod } from '../purchases/purchase-method.ts';
 import { holdLimitResponse } from '../purchases/routes.ts';
 import { claimCryptoPurchase } from './claim-crypto-purchase.ts';
 import { holdResaleForWallet } from './wallet-resale-hold.ts';
 
 /** POST /tokens/{id}/purchase?crypto=true: claims the buyer's mined transaction (R7). */
-export const cryptoPurchase: PurchaseMethodHandler = (deps, auth, tokenId, body) => {
-  const parsed = cryptoPurchaseRequestSchema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
-  return claimCryptoPurchase(deps, auth, tokenId, parsed.data);
-};
+export const cryptoPurchase = purchaseMethod(cryptoPurchaseRequestSchema, claimCryptoPurchase);
 
 /** POST /tokens/{id}/purchase/hold: holds a resale listing for a wallet payment. */
 export function registerWalletHoldRoutes(app: Router, deps: AppDeps) {

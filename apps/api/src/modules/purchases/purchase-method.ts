@@ -1,5 +1,7 @@
 import type { PurchaseMethod, PurchaseResult } from '@keyclub/domain';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { validationError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
 
 /**
@@ -15,3 +17,15 @@ export type PurchaseMethodHandler = (
 
 /** The method of `?stripe=true` / `?crypto=true`. */
 export type PurchaseMethods = Record<PurchaseMethod, PurchaseMethodHandler>;
+
+/** A method whose body is `schema`'s (a 400 with the fields otherwise). */
+export const purchaseMethod =
+  <Body>(
+    schema: z.ZodType<Body>,
+    complete: (deps: AppDeps, auth: AuthContext, tokenId: number, body: Body) => Promise<PurchaseResult>,
+  ): PurchaseMethodHandler =>
+  (deps, auth, tokenId, body) => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw validationError(parsed.error);
+    return complete(deps, auth, tokenId, parsed.data);
+  };
