@@ -1,4 +1,4 @@
-import { mountApp } from '@keyclub/auth';
+import { mountApp } from '@keyclub/app-shell';
 import { API_URL, ROLE } from './config.ts';
 import { routes } from './routes.tsx';
 

@@ -1,5 +1,6 @@
 import { announcementReaderRoutes, announcementWriterRoutes } from '@keyclub/announcements';
-import { AccountActions, authRoutes, RequireRole, settingsRoutesWith } from '@keyclub/auth';
+import { RequireRole } from '@keyclub/app-shell';
+import { AccountActions, authRoutes, settingsRoutesWith } from '@keyclub/auth';
 import {
   announcementPaths,
   authPaths,

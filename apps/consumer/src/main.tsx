@@ -1,4 +1,4 @@
-import { mountApp } from '@keyclub/auth';
+import { mountApp } from '@keyclub/app-shell';
 import { configureCheckout } from '@keyclub/checkout';
 import { configureWallet } from '@keyclub/wallet';
 import { API_URL, CHAIN, ROLE, SUPPORT_EMAIL } from './config.ts';

@@ -1,5 +1,6 @@
 import { announcementReaderRoutes, NotificationBell } from '@keyclub/announcements';
-import { AccountActions, authRoutes, RequireAuth, RequireCustomer, settingsRoutesWith } from '@keyclub/auth';
+import { RequireAuth, RequireCustomer } from '@keyclub/app-shell';
+import { AccountActions, authRoutes, settingsRoutesWith } from '@keyclub/auth';
 import { checkoutCustomerRoutes } from '@keyclub/checkout';
 import { announcementPaths, authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
 import {

@@ -8,23 +8,34 @@ import { repoRoot, workspacePackages } from './workspace.ts';
 /**
  * The rules of direction (docs/architecture.md): for each workspace package, the workspace
  * packages it may import. Layers from the bottom: domain; app-state, api-client, chain; ui-kit;
- * auth; the features; the apps. The doc's table must say the same (tested below).
+ * app-shell; auth; the features; the apps. The doc's table must say the same (tested below).
  */
 const LAYERS: AllowedImports = {
   domain: [],
   'app-state': ['domain'],
   'api-client': ['domain'],
   chain: ['domain'],
-  'ui-kit': ['domain', 'app-state'],
-  auth: ['domain', 'app-state', 'api-client', 'ui-kit'],
+  'ui-kit': ['domain'],
+  'app-shell': ['domain', 'app-state', 'api-client', 'ui-kit'],
+  auth: ['domain', 'app-state', 'api-client', 'ui-kit', 'app-shell'],
   memberships: ['domain', 'app-state', 'api-client', 'ui-kit', 'auth'],
   announcements: ['domain', 'app-state', 'api-client', 'ui-kit', 'auth'],
   payouts: ['domain', 'app-state', 'api-client', 'ui-kit', 'auth'],
   operator: ['domain', 'api-client', 'ui-kit'],
   wallet: ['domain', 'app-state', 'api-client', 'ui-kit', 'auth', 'chain'],
-  checkout: ['domain', 'app-state', 'api-client', 'ui-kit', 'auth', 'wallet'],
-  business: ['domain', 'ui-kit', 'auth', 'memberships', 'announcements', 'payouts', 'operator'],
-  consumer: ['domain', 'ui-kit', 'auth', 'memberships', 'announcements', 'checkout', 'wallet', 'payouts'],
+  checkout: ['domain', 'app-state', 'api-client', 'ui-kit', 'app-shell', 'auth', 'wallet'],
+  business: ['domain', 'ui-kit', 'app-shell', 'auth', 'memberships', 'announcements', 'payouts', 'operator'],
+  consumer: [
+    'domain',
+    'ui-kit',
+    'app-shell',
+    'auth',
+    'memberships',
+    'announcements',
+    'checkout',
+    'wallet',
+    'payouts',
+  ],
   api: ['domain', 'chain'],
   e2e: ['domain', 'chain'],
   'floor-app': ['ui-kit'],

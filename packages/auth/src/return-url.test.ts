@@ -1,5 +1,6 @@
+import { DEFAULT_LOGIN_TARGET } from '@keyclub/app-shell';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOGIN_TARGET, loginTarget } from './return-url.ts';
+import { loginTarget } from './return-url.ts';
 
 describe('loginTarget', () => {
   it('goes to /tokens when no returnUrl is given', () => {

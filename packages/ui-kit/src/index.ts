@@ -27,7 +27,6 @@ export {
   ScanIcon,
 } from './layout/nav-icons.tsx';
 export { PhoneActionBar } from './layout/phone-action-bar.tsx';
-export { LoadingOverlay } from './loading/loading-overlay.tsx';
 export { LoadNearViewport } from './loading/near-viewport.tsx';
 export { useDelayedFlag } from './loading/use-delayed-flag.ts';
 export { useHandOverFocus } from './loading/use-hand-over-focus.ts';

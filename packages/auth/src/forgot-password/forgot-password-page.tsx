@@ -1,12 +1,12 @@
 import { Button, Heading, Link, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForgotPassword } from '@keyclub/api-client';
+import { useAuthRole } from '@keyclub/app-shell';
 import { type ForgotPasswordForm, forgotPasswordFormSchema, MESSAGES } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
 import { FieldInput, FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useAuthRole } from '../auth-role.tsx';
 import { FormStack } from '../form-stack.tsx';
 
 /** /auth/forgot-password: mails a reset code, then the reset form for that email. */

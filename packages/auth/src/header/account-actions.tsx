@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react';
+import { useCurrentPath } from '@keyclub/app-shell';
 import { useAuthStore } from '@keyclub/app-state';
 import { authPaths } from '@keyclub/domain/paths';
 import { useOnDemand } from '@keyclub/ui-kit';
 import { type ReactNode, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useCurrentPath } from '../guards/use-current-path.ts';
 import { AccountButton } from './account-button.tsx';
 
 const loadAccountMenu = () => import('./account-menu.tsx');

@@ -1,4 +1,5 @@
 import { createQueryClient } from '@keyclub/api-client';
+import { AuthRoleProvider } from '@keyclub/app-shell';
 import { resetPersistedStores, useAuthStore } from '@keyclub/app-state';
 import { VALIDATION_MESSAGES } from '@keyclub/domain';
 import { UiProvider } from '@keyclub/ui-kit';
@@ -6,7 +7,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthRoleProvider } from '../auth-role.tsx';
 import { businessUser, consumerUser } from '../settings/testing/users.ts';
 import { LoginPage } from './login-page.tsx';
 

@@ -1,8 +1,8 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useAuthRole } from '@keyclub/app-shell';
 import { SIGNUP_STEPS, type SignupStep } from '@keyclub/domain';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useMatches, useSearchParams } from 'react-router';
-import { useAuthRole } from '../auth-role.tsx';
 import { type SignupScreen, signupRedirect } from './signup-progress.ts';
 import { useSignupStore } from './signup-store.ts';
 

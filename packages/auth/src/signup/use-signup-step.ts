@@ -1,8 +1,8 @@
+import { useAuthRole } from '@keyclub/app-shell';
 import type { SignupStep } from '@keyclub/domain';
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useAuthRole } from '../auth-role.tsx';
 import { continueSignupScreen, previousSignupStep, signupScreenPath } from './signup-progress.ts';
 import { useSignupStore } from './signup-store.ts';
 

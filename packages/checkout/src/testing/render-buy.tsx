@@ -1,6 +1,6 @@
 import { configureApiClient, createQueryClient, usdToEthQueryOptions } from '@keyclub/api-client';
 import { type CannedResponse, type RecordedRequest, startTestServer } from '@keyclub/api-client/testing';
-import { RequireCustomer } from '@keyclub/auth';
+import { RequireCustomer } from '@keyclub/app-shell';
 import { UiProvider } from '@keyclub/ui-kit';
 import { configureWallet } from '@keyclub/wallet';
 import { QueryClientProvider } from '@tanstack/react-query';

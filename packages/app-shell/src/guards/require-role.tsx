@@ -2,7 +2,7 @@ import { useAuthStore } from '@keyclub/app-state';
 import { shareABuild, type UserRole } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
 import { Navigate, Outlet } from 'react-router';
-import { homeOf } from '../return-url.ts';
+import { homeOf } from './home-of.ts';
 import { useCurrentPath } from './use-current-path.ts';
 
 /**

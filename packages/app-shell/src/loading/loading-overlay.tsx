@@ -1,9 +1,9 @@
 import { Box, Button, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useAppStore } from '@keyclub/app-state';
 import { LOADER_DELAY_MS, LOADER_GIVE_UP_MS, LOADER_SLOW_MS } from '@keyclub/domain';
+import { useDelayedFlag } from '@keyclub/ui-kit';
 import { type Query, useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { slowLoadSubject } from './slow-load-label.ts';
-import { useDelayedFlag } from './use-delayed-flag.ts';
 
 const isFirstLoad = (query: Query) => query.state.data === undefined && query.meta?.background !== true;
 

@@ -1,8 +1,8 @@
 import { useAppStore } from '@keyclub/app-state';
+import { UiProvider } from '@keyclub/ui-kit';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from '../testing/render-with-ui.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 
 function PendingQuery({ queryFn, background }: { queryFn: () => Promise<string>; background?: boolean }) {
@@ -23,11 +23,13 @@ describe('LoadingOverlay', () => {
   });
 
   const renderOverlay = (children?: React.ReactNode) =>
-    renderWithUi(
-      <QueryClientProvider client={queryClient}>
-        <LoadingOverlay />
-        {children}
-      </QueryClientProvider>,
+    render(
+      <UiProvider>
+        <QueryClientProvider client={queryClient}>
+          <LoadingOverlay />
+          {children}
+        </QueryClientProvider>
+      </UiProvider>,
     );
 
   it('shows the busy message only after 1.5 s and hides when the work ends', () => {

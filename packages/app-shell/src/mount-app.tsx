@@ -5,16 +5,17 @@ import {
   shareQueryClientWithLoaders,
 } from '@keyclub/api-client';
 import type { RoleName } from '@keyclub/domain';
-import { LoadingOverlay, notify, UiProvider } from '@keyclub/ui-kit';
+import { notify, UiProvider } from '@keyclub/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AuthRoleProvider } from '../auth-role.tsx';
-import { connectApiClient } from '../session/connect-api-client.ts';
-import { SessionCheck } from '../session/session-check.tsx';
+import { AuthRoleProvider } from './auth-role.tsx';
 import { createFirstPaintGate, deferUntilPainted, nextTask } from './first-paint-gate.ts';
+import { LoadingOverlay } from './loading/loading-overlay.tsx';
+import { connectApiClient } from './session/connect-api-client.ts';
+import { SessionCheck } from './session/session-check.tsx';
 
 export interface MountAppOptions {
   apiUrl: string;

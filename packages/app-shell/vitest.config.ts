@@ -1,0 +1,4 @@
+import { domTestConfig } from '@keyclub/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(domTestConfig);
