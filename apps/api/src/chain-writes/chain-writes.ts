@@ -158,7 +158,7 @@ export function createChainWrites(
       await fail(claimed, error);
       return;
     }
-    if (signed) await handOver(claimed, prepared, signed);
+    if (signed) await handOver(claimed, signed);
   }
 
   /**
@@ -167,7 +167,7 @@ export function createChainWrites(
    * another transaction: these bytes can never mine, so the write is sent again with a new nonce.
    * Refused for good: the nonce is filled (nonce-filler.ts), and the write FAILED.
    */
-  async function handOver(write: ChainWriteRow, prepared: PreparedCall, signed: SignedCall): Promise<void> {
+  async function handOver(write: ChainWriteRow, signed: SignedCall): Promise<void> {
     try {
       await deps.chain.broadcast(signed.raw);
       return;
@@ -193,14 +193,15 @@ export function createChainWrites(
           );
         return;
       }
-      await fillRefusedNonce(deps, write, prepared, signed);
+      await fillRefusedNonce(deps, write, signed);
       await fail(write, error);
     }
   }
 
   /**
    * Waits for the write's transaction outside any database transaction. A driver that found it in
-   * flight (after a restart) first hands the same bytes to the node again, in case they were lost.
+   * flight (after a restart) first hands the same bytes to the node again, in case they were lost
+   * (refused, see the catch).
    * Answers whether it mined; unmined, it stays SENT for the next sweep.
    */
   async function confirm(write: ChainWriteRow, foundInFlight: boolean): Promise<boolean> {
@@ -210,12 +211,20 @@ export function createChainWrites(
       try {
         await deps.chain.broadcast(write.rawTx as Hex);
       } catch (error) {
-        // "Nonce too low" without a receipt: another transaction took the nonce, this one never mines.
-        const gone =
+        // Refused, and the node knows nothing of the hash (a node that cannot say throws: still SENT).
+        // "Nonce too low": another transaction took the nonce, this one never mines. Refused for
+        // good: its nonce is filled, so the signer's later transactions mine.
+        if (
           error instanceof ChainRefusedError &&
-          error.nonceUsed &&
-          !(await deps.chain.waitForReceipt(call, hash, { timeoutMs: 0 }));
-        if (gone) {
+          (await deps.chain.readTransaction(hash)).state === 'unknown'
+        ) {
+          if (!error.nonceUsed) {
+            await fillRefusedNonce(deps, write, {
+              hash,
+              raw: write.rawTx as Hex,
+              nonce: write.nonce as number,
+            });
+          }
           await fail(write, error);
           return false;
         }

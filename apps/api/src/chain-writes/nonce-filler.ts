@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Hex } from 'viem';
-import type { PreparedCall, SignedCall } from '../adapters/chain/chain-port.ts';
+import { type Hex, parseTransaction } from 'viem';
+import type { FillerFees, SignedCall } from '../adapters/chain/chain-port.ts';
 import { chainWrites } from '../db/schema/index.ts';
 import type { ChainWriteDeps, ChainWriteRow } from './chain-write-kind.ts';
 
@@ -15,12 +15,14 @@ import type { ChainWriteDeps, ChainWriteRow } from './chain-write-kind.ts';
  * a replayed filler or a replayed write never doubles anything.
  */
 
-/** Fees twice the refused call's: the filler should not be refused as underpriced in turn. */
-const fillerFees = (prepared: PreparedCall) => ({
-  chainId: prepared.chainId,
-  maxFeePerGas: prepared.maxFeePerGas * 2n,
-  maxPriorityFeePerGas: prepared.maxPriorityFeePerGas * 2n,
-});
+/** The refused transaction's chain, and twice its fees: the filler should not be refused as underpriced in turn. */
+function fillerFees(refused: Hex): FillerFees {
+  const { chainId, maxFeePerGas, maxPriorityFeePerGas } = parseTransaction(refused);
+  if (chainId === undefined || maxFeePerGas === undefined || maxPriorityFeePerGas === undefined) {
+    throw new Error('A refused transaction without EIP-1559 fees cannot be filled');
+  }
+  return { chainId, maxFeePerGas: maxFeePerGas * 2n, maxPriorityFeePerGas: maxPriorityFeePerGas * 2n };
+}
 
 async function handOver(deps: ChainWriteDeps, write: number, raw: Hex): Promise<void> {
   try {
@@ -34,10 +36,9 @@ async function handOver(deps: ChainWriteDeps, write: number, raw: Hex): Promise<
 export async function fillRefusedNonce(
   deps: ChainWriteDeps,
   write: ChainWriteRow,
-  prepared: PreparedCall,
   refused: SignedCall,
 ): Promise<void> {
-  const filler = await deps.chain.signFiller(refused.nonce, fillerFees(prepared));
+  const filler = await deps.chain.signFiller(refused.nonce, fillerFees(refused.raw));
   await deps.db
     .update(chainWrites)
     .set({ fillerRawTx: filler.raw, fillerTxHash: filler.hash })

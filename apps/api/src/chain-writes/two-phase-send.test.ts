@@ -141,6 +141,38 @@ describe.each(bothEngines())('two-phase sends on a real chain on %s', (kind) => 
     await refusing.stop();
   });
 
+  it('fills the nonce of a write cut off before its hand-over whose bytes the node refuses after the restart', async () => {
+    const before = await mined();
+    const dying = engine({
+      ...chain,
+      broadcast: async () => {
+        throw new Error('killed before the hand-over');
+      },
+    });
+    const id = await recorded(dying, 'Refused after a restart');
+    await dying.drive(id);
+    await dying.stop();
+
+    let refused = false;
+    const restarted = engine({
+      ...chain,
+      broadcast: async (raw) => {
+        if (refused) return chain.broadcast(raw);
+        refused = true;
+        throw new ChainRefusedError(new Error('transaction underpriced'));
+      },
+    });
+    await restarted.drive(id);
+    expect(await row(id)).toMatchObject({ status: 'FAILED', error: { status: 502 } });
+    await vi.waitFor(async () => expect(await mined()).toBe(before + 1), { timeout: 30_000, interval: 50 });
+    // The next write takes the nonce after the filler's, and mines.
+    const next = await recorded(restarted, 'After the filler');
+    await restarted.drive(next);
+    expect(await row(next)).toMatchObject({ status: 'DONE', nonce: before + 1 });
+    expect(await lockName()).toBe('After the filler');
+    await restarted.stop();
+  });
+
   it('sends a write again with a new nonce when another transaction took its nonce before the hand-over', async () => {
     const before = await mined();
     let taken = false;
