@@ -58,7 +58,8 @@ export async function readLockGuards(client: PublicClient, lock: Address): Promi
 }
 
 async function readRenewalPrice(client: PublicClient, lock: Address, hook: Address): Promise<bigint | null> {
-  if (isAddressEqual(hook, zeroAddress)) return null;
+  // The lock as its own extend hook: renewals refused while its membership's sales are closed.
+  if (isAddressEqual(hook, zeroAddress) || isAddressEqual(hook, lock)) return null;
   const [isSet, price] = await client.readContract({
     address: hook,
     abi: renewalPriceHookAbi,

@@ -1,6 +1,7 @@
+import { publicLockAbi, usdToTokenUnits } from '@keyclub/chain';
 import { dataEnvelope, tokenSchema } from '@keyclub/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Address } from 'viem';
+import { type Address, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainWrites, tokenProfiles } from '../../db/schema/index.ts';
 import { checkoutOnFork, json } from '../../testing/fixtures/checkout-fixtures.ts';
@@ -77,15 +78,22 @@ describe.each(bothEngines())('a paused or suspended membership’s lock on chain
 
   /** A membership on a real lock, and a wallet that bought a key straight on the lock while it sold. */
   async function soldMembership(title: string) {
-    const membership = await on.membershipWithLock(title, { price: 5, copies: 4, ...THIRTY_DAYS });
+    const membership = await on.membershipWithLock(title, {
+      price: 5,
+      renewalPrice: 4,
+      copies: 4,
+      ...THIRTY_DAYS,
+    });
     const holder = await walletBuyer(t, on.fork);
-    await holder.buy(membership.lock);
-    return { ...membership, holder, openMax: await maxKeys(membership.lock) };
+    const { keyId } = await holder.buy(membership.lock);
+    return { ...membership, holder, keyId, openMax: await maxKeys(membership.lock) };
   }
 
   it('refuses a purchase on the lock of a paused membership, and the resume puts back its key limit', async () => {
-    const { tokenId, profileId, lock, business, holder, openMax } = await soldMembership('Paused on chain');
+    const { tokenId, profileId, lock, business, holder, keyId, openMax } =
+      await soldMembership('Paused on chain');
     expect(openMax).toBe(4n);
+    const { renewalPriceHook } = await t.deps.chain.deployment();
 
     expect((await setStatus(tokenId, 'ARCHIVED', business)).status).toBe(200);
     await settled(profileId);
@@ -93,12 +101,30 @@ describe.each(bothEngines())('a paused or suspended membership’s lock on chain
     expect(await maxKeys(lock)).toBe(0n);
     expect(await hasValidKey(lock, thief.address)).toBe(false);
     expect(await hasValidKey(lock, holder.address)).toBe(true);
+    // No renewal while paused either: `extend` straight on the lock reverts, the key's expiry unmoved.
+    const expiry = () => on.readLock<bigint>(lock, 'keyExpirationTimestampFor', [keyId]);
+    const expiresAt = await expiry();
+    expect(await on.readLock<Address>(lock, 'onKeyExtendHook')).toBe(lock);
+    const renewalPrice = await holder.approve(lock, usdToTokenUnits(4));
+    await expect(
+      on.fork.client.simulateContract({
+        account: holder.address,
+        address: lock,
+        abi: publicLockAbi,
+        functionName: 'extend',
+        args: [renewalPrice, keyId, zeroAddress, '0x'],
+      }),
+    ).rejects.toThrow(/revert/i);
+    expect(await expiry()).toBe(expiresAt);
 
     expect((await setStatus(tokenId, 'ACTIVE', business)).status).toBe(200);
     await settled(profileId);
     expect(await maxKeys(lock)).toBe(openMax);
+    expect(await on.readLock<Address>(lock, 'onKeyExtendHook')).toBe(renewalPriceHook);
     await thief.buy(lock);
     expect(await hasValidKey(lock, thief.address)).toBe(true);
+    await holder.extend(lock, keyId);
+    expect(await expiry()).toBe(expiresAt + 30n * 86_400n);
   });
 
   it('records one write for two pauses at once, and the 409 records none', async () => {

@@ -1,6 +1,6 @@
 import { toLockMaxKeys } from '@keyclub/chain';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Address } from 'viem';
+import { type Address, isAddressEqual } from 'viem';
 import type { ChainCall, ChainPort } from '../../adapters/chain/chain-port.ts';
 import type { ChainWriteStarter, Tx } from '../../chain-writes/chain-write-kind.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,7 +8,8 @@ import { businesses, tokenProfiles } from '../../db/schema/index.ts';
 import type { StoredLockSettings } from './membership-lock.ts';
 
 /**
- * A lock whose sales are closed: `maxNumberOfKeys` 0. Unlock v15's `purchase` then reverts
+ * A lock whose sales are closed: `maxNumberOfKeys` 0 (and, when priced for renewal, the lock as its
+ * own extend hook: salesLockCall). Unlock v15's `purchase` then reverts
  * (LOCK_SOLD_OUT, `totalSupply + 1 > 0`) whatever the supply, while `grantKeys` (the API's delivery of
  * a hold taken before the pause), keys already sold and their `extend` are untouched. v15's
  * `updateLockConfig` accepts a limit below the supply, so closing never races a purchase.
@@ -60,9 +61,13 @@ export async function withSalesState(
 }
 
 /**
- * The transaction bringing the lock's key limit to what the membership's sales state asks (0 while
- * closed, its copies while open), keeping its duration; null once it matches. Read against the
- * chain now, so a resumed or repeated write sends only what differs.
+ * The next transaction bringing the lock to what the membership's sales state asks, keeping its
+ * duration and other hooks; null once it matches. Closed: key limit 0, then the lock as its own
+ * extend hook (a lock has no `onKeyExtend`, so `extend` and `grantKeyExtension` revert: no renewal
+ * while paused, as the cancel hook already refuses cancels; only a lock priced for renewal, whose
+ * extend hook is the deployment's RenewalPriceHook, so the reopen knows what to put back). Open: its
+ * copies' limit, and the RenewalPriceHook back as extend hook. Read against the chain now, so a
+ * resumed or repeated write sends only what differs.
  */
 export async function salesLockCall(
   deps: { db: Database; chain: ChainPort },
@@ -72,13 +77,22 @@ export async function salesLockCall(
   if (!state) return null;
   const wanted = state.open ? state.maxNumberOfKeys : CLOSED_MAX_KEYS;
   const current = await deps.chain.readLock(lock);
-  if (current.maxNumberOfKeys.toString() === wanted) return null;
-  return {
-    type: 'updateLockConfig',
-    lock,
-    expirationDuration: current.expirationDuration.toString(),
-    maxNumberOfKeys: wanted,
-  };
+  if (current.maxNumberOfKeys.toString() !== wanted) {
+    return {
+      type: 'updateLockConfig',
+      lock,
+      expirationDuration: current.expirationDuration.toString(),
+      maxNumberOfKeys: wanted,
+    };
+  }
+  const [{ hooks }, { renewalPriceHook }] = await Promise.all([
+    deps.chain.readLockGuards(lock),
+    deps.chain.deployment(),
+  ]);
+  const [from, to] = state.open ? [lock, renewalPriceHook] : [renewalPriceHook, lock];
+  return isAddressEqual(hooks.onKeyExtendHook, from)
+    ? { type: 'setLockHooks', lock, hooks: { ...hooks, onKeyExtendHook: to } }
+    : null;
 }
 
 /**
