@@ -71,19 +71,23 @@ describe.each(bothEngines())('two-phase sends on a real chain on %s', (kind) => 
   const lockName = () =>
     fork.client.readContract({ abi: publicLockAbi, address: lock, functionName: 'name' });
   const mined = () => fork.minedNonce(chain.signer);
-
-  it('mines a write cut off between its recorded nonce and the hand-over exactly once, after a restart', async () => {
-    const before = await mined();
-    // The process dies after phase 1 committed: the node never gets the bytes.
+  /** A write whose process dies after phase 1 committed: the node never gets the bytes. */
+  const cutOffAfterPhaseOne = async (name: string) => {
     const dying = engine({
       ...chain,
       broadcast: async () => {
         throw new Error('killed before the hand-over');
       },
     });
-    const id = await recorded(dying, 'After a restart');
+    const id = await recorded(dying, name);
     await dying.drive(id);
     await dying.stop();
+    return id;
+  };
+
+  it('mines a write cut off between its recorded nonce and the hand-over exactly once, after a restart', async () => {
+    const before = await mined();
+    const id = await cutOffAfterPhaseOne('After a restart');
     const cutOff = await row(id);
     expect(cutOff).toMatchObject({ status: 'SENT', nonce: before });
     expect(await mined()).toBe(before);
@@ -143,15 +147,7 @@ describe.each(bothEngines())('two-phase sends on a real chain on %s', (kind) => 
 
   it('fills the nonce of a write cut off before its hand-over whose bytes the node refuses after the restart', async () => {
     const before = await mined();
-    const dying = engine({
-      ...chain,
-      broadcast: async () => {
-        throw new Error('killed before the hand-over');
-      },
-    });
-    const id = await recorded(dying, 'Refused after a restart');
-    await dying.drive(id);
-    await dying.stop();
+    const id = await cutOffAfterPhaseOne('Refused after a restart');
 
     let refused = false;
     const restarted = engine({
