@@ -1,5 +1,4 @@
 export { TermsOfUseText } from './content/terms-of-use-text.tsx';
-export { DownloadButton } from './data/download-button.tsx';
 export { SidewaysTable } from './data/sideways-table.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/confirm-dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state.tsx';
@@ -11,6 +10,7 @@ export { FORM_VALIDATION } from './forms/form-validation.ts';
 export { ImageInput, type ImageInputProps } from './forms/image-input.tsx';
 export { ImageListInput, type ImageListInputProps } from './forms/image-list-input.tsx';
 export { useImageUrl } from './forms/image-preview.tsx';
+export { onDemandResolver } from './forms/on-demand-resolver.ts';
 export { UsPhoneInput } from './forms/us-phone-input.tsx';
 export { UsStateSelect } from './forms/us-state-select.tsx';
 export { AppFooter } from './layout/app-footer.tsx';

@@ -4,11 +4,10 @@ import { useAuthRole } from '@keyclub/app-shell';
 import { useAuthStore } from '@keyclub/app-state';
 import { type LoginForm, signsInThrough } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
-import { FieldInput, FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
+import { FieldInput, FORM_VALIDATION, FormField, onDemandResolver } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormStack } from '../form-stack.tsx';
-import { onDemandResolver } from '../forms/on-demand-resolver.ts';
 import { loginTarget } from '../return-url.ts';
 import { useForgetLeftSession } from '../session/leave-session.ts';
 

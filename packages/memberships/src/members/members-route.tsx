@@ -1,6 +1,7 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import { fetchMembersCsv, useMembersPage } from '@keyclub/api-client';
-import { DownloadButton, EmptyState, LoadError } from '@keyclub/ui-kit';
+import { DownloadButton } from '@keyclub/app-shell';
+import { EmptyState, LoadError } from '@keyclub/ui-kit';
 import { useSearchParams } from 'react-router';
 import { OwnedSearchBox } from '../customer-dashboard/owned-search-box.tsx';
 import { PageControls } from '../shared/page-controls.tsx';

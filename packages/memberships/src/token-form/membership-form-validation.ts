@@ -1,7 +1,7 @@
-import { onDemandResolver } from '@keyclub/auth';
+import { onDemandResolver } from '@keyclub/ui-kit';
 
 /**
- * The membership form's rules, loaded on demand with zod (auth's onDemandResolver): create's, or
+ * The membership form's rules, loaded on demand with zod (ui-kit's onDemandResolver): create's, or
  * edit's, which refuse copies below `soldCopies`.
  */
 export const membershipValidation = (soldCopies: number | null) =>

@@ -1,5 +1,5 @@
 import { fetchEarningsCsv } from '@keyclub/api-client';
-import { DownloadButton } from '@keyclub/ui-kit';
+import { DownloadButton } from '@keyclub/app-shell';
 
 /** The whole ledger as CSV (GET /payouts/earnings.csv); a failed download shows the error toast. */
 export function DownloadCsvButton({ disabled }: { disabled: boolean }) {
