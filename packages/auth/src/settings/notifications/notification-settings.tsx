@@ -12,15 +12,17 @@ export function NotificationSettings({ user }: { user: User }) {
   // While a change is saving its switch already shows the new position.
   const pending = updateMe.isPending ? (updateMe.variables as Partial<NotificationFlags>) : {};
 
+  // The answer is taken from mutateAsync's promise, not from mutate's per-call onSuccess: React Query
+  // drops per-call callbacks whenever the hook has no subscriber at that moment, and a loaded CI run
+  // caught the save landing (the switch moved) with no toast and no session update.
   const save = (flag: NotificationFlag | typeof PRIVACY_FLAG.name, checked: boolean) =>
-    updateMe.mutate(
-      { [flag]: checked },
-      {
-        onSuccess: (updated) => {
-          setSession(updated);
-          notify.success(MESSAGES.success.notificationSettingsUpdated);
-        },
+    updateMe.mutateAsync({ [flag]: checked }).then(
+      (updated) => {
+        setSession(updated);
+        notify.success(MESSAGES.success.notificationSettingsUpdated);
       },
+      // The failed request has already shown its error toast (query client).
+      () => undefined,
     );
 
   return (
