@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, max, or } from 'drizzle-orm';
-import type { Hex } from 'viem';
 import {
   type ChainOutcome,
   type ChainPort,
@@ -54,9 +53,10 @@ export async function signUnderSignerLock(
 }
 
 /**
- * prepare → sign under the signer lock → hand over → wait for the receipt, recording nothing: for the
- * demo seed, which runs before the API serves and is all-or-nothing (a refusal throws; no write of
- * the seed's holds a nonce after it). Requests use ChainWrites instead.
+ * prepare → sign and hand over under the signer lock → wait for the receipt, recording nothing: for
+ * the demo seed and test set-ups, never a request. Since nothing records its nonce, the lock is held
+ * from the node's pending count to the hand-over (both asked of the node inside the transaction), so
+ * two of them at once, or one beside the API's writes, never take the same nonce. A refusal throws.
  */
 export async function sendAndConfirm(
   deps: { db: Database; chain: ChainPort; logger: { warn: (o: object, m: string) => void } },
@@ -64,15 +64,20 @@ export async function sendAndConfirm(
   timeoutMs: number,
 ): Promise<ChainOutcome> {
   const prepared = await deps.chain.prepare(call);
-  const signed = (await signUnderSignerLock(deps, prepared, async () => true)) as SignedCall;
-  const hash: Hex = signed.hash;
-  try {
-    await deps.chain.broadcast(signed.raw);
-  } catch (error) {
-    // Unreachable while handing over: the node may have it, and the receipt wait tells.
-    if (!(error instanceof ChainUnavailableError)) throw error;
-    deps.logger.warn({ err: error, hash }, 'transaction may not have reached the node');
-  }
+  const hash = await deps.db.transaction(async (tx) => {
+    await lockSigner(tx, deps.chain.signer);
+    const held = await highestHeldNonce(tx, deps.chain.signer);
+    const pending = await deps.chain.transactionCount('pending');
+    const signed = await deps.chain.sign(prepared, Math.max(pending, held === null ? 0 : held + 1));
+    try {
+      await deps.chain.broadcast(signed.raw);
+    } catch (error) {
+      // Unreachable while handing over: the node may have it, and the receipt wait tells.
+      if (!(error instanceof ChainUnavailableError)) throw error;
+      deps.logger.warn({ err: error, hash: signed.hash }, 'transaction may not have reached the node');
+    }
+    return signed.hash;
+  });
   const mined = await deps.chain.waitForReceipt(call, hash, { timeoutMs });
   if (!mined) throw new Error(`Transaction ${hash} was not mined within ${timeoutMs} ms`);
   if (mined.reverted) throw new ChainRefusedError(new Error(`Transaction ${hash} reverted`));
