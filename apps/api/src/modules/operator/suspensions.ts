@@ -120,7 +120,8 @@ export async function changeSuspension(
     subject === 'memberships'
       ? await changeMembership(deps, operatorId, id, change)
       : await changeBusiness(deps, operatorId, id, change);
-  for (const writeId of writeIds) void deps.chainWrites.drive(writeId);
+  // Answered once the locks match (or after the answer window): a restore is open to buyers when it answers.
+  await Promise.all(writeIds.map((writeId) => deps.chainWrites.settle(writeId)));
   for (const membership of memberships) await mailHoldersOfSuspension(deps, membership, change.suspended);
 }
 

@@ -53,7 +53,9 @@ export async function changeMembershipStatus(
     };
   });
   if (changed) {
-    for (const id of writeIds) void deps.chainWrites.drive(id);
+    // Answered once the lock matches (or after the answer window, the write driving on): a buyer who
+    // opens checkout right after a resume finds the lock open, not "No Memberships available".
+    await Promise.all(writeIds.map((id) => deps.chainWrites.settle(id)));
     await mailHoldersOfStatus(deps, changed, change.status === 'ARCHIVED' ? 'paused' : 'resumed');
     return tokenId;
   }
