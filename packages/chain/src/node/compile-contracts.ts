@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -140,8 +140,9 @@ async function compileCached(dir: string, names: readonly string[]): Promise<Rec
   }
   const compiled = await runSolc(input, names);
   await mkdir(compileCacheDir, { recursive: true });
-  // Write then rename so a concurrent reader never sees a half-written file.
-  const temporaryFile = `${cacheFile}.${process.pid}.tmp`;
+  // Write then rename so a concurrent reader never sees a half-written file; a name of its own per
+  // call, since two compiles of one set in one process (a cold cache) would rename the same file twice.
+  const temporaryFile = `${cacheFile}.${process.pid}.${randomUUID()}.tmp`;
   await writeFile(temporaryFile, JSON.stringify(compiled));
   await rename(temporaryFile, cacheFile);
   return compiled;

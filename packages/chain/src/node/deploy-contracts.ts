@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { type Address, encodeFunctionData, getAddress, type Hex, parseUnits } from 'viem';
@@ -58,7 +59,8 @@ async function isLiveOn(
 
 async function writeDeployment(file: string, deployment: Deployment): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  const temporaryFile = `${file}.${process.pid}.tmp`;
+  // A name of its own per call: two writes at once in one process must not rename one file twice.
+  const temporaryFile = `${file}.${process.pid}.${randomUUID()}.tmp`;
   await writeFile(temporaryFile, `${JSON.stringify(deployment, null, 2)}\n`);
   await rename(temporaryFile, file);
 }
