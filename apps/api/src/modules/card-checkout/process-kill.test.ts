@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { tokens } from '../../db/schema/index.ts';
+import { chainWrites, tokens } from '../../db/schema/index.ts';
 import { startApiProcess } from '../../testing/api-process.ts';
 import {
   checkoutOnFork,
@@ -66,6 +66,16 @@ describe.runIf(productionEngine().includes('postgres'))(
       const gold = await on.membershipWithLock('Killed mid-grant', { price: 11, copies: 3, ...THIRTY_DAYS });
       const buyer = await signedInUser(t, 'CONSUMER');
       const first = await api();
+      // At start a process sets up every lock it finds unset (close-locks.ts, recorded before it
+      // serves); those writes end before the chain stops mining, so the grant is the one in flight.
+      const unfinishedWrites = async () =>
+        (
+          await t.deps.db
+            .select({ id: chainWrites.id })
+            .from(chainWrites)
+            .where(notInArray(chainWrites.status, ['DONE', 'FAILED']))
+        ).length;
+      await expect.poll(unfinishedWrites, { timeout: 60_000 }).toBe(0);
       const opened = await fetch(`${first.url}/tokens/checkout`, json({ id: gold.tokenId }, buyer));
       expect(opened.status, await opened.clone().text()).toBe(201);
       const session = sessionBody.parse(await opened.json()).data;
