@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { readErrorText } from './error-text.ts';
-import { isHttpError } from './http-error.ts';
+import { httpStatusOf, readErrorText } from './error-text.ts';
 
 /**
  * `meta: { silent: true }` on a query or mutation keeps its failures out of the error toast.
@@ -26,11 +25,8 @@ declare module '@tanstack/react-query' {
 
 const QUERY_STALE_TIME_MS = 30_000;
 
-const httpStatus = (error: unknown): number | undefined =>
-  isHttpError(error) ? error.response.status : undefined;
-
 const isClientError = (error: unknown): boolean => {
-  const status = httpStatus(error);
+  const status = httpStatusOf(error);
   return status !== undefined && status >= 400 && status < 500;
 };
 
@@ -52,8 +48,8 @@ export function createQueryClient({ onError, onSuccess }: CreateQueryClientOptio
     queryCache: new QueryCache({
       onError: (error, query) => {
         // A 401 on a read only means "not logged in" (GET /auth/me): SPEC section 8 shows nothing.
-        if (query.meta?.silent || httpStatus(error) === 401) return;
-        if (query.meta?.pageShowsNotFound && httpStatus(error) === 404) return;
+        if (query.meta?.silent || httpStatusOf(error) === 401) return;
+        if (query.meta?.pageShowsNotFound && httpStatusOf(error) === 404) return;
         report(error, query.queryHash);
       },
       onSuccess: (_data, query) => onSuccess?.(query.queryHash),
@@ -61,7 +57,7 @@ export function createQueryClient({ onError, onSuccess }: CreateQueryClientOptio
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
         // SPEC section 8: a 401 outside the login page is not handled, so only auth forms show it.
-        if (mutation.meta?.silent || (httpStatus(error) === 401 && !mutation.meta?.authForm)) return;
+        if (mutation.meta?.silent || (httpStatusOf(error) === 401 && !mutation.meta?.authForm)) return;
         report(error, mutation.options.mutationFn);
       },
       onSuccess: (_data, _variables, _result, mutation) => onSuccess?.(mutation.options.mutationFn),

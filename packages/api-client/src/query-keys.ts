@@ -119,12 +119,6 @@ export const staleAfter = {
   activation: (): QueryKey[] => [queryKeys.activations.all, queryKeys.tokens.all],
   /** An imported key is a new or moved copy: the owner's lists and the membership's stock. */
   tokenImport: (): QueryKey[] => [queryKeys.tokens.all, queryKeys.businesses.all, queryKeys.marketplace.all],
-  /** A bought copy shows in the buyer's lists and on its detail; the stock in the marketplace. */
-  cryptoPurchase: (): QueryKey[] => [
-    queryKeys.tokens.all,
-    queryKeys.businesses.all,
-    queryKeys.marketplace.all,
-  ],
   /**
    * A curation change reorders the marketplace's flag lists (the console's preview shows them) and
    * adds a row to the audit log.

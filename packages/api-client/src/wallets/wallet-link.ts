@@ -1,8 +1,6 @@
 import { dataEnvelope, type WalletItem, type WalletLinkRequest, walletItemSchema } from '@keyclub/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../client.ts';
-import { queryKeys } from '../query-keys.ts';
 
 const walletListResponseSchema = dataEnvelope(z.array(walletItemSchema));
 
@@ -10,13 +8,4 @@ const walletListResponseSchema = dataEnvelope(z.array(walletItemSchema));
 export async function linkWallet(userId: number, body: WalletLinkRequest): Promise<WalletItem[]> {
   const { data } = await api.post(`wallet/${userId}`, { json: body }).json(walletListResponseSchema);
   return data;
-}
-
-/** The answer replaces the cached GET /wallet/{id}. */
-export function useLinkWallet(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: WalletLinkRequest) => linkWallet(userId, body),
-    onSuccess: (addresses) => queryClient.setQueryData(queryKeys.wallets.list(userId), addresses),
-  });
 }
