@@ -1,14 +1,12 @@
 import { Alert, Button, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useSellToken, useWithdrawListing } from '@keyclub/api-client';
-import { MESSAGES, type SellTerms, sellPriceFormSchema, type Token } from '@keyclub/domain';
+import { formatMoney, MESSAGES, type SellTerms, sellPriceFormSchema, type Token } from '@keyclub/domain';
 import { membershipPaths, payoutPaths } from '@keyclub/domain/paths';
 import { Breadcrumbs, ConfirmDialog, FieldInput, FormField, notify } from '@keyclub/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ResultDialog } from '../result/result-dialog.tsx';
 import { SellSummary } from './sell-summary.tsx';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The typed price as a number when it is one (the summary follows it as the owner types). */
 function typedPrice(text: string): number | null {
@@ -140,7 +138,7 @@ export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
               {token.is_open_for_sale && token.total_amount !== null ? (
                 <Stack gap="2" align="start">
                   <Text color="fg.muted">
-                    Listed now for {usd.format(token.total_amount)}. A new price replaces it.
+                    Listed now for {formatMoney(token.total_amount)}. A new price replaces it.
                   </Text>
                   <Button
                     variant="outline"
@@ -156,7 +154,7 @@ export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
                 label="Price (USD)"
                 required
                 error={error}
-                helper={`At least ${usd.format(terms.listing_amount)}, the asking price.`}
+                helper={`At least ${formatMoney(terms.listing_amount)}, the asking price.`}
               >
                 <FieldInput
                   name="price"
@@ -186,7 +184,7 @@ export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
         title={MESSAGES.sell.confirmTitle}
         body={
           <Text>
-            List {token.profile.title} for {usd.format(price ?? 0)}?
+            List {token.profile.title} for {formatMoney(price ?? 0)}?
             {terms.wallet_approval
               ? ' Your wallet will ask you to approve Keyclub to transfer it when it sells.'
               : ''}

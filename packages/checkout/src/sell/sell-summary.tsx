@@ -1,15 +1,12 @@
 import { Card, DataList, Heading } from '@chakra-ui/react';
-import { computeSellFees, type SellTerms } from '@keyclub/domain';
-
-// Fees of 0 are amounts too here: the shared formatUsd would say FREE.
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+import { computeSellFees, formatMoney, formatPercentage, type SellTerms } from '@keyclub/domain';
 
 /**
  * The Sell page's summary (SPEC section 9 sell fees): the commission (the membership's royalty) and
  * the transaction fee as percentages of the price, rounded to cents, and the total a buyer pays.
  * While the price is below the minimum ask (or not a price yet) the copy's own listing amounts are
- * shown. The percentages are shown (docs/decisions/resale.md).
+ * shown. The percentages are shown (docs/decisions/resale.md). Fees of 0 are amounts too: formatMoney,
+ * not formatUsd (which says FREE).
  */
 export function SellSummary({ price, terms }: { price: number | null; terms: SellTerms }) {
   const fees = computeSellFees({
@@ -20,14 +17,14 @@ export function SellSummary({ price, terms }: { price: number | null; terms: Sel
     ...(terms.listing ? { listing: terms.listing } : {}),
   });
   const rows = [
-    { label: 'Price', value: price === null ? '—' : usd.format(price) },
+    { label: 'Price', value: price === null ? '—' : formatMoney(price) },
     {
-      label: `Commission fee (${percent.format(terms.commission_percentage)}%)`,
-      value: usd.format(fees.commissionAmount),
+      label: `Commission fee (${formatPercentage(terms.commission_percentage)}%)`,
+      value: formatMoney(fees.commissionAmount),
     },
     {
-      label: `Transaction fee (${percent.format(terms.transaction_percentage)}%)`,
-      value: usd.format(fees.transactionAmount),
+      label: `Transaction fee (${formatPercentage(terms.transaction_percentage)}%)`,
+      value: formatMoney(fees.transactionAmount),
     },
   ];
   return (
@@ -45,7 +42,7 @@ export function SellSummary({ price, terms }: { price: number | null; terms: Sel
           ))}
           <DataList.Item justifyContent="space-between" fontWeight="semibold" borderTopWidth="1px" pt="3">
             <DataList.ItemLabel>Total (the buyer pays)</DataList.ItemLabel>
-            <DataList.ItemValue justifyContent="end">{usd.format(fees.totalAmount)}</DataList.ItemValue>
+            <DataList.ItemValue justifyContent="end">{formatMoney(fees.totalAmount)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
       </Card.Body>

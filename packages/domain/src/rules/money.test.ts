@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEth, formatMoney, formatUsd, toMinorUnits, usdToEth } from './money.ts';
+import { formatEth, formatMoney, formatPercentage, formatUsd, toMinorUnits, usdToEth } from './money.ts';
 
 describe('formatUsd', () => {
   it('shows dollars with thousands separators and 2 decimals', () => {
@@ -20,6 +20,17 @@ describe('formatMoney', () => {
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatMoney(-2.5)).toBe('-$2.50');
+  });
+});
+
+describe('formatPercentage', () => {
+  it('writes up to 2 decimals without trailing zeros, as the sell summary shows a fee', () => {
+    expect(formatPercentage(7.5)).toBe('7.5');
+    expect(formatPercentage(5)).toBe('5');
+    expect(formatPercentage(0)).toBe('0');
+    expect(formatPercentage(100)).toBe('100');
+    expect(formatPercentage(2.345)).toBe('2.35');
+    expect(formatPercentage(10.1)).toBe('10.1');
   });
 });
 

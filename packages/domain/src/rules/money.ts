@@ -13,6 +13,11 @@ export function formatUsd(amount: number): string {
   return amount === 0 ? 'FREE' : formatMoney(amount);
 }
 
+/** A percentage with at most 2 decimals and no trailing zeros: 7.5 → '7.5', 5 → '5', 1.234 → '1.23'. */
+export function formatPercentage(value: number): string {
+  return formatDecimal(value, 2).replace(/\.?0+$/, '');
+}
+
 /** '0.008 ETH' (3 decimals). */
 export function formatEth(amount: number): string {
   return `${formatDecimal(amount, ETH_DECIMALS)} ETH`;
