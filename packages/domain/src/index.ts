@@ -41,6 +41,7 @@ export * from './rules/api-error-text.ts';
 export * from './rules/build-env.ts';
 export * from './rules/customer-row-status.ts';
 export * from './rules/date-time.ts';
+export * from './rules/decimal-text.ts';
 export * from './rules/description-preview.ts';
 export * from './rules/detail-price.ts';
 export * from './rules/duration-unit-names.ts';

@@ -1,15 +1,10 @@
 import { erc20Abi, publicLockAbi, renewalPriceHookAbi, usdToTokenUnits } from '@keyclub/chain';
 import { MESSAGES } from '@keyclub/domain';
-import { type Address, formatUnits, type Hash, isAddressEqual, parseEventLogs, zeroAddress } from 'viem';
+import { type Address, type Hash, isAddressEqual, parseEventLogs, zeroAddress } from 'viem';
 import type { Config } from 'wagmi';
-import {
-  estimateFeesPerGas,
-  getBalance,
-  readContract,
-  waitForTransactionReceipt,
-  writeContract,
-} from 'wagmi/actions';
+import { readContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
 import { WalletFlowError } from '../flow-error.ts';
+import { checkCanPay } from './check-can-pay.ts';
 
 /** Gas of an approve plus a purchase (or extend) on a PublicLock, with room to spare. */
 const GAS_BUDGET = 600_000n;
@@ -25,8 +20,6 @@ export type LockPayment = {
 
 /** The buyer's mined transaction and the key it bought or extended. */
 export type PaidKey = { txHash: Hash; keyId: bigint };
-
-const usd = (units: bigint, decimals: number) => Number(formatUnits(units, decimals)).toFixed(2);
 
 /**
  * What the lock charges, read from the chain (it charges that, whatever a page shows): `purchase` its
@@ -64,15 +57,7 @@ async function checkBalances(config: Config, { lock, buyer, renewKeyId, renewalP
   if (isAddressEqual(token, zeroAddress)) throw new Error('Membership locks are priced in the stablecoin');
   if (renewKeyId !== null && price !== usdToTokenUnits(renewalPriceUsd))
     throw new WalletFlowError(MESSAGES.checkout.renewByCard);
-  const [held, decimals, eth, fees] = await Promise.all([
-    readContract(config, { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [buyer] }),
-    readContract(config, { address: token, abi: erc20Abi, functionName: 'decimals' }),
-    getBalance(config, { address: buyer }),
-    estimateFeesPerGas(config),
-  ]);
-  if (held < price)
-    throw new WalletFlowError(MESSAGES.checkout.notEnoughUsd(usd(price, decimals), usd(held, decimals)));
-  if (eth.value < GAS_BUDGET * fees.maxFeePerGas) throw new WalletFlowError(MESSAGES.checkout.notEnoughEth);
+  await checkCanPay(config, { token, buyer, units: price, gasBudget: GAS_BUDGET });
   return { price, token };
 }
 

@@ -1,21 +1,12 @@
 import { holdResaleForWallet } from '@keyclub/api-client';
 import { erc20Abi } from '@keyclub/chain';
-import { MESSAGES } from '@keyclub/domain';
-import { type Address, formatUnits, getAddress, type Hash } from 'viem';
+import { type Address, getAddress, type Hash } from 'viem';
 import type { Config } from 'wagmi';
-import {
-  estimateFeesPerGas,
-  getBalance,
-  readContract,
-  waitForTransactionReceipt,
-  writeContract,
-} from 'wagmi/actions';
-import { WalletFlowError } from '../flow-error.ts';
+import { waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { checkCanPay } from './check-can-pay.ts';
 
 /** Gas of one ERC-20 transfer, with room to spare. */
 const GAS_BUDGET = 150_000n;
-
-const usd = (units: bigint, decimals: number) => Number(formatUnits(units, decimals)).toFixed(2);
 
 /**
  * Pays another consumer's resale listing from the buyer's wallet (docs/decisions/crypto-resale.md):
@@ -27,15 +18,7 @@ export async function payResale(config: Config, listingId: number, buyer: Addres
   const payment = await holdResaleForWallet(listingId, { wallet_address: buyer });
   const token = getAddress(payment.token_address);
   const units = BigInt(payment.amount_units);
-  const [held, decimals, eth, fees] = await Promise.all([
-    readContract(config, { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [buyer] }),
-    readContract(config, { address: token, abi: erc20Abi, functionName: 'decimals' }),
-    getBalance(config, { address: buyer }),
-    estimateFeesPerGas(config),
-  ]);
-  if (held < units)
-    throw new WalletFlowError(MESSAGES.checkout.notEnoughUsd(usd(units, decimals), usd(held, decimals)));
-  if (eth.value < GAS_BUDGET * fees.maxFeePerGas) throw new WalletFlowError(MESSAGES.checkout.notEnoughEth);
+  await checkCanPay(config, { token, buyer, units, gasBudget: GAS_BUDGET });
 
   const hash = await writeContract(config, {
     address: token,
