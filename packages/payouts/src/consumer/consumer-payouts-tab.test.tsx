@@ -1,7 +1,8 @@
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { ResaleEarning } from '@keyclub/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderAt } from '../testing/render-payouts.tsx';
+import { fakeApi } from '../testing/render-payouts.tsx';
 import ConsumerPayoutsTab from './consumer-payouts-tab.tsx';
 
 const summary = (account_status: string, waiting_amount = 12.5, transferred_amount = 33.33) => ({
@@ -25,7 +26,8 @@ const resale = (
   method: 'CARD',
   paid_to: null,
 });
-const renderTab = (path = '/settings?tab=payouts') => renderAt(path, '/settings', <ConsumerPayoutsTab />);
+const renderTab = (path = '/settings?tab=payouts') =>
+  renderRoutes({ routes: [{ path: '/settings', element: <ConsumerPayoutsTab /> }], path });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -66,7 +68,7 @@ describe('the consumer’s Settings → Payouts', () => {
         },
       }),
     });
-    const router = renderTab('/settings?tab=payouts&page=2');
+    const { router } = renderTab('/settings?tab=payouts&page=2');
     expect(await screen.findByRole('heading', { name: 'Payouts connected' })).toBeTruthy();
     expect(within(screen.getByLabelText('Waiting to be paid out')).getByText('$12.50')).toBeTruthy();
     expect(within(screen.getByLabelText('Paid out')).getByText('$33.33')).toBeTruthy();

@@ -10,6 +10,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import { afterMutation } from '@keyclub/api-client';
 import { useCryptoBalances, useWithdrawCrypto } from '@keyclub/api-client/crypto-payouts';
 import { type CryptoLockBalance, formatMoney } from '@keyclub/domain';
 import { payoutPaths } from '@keyclub/domain/paths';
@@ -25,9 +26,10 @@ function LockRow({ lock, canWithdraw }: { lock: CryptoLockBalance; canWithdraw: 
   const [failure, setFailure] = useState<string | null>(null);
   const onWithdraw = () => {
     setFailure(null);
-    withdraw.mutate(
-      { token_id: lock.token_id, amount_units: lock.available_units },
-      { onError: async (error) => setFailure(await cryptoFailureText(error)) },
+    afterMutation(
+      withdraw.mutateAsync({ token_id: lock.token_id, amount_units: lock.available_units }),
+      () => undefined,
+      (error) => void cryptoFailureText(error).then(setFailure),
     );
   };
   const empty = lock.available_units === '0';

@@ -1,10 +1,11 @@
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { CryptoBalances } from '@keyclub/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Hex, recoverMessageAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderAt } from '../testing/render-payouts.tsx';
+import { fakeApi } from '../testing/render-payouts.tsx';
 import { CryptoBalances as CryptoBalancesSection } from './crypto-balances.tsx';
 import { PayoutWalletPanel } from './payout-wallet-panel.tsx';
 
@@ -32,7 +33,8 @@ afterEach(() => {
 });
 
 describe('/payouts crypto sales', () => {
-  const renderSection = () => renderAt('/payouts', '/payouts', <CryptoBalancesSection />);
+  const renderSection = () =>
+    renderRoutes({ routes: [{ path: '/payouts', element: <CryptoBalancesSection /> }], path: '/payouts' });
 
   it('shows each lock’s balance apart from card money and withdraws all of it to the payout wallet', async () => {
     let balances = balancesOf(WALLET);
@@ -110,7 +112,11 @@ describe('/payouts crypto sales', () => {
 });
 
 describe('Settings → Payouts: payout wallet', () => {
-  const renderPanel = () => renderAt('/settings?tab=payouts', '/settings', <PayoutWalletPanel />);
+  const renderPanel = () =>
+    renderRoutes({
+      routes: [{ path: '/settings', element: <PayoutWalletPanel /> }],
+      path: '/settings?tab=payouts',
+    });
 
   /** MetaMask as the page sees it: one account, signing with its key. */
   function injectWallet(key: Hex, rejectSigning = false) {

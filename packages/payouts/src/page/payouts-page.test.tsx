@@ -1,7 +1,8 @@
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { Earning, PayoutTransfer, Revenue } from '@keyclub/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderAt } from '../testing/render-payouts.tsx';
+import { fakeApi } from '../testing/render-payouts.tsx';
 import { Component as PayoutsPage } from './payouts-route.tsx';
 
 const summary = {
@@ -54,7 +55,8 @@ const otherReads = {
   },
 };
 const pageApi = (routes: Parameters<typeof fakeApi>[0]) => fakeApi({ ...otherReads, ...routes });
-const renderPage = (path = '/payouts') => renderAt(path, '/payouts', <PayoutsPage />);
+const renderPage = (path = '/payouts') =>
+  renderRoutes({ routes: [{ path: '/payouts', element: <PayoutsPage /> }], path });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -72,7 +74,7 @@ describe('/payouts', () => {
         },
       }),
     });
-    const router = renderPage('/payouts?page=2');
+    const { router } = renderPage('/payouts?page=2');
     expect(await screen.findByText('$22.50', { selector: 'p' })).toBeTruthy();
     expect(within(screen.getByLabelText('Paid out')).getByText('$7.20')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Earnings' });

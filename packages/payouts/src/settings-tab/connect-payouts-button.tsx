@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useStartPayoutOnboarding } from '@keyclub/api-client';
+import { afterMutation, useStartPayoutOnboarding } from '@keyclub/api-client';
 
 /**
  * Starts the provider's onboarding (Stripe Connect, or the API's local bank form) and sends the
@@ -12,7 +12,7 @@ export function ConnectPayoutsButton({ label }: { label: string }) {
       colorPalette="brand"
       alignSelf="start"
       loading={start.isPending || start.isSuccess}
-      onClick={() => start.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) })}
+      onClick={() => afterMutation(start.mutateAsync(), ({ url }) => window.location.assign(url))}
     >
       {label}
     </Button>

@@ -1,6 +1,7 @@
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi as fakeRoutes, renderAt } from '../testing/render-payouts.tsx';
+import { fakeApi as fakeRoutes } from '../testing/render-payouts.tsx';
 import PayoutsTab from './payouts-tab.tsx';
 
 const summary = (account_status: string) => ({
@@ -11,7 +12,8 @@ const summary = (account_status: string) => ({
 /** The tab's wallet part reads its own route: no payout wallet yet, unless a test says otherwise. */
 const fakeApi = (routes: Parameters<typeof fakeRoutes>[0]) =>
   fakeRoutes({ 'GET /payouts/wallet': { body: { data: { address: null, verified_at: null } } }, ...routes });
-const renderTab = (path = '/settings?tab=payouts') => renderAt(path, '/settings', <PayoutsTab />);
+const renderTab = (path = '/settings?tab=payouts') =>
+  renderRoutes({ routes: [{ path: '/settings', element: <PayoutsTab /> }], path });
 
 afterEach(() => {
   vi.unstubAllGlobals();

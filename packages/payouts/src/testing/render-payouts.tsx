@@ -1,9 +1,4 @@
-import { configureApiClient, createQueryClient } from '@keyclub/api-client';
-import { notify, UiProvider } from '@keyclub/ui-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configureApiClient } from '@keyclub/api-client';
 import { vi } from 'vitest';
 
 type Answer = { status?: number; body?: unknown };
@@ -31,18 +26,4 @@ export function fakeApi(routes: FakeRoutes): string[] {
     return new Response(text, { status: answer.status ?? 200, headers });
   });
   return calls;
-}
-
-/** `element` at `path` inside the app's providers and a memory router (its location is returned). */
-export function renderAt(path: string, pattern: string, element: ReactNode) {
-  const queryClient = createQueryClient({ onError: notify.error });
-  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
-  render(
-    <UiProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </UiProvider>,
-  );
-  return router;
 }
