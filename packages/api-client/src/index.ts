@@ -1,3 +1,4 @@
+export * from './after-mutation.ts';
 export * from './announcements/announcement-detail.ts';
 export * from './announcements/announcement-holders.ts';
 export * from './announcements/announcement-list.ts';

@@ -1,6 +1,6 @@
 import { Button, Heading, Link, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForgotPassword } from '@keyclub/api-client';
+import { afterMutation, useForgotPassword } from '@keyclub/api-client';
 import { useAuthRole } from '@keyclub/app-shell';
 import { type ForgotPasswordForm, forgotPasswordFormSchema, MESSAGES } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
@@ -21,15 +21,10 @@ export function ForgotPasswordPage() {
   });
 
   const onSubmit = ({ email }: ForgotPasswordForm) =>
-    forgotPassword.mutate(
-      { email, role_name: role },
-      {
-        onSuccess: () => {
-          notify.success(MESSAGES.success.verificationCodeSent);
-          navigate(authPaths.resetPassword.href(email));
-        },
-      },
-    );
+    afterMutation(forgotPassword.mutateAsync({ email, role_name: role }), () => {
+      notify.success(MESSAGES.success.verificationCodeSent);
+      navigate(authPaths.resetPassword.href(email));
+    });
 
   return (
     <FormStack gap="5" onSubmit={form.handleSubmit(onSubmit)}>

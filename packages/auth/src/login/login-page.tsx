@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
-import { useLogin } from '@keyclub/api-client';
+import { afterMutation, useLogin } from '@keyclub/api-client';
 import { useAuthRole } from '@keyclub/app-shell';
 import { useAuthStore } from '@keyclub/app-state';
 import { type LoginForm, signsInThrough } from '@keyclub/domain';
@@ -41,21 +41,16 @@ export function LoginPage() {
   if (loggedInHere && !leavingSession) return <Navigate replace to={loginTarget(returnUrl, pathname)} />;
 
   const onSubmit = (values: LoginForm) =>
-    login.mutate(
-      { ...values, role_name: role },
-      {
-        onSuccess: ({ user, accessToken }) => {
-          const { setPendingUser, setSession } = useAuthStore.getState();
-          if (user.status === 'PENDING' && !user.is_email_verified) {
-            setPendingUser(user);
-            navigate(authPaths.verification.href({ returnUrl }));
-            return;
-          }
-          // Logged in, the page re-renders into the redirect above.
-          setSession(user, accessToken ?? undefined);
-        },
-      },
-    );
+    afterMutation(login.mutateAsync({ ...values, role_name: role }), ({ user, accessToken }) => {
+      const { setPendingUser, setSession } = useAuthStore.getState();
+      if (user.status === 'PENDING' && !user.is_email_verified) {
+        setPendingUser(user);
+        navigate(authPaths.verification.href({ returnUrl }));
+        return;
+      }
+      // Logged in, the page re-renders into the redirect above.
+      setSession(user, accessToken ?? undefined);
+    });
 
   return (
     <FormStack gap="5" onSubmit={form.handleSubmit(onSubmit)} onFocus={validation.prepare}>

@@ -1,6 +1,6 @@
 import { Button, Heading, Link, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useResetPassword } from '@keyclub/api-client';
+import { afterMutation, useResetPassword } from '@keyclub/api-client';
 import {
   MESSAGES,
   type ResetPasswordForm,
@@ -31,15 +31,10 @@ function ResetPasswordFields({ email }: { email: string }) {
   const { errors } = form.formState;
 
   const onSubmit = ({ code, password }: ResetPasswordForm) =>
-    resetPassword.mutate(
-      { email, code, password },
-      {
-        onSuccess: () => {
-          notify.success(MESSAGES.success.passwordUpdated);
-          navigate(authPaths.login.href(), { replace: true });
-        },
-      },
-    );
+    afterMutation(resetPassword.mutateAsync({ email, code, password }), () => {
+      notify.success(MESSAGES.success.passwordUpdated);
+      navigate(authPaths.login.href(), { replace: true });
+    });
 
   return (
     <FormStack gap="5" onSubmit={form.handleSubmit(onSubmit)}>

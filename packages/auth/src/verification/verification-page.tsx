@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Text } from '@chakra-ui/react';
-import { useResendVerificationCode, useVerify } from '@keyclub/api-client';
+import { afterMutation, useResendVerificationCode, useVerify } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
 import {
   MESSAGES,
@@ -33,21 +33,18 @@ function VerificationForm({ pendingUser }: { pendingUser: User }) {
   const complete = verificationFormSchema.safeParse({ code }).success;
 
   const onVerify = () =>
-    verify.mutate(
-      { key: 'email', value: pendingUser.email, code },
-      {
-        onSuccess: ({ user, accessToken }) => {
-          useAuthStore.getState().setSession(user, accessToken ?? undefined);
-          notify.success(MESSAGES.success.accountVerified);
-          navigate(loginTarget(searchParams.get('returnUrl'), pathname), { replace: true });
-        },
+    afterMutation(
+      verify.mutateAsync({ key: 'email', value: pendingUser.email, code }),
+      ({ user, accessToken }) => {
+        useAuthStore.getState().setSession(user, accessToken ?? undefined);
+        notify.success(MESSAGES.success.accountVerified);
+        navigate(loginTarget(searchParams.get('returnUrl'), pathname), { replace: true });
       },
     );
 
   const onResend = () =>
-    resend.mutate(
-      { email: pendingUser.email },
-      { onSuccess: () => notify.success(MESSAGES.success.verificationCodeSent) },
+    afterMutation(resend.mutateAsync({ email: pendingUser.email }), () =>
+      notify.success(MESSAGES.success.verificationCodeSent),
     );
 
   return (

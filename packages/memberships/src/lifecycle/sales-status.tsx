@@ -1,5 +1,5 @@
 import { Badge, Button, HStack } from '@chakra-ui/react';
-import { useChangeMembershipStatus } from '@keyclub/api-client';
+import { afterMutation, useChangeMembershipStatus } from '@keyclub/api-client';
 import { LIFECYCLE_MESSAGES, type Token } from '@keyclub/domain';
 import { ConfirmDialog, notify } from '@keyclub/ui-kit';
 import { useState } from 'react';
@@ -58,9 +58,13 @@ export function SalesStatusControl({ token }: { token: Token }) {
   const { status, title } = token.profile;
   const action = ACTIONS[status];
   const run = () =>
-    change.mutate(
-      { id: token.id, status: action.to },
-      { onSuccess: () => notify.success(action.toast), onSettled: () => setConfirming(false) },
+    afterMutation(
+      change.mutateAsync({ id: token.id, status: action.to }),
+      () => {
+        notify.success(action.toast);
+        setConfirming(false);
+      },
+      () => setConfirming(false),
     );
   return (
     <HStack gap="2">

@@ -1,5 +1,6 @@
 import { Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
+  afterMutation,
   type PurchaseActionRequest,
   useActOnPurchase,
   useAttentionPurchases,
@@ -84,7 +85,7 @@ function PurchasesPage() {
   const { field: reasonField, withReason } = useOperatorReason();
   const onAct = (request: Omit<PurchaseActionRequest, 'reason'>) =>
     withReason((reason) =>
-      act.mutate({ ...request, reason }, { onSuccess: () => notify.success(DONE[request.action]) }),
+      afterMutation(act.mutateAsync({ ...request, reason }), () => notify.success(DONE[request.action])),
     );
 
   return (

@@ -1,5 +1,5 @@
 import { Heading, Stack, Switch, Text } from '@chakra-ui/react';
-import { type NotificationFlags, useUpdateMe } from '@keyclub/api-client';
+import { afterMutation, type NotificationFlags, useUpdateMe } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
 import { MESSAGES, type NotificationFlag, SETTINGS_NOTIFICATION_FLAGS, type User } from '@keyclub/domain';
 import { notify } from '@keyclub/ui-kit';
@@ -12,18 +12,11 @@ export function NotificationSettings({ user }: { user: User }) {
   // While a change is saving its switch already shows the new position.
   const pending = updateMe.isPending ? (updateMe.variables as Partial<NotificationFlags>) : {};
 
-  // The answer is taken from mutateAsync's promise, not from mutate's per-call onSuccess: React Query
-  // drops per-call callbacks whenever the hook has no subscriber at that moment, and a loaded CI run
-  // caught the save landing (the switch moved) with no toast and no session update.
   const save = (flag: NotificationFlag | typeof PRIVACY_FLAG.name, checked: boolean) =>
-    updateMe.mutateAsync({ [flag]: checked }).then(
-      (updated) => {
-        setSession(updated);
-        notify.success(MESSAGES.success.notificationSettingsUpdated);
-      },
-      // The failed request has already shown its error toast (query client).
-      () => undefined,
-    );
+    afterMutation(updateMe.mutateAsync({ [flag]: checked }), (updated) => {
+      setSession(updated);
+      notify.success(MESSAGES.success.notificationSettingsUpdated);
+    });
 
   return (
     <Stack gap="5" maxW="2xl">

@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useArchiveAccount } from '@keyclub/api-client';
+import { afterMutation, useArchiveAccount } from '@keyclub/api-client';
 import { MESSAGES } from '@keyclub/domain';
 import { ConfirmDialog, notify } from '@keyclub/ui-kit';
 import { useState } from 'react';
@@ -16,13 +16,14 @@ export function AccountDeletion() {
   const leaveSession = useLeaveSession();
 
   const onConfirm = () =>
-    archive.mutate(undefined, {
-      onSuccess: () => {
+    afterMutation(
+      archive.mutateAsync(),
+      () => {
         notify.success(MESSAGES.success.accountDeactivated);
         void leaveSession();
       },
-      onError: () => setConfirming(false),
-    });
+      () => setConfirming(false),
+    );
 
   return (
     <Stack as="section" aria-labelledby="account-deletion-heading" gap="3" maxW="md">

@@ -1,6 +1,10 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useConfirmPasswordChange, useSendChangePasswordInstructions } from '@keyclub/api-client';
+import {
+  afterMutation,
+  useConfirmPasswordChange,
+  useSendChangePasswordInstructions,
+} from '@keyclub/api-client';
 import { MESSAGES, maskEmail, passwordChangeCodeFormSchema, VERIFICATION_CODE_LENGTH } from '@keyclub/domain';
 import { FieldInput, FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
@@ -41,7 +45,7 @@ export function PasswordChangeCodeForm({ email, passwords, onBack, onChanged }: 
   });
 
   const onResend = () =>
-    resend.mutate(passwords, { onSuccess: () => notify.success(MESSAGES.success.verificationCodeSent) });
+    afterMutation(resend.mutateAsync(passwords), () => notify.success(MESSAGES.success.verificationCodeSent));
 
   return (
     <Stack asChild gap="4" maxW="md">

@@ -1,5 +1,5 @@
 import { Switch, Text } from '@chakra-ui/react';
-import { useSignup } from '@keyclub/api-client';
+import { afterMutation, useSignup } from '@keyclub/api-client';
 import { NOTIFICATION_DEFAULTS, NOTIFICATION_FLAGS } from '@keyclub/domain';
 import { FORM_VALIDATION } from '@keyclub/ui-kit';
 import { Controller, useForm } from 'react-hook-form';
@@ -27,11 +27,9 @@ export function NotificationsStep() {
   const onSubmit = (input: Record<string, boolean>) => {
     useSignupStore.getState().saveStep('notifications', input);
     const { values, secrets } = useSignupStore.getState();
-    signup.mutate(buildSignupSubmission(role, values, secrets), {
-      onSuccess: () => {
-        useSignupStore.getState().markSubmitted();
-        navigate(signupScreenPath('success'), { replace: true });
-      },
+    afterMutation(signup.mutateAsync(buildSignupSubmission(role, values, secrets)), () => {
+      useSignupStore.getState().markSubmitted();
+      navigate(signupScreenPath('success'), { replace: true });
     });
   };
 
