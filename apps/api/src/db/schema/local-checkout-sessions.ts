@@ -38,3 +38,25 @@ export const localCheckoutSessions = pgTable(
     ),
   ],
 );
+
+/**
+ * The local provider's disputes (its stand-in for a cardholder's bank disputing a charge): opened, the
+ * platform's balance is debited the amount and the dispute fee, as Stripe does; closed won, both
+ * come back; lost, they stay taken. One per payment, as a charge has one dispute.
+ */
+export const localDisputes = pgTable(
+  'local_disputes',
+  {
+    /** `dp_local_<random>`. */
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull().unique('local_disputes_payment_id_key'),
+    /** Minor units taken from the platform's balance: the disputed amount and the fee. */
+    amountMinor: integer('amount_minor').notNull(),
+    feeMinor: integer('fee_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('needs_response'),
+    createdAt: createdAt(),
+    closedAt: timestampTz('closed_at'),
+  },
+  (t) => [check('local_disputes_status_valid', sql`${t.status} in ('needs_response', 'won', 'lost')`)],
+);

@@ -46,6 +46,12 @@ const transferColumns = () => ({
   transferredAt: timestampTz('transferred_at'),
   reversalId: text('reversal_id'),
   reversedAt: timestampTz('reversed_at'),
+  /**
+   * A transfer reversed when its payment was disputed, and that reversal, once the dispute was won and
+   * the earning sent again (`transfer_id` is then the new transfer): sent again once only.
+   */
+  resentFromTransferId: text('resent_from_transfer_id'),
+  resentFromReversalId: text('resent_from_reversal_id'),
   /** A job works on the row until then; a job that died releases it when it lapses. */
   claimedUntil: timestampTz('claimed_until'),
   attempts: integer('attempts').notNull().default(0),
