@@ -65,6 +65,14 @@ export type ChainWriteKind = {
    */
   abandon(deps: ChainWriteDeps, write: ChainWriteRow, writes: ChainWriteStarter): Promise<void>;
   /**
+   * Whether `call`, worked out by nextCall before the send, is still what the write wants, asked with
+   * the database alone inside the send's signing transaction (under the signer lock, so whatever
+   * commits after this read is signed after it, with a later nonce). False puts the write back to
+   * PENDING, unsigned, for nextCall to work the call out again (a pause committed in between: the
+   * sales-lock rule, modules/tokens/sales-lock.ts).
+   */
+  stillWanted?(tx: Tx, write: ChainWriteRow, call: ChainCall): Promise<boolean>;
+  /**
    * Whether a send interrupted before its hash was recorded may be sent again: true only for calls
    * that converge (a lock sync reads the chain first); a creation could otherwise happen twice. A
    * function decides by the write as recorded (a creation's later steps converge once it mined).

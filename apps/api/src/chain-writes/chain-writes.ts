@@ -126,7 +126,7 @@ export function createChainWrites(
   }
 
   /**
-   * prepare (outside any transaction) → SENDING → phase 1: nonce, signature and SENT with the bytes,
+   * prepare (outside any transaction) → SENDING → phase 1: the kind's stillWanted, nonce, signature and SENT with the bytes,
    * under the signer lock → phase 2: the hand-over, outside any transaction (see handOver).
    */
   async function send(write: ChainWriteRow, call: ChainCall): Promise<void> {
@@ -146,6 +146,14 @@ export function createChainWrites(
     let signed: SignedCall | null;
     try {
       signed = await signUnderSignerLock(deps, prepared, async (tx, signed) => {
+        const { stillWanted } = kindOf(claimed);
+        if (stillWanted && !(await stillWanted(tx, claimed, call))) {
+          await tx
+            .update(chainWrites)
+            .set({ status: 'PENDING' })
+            .where(and(eq(chainWrites.id, write.id), eq(chainWrites.status, 'SENDING')));
+          return false;
+        }
         const [sent] = await tx
           .update(chainWrites)
           .set({ status: 'SENT', txHash: signed.hash, rawTx: signed.raw, nonce: signed.nonce })

@@ -28,6 +28,7 @@ import {
   type TestSession,
 } from '../../testing/fixtures/membership-fixtures.ts';
 import { startForkedChain } from '../../testing/forked-chain.ts';
+import { gate } from '../../testing/gate.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
 import { LOCKS_PER_BUSINESS_PER_HOUR } from './lock-creation-limit.ts';
@@ -40,15 +41,6 @@ const CREATION_TRANSACTIONS = 6;
 
 const tokenBody = dataEnvelope(tokenSchema);
 const writeBody = dataEnvelope(chainWriteSchema);
-
-/** A hand-opened gate: what waits on `opened` goes on once `open()` is called. */
-function gate() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-}
 
 describe.each(bothEngines())('membership saves as chain writes on %s', (kind) => {
   let t: TestApp;

@@ -14,7 +14,13 @@ import {
   type MembershipDraft,
   type MembershipEditDraft,
 } from './membership-rows.ts';
-import { SALES_LOCK_WRITE, type SalesLockPayload, salesLockCall, withSalesState } from './sales-lock.ts';
+import {
+  SALES_LOCK_WRITE,
+  type SalesLockPayload,
+  salesLockCall,
+  sendsSalesState,
+  withSalesState,
+} from './sales-lock.ts';
 
 export const MEMBERSHIP_WRITES = {
   create: 'membership.create',
@@ -26,7 +32,7 @@ export const MEMBERSHIP_WRITES = {
 
 /** POST /tokens: create the lock, close it, price its renewal, then write the membership's rows. */
 export type CreatePayload = { draft: MembershipDraft; lock: LockTerms; chainId: number };
-/** PUT /tokens/{id} when the lock changes: sync it to `target`, then write the edit. */
+/** PUT /tokens/{id} when the lock changes: sync it to `target` (the sales state applied at each send), then write the edit. */
 export type UpdatePayload = {
   tokenId: number;
   draft: MembershipEditDraft;
@@ -81,6 +87,11 @@ const updateMembershipWrite: ChainWriteKind = {
     // The sales state at send time, not at the edit's: a pause meanwhile keeps the lock closed.
     return lockSyncCall(deps.chain, lock, await withSalesState(deps.db, draft.profileId, target));
   },
+  // And again at send time: a pause committed since nextCall's read must not see this limit sent after its close.
+  stillWanted(tx, write, call) {
+    const { draft, target } = payloadOf<UpdatePayload>(write);
+    return sendsSalesState(tx, draft.profileId, call, target.maxNumberOfKeys);
+  },
   async finish(tx, _deps, write) {
     const { draft, tokenId } = payloadOf<UpdatePayload>(write);
     await applyMembershipEdit(tx, draft);
@@ -110,6 +121,10 @@ const restoreLockWrite: ChainWriteKind = {
     // Absent from restores recorded before sales locks: those give back the stored settings as they are.
     const wanted = profileId === undefined ? target : await withSalesState(deps.db, profileId, target);
     return lockSyncCall(deps.chain, lock, wanted);
+  },
+  async stillWanted(tx, write, call) {
+    const { target, profileId } = payloadOf<RestorePayload>(write);
+    return profileId === undefined || sendsSalesState(tx, profileId, call, target.maxNumberOfKeys);
   },
   async finish() {
     return {};
@@ -149,6 +164,9 @@ const salesLockWrite: ChainWriteKind = {
   resendable: true,
   nextCall(deps, write) {
     return salesLockCall(deps, payloadOf<SalesLockPayload>(write));
+  },
+  stillWanted(tx, write, call) {
+    return sendsSalesState(tx, payloadOf<SalesLockPayload>(write).profileId, call);
   },
   async finish() {
     return {};

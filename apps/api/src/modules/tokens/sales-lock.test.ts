@@ -1,8 +1,9 @@
 import { publicLockAbi, usdToTokenUnits } from '@keyclub/chain';
 import { dataEnvelope, tokenSchema } from '@keyclub/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Address, zeroAddress } from 'viem';
+import { type Address, type Hex, keccak256, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChainCall, ChainPort } from '../../adapters/chain/chain-port.ts';
 import { chainWrites, tokenProfiles } from '../../db/schema/index.ts';
 import { checkoutOnFork, json } from '../../testing/fixtures/checkout-fixtures.ts';
 import {
@@ -15,7 +16,8 @@ import {
   type TestSession,
 } from '../../testing/fixtures/membership-fixtures.ts';
 import { walletBuyer } from '../../testing/fixtures/wallet-buyer.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { gate } from '../../testing/gate.ts';
+import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
 import { recordSalesLocks, SALES_LOCK_WRITE } from './sales-lock.ts';
 
@@ -170,14 +172,12 @@ describe.each(bothEngines())('a paused or suspended membership’s lock on chain
     expect(await maxKeys(lock)).toBe(openMax);
   });
 
-  it('keeps a paused lock closed through an edit of its copies, and the resume opens it at the new number', async () => {
+  const form = async (values: MembershipFields) =>
+    membershipForm(values, { art_image: await pngFile('art.png'), covers: [await pngFile('c.png')] });
+  /** A membership of 4 copies created through POST /tokens, with its owner and form fields. */
+  async function formMembership(title: string) {
     const owner = await signedInUser(t, 'BUSINESS');
-    const fields = membershipFields(await categoryId(t, 'Nightlife'), {
-      title: 'Edited while paused',
-      copies: '4',
-    });
-    const form = async (values: MembershipFields) =>
-      membershipForm(values, { art_image: await pngFile('art.png'), covers: [await pngFile('c.png')] });
+    const fields = membershipFields(await categoryId(t, 'Nightlife'), { title, copies: '4' });
     const created = await on.app.request('/tokens', {
       method: 'POST',
       headers: owner.headers,
@@ -187,22 +187,82 @@ describe.each(bothEngines())('a paused or suspended membership’s lock on chain
     const { id, profile } = tokenBody.parse(await created.json()).data;
     const lock = profile.contract_address as Address;
     expect(await maxKeys(lock)).toBe(4n);
-
-    expect((await setStatus(id, 'ARCHIVED', owner)).status).toBe(200);
-    await settled(profile.id);
-    const edited = await on.app.request(`/tokens/${id}`, {
+    return { owner, fields, id, profileId: profile.id, lock };
+  }
+  /** The edit of copies 4 -> 6 and a duration of 3 days, through `app`. */
+  const editCopies = async (app: typeof on.app, owner: TestSession, id: number, fields: MembershipFields) =>
+    app.request(`/tokens/${id}`, {
       method: 'PUT',
       headers: owner.headers,
       body: await form({ ...fields, copies: '6', expiration_duration: '3' }),
     });
+
+  it('keeps a paused lock closed through an edit of its copies, and the resume opens it at the new number', async () => {
+    const { owner, fields, id, profileId, lock } = await formMembership('Edited while paused');
+    expect((await setStatus(id, 'ARCHIVED', owner)).status).toBe(200);
+    await settled(profileId);
+    const edited = await editCopies(on.app, owner, id, fields);
     expect(edited.status, await edited.clone().text()).toBe(200);
     expect(await on.readLock<bigint>(lock, 'expirationDuration')).toBe(3n * 86_400n);
     expect(await maxKeys(lock)).toBe(0n);
     await refusedPurchase(lock);
 
     expect((await setStatus(id, 'ACTIVE', owner)).status).toBe(200);
-    await settled(profile.id);
+    await settled(profileId);
     expect(await maxKeys(lock)).toBe(6n);
+  });
+
+  it('never sends the open limit of an edit that read the sales state just before a pause committed', async () => {
+    const { owner, fields, id, profileId, lock } = await formMembership('Edited as it paused');
+    // The edit's process has worked out its call (the lock open: copies 6) and stalls before the
+    // send; what it hands to the node is recorded.
+    const stalled = gate();
+    const go = gate();
+    const signedCalls = new Map<Hex, ChainCall>();
+    const limitsSent: string[] = [];
+    const stalling: ChainPort = {
+      ...on.deps.chain,
+      prepare: async (call) => {
+        if (call.type === 'updateLockConfig' && call.maxNumberOfKeys === '6') {
+          stalled.open();
+          await go.opened;
+        }
+        return on.deps.chain.prepare(call);
+      },
+      sign: async (prepared, nonce) => {
+        const signed = await on.deps.chain.sign(prepared, nonce);
+        signedCalls.set(signed.hash, prepared.call);
+        return signed;
+      },
+      broadcast: async (raw) => {
+        const call = signedCalls.get(keccak256(raw));
+        if (call?.type === 'updateLockConfig' && call.lock === lock) limitsSent.push(call.maxNumberOfKeys);
+        return on.deps.chain.broadcast(raw);
+      },
+    };
+    // The edit answers once its write is done, however long the pause keeps it stalled.
+    const editing = appWithChain(t.deps, stalling, { answerWithinMs: 120_000 });
+    try {
+      const edited = editCopies(editing.app, owner, id, fields);
+      await stalled.opened;
+      expect((await setStatus(id, 'ARCHIVED', owner)).status).toBe(200);
+      await settled(profileId);
+      expect(await maxKeys(lock)).toBe(0n);
+      go.open();
+      expect((await edited).status).toBe(200);
+
+      // Sent once, with the state read at send time: the lock never reopened for a thief.
+      expect(limitsSent).toEqual(['0']);
+      expect(await maxKeys(lock)).toBe(0n);
+      expect(await on.readLock<bigint>(lock, 'expirationDuration')).toBe(3n * 86_400n);
+      await refusedPurchase(lock);
+      expect((await setStatus(id, 'ACTIVE', owner)).status).toBe(200);
+      await settled(profileId);
+      expect(await maxKeys(lock)).toBe(6n);
+    } finally {
+      go.open();
+      await editing.deps.chainWrites.stop();
+    }
   });
 
   it('closes the lock after a restart when the process stopped between the pause and its send', async () => {

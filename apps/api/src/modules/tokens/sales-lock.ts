@@ -61,6 +61,28 @@ export async function withSalesState(
 }
 
 /**
+ * The sales-lock rule at send time (ChainWriteKind.stillWanted): whether `call`, worked out before a
+ * pause, resume, suspension or restore may have committed, still matches the membership's sales state
+ * read now in the signing transaction: a key limit of 0 while closed and `openLimit` (default: its
+ * copies' limit) while open, the lock as its own extend hook only while closed. A write of the lock
+ * that read the state just before a pause thus never sends the old limit after the close.
+ */
+export async function sendsSalesState(
+  tx: Tx,
+  profileId: number,
+  call: ChainCall,
+  openLimit?: string,
+): Promise<boolean> {
+  if (call.type !== 'updateLockConfig' && call.type !== 'setLockHooks') return true;
+  const state = await salesState(tx, profileId);
+  if (!state) return true;
+  if (call.type === 'setLockHooks')
+    return state.open !== isAddressEqual(call.hooks.onKeyExtendHook, call.lock);
+  const wanted = state.open ? (openLimit ?? state.maxNumberOfKeys) : CLOSED_MAX_KEYS;
+  return call.maxNumberOfKeys === wanted;
+}
+
+/**
  * The next transaction bringing the lock to what the membership's sales state asks, keeping its
  * duration and other hooks; null once it matches. Closed: key limit 0, then the lock as its own
  * extend hook (a lock has no `onKeyExtend`, so `extend` and `grantKeyExtension` revert: no renewal

@@ -81,21 +81,21 @@ async function recordEdit(
   );
 
   const lock = profile.contractType === 'INTERNAL' ? (profile.contractAddress as Address | null) : null;
-  // A paused or suspended membership's lock stays closed to purchases (sales-lock.ts).
-  const target = await withSalesState(
-    deps.db,
-    profile.id,
-    storedSettings(
-      lockSettingsOf({
-        title: form.title,
-        copies: form.copies,
-        expirationDuration: form.expiration_duration,
-        expirationDurationType: form.expiration_duration_type,
-      }),
-    ),
+  const target = storedSettings(
+    lockSettingsOf({
+      title: form.title,
+      copies: form.copies,
+      expirationDuration: form.expiration_duration,
+      expirationDurationType: form.expiration_duration_type,
+    }),
   );
   const before = lock ? storedSettings(await deps.chain.readLock(lock)) : null;
-  const changesLock = lock !== null && before !== null && !sameSettings(before, target);
+  // A paused or suspended membership's lock stays closed to purchases: the write applies the sales
+  // state when it sends (sales-lock.ts), and keeps the edit's open limit for a resume meanwhile.
+  const changesLock =
+    lock !== null &&
+    before !== null &&
+    !sameSettings(before, await withSalesState(deps.db, profile.id, target));
   if (changesLock) await assertLockWriteAllowed(deps.db, profile.businessId, 'change');
 
   const images = await storeImages(deps, actor.userId, checked);
