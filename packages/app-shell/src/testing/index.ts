@@ -1,1 +1,1 @@
-export { expectLocation, type RenderRoutesOptions, renderRoutes, TEST_API_URL } from './render-routes.tsx';
+export { expectLocation, type RenderRoutesOptions, renderRoutes } from './render-routes.tsx';

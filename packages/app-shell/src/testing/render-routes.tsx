@@ -3,6 +3,7 @@ import {
   createQueryClient,
   shareQueryClientWithLoaders,
 } from '@keyclub/api-client';
+import { TEST_API_URL } from '@keyclub/api-client/testing';
 import { useAuthStore } from '@keyclub/app-state';
 import type { User } from '@keyclub/domain';
 import { notify, UiProvider } from '@keyclub/ui-kit';
@@ -12,9 +13,6 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { expect } from 'vitest';
 import { connectApiClient } from '../session/connect-api-client.ts';
 
-/** Where the tests' API lives: request handlers (`@keyclub/api-client/testing`) answer this origin. */
-export const TEST_API_URL = 'http://api.test';
-
 export interface RenderRoutesOptions {
   routes: RouteObject[];
   /** Where the memory router starts (path and query). */
@@ -23,7 +21,7 @@ export interface RenderRoutesOptions {
   session?: { user: User; token?: string };
   /** Fills the query cache before the first render: the screen asks nothing for what it finds. */
   cache?: (queryClient: QueryClient) => void;
-  /** The API's base URL (default TEST_API_URL); the client sends the session's token, as the app's does. */
+  /** The API's base URL (default TEST_API_URL, which mockApi answers); the client sends the session's token, as the app's does. */
   api?: string;
   /** Told the error text of a failed query or mutation (default the app's error toast). */
   onError?: CreateQueryClientOptions['onError'];

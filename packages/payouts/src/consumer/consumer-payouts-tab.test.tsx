@@ -1,8 +1,8 @@
+import { callsOf, mockApi } from '@keyclub/api-client/testing';
 import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { ResaleEarning } from '@keyclub/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../testing/render-payouts.tsx';
 import ConsumerPayoutsTab from './consumer-payouts-tab.tsx';
 
 const summary = (account_status: string, waiting_amount = 12.5, transferred_amount = 33.33) => ({
@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('the consumer’s Settings → Payouts', () => {
   it('offers Connect payouts to a seller with no account, saying a listing needs one', async () => {
-    const calls = fakeApi({
+    const calls = mockApi({
       'GET /payouts': summary('NOT_CONNECTED', 0, 0),
       'GET /payouts/resale-earnings': { body: { data: [], meta: { page: 1, limit: 20, total: 0 } } },
       'POST /payouts/onboarding': {
@@ -55,13 +55,13 @@ describe('the consumer’s Settings → Payouts', () => {
     await vi.waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://api.test/payouts/local/onboarding/acctlink_local_1'),
     );
-    expect(calls).toContain('POST /payouts/onboarding');
+    expect(callsOf(calls)).toContain('POST /payouts/onboarding');
   });
 
   it('shows what is waiting and paid out, and each resale of the page in the URL: what the buyer paid, where it went', async () => {
-    const calls = fakeApi({
+    const calls = mockApi({
       'GET /payouts': summary('READY'),
-      'GET /payouts/resale-earnings': (query) => ({
+      'GET /payouts/resale-earnings': ({ query }) => ({
         body: {
           data: [resale(Number(query.get('page')), `Pass page ${query.get('page')}`)],
           meta: { page: Number(query.get('page')), limit: 20, total: 41 },
@@ -79,7 +79,7 @@ describe('the consumer’s Settings → Payouts', () => {
     expect(within(row).getByText('$33.33')).toBeTruthy();
     expect(within(row).getByText('Paid out')).toBeTruthy();
     expect(within(row).getByText('To your payout account')).toBeTruthy();
-    expect(calls).toContain('GET /payouts/resale-earnings?page=2&limit=20');
+    expect(callsOf(calls)).toContain('GET /payouts/resale-earnings?page=2&limit=20');
 
     fireEvent.click(screen.getByRole('button', { name: 'last page, page 3' }));
     expect(await screen.findByText('Pass page 3')).toBeTruthy();
@@ -88,7 +88,7 @@ describe('the consumer’s Settings → Payouts', () => {
 
   it('shows a wallet resale’s share paid from the treasury to the seller’s wallet, or waiting for one', async () => {
     const wallet = '0x1234567890abcdef1234567890abcdef12345678';
-    fakeApi({
+    mockApi({
       'GET /payouts': summary('READY'),
       'GET /payouts/resale-earnings': {
         body: {
@@ -111,7 +111,7 @@ describe('the consumer’s Settings → Payouts', () => {
 
   it('says a failed read of the resales failed, with Retry, never that there are none', async () => {
     let failing = true;
-    fakeApi({
+    mockApi({
       'GET /payouts': summary('READY'),
       'GET /payouts/resale-earnings': () =>
         failing

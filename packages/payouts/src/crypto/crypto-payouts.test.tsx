@@ -1,3 +1,4 @@
+import { callsOf, mockApi } from '@keyclub/api-client/testing';
 import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { CryptoBalances } from '@keyclub/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -5,7 +6,6 @@ import { type Hex, recoverMessageAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../testing/render-payouts.tsx';
 import { CryptoBalances as CryptoBalancesSection } from './crypto-balances.tsx';
 import { PayoutWalletPanel } from './payout-wallet-panel.tsx';
 
@@ -39,10 +39,10 @@ describe('/payouts crypto sales', () => {
   it('shows each lock’s balance apart from card money and withdraws all of it to the payout wallet', async () => {
     let balances = balancesOf(WALLET);
     const bodies: unknown[] = [];
-    const calls = fakeApi({
+    const calls = mockApi({
       'GET /payouts/crypto': () => ({ body: { data: balances } }),
-      'POST /payouts/withdrawals': async (_query, request) => {
-        bodies.push(JSON.parse(await request.text()));
+      'POST /payouts/withdrawals': ({ body }) => {
+        bodies.push(body);
         balances = balancesOf(WALLET, '0');
         return { body: { data: { id: 1, status: 'DONE' } } };
       },
@@ -57,7 +57,7 @@ describe('/payouts crypto sales', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw $12.00 of Gold' }));
     await waitFor(() => expect(bodies).toEqual([{ token_id: 7, amount_units: '12000000' }]));
-    expect(calls).toContain('POST /payouts/withdrawals');
+    expect(callsOf(calls)).toContain('POST /payouts/withdrawals');
     // Read again: the lock is empty, nothing more to withdraw.
     await waitFor(() =>
       expect(screen.getByLabelText('Available in your locks').textContent).toContain('$0.00'),
@@ -68,7 +68,7 @@ describe('/payouts crypto sales', () => {
   });
 
   it('without a payout wallet links to Settings and withdraws nothing', async () => {
-    fakeApi({ 'GET /payouts/crypto': { body: { data: balancesOf(null) } } });
+    mockApi({ 'GET /payouts/crypto': { body: { data: balancesOf(null) } } });
     renderSection();
     const link = await screen.findByRole('link', { name: 'Link a payout wallet' });
     expect(link.getAttribute('href')).toBe('/settings?tab=payouts');
@@ -78,7 +78,7 @@ describe('/payouts crypto sales', () => {
   });
 
   it('says why a withdrawal was refused, in its row', async () => {
-    const calls = fakeApi({
+    const calls = mockApi({
       'GET /payouts/crypto': { body: { data: balancesOf(WALLET) } },
       'POST /payouts/withdrawals': {
         status: 409,
@@ -87,7 +87,7 @@ describe('/payouts crypto sales', () => {
     });
     renderSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw $12.00 of Gold' }));
-    await waitFor(() => expect(calls).toContain('POST /payouts/withdrawals'));
+    await waitFor(() => expect(callsOf(calls)).toContain('POST /payouts/withdrawals'));
     expect(
       await screen.findByText(
         'A withdrawal from this membership is already on its way. Wait for it to finish.',
@@ -97,7 +97,7 @@ describe('/payouts crypto sales', () => {
 
   it('says a failed read failed, with Retry, never a zero balance', async () => {
     let failing = true;
-    fakeApi({
+    mockApi({
       'GET /payouts/crypto': () => (failing ? { status: 503 } : { body: { data: balancesOf(WALLET) } }),
     });
     renderSection();
@@ -136,15 +136,15 @@ describe('Settings → Payouts: payout wallet', () => {
   it('links the browser’s wallet by a Sign-In with Ethereum message for this site, then shows it', async () => {
     const address = injectWallet(generatePrivateKey());
     let linked: { address: string; message: string; signature: Hex } | null = null;
-    fakeApi({
+    mockApi({
       'GET /payouts/wallet': () => ({
         body: { data: { address: linked?.address ?? null, verified_at: null } },
       }),
       'GET /payouts/wallet/nonce': {
         body: { data: { nonce: 'A1b2C3d4E5f6G7h8', domain: 'x', chain_id: 31337 } },
       },
-      'PUT /payouts/wallet': async (_query, request) => {
-        linked = JSON.parse(await request.text());
+      'PUT /payouts/wallet': ({ body }) => {
+        linked = body as typeof linked;
         return { body: { data: { address: linked?.address, verified_at: null } } };
       },
     });
@@ -166,7 +166,7 @@ describe('Settings → Payouts: payout wallet', () => {
   });
 
   it('says so when the browser has no wallet, or the owner refuses to sign', async () => {
-    fakeApi({
+    mockApi({
       'GET /payouts/wallet': { body: { data: { address: null, verified_at: null } } },
       'GET /payouts/wallet/nonce': {
         body: { data: { nonce: 'A1b2C3d4E5f6G7h8', domain: 'x', chain_id: 31337 } },

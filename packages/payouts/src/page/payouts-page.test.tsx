@@ -1,8 +1,8 @@
+import { callsOf, mockApi, type SentRequest } from '@keyclub/api-client/testing';
 import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { Earning, PayoutTransfer, Revenue } from '@keyclub/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../testing/render-payouts.tsx';
 import { Component as PayoutsPage } from './payouts-route.tsx';
 
 const summary = {
@@ -47,14 +47,14 @@ const transfer = (id: number, title: string, reversed = false): PayoutTransfer =
 /** The page's other reads, answered quietly unless a test names them. */
 const otherReads = {
   'GET /payouts/transfers': { body: { data: [], meta: { page: 1, limit: 10, total: 0 } } },
-  'GET /payouts/revenue': (query: URLSearchParams) => ({
+  'GET /payouts/revenue': ({ query }: SentRequest) => ({
     body: { data: revenueOf(Number(query.get('days'))) },
   }),
   'GET /payouts/crypto': {
     body: { data: { wallet: null, available_amount: 0, withdrawn_amount: 0, locks: [] } },
   },
 };
-const pageApi = (routes: Parameters<typeof fakeApi>[0]) => fakeApi({ ...otherReads, ...routes });
+const pageApi = (routes: Parameters<typeof mockApi>[0]) => mockApi({ ...otherReads, ...routes });
 const renderPage = (path = '/payouts') =>
   renderRoutes({ routes: [{ path: '/payouts', element: <PayoutsPage /> }], path });
 
@@ -67,7 +67,7 @@ describe('/payouts', () => {
   it('shows the balance and the page of the ledger the URL names, each sale with amount, fee and net', async () => {
     const calls = pageApi({
       'GET /payouts': summary,
-      'GET /payouts/earnings': (query) => ({
+      'GET /payouts/earnings': ({ query }) => ({
         body: {
           data: [earning(Number(query.get('page')) * 10 + 1, `Gold page ${query.get('page')}`)],
           meta: { page: Number(query.get('page')), limit: 20, total: 41 },
@@ -84,12 +84,12 @@ describe('/payouts', () => {
     expect(within(row).getByText('$22.50')).toBeTruthy();
     expect(within(row).getByText('Waiting')).toBeTruthy();
     expect(within(row).getByText(/^Sale · /)).toBeTruthy();
-    expect(calls).toContain('GET /payouts/earnings?page=2&limit=20');
+    expect(callsOf(calls)).toContain('GET /payouts/earnings?page=2&limit=20');
 
     fireEvent.click(screen.getByRole('button', { name: 'last page, page 3' }));
     expect(await screen.findByText('Gold page 3')).toBeTruthy();
     expect(router.state.location.search).toBe('?page=3');
-    expect(calls).toContain('GET /payouts/earnings?page=3&limit=20');
+    expect(callsOf(calls)).toContain('GET /payouts/earnings?page=3&limit=20');
   });
 
   it('lists a resale commission as such, its fee $0.00', async () => {
@@ -171,13 +171,13 @@ describe('/payouts', () => {
     await screen.findByText('Gold');
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await vi.waitFor(() => expect(saved).toEqual(['keyclub-earnings.csv blob:csv']), { timeout: 10_000 });
-    expect(calls).toContain('GET /payouts/earnings.csv');
+    expect(callsOf(calls)).toContain('GET /payouts/earnings.csv');
   });
   it('charts revenue per day for 30 days, then 90, with its total', async () => {
     const calls = pageApi({
       'GET /payouts': summary,
       'GET /payouts/earnings': { body: { data: [], meta: { page: 1, limit: 20, total: 0 } } },
-      'GET /payouts/revenue': (query) => ({
+      'GET /payouts/revenue': ({ query }) => ({
         body: {
           data: query.get('days') === '90' ? revenueOf(90, { 3: 40, 88: 12.5 }) : revenueOf(30, { 29: 12.5 }),
         },
@@ -188,15 +188,15 @@ describe('/payouts', () => {
     fireEvent.click(screen.getByRole('button', { name: '90 days' }));
     expect(await screen.findByRole('img', { name: 'Revenue over the last 90 days: $52.50' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '90 days' }).getAttribute('aria-pressed')).toBe('true');
-    expect(calls).toContain('GET /payouts/revenue?days=30');
-    expect(calls).toContain('GET /payouts/revenue?days=90');
+    expect(callsOf(calls)).toContain('GET /payouts/revenue?days=30');
+    expect(callsOf(calls)).toContain('GET /payouts/revenue?days=90');
   });
 
   it('lists the payouts made a page at a time, a reversed one marked so', async () => {
     const calls = pageApi({
       'GET /payouts': summary,
       'GET /payouts/earnings': { body: { data: [], meta: { page: 1, limit: 20, total: 0 } } },
-      'GET /payouts/transfers': (query) => ({
+      'GET /payouts/transfers': ({ query }) => ({
         body: {
           data:
             query.get('page') === '2'
@@ -218,7 +218,7 @@ describe('/payouts', () => {
     );
     const silver = (await screen.findByText('Silver')).closest('tr') as HTMLElement;
     expect(within(silver).getByText('Reversed')).toBeTruthy();
-    expect(calls).toContain('GET /payouts/transfers?page=2&limit=10');
+    expect(callsOf(calls)).toContain('GET /payouts/transfers?page=2&limit=10');
   });
 
   it('says a failed read of the revenue or of the payouts made failed, each with Retry', async () => {

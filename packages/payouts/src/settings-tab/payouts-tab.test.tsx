@@ -1,7 +1,7 @@
+import { callsOf, mockApi } from '@keyclub/api-client/testing';
 import { renderRoutes } from '@keyclub/app-shell/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi as fakeRoutes } from '../testing/render-payouts.tsx';
 import PayoutsTab from './payouts-tab.tsx';
 
 const summary = (account_status: string) => ({
@@ -10,8 +10,8 @@ const summary = (account_status: string) => ({
   },
 });
 /** The tab's wallet part reads its own route: no payout wallet yet, unless a test says otherwise. */
-const fakeApi = (routes: Parameters<typeof fakeRoutes>[0]) =>
-  fakeRoutes({ 'GET /payouts/wallet': { body: { data: { address: null, verified_at: null } } }, ...routes });
+const fakeApi = (routes: Parameters<typeof mockApi>[0]) =>
+  mockApi({ 'GET /payouts/wallet': { body: { data: { address: null, verified_at: null } } }, ...routes });
 const renderTab = (path = '/settings?tab=payouts') =>
   renderRoutes({ routes: [{ path: '/settings', element: <PayoutsTab /> }], path });
 
@@ -37,7 +37,7 @@ describe('Settings → Payouts', () => {
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://api.test/payouts/local/onboarding/acctlink_local_1'),
     );
-    expect(calls).toContain('POST /payouts/onboarding');
+    expect(callsOf(calls)).toContain('POST /payouts/onboarding');
   });
 
   it('back from onboarding, reads the account again until the provider says it is ready', async () => {

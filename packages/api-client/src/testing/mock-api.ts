@@ -1,0 +1,90 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll } from 'vitest';
+
+/** Where the tests' API lives: the client is pointed here and the handlers below answer it. */
+export const TEST_API_URL = 'http://api.test';
+
+/** A request the screen sent, as the API would see it. */
+export interface SentRequest {
+  /** 'METHOD /path?query', e.g. 'GET /payouts/earnings?page=2&limit=20'. */
+  call: string;
+  /** 'METHOD /path' (the key its answer is found by). */
+  route: string;
+  query: URLSearchParams;
+  /** Parsed JSON, the multipart fields (files as File), the text of another body, or undefined. */
+  body: unknown;
+  headers: Headers;
+}
+
+/** An answer: JSON unless `body` is a string; 'hang' never answers (the screen stays waiting). */
+export type Reply<Body = unknown> =
+  | { status?: number; body?: Body; headers?: Record<string, string> }
+  | 'hang';
+
+/**
+ * Answers by 'METHOD /path' (query left out): a reply, a list answered in turn (its last for good, as
+ * a poll sees pending then settled), or a function of the request (it may change what later calls get).
+ */
+export type ApiRoutes = Record<string, Reply | Reply[] | ((request: SentRequest) => Reply | Promise<Reply>)>;
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) return Object.fromEntries((await request.formData()).entries());
+  const text = await request.text();
+  if (text === '') return undefined;
+  return type.includes('json') ? JSON.parse(text) : text;
+}
+
+function respond(reply: Exclude<Reply, 'hang'>): Response {
+  const { status = 200, body, headers } = reply;
+  if (status === 204) return new HttpResponse(null, { status, headers });
+  if (typeof body === 'string') return HttpResponse.text(body, { status, headers });
+  return HttpResponse.json(body ?? {}, { status, headers });
+}
+
+const NOT_FOUND: Exclude<Reply, 'hang'> = { status: 404, body: { message: 'Not found', errors: [] } };
+
+async function nextReply(answer: ApiRoutes[string] | undefined, request: SentRequest) {
+  if (typeof answer === 'function') return answer(request);
+  if (Array.isArray(answer)) return answer.length > 1 ? answer.shift() : answer[0];
+  return answer;
+}
+
+// One MSW server per test file (it patches this file's fetch), closed after the file.
+const server = setupServer();
+let listening = false;
+afterAll(() => server.close());
+
+/**
+ * Answers the API at TEST_API_URL from `routes` (an unknown route answers 404, as the API does; a
+ * request elsewhere fails the test) and records every request, in order. A later call replaces the
+ * routes and starts a new record.
+ */
+export function mockApi(routes: ApiRoutes): SentRequest[] {
+  const sent: SentRequest[] = [];
+  if (!listening) server.listen({ onUnhandledRequest: 'error' });
+  listening = true;
+  server.resetHandlers(
+    http.all(`${TEST_API_URL}/*`, async ({ request }) => {
+      const url = new URL(request.url);
+      const route = `${request.method} ${url.pathname}`;
+      const body = await readBody(request.clone());
+      const seen: SentRequest = {
+        call: `${route}${url.search}`,
+        route,
+        query: url.searchParams,
+        body,
+        headers: request.headers,
+      };
+      sent.push(seen);
+      const reply = await nextReply(routes[route], seen);
+      if (reply === 'hang') return new Promise<never>(() => undefined);
+      return respond(reply ?? NOT_FOUND);
+    }),
+  );
+  return sent;
+}
+
+/** The 'METHOD /path?query' of each recorded request, in order. */
+export const callsOf = (sent: SentRequest[]) => sent.map((request) => request.call);
