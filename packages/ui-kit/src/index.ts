@@ -1,4 +1,5 @@
 export { TermsOfUseText } from './content/terms-of-use-text.tsx';
+export { EthEquivalent, type UsdToEthRate } from './data/eth-equivalent.tsx';
 export { SidewaysTable } from './data/sideways-table.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/confirm-dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state.tsx';

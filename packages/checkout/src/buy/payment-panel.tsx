@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { readErrorText, runCreateCheckout } from '@keyclub/api-client';
+import { readErrorText, runCreateCheckout, useUsdToEth } from '@keyclub/api-client';
 import { type CheckoutRequest, formatUsd, type Token, toMinorUnits } from '@keyclub/domain';
 import { type checkoutPaths, membershipPaths } from '@keyclub/domain/paths';
+import { EthEquivalent } from '@keyclub/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AcceptTerms } from '../terms/accept-terms.tsx';
 import type { CheckoutOrder } from './checkout-order.ts';
-import { EthEquivalent } from './eth-equivalent.tsx';
 import { leaveForPayment } from './leave-for-payment.ts';
 import { PaymentStoppedNotice } from './payment-stopped-notice.tsx';
 
@@ -84,6 +84,7 @@ export function PaymentPanel({
   WalletModeSlot,
 }: PaymentPanelProps) {
   const navigate = useNavigate();
+  const rate = useUsdToEth();
   const [payingByCard, setPayingByCard] = useState(stopped !== null);
   const [accepted, setAccepted] = useState(stopped !== null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -202,7 +203,7 @@ export function PaymentPanel({
           <Text textStyle="3xl" fontWeight="bold">
             {price}
           </Text>
-          <EthEquivalent amount={order.amount} />
+          <EthEquivalent amount={order.amount} rate={rate} />
           {returning ? null : unavailable ? (
             <Text color="fg.error" fontWeight="medium">
               {unavailable}

@@ -11,12 +11,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useMarketplace } from '@keyclub/api-client';
+import { useMarketplace, useUsdToEth } from '@keyclub/api-client';
 import { CAROUSEL_AUTOPLAY_MS, formatUsd, type Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
+import { EthEquivalent } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { EthEquivalent } from '../shared/eth-equivalent.tsx';
 import { leadImageOf, useAfterLeadImage } from '../shared/lead-image.ts';
 import { featuredCarouselRequest } from '../shared/marketplace-requests.ts';
 import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
@@ -28,6 +28,7 @@ const ART_HEIGHT = { base: '40', md: 'full' };
 
 function Slide({ token, position }: { token: Token; position: string }) {
   const { profile } = token;
+  const rate = useUsdToEth();
   const image = leadImageOf(profile);
   const src = useAfterLeadImage(image?.url);
   return (
@@ -70,7 +71,11 @@ function Slide({ token, position }: { token: Token; position: string }) {
         <Text>{token.business.name}</Text>
         <HStack gap="3">
           <Text fontWeight="semibold">{formatUsd(profile.price)}</Text>
-          <EthEquivalent amount={profile.price} color={{ base: 'fg.muted', md: 'whiteAlpha.800' }} />
+          <EthEquivalent
+            amount={profile.price}
+            rate={rate}
+            color={{ base: 'fg.muted', md: 'whiteAlpha.800' }}
+          />
         </HStack>
       </Stack>
     </LinkBox>

@@ -1,10 +1,9 @@
 import { Box, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { shareLinks, type TokenDetail, useTokenDetail } from '@keyclub/api-client';
+import { shareLinks, type TokenDetail, useTokenDetail, useUsdToEth } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
 import { detailPrice, formatUsd, publicBuyAction } from '@keyclub/domain';
-import { PhoneActionBar } from '@keyclub/ui-kit';
+import { EthEquivalent, PhoneActionBar } from '@keyclub/ui-kit';
 import { MembershipDetailView } from '../detail/membership-detail-view.tsx';
-import { EthEquivalent } from '../shared/eth-equivalent.tsx';
 import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
@@ -29,6 +28,7 @@ export function DetailLoading() {
 export function PublicDetailView({ detail }: { detail: TokenDetail }) {
   const price = detailPrice(detail.token);
   const hasAction = publicBuyAction(detail.token, detail.meta) !== 'NONE';
+  const rate = useUsdToEth();
   return (
     <>
       <MembershipDetailView
@@ -36,7 +36,7 @@ export function PublicDetailView({ detail }: { detail: TokenDetail }) {
         topAction={
           <ShareButton link={() => shareLinks.token(detail.token.id)} title={detail.token.profile.title} />
         }
-        priceNote={<EthEquivalent amount={price.amount} />}
+        priceNote={<EthEquivalent amount={price.amount} rate={rate} />}
         actions={
           <Box hideBelow="lg">
             <BuyAction detail={detail} />

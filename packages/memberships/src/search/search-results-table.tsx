@@ -2,9 +2,9 @@ import { Link, Skeleton, Table } from '@chakra-ui/react';
 import { useUsdToEth } from '@keyclub/api-client';
 import { formatUsd, type Token, UNLIMITED } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
+import { EthEquivalent } from '@keyclub/ui-kit';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { EthEquivalentOf } from '../shared/eth-equivalent.tsx';
 
 const COLUMNS = ['Title', 'Category', 'Owner', 'Address', 'Memberships Available', 'Price'] as const;
 /**
@@ -83,7 +83,7 @@ export function SearchResultsTable({ tokens, stale }: SearchResultsTableProps) {
                     </Table.Cell>
                     <Table.Cell>
                       {formatUsd(profile.price)}
-                      <EthEquivalentOf amount={profile.price} rate={rate} />
+                      <EthEquivalent amount={profile.price} rate={rate} />
                     </Table.Cell>
                   </Table.Row>
                 );

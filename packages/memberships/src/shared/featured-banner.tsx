@@ -10,10 +10,10 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useMarketplace } from '@keyclub/api-client';
+import { useMarketplace, useUsdToEth } from '@keyclub/api-client';
 import { descriptionPreview, formatUsd, type Token } from '@keyclub/domain';
+import { EthEquivalent } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
-import { EthEquivalent } from './eth-equivalent.tsx';
 import { leadImageOf } from './lead-image.ts';
 import { featuredBannerRequest } from './marketplace-requests.ts';
 import { MembershipsLoadError } from './membership-read-failure.tsx';
@@ -33,6 +33,7 @@ interface FeaturedBannerProps {
  */
 export function FeaturedBanner({ categoryId, hrefOf }: FeaturedBannerProps) {
   const read = useMarketplace(featuredBannerRequest(categoryId));
+  const rate = useUsdToEth();
   const { data } = read;
   if (read.isError && !data) return <MembershipsLoadError read={read} />;
   if (data === undefined) return <FeaturedBannerSkeleton />;
@@ -73,7 +74,7 @@ export function FeaturedBanner({ categoryId, hrefOf }: FeaturedBannerProps) {
           <Text textStyle="xl" fontWeight="bold">
             {formatUsd(profile.price)}
           </Text>
-          <EthEquivalent amount={profile.price} />
+          <EthEquivalent amount={profile.price} rate={rate} />
         </Stack>
         <Button asChild alignSelf="start" colorPalette="brand">
           <RouterLink to={hrefOf(token)} aria-label={`View Membership ${profile.title}`}>

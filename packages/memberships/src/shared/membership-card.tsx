@@ -1,9 +1,9 @@
 import { Box, Card, Image, LinkOverlay, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
 import { formatUsd, MEMBERSHIP_MESSAGES, resalePrice, type Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
+import { EthEquivalent, type UsdToEthRate } from '@keyclub/ui-kit';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { EthEquivalentOf, type UsdToEthRate } from './eth-equivalent.tsx';
 import { useAfterLeadImage } from './lead-image.ts';
 
 interface MembershipCardProps {
@@ -92,7 +92,7 @@ export function MembershipCardFace({
         {price === null ? null : (
           <>
             <Text fontWeight="medium">{formatUsd(price)}</Text>
-            <EthEquivalentOf amount={price} rate={rate} />
+            <EthEquivalent amount={price} rate={rate} />
           </>
         )}
       </Card.Body>
