@@ -50,13 +50,17 @@ export function floorSteadiness(series, limits) {
 
 /**
  * What to do with a sample: `misses` are the targets it missed, `steady` whether its floor stayed
- * within the limits, `lastSample` whether it is already the second. Answers 'held', 'missed', 'not
- * judged', or 'measure again' (a first sample that missed or whose floor spread).
+ * within the limits, `lastSample` whether it is already the second, `agreed` whether its rounds
+ * agreed on the misses (a step that judges per-round ratios: every round missed; the default for a
+ * step that does not ask). Answers 'held', 'missed', 'not judged', or 'measure again' (a first
+ * sample that missed or whose floor spread). A second sample whose median missed while some of its
+ * rounds met the target is not judged: the target sits inside the machine's noise.
  */
-export function judgeSample({ misses, steady, lastSample }) {
+export function judgeSample({ misses, steady, lastSample, agreed = true }) {
   if (!lastSample && (!steady || misses.length > 0)) return 'measure again';
   if (!steady) return 'not judged';
-  return misses.length > 0 ? 'missed' : 'held';
+  if (misses.length === 0) return 'held';
+  return agreed ? 'missed' : 'not judged';
 }
 
 /** A step's verdict from its parts' ('held', 'missed', 'not judged'): any miss fails it. */

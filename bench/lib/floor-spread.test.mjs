@@ -85,6 +85,14 @@ describe('judgeSample', () => {
     assert.equal(judgeSample({ steady: false, misses: [], lastSample: true }), 'not judged');
   });
 
+  it('does not judge a second sample whose rounds disagreed on its miss: inside the noise', () => {
+    assert.equal(
+      judgeSample({ steady: true, misses: ['slow'], lastSample: true, agreed: false }),
+      'not judged',
+    );
+    assert.equal(judgeSample({ steady: true, misses: ['slow'], lastSample: true, agreed: true }), 'missed');
+  });
+
   it('judges a second sample that missed no target on a steady floor: held', () => {
     assert.equal(judgeSample({ steady: true, misses: [], lastSample: true }), 'held');
   });

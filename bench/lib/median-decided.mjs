@@ -23,6 +23,21 @@ export function medianDecided(passes, total) {
 }
 
 /**
+ * Whether every target of a last sample is decided, where a miss counts only when every round missed
+ * (scripts/check-api-speed.mjs): a target is decided once a majority of `total` rounds met it (held),
+ * once one round met it and a majority missed (the rounds disagree: not judged), or when every planned
+ * round missed it.
+ */
+export function agreedMissDecided(passes, total) {
+  const majority = majorityOf(total);
+  return passes.every((rounds) => {
+    const met = rounds.filter(Boolean).length;
+    const missed = rounds.length - met;
+    return met >= majority || (met >= 1 && missed >= majority) || missed === total;
+  });
+}
+
+/**
  * Where the median of `total` (odd) figures can still end up, `known` of them measured: `[low,
  * high]`, ±Infinity while too few are known to bound it (bench/page-speed.mjs ends a sample once
  * these bounds put every budget on one side).

@@ -2,7 +2,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { median } from './floor-spread.mjs';
-import { majorityOf, medianDecided, medianRange, pageBudgetsDecided } from './median-decided.mjs';
+import {
+  agreedMissDecided,
+  majorityOf,
+  medianDecided,
+  medianRange,
+  pageBudgetsDecided,
+} from './median-decided.mjs';
 
 describe('majorityOf', () => {
   it('is 2 of 3 rounds and 3 of 5', () => {
@@ -12,6 +18,36 @@ describe('majorityOf', () => {
 
   it('refuses an even number of rounds, whose median is the mean of two', () => {
     assert.throws(() => majorityOf(4), /odd/);
+  });
+});
+
+describe('agreedMissDecided', () => {
+  // The last sample's verdict from all its rounds: held on a majority met, missed when every round
+  // missed, otherwise not judged (the rounds disagree).
+  const verdictOf = (passes) => {
+    const met = passes.filter(Boolean).length;
+    if (met >= majorityOf(passes.length)) return 'held';
+    return met === 0 ? 'missed' : 'not judged';
+  };
+
+  it('never stops where the remaining rounds could change the verdict: every ending checked', () => {
+    for (const total of [3, 5]) {
+      for (let code = 0; code < 2 ** total; code += 1) {
+        const passes = Array.from({ length: total }, (_, round) => Boolean((code >> round) & 1));
+        const inFull = verdictOf(passes);
+        for (let done = 1; done < total; done += 1) {
+          const prefix = passes.slice(0, done);
+          if (!agreedMissDecided([prefix], total)) continue;
+          const met = prefix.filter(Boolean).length;
+          assert.equal(met >= majorityOf(total) ? 'held' : 'not judged', inFull);
+        }
+      }
+    }
+  });
+
+  it('runs every round while each one so far missed: a miss is judged only on all of them', () => {
+    assert.equal(agreedMissDecided([[false, false, false]], 5), false);
+    assert.equal(agreedMissDecided([[false, false, false, false, false]], 5), true);
   });
 });
 
