@@ -11,6 +11,8 @@ export interface SentRequest {
   call: string;
   /** 'METHOD /path' (the key its answer is found by). */
   route: string;
+  method: string;
+  path: string;
   query: URLSearchParams;
   /** Parsed JSON, the multipart fields (files as File), the text of another body, or undefined. */
   body: unknown;
@@ -73,6 +75,8 @@ export function mockApi(routes: ApiRoutes): SentRequest[] {
       const seen: SentRequest = {
         call: `${route}${url.search}`,
         route,
+        method: request.method,
+        path: url.pathname,
         query: url.searchParams,
         body,
         headers: request.headers,
@@ -88,3 +92,7 @@ export function mockApi(routes: ApiRoutes): SentRequest[] {
 
 /** The 'METHOD /path?query' of each recorded request, in order. */
 export const callsOf = (sent: SentRequest[]) => sent.map((request) => request.call);
+
+/** Each recorded request's method, path and body, in order: to compare with toEqual. */
+export const bodiesOf = (sent: SentRequest[]) =>
+  sent.map(({ method, path, body }) => ({ method, path, body }));

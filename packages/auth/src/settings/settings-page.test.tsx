@@ -1,8 +1,8 @@
+import { bodiesOf, mockApi } from '@keyclub/api-client/testing';
 import { persistedStoreKey, useAuthStore } from '@keyclub/app-state';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type JSX, lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from './testing/fake-api.ts';
 import { renderSettings } from './testing/render-settings.tsx';
 import { businessUser, consumerUser } from './testing/users.ts';
 
@@ -19,21 +19,21 @@ afterEach(() => {
 
 describe('Settings page', () => {
   it('titles a consumer\'s page "User Settings" with General, Security and Notifications', async () => {
-    fakeApi({});
+    mockApi({});
     renderSettings(consumerUser);
     expect(await screen.findByRole('heading', { level: 1, name: 'User Settings' })).toBeTruthy();
     expect(tabNames()).toEqual(['General', 'Security', 'Notifications']);
   });
 
   it('titles a business user\'s page "Business Settings" and adds the Profile tab', async () => {
-    fakeApi({});
+    mockApi({});
     renderSettings(businessUser);
     expect(await screen.findByRole('heading', { level: 1, name: 'Business Settings' })).toBeTruthy();
     expect(tabNames()).toEqual(['General', 'Security', 'Notifications', 'Profile']);
   });
 
   it('adds a shell’s tabs after its own, opened from ?tab= like them, and a lazy one while it loads', async () => {
-    fakeApi({});
+    mockApi({});
     let loaded: (module: { default: () => JSX.Element }) => void = () => undefined;
     const Payouts = lazy(() => new Promise<{ default: () => JSX.Element }>((resolve) => (loaded = resolve)));
     renderSettings(businessUser, {
@@ -49,7 +49,7 @@ describe('Settings page', () => {
   });
 
   it('opens the tab named in ?tab=, and falls back to General for one the role does not have', async () => {
-    fakeApi({});
+    mockApi({});
     renderSettings(consumerUser, { path: '/settings?tab=profile' });
     expect(await screen.findByLabelText('First Name')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Notifications' }));
@@ -59,7 +59,7 @@ describe('Settings page', () => {
 
 describe('Settings > General', () => {
   it('shows username and email without letting them be edited', async () => {
-    fakeApi({});
+    mockApi({});
     renderSettings(consumerUser);
     const username = (await screen.findByLabelText('Username')) as HTMLInputElement;
     expect(username.value).toBe('anasmith');
@@ -70,7 +70,7 @@ describe('Settings > General', () => {
 
   it('saves with PUT /auth/me without an availability check when the phone is unchanged', async () => {
     const saved = { ...consumerUser, city: 'Dallas' };
-    const calls = fakeApi({ 'PUT /auth/me': { body: { data: saved } } });
+    const calls = mockApi({ 'PUT /auth/me': { body: { data: saved } } });
     renderSettings(consumerUser);
     await screen.findByLabelText('City');
     type('City', 'Dallas');
@@ -93,7 +93,7 @@ describe('Settings > General', () => {
   });
 
   it('refuses a changed phone number that another account uses', async () => {
-    const calls = fakeApi({ 'POST /auth/check-availability': { body: { data: { success: false } } } });
+    const calls = mockApi({ 'POST /auth/check-availability': { body: { data: { success: false } } } });
     renderSettings(consumerUser);
     await screen.findByLabelText('Phone Number');
     type('Phone Number', '2125550199');
@@ -101,7 +101,7 @@ describe('Settings > General', () => {
     click('Save Changes');
 
     expect(await screen.findByText('This phone number is already in use.')).toBeTruthy();
-    expect(calls).toEqual([
+    expect(bodiesOf(calls)).toEqual([
       {
         method: 'POST',
         path: '/auth/check-availability',
@@ -111,9 +111,9 @@ describe('Settings > General', () => {
   });
 
   it('saves a changed phone number that is free', async () => {
-    const calls = fakeApi({
+    const calls = mockApi({
       'POST /auth/check-availability': { body: { data: { success: true } } },
-      'PUT /auth/me': (body) => ({ body: { data: { ...consumerUser, ...(body as object) } } }),
+      'PUT /auth/me': ({ body }) => ({ body: { data: { ...consumerUser, ...(body as object) } } }),
     });
     renderSettings(consumerUser);
     await screen.findByLabelText('Phone Number');
@@ -125,7 +125,7 @@ describe('Settings > General', () => {
   });
 
   it("shows the domain's messages and sends nothing for invalid fields", async () => {
-    const calls = fakeApi({});
+    const calls = mockApi({});
     renderSettings(consumerUser);
     await screen.findByLabelText('Zip Code');
     type('Zip Code', '123');
@@ -139,7 +139,7 @@ describe('Settings > General', () => {
 
 describe('Settings > Notifications', () => {
   it("shows the consumer's three mail flags, on, and saves a switched one alone", async () => {
-    const calls = fakeApi({
+    const calls = mockApi({
       'PUT /auth/me': { body: { data: { ...consumerUser, is_redeemed_token_email_notify: false } } },
     });
     renderSettings(consumerUser, { path: '/settings?tab=notifications' });
@@ -149,7 +149,7 @@ describe('Settings > Notifications', () => {
 
     fireEvent.click(screen.getByLabelText('Email me when one of my Memberships is redeemed'));
     expect(await screen.findByText('Notification setting updated successfully.')).toBeTruthy();
-    expect(calls).toEqual([
+    expect(bodiesOf(calls)).toEqual([
       { method: 'PUT', path: '/auth/me', body: { is_redeemed_token_email_notify: false } },
     ]);
     await waitFor(() =>
@@ -162,19 +162,19 @@ describe('Settings > Notifications', () => {
   });
 
   it('turns the expiry reminders, which signup does not ask, off', async () => {
-    const calls = fakeApi({
+    const calls = mockApi({
       'PUT /auth/me': { body: { data: { ...consumerUser, is_expiry_reminder_email_notify: false } } },
     });
     renderSettings(consumerUser, { path: '/settings?tab=notifications' });
     fireEvent.click(await screen.findByLabelText('Expiry reminders'));
     expect(await screen.findByText('Notification setting updated successfully.')).toBeTruthy();
-    expect(calls).toEqual([
+    expect(bodiesOf(calls)).toEqual([
       { method: 'PUT', path: '/auth/me', body: { is_expiry_reminder_email_notify: false } },
     ]);
   });
 
   it('shares the email with businesses only once the consumer turns it on (off by default)', async () => {
-    const calls = fakeApi({
+    const calls = mockApi({
       'PUT /auth/me': { body: { data: { ...consumerUser, is_email_shared_with_businesses: true } } },
     });
     renderSettings(consumerUser, { path: '/settings?tab=notifications' });
@@ -182,14 +182,14 @@ describe('Settings > Notifications', () => {
     expect(share.checked).toBe(false);
     fireEvent.click(share);
     expect(await screen.findByText('Notification setting updated successfully.')).toBeTruthy();
-    expect(calls).toEqual([
+    expect(bodiesOf(calls)).toEqual([
       { method: 'PUT', path: '/auth/me', body: { is_email_shared_with_businesses: true } },
     ]);
     expect(useAuthStore.getState().user?.is_email_shared_with_businesses).toBe(true);
   });
 
   it('shows the business flag only to business users', async () => {
-    fakeApi({});
+    mockApi({});
     renderSettings(businessUser, { path: '/settings?tab=notifications' });
     expect(await screen.findByLabelText('Email me when one of my Memberships is sold')).toBeTruthy();
     expect(screen.queryByLabelText('Share my email with businesses I join')).toBeNull();
@@ -199,7 +199,7 @@ describe('Settings > Notifications', () => {
 
 describe('Settings > Security: account deletion', () => {
   it('asks first, then deactivates, forgets the session and goes to login', async () => {
-    const calls = fakeApi({ 'DELETE /auth/me/archive': {} });
+    const calls = mockApi({ 'DELETE /auth/me/archive': {} });
     const { router, queryClient } = renderSettings(consumerUser, { path: '/settings?tab=security' });
     await screen.findByRole('button', { name: 'Delete Account' });
     click('Delete Account');
@@ -208,7 +208,7 @@ describe('Settings > Security: account deletion', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
     expect(await screen.findByText('Your account has been deactivated.')).toBeTruthy();
-    expect(calls).toEqual([{ method: 'DELETE', path: '/auth/me/archive', body: undefined }]);
+    expect(bodiesOf(calls)).toEqual([{ method: 'DELETE', path: '/auth/me/archive', body: undefined }]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     await waitFor(() => expect(useAuthStore.getState().user).toBeNull());
     expect(useAuthStore.getState().accessToken).toBeNull();
@@ -222,7 +222,7 @@ describe('Settings > Security: account deletion', () => {
   });
 
   it('Cancel closes the dialog without deactivating', async () => {
-    const calls = fakeApi({});
+    const calls = mockApi({});
     renderSettings(consumerUser, { path: '/settings?tab=security' });
     await screen.findByRole('button', { name: 'Delete Account' });
     click('Delete Account');
@@ -244,7 +244,7 @@ describe('Settings > Profile (business)', () => {
   };
 
   it('sends the text fields with https:// links and no image when none was changed', async () => {
-    const calls = fakeApi({ 'PUT /auth/business-profile': { body: { data: updatedUser } } });
+    const calls = mockApi({ 'PUT /auth/business-profile': { body: { data: updatedUser } } });
     renderSettings(businessUser, { path: '/settings?tab=profile' });
     await screen.findByLabelText('Twitter (optional)');
     type('Twitter (optional)', 'twitter.com/harbor');
@@ -269,7 +269,7 @@ describe('Settings > Profile (business)', () => {
   });
 
   it('sends a newly chosen logo, then shows the stored one the server answers', async () => {
-    const calls = fakeApi({ 'PUT /auth/business-profile': { body: { data: updatedUser } } });
+    const calls = mockApi({ 'PUT /auth/business-profile': { body: { data: updatedUser } } });
     renderSettings(businessUser, { path: '/settings?tab=profile' });
     expect(((await screen.findByAltText('Business logo')) as HTMLImageElement).src).toBe(
       'http://api.test/files/logo-old.png',
@@ -291,7 +291,7 @@ describe('Settings > Profile (business)', () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    const calls = fakeApi({});
+    const calls = mockApi({});
     renderSettings(businessUser, { path: '/settings?tab=profile' });
     await screen.findByLabelText('Cover Image');
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });

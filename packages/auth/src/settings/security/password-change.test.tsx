@@ -1,6 +1,6 @@
+import { bodiesOf, mockApi } from '@keyclub/api-client/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../testing/fake-api.ts';
 import { renderSettings } from '../testing/render-settings.tsx';
 import { consumerUser } from '../testing/users.ts';
 
@@ -30,13 +30,13 @@ describe('Settings > Security: password change', () => {
   });
 
   it('goes INITIAL → SUBMITTED → CONFIRMED → INITIAL, sending the passwords, then the code', async () => {
-    const calls = fakeApi({ [`POST ${PATH}`]: { body: { data: { sent: true } } }, [`PUT ${PATH}`]: {} });
+    const calls = mockApi({ [`POST ${PATH}`]: { body: { data: { sent: true } } }, [`PUT ${PATH}`]: {} });
     await openSecurityTab();
 
     fillPasswords();
     click('Change Password');
     expect(await screen.findByText('an***@example.com')).toBeTruthy();
-    expect(calls).toEqual([{ method: 'POST', path: PATH, body: passwords }]);
+    expect(bodiesOf(calls)).toEqual([{ method: 'POST', path: PATH, body: passwords }]);
 
     click('Continue');
     const confirm = await screen.findByRole('button', { name: 'Confirm' });
@@ -48,13 +48,17 @@ describe('Settings > Security: password change', () => {
 
     click('Confirm');
     expect(await screen.findByText('Password has been updated successfully.')).toBeTruthy();
-    expect(calls.at(-1)).toEqual({ method: 'PUT', path: PATH, body: { ...passwords, code: '123456' } });
+    expect(bodiesOf(calls).at(-1)).toEqual({
+      method: 'PUT',
+      path: PATH,
+      body: { ...passwords, code: '123456' },
+    });
     // Back to INITIAL with an empty form.
     expect((screen.getByLabelText('Current Password') as HTMLInputElement).value).toBe('');
   });
 
   it('Resend code sends the passwords again and says so', async () => {
-    const calls = fakeApi({ [`POST ${PATH}`]: {} });
+    const calls = mockApi({ [`POST ${PATH}`]: {} });
     await openSecurityTab();
     fillPasswords();
     click('Change Password');
@@ -71,7 +75,7 @@ describe('Settings > Security: password change', () => {
   });
 
   it('Back from CONFIRMED shows the masked email again; Back from there refills the form', async () => {
-    fakeApi({ [`POST ${PATH}`]: {} });
+    mockApi({ [`POST ${PATH}`]: {} });
     await openSecurityTab();
     fillPasswords();
     click('Change Password');
@@ -90,7 +94,7 @@ describe('Settings > Security: password change', () => {
   });
 
   it('refuses a confirmation that does not match without calling the server', async () => {
-    const calls = fakeApi({});
+    const calls = mockApi({});
     await openSecurityTab();
     fillPasswords('Other!Pass9');
     click('Change Password');
@@ -99,7 +103,7 @@ describe('Settings > Security: password change', () => {
   });
 
   it("stays in INITIAL and shows the server's message when the current password is wrong", async () => {
-    fakeApi({
+    mockApi({
       [`POST ${PATH}`]: {
         status: 400,
         body: {
