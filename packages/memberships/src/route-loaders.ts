@@ -13,6 +13,7 @@ import {
   usdToEthQueryOptions,
 } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
+import { routeIdOf } from '@keyclub/domain/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { leadImageOf, preloadImage } from './shared/lead-image.ts';
@@ -24,7 +25,6 @@ import {
   searchRequest,
   searchTitle,
 } from './shared/marketplace-requests.ts';
-import { routeIdOf } from './shared/route-id.ts';
 
 /** Starts the prefetches on the shared cache; prefetchQuery never rejects, and nothing waits for it. */
 const prefetch = (start: (client: QueryClient) => Promise<void>[]): null => {

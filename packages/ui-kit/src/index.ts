@@ -34,6 +34,7 @@ export { useHandOverFocus } from './loading/use-hand-over-focus.ts';
 export { type OnDemand, useOnDemand } from './loading/use-on-demand.ts';
 export { type BreadcrumbItem, Breadcrumbs } from './navigation/breadcrumbs.tsx';
 export { PageButtons, type PageButtonsProps } from './navigation/page-buttons.tsx';
+export { useRouteId } from './navigation/use-route-id.ts';
 export { UiProvider } from './provider.tsx';
 export { system } from './theme/system.ts';
 export { notify } from './toast.ts';

@@ -1,9 +1,9 @@
 import { Alert } from '@chakra-ui/react';
 import { useAnnouncement, useOwnTokens } from '@keyclub/api-client';
 import { MESSAGES } from '@keyclub/domain';
+import { useRouteId } from '@keyclub/ui-kit';
 import { AnnouncementNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
-import { useRouteId } from '../shared/route-id.ts';
 import { AnnouncementForm, OWN_MEMBERSHIPS } from './announcement-form.tsx';
 
 function EditForm({ id }: { id: number }) {

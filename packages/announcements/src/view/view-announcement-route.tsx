@@ -2,12 +2,11 @@ import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useAnnouncement } from '@keyclub/api-client';
 import type { Announcement } from '@keyclub/domain';
 import { announcementPaths } from '@keyclub/domain/paths';
-import { Breadcrumbs } from '@keyclub/ui-kit';
+import { Breadcrumbs, useRouteId } from '@keyclub/ui-kit';
 import { AnnouncementActions } from '../list/announcement-actions.tsx';
 import { AnnouncementSource, AnnouncementStats, StatusBadge } from '../shared/announcement-meta.tsx';
 import { AnnouncementNotFound } from '../shared/not-found.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
-import { useRouteId } from '../shared/route-id.ts';
 import { useIsBusiness } from '../shared/use-role.ts';
 import { useMarkRead } from './use-mark-read.ts';
 

@@ -2,17 +2,16 @@ import { Container, Grid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react
 import { tokenDetailQueryOptions } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
 import { EMPTY_MESSAGES } from '@keyclub/domain';
-import { EmptyState } from '@keyclub/ui-kit';
+import { EmptyState, useRouteId } from '@keyclub/ui-kit';
 import { WalletConnectButton } from '@keyclub/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useLoaderData, useParams, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { CheckoutReadFailure } from '../shared/checkout-read-failure.tsx';
 import type { buyLoader } from './buy-loader.ts';
 import { BuyPage } from './buy-page.tsx';
 import { readBuyQuery } from './buy-query.ts';
 import type { WalletModeSlot } from './payment-panel.tsx';
-import { routeId } from './route-id.ts';
 
 function BuyPageSkeleton() {
   return (
@@ -62,7 +61,7 @@ const LazyWalletMode: WalletModeSlot = ({ onChange }) => (
 
 /** Consumer /tokens/:id/buy (SPEC section 2 Buy Membership page), behind the customer guard. */
 function BuyRoute() {
-  const id = routeId(useParams().id);
+  const id = useRouteId();
   const viewerId = useAuthStore((state) => state.user?.id ?? null);
   if (id === null) return <EmptyState title={EMPTY_MESSAGES.searchResults} />;
   // The shell's customer guard keeps visitors without a session out; nothing to show meanwhile.

@@ -1,9 +1,7 @@
 import { Container, Grid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { useSellTerms, useToken } from '@keyclub/api-client';
 import { MESSAGES } from '@keyclub/domain';
-import { EmptyState } from '@keyclub/ui-kit';
-import { useParams } from 'react-router';
-import { routeId } from '../buy/route-id.ts';
+import { EmptyState, useRouteId } from '@keyclub/ui-kit';
 import { CheckoutReadFailure } from '../shared/checkout-read-failure.tsx';
 import { SellPage } from './sell-page.tsx';
 
@@ -33,7 +31,7 @@ function SellMembership({ id }: { id: number }) {
 
 /** Consumer /tokens/:id/sell (SPEC section 2 Sell Membership NFT page), behind the customer guard. */
 function SellRoute() {
-  const id = routeId(useParams().id);
+  const id = useRouteId();
   if (id === null) return <EmptyState title={MESSAGES.empty.searchResults} />;
   return <SellMembership id={id} />;
 }

@@ -8,3 +8,4 @@ export * as framePaths from './frame-paths.ts';
 export * as membershipPaths from './membership-paths.ts';
 export * as operatorPaths from './operator-paths.ts';
 export * as payoutPaths from './payout-paths.ts';
+export { routeIdOf } from './route-id.ts';

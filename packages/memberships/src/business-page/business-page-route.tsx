@@ -3,12 +3,11 @@ import { httpStatusOf, useBusinessPage, useUsdToEth } from '@keyclub/api-client'
 import { useAuthStore } from '@keyclub/app-state';
 import { GRID_COLUMNS, MESSAGES } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState, ReadFailure } from '@keyclub/ui-kit';
+import { EmptyState, ReadFailure, useRouteId } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MembershipCard } from '../shared/membership-card.tsx';
 import { PageShell } from '../shared/page-shell.tsx';
-import { useRouteId } from '../shared/route-id.ts';
 import { BusinessHeader } from './business-header.tsx';
 import { tokensInCategory, usedCategories } from './category-counts.ts';
 

@@ -5,7 +5,7 @@
 import type { MarketplaceRequest, TokenPage } from '@keyclub/api-client';
 import { marketplaceSearchParams } from '@keyclub/api-client/early';
 import type { Token } from '@keyclub/domain';
-import { membershipPaths } from '@keyclub/domain/paths';
+import { membershipPaths, routeIdOf } from '@keyclub/domain/paths';
 import { leadImageOf } from '../shared/lead-image-preload.ts';
 import {
   featuredBannerRequest,
@@ -15,7 +15,6 @@ import {
   searchRequest,
   searchTitle,
 } from '../shared/marketplace-requests.ts';
-import { routeIdOf } from '../shared/route-id-of.ts';
 
 export interface FirstLoadRequest {
   /** Path and query under the API's base URL, as the app's HTTP client is given them. */
