@@ -12,13 +12,19 @@ export async function pausePageClock(page: Page) {
 }
 
 /**
- * Waits until `check` holds with the page's clock paused: each try first lets 1 ms of page time
- * pass, so what the app schedules with setTimeout(0) (React Query's notifications) runs.
+ * Waits until `check` holds with the page's clock paused: each try first lets `stepMs` of page time
+ * pass (1 ms by default), so what the app schedules with setTimeout(0) (React Query's notifications)
+ * runs. A wait that may cost page time passes a frame (16 ms) a try: the paused clock holds
+ * requestAnimationFrame too, which the first paint can wait on (app-shell's first-paint gate), and
+ * on a busy machine a 1 ms step let too few frames pass in the poll's time.
  */
-export const onPausedClock = (page: Page, check: () => Promise<boolean>) =>
+export const onPausedClock = (page: Page, check: () => Promise<boolean>, stepMs = 1) =>
   expect
     .poll(async () => {
-      await page.clock.runFor(1);
+      await page.clock.runFor(stepMs);
       return check();
     })
     .toBe(true);
+
+/** One frame of page time: the step of a wait that may let page time pass (onPausedClock). */
+export const FRAME_MS = 16;
