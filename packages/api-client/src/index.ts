@@ -37,6 +37,7 @@ export * from './ownership/token-import.ts';
 export * from './payouts/earnings.ts';
 export * from './payouts/payout-onboarding.ts';
 export * from './payouts/payout-summary.ts';
+export * from './polling/poll-until.ts';
 export * from './purchases/card-purchase.ts';
 export * from './purchases/create-checkout.ts';
 export * from './purchases/crypto-purchase.ts';

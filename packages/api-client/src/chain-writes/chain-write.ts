@@ -1,6 +1,8 @@
 import type { ChainWrite } from '@keyclub/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import type { DataAnswer } from '../answers.ts';
 import { api } from '../client.ts';
+import { pollUntil } from '../polling/poll-until.ts';
 
 /** How often a save answered 202 asks whether the blockchain has confirmed it. */
 export const CHAIN_WRITE_POLL_MS = 1_000;
@@ -24,13 +26,16 @@ export async function fetchChainWrite(id: number): Promise<ChainWrite> {
  * Polls a write answered 202 until the chain confirmed it (DONE, its token id) or it failed; a
  * FAILED write, or one still pending after CHAIN_WRITE_WAIT_MS, throws ChainWriteError.
  */
-export async function waitForChainWrite(first: ChainWrite): Promise<number> {
+export async function waitForChainWrite(queryClient: QueryClient, first: ChainWrite): Promise<number> {
   const deadline = Date.now() + CHAIN_WRITE_WAIT_MS;
-  let write = first;
-  while (write.status === 'PENDING' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, CHAIN_WRITE_POLL_MS));
-    write = await fetchChainWrite(write.id);
-  }
+  const write = await pollUntil(queryClient, {
+    queryKey: ['chain-writes', first.id],
+    queryFn: () => fetchChainWrite(first.id),
+    settled: (answer) => answer.status !== 'PENDING',
+    intervalMs: CHAIN_WRITE_POLL_MS,
+    keepAsking: () => Date.now() < deadline,
+    first,
+  });
   if (write.status !== 'DONE' || write.token_id === null) throw new ChainWriteError(write);
   return write.token_id;
 }

@@ -1,3 +1,4 @@
+import { environmentManager, QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChainWriteError } from '../chain-writes/chain-write.ts';
 import { configureApiClient } from '../client.ts';
@@ -6,7 +7,12 @@ import { type CannedResponse, startTestServer } from '../testing/http-test-serve
 import { fetchTokenPage } from './token-list.ts';
 import { saveToken, saveTokenErrorItems } from './token-save.ts';
 
+// Node has no window, so React Query would treat it as a server and schedule no refetch timer; the
+// app polls in a browser.
+environmentManager.setIsServer(() => false);
+
 describe('membership endpoints', () => {
+  const queryClient = new QueryClient();
   let answer: CannedResponse;
   /** Answers by request path first (e.g. a poll after a 202), else `answer`. */
   let byPath: Record<string, CannedResponse> = {};
@@ -29,11 +35,11 @@ describe('membership endpoints', () => {
 
   it('creates with POST /tokens and updates with PUT /tokens/{id}, as multipart', async () => {
     answer = { status: 400, body: { message: 'x', errors: [] } };
-    await expect(saveToken({ parts: {} })).rejects.toThrow();
+    await expect(saveToken({ parts: {} }, queryClient)).rejects.toThrow();
     expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/tokens' });
     expect(server.requests.at(-1)?.headers['content-type']).toMatch(/^multipart\/form-data/);
 
-    await expect(saveToken({ id: 9, parts: {} })).rejects.toThrow();
+    await expect(saveToken({ id: 9, parts: {} }, queryClient)).rejects.toThrow();
     expect(server.requests.at(-1)).toMatchObject({ method: 'PUT', url: '/tokens/9' });
   });
 
@@ -43,7 +49,7 @@ describe('membership endpoints', () => {
     ];
     answer = { status: 400, body: { message: errors[0]?.message, errors } };
 
-    const failure = await saveToken({ id: 9, parts: {} }).catch((error: unknown) => error);
+    const failure = await saveToken({ id: 9, parts: {} }, queryClient).catch((error: unknown) => error);
 
     expect(await saveTokenErrorItems(failure)).toEqual(errors);
     expect(await saveTokenErrorItems(new Error('offline'))).toEqual([]);
@@ -59,14 +65,14 @@ describe('membership endpoints', () => {
 
   it('sends each new membership with its own Idempotency-Key, and none with an edit', async () => {
     answer = { status: 400, body: { message: 'x', errors: [] } };
-    await saveToken({ parts: {} }).catch(() => undefined);
-    await saveToken({ parts: {} }).catch(() => undefined);
+    await saveToken({ parts: {} }, queryClient).catch(() => undefined);
+    await saveToken({ parts: {} }, queryClient).catch(() => undefined);
     const [first, second] = server.requests.slice(-2).map((request) => request.headers['idempotency-key']);
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toMatch(/^[0-9a-f-]{36}$/);
     expect(first).not.toBe(second);
 
-    await saveToken({ id: 9, parts: {} }).catch(() => undefined);
+    await saveToken({ id: 9, parts: {} }, queryClient).catch(() => undefined);
     expect(server.requests.at(-1)?.headers['idempotency-key']).toBeUndefined();
   });
 
@@ -78,7 +84,7 @@ describe('membership endpoints', () => {
       },
       'GET /tokens/9': { status: 404, body: { message: 'Not found', errors: [] } },
     };
-    await expect(saveToken({ parts: {} })).rejects.toThrow();
+    await expect(saveToken({ parts: {} }, queryClient)).rejects.toThrow();
     expect(server.requests.slice(-3).map((request) => `${request.method} ${request.url}`)).toEqual([
       'POST /tokens',
       'GET /chain-writes/5',
@@ -91,7 +97,7 @@ describe('membership endpoints', () => {
     const message = 'The blockchain network refused the transaction.';
     answer = { status: 202, body: { data: { ...pendingWrite, status: 'PENDING' } } };
     byPath = { 'GET /chain-writes/5': { body: { data: { ...pendingWrite, status: 'FAILED', message } } } };
-    const failure = await saveToken({ parts: {} }).catch((error: unknown) => error);
+    const failure = await saveToken({ parts: {} }, queryClient).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ChainWriteError);
     expect(await readErrorText(failure)).toBe(message);
     byPath = {};

@@ -27,7 +27,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  * a network failure is retried without making a second membership. While the blockchain has not
  * confirmed the save the API answers 202: this waits for it and then reads the membership.
  */
-export async function saveToken({ id, parts, launch }: SaveTokenRequest): Promise<Token> {
+export async function saveToken(
+  { id, parts, launch }: SaveTokenRequest,
+  queryClient: QueryClient,
+): Promise<Token> {
   const body = membershipMultipart(parts, id === undefined ? launch : undefined);
   const response =
     id === undefined
@@ -40,7 +43,7 @@ export async function saveToken({ id, parts, launch }: SaveTokenRequest): Promis
   const [answers, answer] = await Promise.all([answerSchemas(), response.json()]);
   if (response.status === 202) {
     const { data: write } = answers.chainWriteResponseSchema.parse(answer);
-    return fetchToken(await waitForChainWrite(write));
+    return fetchToken(await waitForChainWrite(queryClient, write));
   }
   return answers.tokenResponseSchema.parse(answer).data;
 }
@@ -52,7 +55,7 @@ export async function saveToken({ id, parts, launch }: SaveTokenRequest): Promis
  */
 export function runTokenSave(queryClient: QueryClient, request: SaveTokenRequest): Promise<Token> {
   return new MutationObserver(queryClient, {
-    mutationFn: saveToken,
+    mutationFn: (saving: SaveTokenRequest) => saveToken(saving, queryClient),
     onSuccess: async (token: Token) => {
       queryClient.setQueryData(queryKeys.tokens.detail(token.id), token);
       await invalidate(queryClient, staleAfter.tokenSave());

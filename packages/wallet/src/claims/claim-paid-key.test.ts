@@ -2,8 +2,13 @@
 import { configureApiClient } from '@keyclub/api-client';
 import { type CannedResponse, startTestServer } from '@keyclub/api-client/testing';
 import { MESSAGES } from '@keyclub/domain';
+import { environmentManager, QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPaidKey } from './claim-paid-key.ts';
+
+// Node has no window, so React Query would treat it as a server and schedule no refetch timer; the
+// app polls in a browser.
+environmentManager.setIsServer(() => false);
 
 const claim = {
   token_id_bc: '4',
@@ -28,7 +33,11 @@ describe('claimPaidKey', () => {
       settled,
     ];
     const before = server.requests.length;
-    expect(await claimPaidKey(9, claim, 1)).toEqual({ pending: false, token_id: 31, error: null });
+    expect(await claimPaidKey(new QueryClient(), 9, claim, 1)).toEqual({
+      pending: false,
+      token_id: 31,
+      error: null,
+    });
     expect(server.requests.slice(before).map((request) => request.url)).toEqual([
       '/tokens/9/purchase?crypto=true',
       '/tokens/9/purchase?crypto=true',
@@ -40,7 +49,7 @@ describe('claimPaidKey', () => {
     const message = MESSAGES.checkout.transactionClaimed;
     answers = [{ status: 409, body: { message, errors: [{ message }] } }, settled];
     const before = server.requests.length;
-    await expect(claimPaidKey(9, claim, 1)).rejects.toThrow();
+    await expect(claimPaidKey(new QueryClient(), 9, claim, 1)).rejects.toThrow();
     expect(server.requests.length - before).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
-import { claimCryptoPurchase, httpStatusOf } from '@keyclub/api-client';
+import { claimCryptoPurchase, httpStatusOf, pollUntil } from '@keyclub/api-client';
 import { CARD_POLL_INTERVAL_MS, type CryptoPurchaseRequest, type PurchaseResult } from '@keyclub/domain';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The API answers `pending` while the transaction lacks confirmations; it is asked again for 2 min,
@@ -8,8 +9,6 @@ import { CARD_POLL_INTERVAL_MS, type CryptoPurchaseRequest, type PurchaseResult 
  */
 const CLAIM_ATTEMPTS = 24;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A 4xx: the API checked the claim and refused it; asking again changes nothing. */
 export const isRefusal = (error: unknown) => {
   const status = httpStatusOf(error);
@@ -17,18 +16,22 @@ export const isRefusal = (error: unknown) => {
 };
 
 /** POST /tokens/{id}/purchase?crypto=true until the API has checked the transaction on chain. */
-export async function claimPaidKey(
+export function claimPaidKey(
+  queryClient: QueryClient,
   tokenId: number,
   claim: CryptoPurchaseRequest,
   intervalMs = CARD_POLL_INTERVAL_MS,
 ): Promise<PurchaseResult> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const result = await claimCryptoPurchase(tokenId, claim);
-      if (!result.pending || attempt === CLAIM_ATTEMPTS) return result;
-    } catch (error) {
-      if (isRefusal(error) || attempt === CLAIM_ATTEMPTS) throw error;
-    }
-    await pause(intervalMs);
-  }
+  let asked = 0;
+  return pollUntil(queryClient, {
+    queryKey: ['purchases', 'crypto-claim', tokenId, claim.tx_hash],
+    queryFn: () => {
+      asked += 1;
+      return claimCryptoPurchase(tokenId, claim);
+    },
+    settled: (result) => !result.pending,
+    intervalMs,
+    keepAsking: () => asked < CLAIM_ATTEMPTS,
+    retryable: (error) => !isRefusal(error),
+  });
 }

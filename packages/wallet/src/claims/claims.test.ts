@@ -3,13 +3,17 @@ import { configureApiClient } from '@keyclub/api-client';
 import { type CannedResponse, startTestServer } from '@keyclub/api-client/testing';
 import { MESSAGES } from '@keyclub/domain';
 import { notify } from '@keyclub/ui-kit';
-import { QueryClient } from '@tanstack/react-query';
+import { environmentManager, QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resumeClaim } from './resume-claim.ts';
 import { settleClaim } from './settle-claim.ts';
 import { unclaimedOf } from './unclaimed-store.ts';
 
 vi.mock('@keyclub/ui-kit', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+// Node has no window, so React Query would treat it as a server and schedule no refetch timer; the
+// app polls in a browser.
+environmentManager.setIsServer(() => false);
 
 const purchase = {
   userId: 3,
@@ -37,19 +41,19 @@ afterAll(() => server.close());
 describe('settleClaim', () => {
   it('keeps a paid key whose claim the API never answered, for the next visit', async () => {
     answer = down;
-    await expect(settleClaim(purchase, 0)).rejects.toThrow();
+    await expect(settleClaim(new QueryClient(), purchase, 0)).rejects.toThrow();
     expect(unclaimedOf(3)).toEqual(purchase);
   });
 
   it('forgets it once the API answers the copy', async () => {
     answer = copy;
-    expect(await settleClaim(purchase, 0)).toBe(31);
+    expect(await settleClaim(new QueryClient(), purchase, 0)).toBe(31);
     expect(unclaimedOf(3)).toBeUndefined();
   });
 
   it('forgets it when the API refuses the claim', async () => {
     answer = refusal;
-    await expect(settleClaim(purchase, 0)).rejects.toThrow();
+    await expect(settleClaim(new QueryClient(), purchase, 0)).rejects.toThrow();
     expect(unclaimedOf(3)).toBeUndefined();
   });
 });

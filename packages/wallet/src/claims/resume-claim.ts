@@ -16,7 +16,7 @@ export async function resumeClaim(
   intervalMs?: number,
 ): Promise<void> {
   try {
-    await settleClaim(unclaimed, intervalMs);
+    await settleClaim(queryClient, unclaimed, intervalMs);
   } catch (error) {
     if (isRefusal(error)) notify.error(await readErrorText(error));
     return;

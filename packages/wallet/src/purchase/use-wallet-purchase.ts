@@ -85,7 +85,7 @@ export function useWalletPurchase() {
       const buyer = await connectedAddress(config);
       await ensureLinked(config, userId, buyer);
       const paid = await paymentOf(config, token, renew, buyer);
-      const tokenId = await settleClaim({
+      const tokenId = await settleClaim(queryClient, {
         userId,
         tokenId: token.id,
         renew,
