@@ -5,6 +5,7 @@ interface CommonState {
   previousPath: string | null;
 }
 
+// Exists only because the spec names it: SPEC.md section 3, "Client state slices" (no reader yet).
 export const useCommonStore = createPersistedStore(
   'common',
   { previousPath: null } as CommonState,

@@ -9,6 +9,7 @@ interface TokenActions {
   setSelectedTokenId: (selectedTokenId: number | null) => void;
 }
 
+// Exists only because the spec names it: SPEC.md section 3, "Client state slices" (no reader yet).
 /**
  * The `token` slice (SPEC section 3), persisted under `keyclub.token`. It lives below the features
  * because checkout (buy, sell) and memberships (card) act on the same selection. Nothing reads it

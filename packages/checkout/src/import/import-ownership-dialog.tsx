@@ -16,6 +16,7 @@ export interface ImportOwnershipDialogProps {
 
 type Outcome = { imported: true; tokenId: number } | { imported: false; message: string };
 
+// Exists only because the spec names it: SPEC.md section 2, "Import-ownership dialog" (never opened).
 /**
  * The import-ownership dialog (SPEC section 2): confirm, then loading while the API checks the key
  * on chain (POST /tokens/import), then success with View Token, or the error with the server's
