@@ -25,7 +25,7 @@ export type Reply<Body = unknown> =
   | 'hang';
 
 /**
- * Answers by 'METHOD /path' (query left out): a reply, a list answered in turn (its last for good, as
+ * Answers by 'METHOD /path?query', else by 'METHOD /path' (any query): a reply, a list answered in turn (its last for good, as
  * a poll sees pending then settled), or a function of the request (it may change what later calls get).
  */
 export type ApiRoutes = Record<string, Reply | Reply[] | ((request: SentRequest) => Reply | Promise<Reply>)>;
@@ -82,7 +82,7 @@ export function mockApi(routes: ApiRoutes): SentRequest[] {
         headers: request.headers,
       };
       sent.push(seen);
-      const reply = await nextReply(routes[route], seen);
+      const reply = await nextReply(routes[seen.call] ?? routes[route], seen);
       if (reply === 'hang') return new Promise<never>(() => undefined);
       return respond(reply ?? NOT_FOUND);
     }),

@@ -2,7 +2,7 @@ import { useAuthStore } from '@keyclub/app-state';
 import { MESSAGES, type Token } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectLocation, renderBuy, startApi } from '../testing/render-buy.tsx';
 import { leaveForPayment } from './leave-for-payment.ts';
 
@@ -13,11 +13,7 @@ const detail = (token: Token) => ({ body: { data: token, meta: { owned_token_id:
 const session = { url: 'http://localhost:3000/checkout/local/cs_local_1', session_id: 'cs_local_1' };
 
 describe('Buy Membership page', () => {
-  let api: Awaited<ReturnType<typeof startApi>>;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api.close());
+  const api = startApi();
   afterEach(() => {
     useAuthStore.getState().clear();
     vi.mocked(leaveForPayment).mockClear();
@@ -114,7 +110,7 @@ describe('Buy Membership page', () => {
 
     await vi.waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(session.url));
     const [checkout] = api.requestsTo('POST /tokens/checkout');
-    expect(JSON.parse(checkout?.body ?? '')).toEqual({
+    expect(checkout?.body).toEqual({
       id: 7,
       name: 'Velvet Night Pass',
       image: 'https://files.test/art.png',
@@ -216,7 +212,7 @@ describe('Buy Membership page', () => {
 
     await vi.waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(freeSession.url));
     const checkouts = api.requestsTo('POST /tokens/checkout').slice(checkoutsBefore);
-    expect(checkouts.map((request) => JSON.parse(request.body).price)).toEqual([0]);
+    expect(checkouts.map((request) => (request.body as { price: unknown }).price)).toEqual([0]);
   });
 
   it('behind the success of a renewal, says nothing in red about the copy not having expired', async () => {
@@ -275,10 +271,10 @@ describe('Buy Membership page', () => {
   });
 
   it('sends a logged-out visitor to login with the way back, without loading the membership', async () => {
-    const before = api.server.requests.length;
+    const before = api.requests().length;
     const { router } = renderBuy('/tokens/7/buy');
 
     await expectLocation(router, '/auth/login/?returnUrl=%2Ftokens%2F7%2Fbuy');
-    expect(api.server.requests.length).toBe(before);
+    expect(api.requests().length).toBe(before);
   });
 });

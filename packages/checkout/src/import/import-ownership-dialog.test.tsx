@@ -1,11 +1,8 @@
-import { createQueryClient } from '@keyclub/api-client';
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import { MESSAGES } from '@keyclub/domain';
-import { UiProvider } from '@keyclub/ui-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApi } from '../testing/render-buy.tsx';
 import { ImportOwnershipDialog } from './import-ownership-dialog.tsx';
 
@@ -15,7 +12,7 @@ const request = {
   chain_id: 31337,
 };
 
-let api: Awaited<ReturnType<typeof startApi>>;
+let api: ReturnType<typeof startApi>;
 
 /** The dialog as a screen would hold it: open until it asks to close. */
 function Host({ onClose }: { onClose: () => void }) {
@@ -34,32 +31,22 @@ function Host({ onClose }: { onClose: () => void }) {
 
 function renderDialog() {
   const onClose = vi.fn();
-  const router = createMemoryRouter(
-    [
+  const { router } = renderRoutes({
+    routes: [
       { path: '/tokens', element: <Host onClose={onClose} /> },
       { path: '/tokens/:id', element: <p>Owned membership</p> },
     ],
-    { initialEntries: ['/tokens'] },
-  );
-  render(
-    <UiProvider>
-      <QueryClientProvider client={createQueryClient({ onError: vi.fn() })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </UiProvider>,
-  );
+    path: '/tokens',
+    onError: vi.fn(),
+  });
   return { router, onClose };
 }
 
 const dialogNamed = (name: string) => screen.findByRole('alertdialog', { name });
 
 describe('Import-ownership dialog', () => {
-  beforeEach(async () => {
-    api = await startApi();
-  });
-  afterEach(async () => {
-    cleanup();
-    await api.close();
+  beforeEach(() => {
+    api = startApi();
   });
 
   it('asks first, and sends nothing until Import is pressed; Cancel closes', async () => {
@@ -80,9 +67,7 @@ describe('Import-ownership dialog', () => {
     expect(within(loading).getByText(MESSAGES.import.verifying)).toBeTruthy();
     // It cannot be closed while the import runs.
     expect(within(loading).queryByRole('button')).toBeNull();
-    await expect
-      .poll(() => JSON.parse(api.requestsTo('POST /tokens/import')[0]?.body ?? '{}'))
-      .toEqual(request);
+    await expect.poll(() => api.requestsTo('POST /tokens/import')[0]?.body ?? {}).toEqual(request);
   });
 
   it('says Token imported successfully! with View Token to the owned membership', async () => {

@@ -3,7 +3,7 @@ import { CARD_POLL_INTERVAL_MS } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { notify } from '@keyclub/ui-kit';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectLocation, renderBuy, startApi, TEST_SUPPORT_EMAIL } from '../testing/render-buy.tsx';
 
 const PURCHASE = 'POST /tokens/7/purchase?stripe=true';
@@ -14,11 +14,7 @@ const failureText =
   "Something went wrong processing your payment. We're looking into it. If you continue to experience problems, contact support";
 
 describe('Card return on the buy page', () => {
-  let api: Awaited<ReturnType<typeof startApi>>;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api.close());
+  const api = startApi();
   beforeEach(() => useAuthStore.getState().setSession(userFixture({ id: 5 }), 'session-token'));
   afterEach(() => {
     vi.useRealTimers();
@@ -53,7 +49,7 @@ describe('Card return on the buy page', () => {
     expect(screen.queryByRole('alertdialog', { name: 'Your order is being processed!' })).toBeNull();
     const polls = api.requestsTo(PURCHASE);
     expect(polls).toHaveLength(2);
-    expect(polls.map((request) => JSON.parse(request.body))).toEqual([
+    expect(polls.map((request) => request.body)).toEqual([
       { session_id: 'cs_local_1' },
       { session_id: 'cs_local_1' },
     ]);

@@ -2,7 +2,7 @@ import { useAuthStore } from '@keyclub/app-state';
 import { MESSAGES, type SellTerms } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectLocation, renderBuy, startApi } from '../testing/render-buy.tsx';
 
 const owner = userFixture({ id: 5 });
@@ -17,11 +17,7 @@ const terms: SellTerms = {
 };
 
 describe('Sell Membership NFT page', () => {
-  let api: Awaited<ReturnType<typeof startApi>>;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api.close());
+  const api = startApi();
   afterEach(() => useAuthStore.getState().clear());
 
   const typePrice = (price: string) =>
@@ -64,7 +60,7 @@ describe('Sell Membership NFT page', () => {
 
     const listed = await screen.findByRole('alertdialog', { name: MESSAGES.sell.listedTitle });
     const [request] = api.requestsTo('POST /tokens/12/sell');
-    expect(JSON.parse(request?.body ?? '')).toEqual({ price: '40' });
+    expect(request?.body).toEqual({ price: '40' });
     fireEvent.click(within(listed).getByRole('button', { name: 'Go to My Memberships' }));
     await expectLocation(router, '/tokens');
   });
