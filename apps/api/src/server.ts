@@ -16,6 +16,7 @@ import { recordLockClosing } from './modules/tokens/close-locks.ts';
 import { membershipLaunchJob } from './modules/tokens/launch-memberships.ts';
 import { passPushJob } from './modules/wallet-passes/apns-push.ts';
 import { walletCredentials } from './modules/wallet-passes/credentials.ts';
+import { holderMailJob } from './read-models/membership-holders.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 const env = parseEnv(process.env);
@@ -46,6 +47,8 @@ if (env.seedDemo) {
 }
 logger.info({ provider: deps.payments.provider }, 'card payments');
 jobs.start(announcementMailJob({ ...deps, consumerAppUrl: env.consumerAppUrl }));
+// Holders' mails about a pause, resume, suspension or restore that its request's drain left (a restart).
+jobs.start(holderMailJob(deps));
 // Locks made before Keyclub closed them and priced their renewal at creation (and the seed's) are
 // set up by writes the start drives.
 await recordLockClosing(deps);

@@ -7,6 +7,7 @@ export * from './crypto-payouts.ts';
 export * from './enums.ts';
 export * from './expiry-reminders.ts';
 export * from './files.ts';
+export * from './holder-mails.ts';
 export * from './local-checkout-sessions.ts';
 export * from './operator-actions.ts';
 export * from './outbox-mails.ts';

@@ -1,12 +1,13 @@
 import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_MAIL_ATTEMPTS } from '../../adapters/mail/mail-drain.ts';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
 import { announcementMails, outboxMails } from '../../db/schema/index.ts';
 import { membershipOf, seedHolders } from '../../testing/fixtures/announcement-fixtures.ts';
 import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
-import { drainAnnouncementMails, MAX_MAIL_ATTEMPTS, type MailQueueDeps } from './mail-queue.ts';
+import { drainAnnouncementMails, type MailQueueDeps } from './mail-queue.ts';
 
 describe.each(bothEngines())('the announcement mail queue on %s', (kind) => {
   let t: TestApp;

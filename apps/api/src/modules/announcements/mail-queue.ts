@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { type DrainOptions, drainMailQueue, MAX_MAIL_ATTEMPTS } from '../../adapters/mail/mail-drain.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
@@ -9,27 +10,13 @@ import { type AnnouncementMailFields, announcementMail } from './announcement-ma
 
 export type MailQueueDeps = { db: Database; mailer: Mailer; logger: Logger; consumerAppUrl: string };
 
-export type DrainOptions = {
-  /** Mails claimed per statement. */
-  batchSize?: number;
-  /** How long a claim keeps other drains off its mails; a drain that died releases them after it. */
-  claimMs?: number;
-  /** Mails handed to the mailer at once. */
-  concurrency?: number;
-};
-
-/** After this many failed sends a mail is given up (it stays in the table with its last error). */
-export const MAX_MAIL_ATTEMPTS = 5;
-
-/**
- * Claims up to `batchSize` unsent mails in one statement (`FOR UPDATE SKIP LOCKED`, then a claim
- * that lasts `claimMs`), so drains of several API processes never take the same mail, with what
- * each mail says.
- */
-async function claimBatch(db: Database, batchSize: number, claimMs: number) {
-  return executeRows<AnnouncementMailFields & { id: number }>(
-    db,
-    sql`
+/** The announcement mails as the drain (adapters/mail/mail-drain.ts) works them, with what each says. */
+const announcementQueue = ({ db, consumerAppUrl }: MailQueueDeps) => ({
+  claim: async (batchSize: number, claimMs: number) =>
+    (
+      await executeRows<AnnouncementMailFields & { id: number }>(
+        db,
+        sql`
     with batch as (
       select id from ${announcementMails}
       where sent_at is null and attempts < ${MAX_MAIL_ATTEMPTS}
@@ -44,61 +31,25 @@ async function claimBatch(db: Database, batchSize: number, claimMs: number) {
       and business.id = posted.business_id and recipient.id = mail.user_id
     returning mail.id, recipient.email as "to", posted.id as "announcementId",
       business.name as "businessName", posted.subject, posted.message`,
-  );
-}
+      )
+    ).map((mail) => ({ id: mail.id, message: announcementMail(mail, consumerAppUrl) })),
+  sent: async (id: number) => {
+    await db
+      .update(announcementMails)
+      .set({ sentAt: sql`now()`, claimedUntil: null })
+      .where(eq(announcementMails.id, id));
+  },
+  failed: async (id: number, error: string) => {
+    await db.update(announcementMails).set({ lastError: error }).where(eq(announcementMails.id, id));
+  },
+});
 
 /**
- * Sends the batch's mails, `concurrency` at a time (a mail server answers each in turn), marking each
- * sent as soon as the mailer took it; answers how many were sent.
+ * Sends every queued announcement mail, a batch at a time, and answers how many it sent (each once,
+ * as drainMailQueue says).
  */
-async function sendBatch(
-  deps: MailQueueDeps,
-  batch: Awaited<ReturnType<typeof claimBatch>>,
-  concurrency: number,
-) {
-  let sent = 0;
-  let next = 0;
-  const worker = async () => {
-    for (let mail = batch[next++]; mail; mail = batch[next++]) {
-      try {
-        await deps.mailer.send(announcementMail(mail, deps.consumerAppUrl));
-      } catch (error) {
-        deps.logger.warn({ err: error, mailId: mail.id }, 'announcement mail failed; retried later');
-        await deps.db
-          .update(announcementMails)
-          .set({ lastError: error instanceof Error ? error.message : String(error) })
-          .where(eq(announcementMails.id, mail.id));
-        continue;
-      }
-      await deps.db
-        .update(announcementMails)
-        .set({ sentAt: sql`now()`, claimedUntil: null })
-        .where(eq(announcementMails.id, mail.id));
-      sent += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return sent;
-}
-
-/**
- * Sends every queued announcement mail, a batch at a time, and answers how many it sent. Each mail
- * is sent once: only a process that dies between the mailer taking a mail and its mark (at most
- * `concurrency` mails in flight) sends those again, when their claim lapses. A failed send keeps
- * its claim (a retry after `claimMs`), up to MAX_MAIL_ATTEMPTS.
- */
-export async function drainAnnouncementMails(
-  deps: MailQueueDeps,
-  options: DrainOptions = {},
-): Promise<number> {
-  const { batchSize = 100, claimMs = 5 * 60_000, concurrency = 8 } = options;
-  let sent = 0;
-  for (;;) {
-    const batch = await claimBatch(deps.db, batchSize, claimMs);
-    if (batch.length === 0) return sent;
-    sent += await sendBatch(deps, batch, concurrency);
-  }
-}
+export const drainAnnouncementMails = (deps: MailQueueDeps, options: DrainOptions = {}): Promise<number> =>
+  drainMailQueue(deps, announcementQueue(deps), options);
 
 /** Every 3 s: announcement mails queued by a publish (in any process, before a restart too). */
 export const announcementMailJob = (deps: MailQueueDeps, everyMs = 3_000): Job => ({

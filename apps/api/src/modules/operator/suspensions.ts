@@ -8,13 +8,14 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { businesses, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { startHolderMails } from '../../read-models/membership-holders.ts';
 import { recordSalesLocks } from '../tokens/sales-lock.ts';
 import { recordOperatorAction } from './audit-log.ts';
-import { mailHoldersOfSuspension } from './suspension-mails.ts';
+import { queueSuspensionMails } from './suspension-mails.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'logger' | 'chainWrites'>;
-/** What a change answers: the memberships to mail, and the sales-lock writes to drive after the commit. */
-type Changed = { memberships: { id: number; title: string }[]; writeIds: number[] };
+/** What a change answers: the sales-lock writes to drive after the commit. */
+type Changed = { writeIds: number[] };
 
 /** The column values of a suspension, or of a restore. */
 const stateOf = (change: SuspensionChange) =>
@@ -31,7 +32,7 @@ const from = (
 const refusal = (change: SuspensionChange) =>
   new HttpError(409, change.suspended ? OPERATOR_MESSAGES.alreadySuspended : OPERATOR_MESSAGES.notSuspended);
 
-/** Suspends or restores one membership (`tokenId`: its parent token) and records it; answers what to mail. */
+/** Suspends or restores one membership (`tokenId`: its parent token), records it and queues its holders' mail. */
 async function changeMembership(
   deps: Deps,
   operatorId: number,
@@ -58,14 +59,12 @@ async function changeMembership(
       reason: change.reason,
       details: { token_id: tokenId, title: changed.title },
     });
-    return {
-      memberships: [changed],
-      writeIds: await recordSalesLocks(tx, deps.chainWrites, [changed.id]),
-    };
+    await queueSuspensionMails(tx, [changed], change.suspended);
+    return { writeIds: await recordSalesLocks(tx, deps.chainWrites, [changed.id]) };
   });
 }
 
-/** Suspends or restores a business (every membership of it) and records it; answers what to mail. */
+/** Suspends or restores a business (every membership of it), records it and queues its holders' mails. */
 async function changeBusiness(
   deps: Deps,
   operatorId: number,
@@ -98,8 +97,9 @@ async function changeBusiness(
       .select({ id: tokenProfiles.id, title: tokenProfiles.title })
       .from(tokenProfiles)
       .where(and(eq(tokenProfiles.businessId, businessId), isNull(tokenProfiles.suspendedAt)));
+    await queueSuspensionMails(tx, memberships, change.suspended);
     const ids = memberships.map((membership) => membership.id);
-    return { memberships, writeIds: await recordSalesLocks(tx, deps.chainWrites, ids) };
+    return { writeIds: await recordSalesLocks(tx, deps.chainWrites, ids) };
   });
 }
 
@@ -107,7 +107,7 @@ async function changeBusiness(
  * PUT /operator/suspensions/{subject}/{id}: an operator suspends or restores a membership or a
  * business, with a reason, recorded in the audit log in the change's transaction. A change that
  * changes nothing is a 409 (so every audit row is a real change, and a double click is one). The
- * holders of every membership it touches are mailed after the commit.
+ * holders of every membership it touches get a mail queued with the change, sent in batches after the commit.
  */
 export async function changeSuspension(
   deps: Deps,
@@ -116,13 +116,13 @@ export async function changeSuspension(
   id: number,
   change: SuspensionChange,
 ): Promise<void> {
-  const { memberships, writeIds } =
+  const { writeIds } =
     subject === 'memberships'
       ? await changeMembership(deps, operatorId, id, change)
       : await changeBusiness(deps, operatorId, id, change);
   // Answered once the locks match (or after the answer window): a restore is open to buyers when it answers.
   await Promise.all(writeIds.map((writeId) => deps.chainWrites.settle(writeId)));
-  for (const membership of memberships) await mailHoldersOfSuspension(deps, membership, change.suspended);
+  startHolderMails(deps);
 }
 
 /** GET /operator/suspensions: the memberships and businesses suspended now, the latest first. */

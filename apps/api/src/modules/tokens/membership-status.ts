@@ -6,8 +6,9 @@ import { tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { startHolderMails } from '../../read-models/membership-holders.ts';
 import type { BusinessActor } from './business-actor.ts';
-import { mailHoldersOfStatus } from './membership-status-mails.ts';
+import { queueStatusMails } from './membership-status-mails.ts';
 import { recordSalesLocks } from './sales-lock.ts';
 
 /** Which status each change starts from: a pause from on sale, a resume from paused. */
@@ -22,7 +23,7 @@ const REFUSAL = { ARCHIVED: LIFECYCLE_MESSAGES.notPausable, ACTIVE: LIFECYCLE_ME
  * coming-soon one on sale now (PENDING → ACTIVE, which has no holders to mail). One conditional
  * UPDATE decides, so of two concurrent changes one wins and the other is a 409; a checkout's hold
  * taken before it (its own transaction saw ACTIVE) is honoured. Holders whose key has not expired
- * are mailed once the change is committed. Answers the parent token's id.
+ * get a mail queued with the change, sent in batches after the commit. Answers the parent token's id.
  */
 export async function changeMembershipStatus(
   deps: AppDeps,
@@ -47,6 +48,7 @@ export async function changeMembershipStatus(
   // the change, so a restart cannot lose it (sales-lock.ts).
   const { changed, writeIds } = await deps.db.transaction(async (tx) => {
     const [updated] = await changeFrom(tx, FROM[change.status]);
+    if (updated) await queueStatusMails(tx, updated, change.status === 'ARCHIVED' ? 'paused' : 'resumed');
     return {
       changed: updated,
       writeIds: updated ? await recordSalesLocks(tx, deps.chainWrites, [updated.id]) : [],
@@ -56,7 +58,7 @@ export async function changeMembershipStatus(
     // Answered once the lock matches (or after the answer window, the write driving on): a buyer who
     // opens checkout right after a resume finds the lock open, not "No Memberships available".
     await Promise.all(writeIds.map((id) => deps.chainWrites.settle(id)));
-    await mailHoldersOfStatus(deps, changed, change.status === 'ARCHIVED' ? 'paused' : 'resumed');
+    startHolderMails(deps);
     return tokenId;
   }
   const [launched] = change.status === 'ACTIVE' ? await changeFrom(deps.db, LAUNCHABLE) : [];

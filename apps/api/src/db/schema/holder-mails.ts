@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz } from './columns.ts';
+import { users } from './users.ts';
+
+/**
+ * Mails to a membership's holders about a change of its sales (a pause, a resume, a suspension, a
+ * restore), queued in the change's transaction, one row per holder, and sent by the mail drain in
+ * batches (read-models/membership-holders.ts), not by the request that made the change.
+ */
+export const holderMails = pgTable(
+  'holder_mails',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** A drain that claimed the row holds it until then; after, another may take it (a crashed drain). */
+    claimedUntil: timestampTz('claimed_until'),
+    sentAt: timestampTz('sent_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  // The drain reads only the unsent rows, oldest first.
+  (t) => [index('holder_mails_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`)],
+);
