@@ -1,4 +1,4 @@
-import { and, type Column, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, type Column, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { activations, paymentDisputes, purchases } from './schema/index.ts';
 
@@ -33,9 +33,12 @@ export async function resaleUnderWay(tx: Tx | Database, copyId: number): Promise
  * Whether a card payment that bought or renewed the copy is disputed: open (charge.dispute.created,
  * not yet closed), or closed lost, when the buyer has their money back and the copy was never paid
  * for. Such a copy shows no new card (issue 34). Any of its payments counts, so a copy resold after a
- * disputed sale stays blocked for its new owner too.
+ * disputed sale stays blocked for its new owner too. Refunded after delivery counts as lost.
  */
-export async function copyDisputed(tx: Tx | Database, copyId: number): Promise<'OPEN' | 'LOST' | null> {
+export async function copyDisputed(
+  tx: Tx | Database,
+  copyId: number,
+): Promise<'OPEN' | 'LOST' | 'REFUNDED' | null> {
   const [disputed] = await tx
     .select({ closedAt: paymentDisputes.closedAt })
     .from(purchases)
@@ -48,8 +51,29 @@ export async function copyDisputed(tx: Tx | Database, copyId: number): Promise<'
     )
     .orderBy(paymentDisputes.closedAt)
     .limit(1);
-  if (!disputed) return null;
-  return disputed.closedAt === null ? 'OPEN' : 'LOST';
+  if (disputed) return disputed.closedAt === null ? 'OPEN' : 'LOST';
+  return (await copyRefundedAfterDelivery(tx, copyId)) ? 'REFUNDED' : null;
+}
+
+/**
+ * Whether a payment that bought or renewed the copy was refunded after its key was delivered (a
+ * refund made in the provider, `charge.refunded`): the buyer has their money back, so the copy is
+ * as unpaid as after a lost dispute. A purchase refunded because its delivery failed was never
+ * fulfilled and does not count.
+ */
+async function copyRefundedAfterDelivery(tx: Tx | Database, copyId: number): Promise<boolean> {
+  const [refunded] = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.resultTokenId, copyId),
+        eq(purchases.status, 'REFUNDED'),
+        isNotNull(purchases.fulfilledAt),
+      ),
+    )
+    .limit(1);
+  return refunded !== undefined;
 }
 
 /**
@@ -64,4 +88,16 @@ export async function archiveFormerOwnersCards(tx: Tx | Database, copyIds: reado
     where copy.id = ${activations.tokenId} and ${activations.status} = 'PENDING'
       and ${activations.tokenId} = any(${sql.param(copyIds)}::int[])
       and ${activations.ownerId} is distinct from copy.owner_id`);
+}
+
+/**
+ * The copies' cards stop admitting: a PENDING one (a QR code on the owner's screen) is voided, so a
+ * copy whose payment came back cannot be let in with a code shown before.
+ */
+export async function archiveCopyCards(tx: Tx | Database, copyIds: readonly number[]) {
+  if (copyIds.length === 0) return;
+  await tx
+    .update(activations)
+    .set({ status: 'ARCHIVED' })
+    .where(and(inArray(activations.tokenId, copyIds), eq(activations.status, 'PENDING')));
 }

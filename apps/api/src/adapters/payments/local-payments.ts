@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { localCheckoutSessions } from '../../db/schema/index.ts';
 import { createLocalConnect } from './local-connect.ts';
+import { createLocalDashboard } from './local-dashboard.ts';
 import { type PaymentsPort, PaymentsUnavailableError } from './payments-port.ts';
 import { signStripeEvent, verifyStripeEvent } from './stripe-events.ts';
 
@@ -94,6 +95,8 @@ export function createLocalPayments(db: Database, options: { publicUrl: string; 
 
   return {
     payments,
+    /** The provider's dashboard: refunds, and the bank's disputes. */
+    dashboard: createLocalDashboard(db, options),
     /** The local onboarding page's accounts (the bank form). */
     connect,
     /** The session the page shows while it can still be paid (open, not lapsed), else undefined. */

@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { paymentStoppedUrl } from './checkout.ts';
 import { localCheckoutPage } from './local-checkout-page.ts';
+import { registerLocalDashboardRoutes } from './local-dashboard-routes.ts';
 import { receivePaymentWebhook } from './payment-webhook.ts';
 
 const sessionParams = z.object({ session_id: z.string().regex(/^cs_local_[0-9a-f]{24}$/) });
@@ -62,8 +63,12 @@ async function declinedUrl(deps: AppDeps, sessionId: string) {
   });
 }
 
-/** The local provider's hosted page, mounted only when it is the provider (create-payments.ts). */
+/**
+ * The local provider's hosted page and its dashboard's refund, mounted only when it is the provider
+ * (create-payments.ts).
+ */
 export function registerLocalCheckoutRoutes(app: Router, deps: AppDeps, local: LocalPayments) {
+  registerLocalDashboardRoutes(app, deps, local);
   app.openapi(pageRoute, async (c) => {
     const session = await local.findOpen(c.req.valid('param').session_id);
     if (!session) throw notFound();

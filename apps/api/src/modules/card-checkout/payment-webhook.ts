@@ -1,7 +1,8 @@
 import type { PaymentEvent } from '../../adapters/payments/payments-port.ts';
 import type { AppDeps } from '../../deps.ts';
 import { handlePayoutEvent } from '../payouts/payout-events.ts';
-import { confirmPaid, failPendingSession, markRefunded } from '../purchases/fulfil.ts';
+import { confirmPaid, failPendingSession } from '../purchases/fulfil.ts';
+import { markRefunded } from '../purchases/mark-refunded.ts';
 
 /**
  * The one webhook path, for Stripe's requests and the local checkout's events alike: the signature

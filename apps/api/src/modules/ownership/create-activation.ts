@@ -34,6 +34,7 @@ async function expiredCopy(deps: AppDeps, auth: AuthContext, tokenId: number): P
 export const DISPUTED_CARD_MESSAGE = {
   OPEN: 'The payment for this Membership is disputed with your bank. Its card can be shown again once the dispute is closed.',
   LOST: 'The payment for this Membership was returned by your bank, so this Membership has no card.',
+  REFUNDED: 'The payment for this Membership was refunded, so this Membership has no card.',
 } as const;
 
 export const tooManyCardsMessage = (retryAfterMs: number) => {

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PaymentEvent } from '../../adapters/payments/payments-port.ts';
+import { archiveCopyCards } from '../../db/copy-cards.ts';
 import {
-  activations,
   businessEarnings,
   paymentDisputes,
   purchases,
@@ -34,10 +34,10 @@ async function dispute(deps: AppDeps, paymentId: string) {
  * (copyDisputed, checked by ownership under the copy's row lock). The same rows are locked here, so
  * a card being made as the dispute lands is committed before this archives the copies' PENDING cards,
  * or sees the dispute and is refused. A charge has one dispute: a replay, even one arriving after
- * the close, changes nothing.
+ * the close, changes nothing. Answers whether the dispute is open (not a replay after the close).
  */
-async function blockCards(deps: AppDeps, paymentId: string) {
-  await deps.db.transaction(async (tx) => {
+async function blockCards(deps: AppDeps, paymentId: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
     const copies = await tx
       .select({ id: tokens.id })
       .from(tokens)
@@ -53,19 +53,16 @@ async function blockCards(deps: AppDeps, paymentId: string) {
       .orderBy(tokens.id)
       .for('update');
     await tx.insert(paymentDisputes).values({ paymentId, openedAt: new Date() }).onConflictDoNothing();
-    if (copies.length === 0) return;
-    await tx
-      .update(activations)
-      .set({ status: 'ARCHIVED' })
-      .where(
-        and(
-          inArray(
-            activations.tokenId,
-            copies.map((copy) => copy.id),
-          ),
-          eq(activations.status, 'PENDING'),
-        ),
-      );
+    const [dispute] = await tx
+      .select({ closedAt: paymentDisputes.closedAt })
+      .from(paymentDisputes)
+      .where(eq(paymentDisputes.paymentId, paymentId));
+    if (dispute?.closedAt) return false;
+    await archiveCopyCards(
+      tx,
+      copies.map((copy) => copy.id),
+    );
+    return true;
   });
 }
 
@@ -81,13 +78,16 @@ async function unblockCards(deps: AppDeps, paymentId: string, won: boolean) {
     .where(and(eq(paymentDisputes.paymentId, paymentId), isNull(paymentDisputes.closedAt)));
 }
 
-/** A won dispute releases the payment's held earnings; a reversed one stays reversed. */
+/**
+ * A won dispute releases the payment's earnings: a held one is transferred, one reversed when the
+ * dispute opened is sent again, once (transfer-earnings.ts, its own idempotency key).
+ */
 async function releaseDisputed(deps: AppDeps, paymentId: string) {
   for (const ledger of [businessEarnings, sellerEarnings] as const) {
     await deps.db
       .update(ledger)
       .set({ disputedAt: null })
-      .where(and(ofPayment(ledger, paymentId), isNull(ledger.reversalId)));
+      .where(and(ofPayment(ledger, paymentId), isNotNull(ledger.disputedAt)));
   }
 }
 
@@ -102,8 +102,9 @@ function transferNow(deps: AppDeps) {
  * The payouts half of POST /webhooks/stripe. account.updated: the account's state (a business or
  * seller that just connected gets its waiting earnings). charge.dispute.created: the earning is held,
  * or its transfer reversed, and the copy shows no new card. charge.dispute.closed: the copy's cards
- * show again; won also releases a held earning (a reversed one stays reversed;
- * docs/decisions/payouts.md). Replays change nothing more.
+ * show again; won also releases the earnings (a held one is transferred, a reversed one
+ * sent again once; docs/decisions/payouts.md). Replays change nothing more: a created replayed
+ * after the close holds nothing again.
  */
 export async function handlePayoutEvent(deps: AppDeps, event: PayoutEvent): Promise<void> {
   switch (event.type) {
@@ -111,7 +112,7 @@ export async function handlePayoutEvent(deps: AppDeps, event: PayoutEvent): Prom
       if (await updatePayoutAccount(deps, event.accountId, event.ready)) transferNow(deps);
       return;
     case 'disputed':
-      await blockCards(deps, event.paymentId);
+      if (!(await blockCards(deps, event.paymentId))) return;
       await dispute(deps, event.paymentId);
       transferNow(deps);
       return;

@@ -26,20 +26,24 @@ const LEDGERS: readonly Ledger[] = [
 
 type Claimed = {
   id: number;
-  step: 'transfer' | 'reverse';
+  step: 'transfer' | 'reverse' | 'resend';
   destination: string;
   amount: string;
   currency: string;
   paymentId: string | null;
   purchaseId: number;
   transferId: string | null;
+  /** Set once the row's transfer was reversed by a dispute, the dispute won, and it was sent again. */
+  resentFrom: string | null;
 };
 
 /**
  * Claims up to `limit` rows of `ledger` with money to move (FOR UPDATE SKIP LOCKED, then a claim
  * that lasts CLAIM_SECONDS, so jobs of several API processes never take the same row):
  * - transfer: the key was delivered (FULFILLED), no dispute, not transferred, the payee's account READY;
- * - reverse: transferred, and since refunded or disputed.
+ * - reverse: transferred, and since refunded or disputed;
+ * - resend: reversed by a dispute that was then won (no longer disputed, still FULFILLED: a refund
+ *   makes it REFUNDED), not yet sent again; the account READY. Sent again once, never after that.
  */
 async function claim(db: Database, ledger: Ledger, limit: number) {
   const table = sql.identifier(ledger.table);
@@ -50,17 +54,19 @@ async function claim(db: Database, ledger: Ledger, limit: number) {
     sql`
     with due as (
       select earning.id,
-        case when earning.transfer_id is null then 'transfer' else 'reverse' end as step
+        case when earning.reversed_at is not null then 'resend'
+          when earning.transfer_id is null then 'transfer' else 'reverse' end as step
       from ${table} earning
       join purchases purchase on purchase.id = earning.purchase_id
       join payout_accounts account on account.${payee} = earning.${payee}
-      where earning.reversed_at is null
-        and (earning.claimed_until is null or earning.claimed_until < now())
+      where (earning.claimed_until is null or earning.claimed_until < now())
         and (
           (earning.transfer_id is null and earning.disputed_at is null
             and purchase.status = 'FULFILLED' and account.status = 'READY')
-          or (earning.transfer_id is not null
+          or (earning.transfer_id is not null and earning.reversed_at is null
             and (purchase.status = 'REFUNDED' or earning.disputed_at is not null))
+          or (earning.reversed_at is not null and earning.resent_from_transfer_id is null
+            and earning.disputed_at is null and purchase.status = 'FULFILLED' and account.status = 'READY')
         )
       order by earning.id limit ${limit}
       for update of earning skip locked
@@ -72,7 +78,8 @@ async function claim(db: Database, ledger: Ledger, limit: number) {
       and account.${payee} = earning.${payee}
     returning earning.id, due.step, account.provider_account_id as destination,
       earning.${amount} as amount, earning.currency, purchase.external_payment_id as "paymentId",
-      earning.purchase_id as "purchaseId", earning.transfer_id as "transferId"`,
+      earning.purchase_id as "purchaseId", earning.transfer_id as "transferId",
+      earning.resent_from_transfer_id as "resentFrom"`,
   );
 }
 
@@ -83,17 +90,21 @@ const mark = (db: Database, ledger: Ledger, id: number, changes: SQL, unset: str
     set ${changes}, claimed_until = null, last_error = null, updated_at = now()
     where id = ${id} and ${sql.identifier(unset)} is null`);
 
+/** The row's transfer, under the key of its first sending or of its re-sending after a won dispute. */
+const transferOf = (deps: TransferDeps, row: Claimed, idempotencyKey: string) =>
+  deps.payments.transfer({
+    destination: row.destination,
+    amountMinor: toMinorUnits(Number(row.amount)),
+    currency: row.currency,
+    sourcePaymentId: row.paymentId,
+    transferGroup: `purchase:${row.purchaseId}`,
+    idempotencyKey,
+  });
+
 /** One claimed row's provider call, then its result stored. */
 async function settle(deps: TransferDeps, ledger: Ledger, row: Claimed) {
   if (row.step === 'transfer') {
-    const { transferId } = await deps.payments.transfer({
-      destination: row.destination,
-      amountMinor: toMinorUnits(Number(row.amount)),
-      currency: row.currency,
-      sourcePaymentId: row.paymentId,
-      transferGroup: `purchase:${row.purchaseId}`,
-      idempotencyKey: `${ledger.key}:${row.id}`,
-    });
+    const { transferId } = await transferOf(deps, row, `${ledger.key}:${row.id}`);
     await mark(
       deps.db,
       ledger,
@@ -103,10 +114,23 @@ async function settle(deps: TransferDeps, ledger: Ledger, row: Claimed) {
     );
     return;
   }
+  if (row.step === 'resend') {
+    // The reversed transfer and its reversal move to resent_from_*; the row reads as transferred.
+    const { transferId } = await transferOf(deps, row, `${ledger.key}-resend:${row.id}`);
+    await mark(
+      deps.db,
+      ledger,
+      row.id,
+      sql`resent_from_transfer_id = transfer_id, resent_from_reversal_id = reversal_id,
+        transfer_id = ${transferId}, transferred_at = now(), reversal_id = null, reversed_at = null`,
+      'resent_from_transfer_id',
+    );
+    return;
+  }
   if (!row.transferId) return;
   const { reversalId } = await deps.payments.reverseTransfer(
     row.transferId,
-    `${ledger.key}-reversal:${row.id}`,
+    row.resentFrom ? `${ledger.key}-resend-reversal:${row.id}` : `${ledger.key}-reversal:${row.id}`,
   );
   await mark(deps.db, ledger, row.id, sql`reversal_id = ${reversalId}, reversed_at = now()`, 'reversal_id');
 }

@@ -1,5 +1,5 @@
 import { toLockExpiration } from '@keyclub/chain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
 import type { Tx } from '../../chain-writes/chain-write-kind.ts';
 import { chainWrites, purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
@@ -139,19 +139,6 @@ export async function failPendingSession(deps: AppDeps, sessionId: string, reaso
       .where(eq(purchases.externalSessionId, sessionId));
     if (purchase) await failPurchase(tx, purchase.id, reason, ['PENDING']);
   });
-}
-
-/** The provider refunded the payment (ours after a refused grant, or one made at the provider). */
-export async function markRefunded(deps: AppDeps, paymentId: string, refundId: string | null): Promise<void> {
-  await deps.db
-    .update(purchases)
-    .set({ status: 'REFUNDED', ...(refundId ? { externalRefundId: refundId } : {}) })
-    .where(
-      and(
-        eq(purchases.externalPaymentId, paymentId),
-        inArray(purchases.status, ['FAILED', 'FULFILLED', 'REFUNDED']),
-      ),
-    );
 }
 
 /** The purchase's latest delivery write, if one was recorded. */

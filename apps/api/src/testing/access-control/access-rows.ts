@@ -305,6 +305,27 @@ export const ACCESS_ROWS: AccessRow[] = [
     devOnly: true,
   },
   {
+    route: 'POST /checkout/local-dashboard/:session_id/refund',
+    label: 'an unpaid session',
+    expect: operatorsOnly(404),
+    call: async (w) => ({ path: `/checkout/local-dashboard/${await w.openSession()}/refund` }),
+    devOnly: true,
+  },
+  {
+    route: 'POST /checkout/local-dashboard/:session_id/dispute',
+    label: 'an unpaid session',
+    expect: operatorsOnly(404),
+    call: async (w) => ({ path: `/checkout/local-dashboard/${await w.openSession()}/dispute` }),
+    devOnly: true,
+  },
+  {
+    route: 'POST /checkout/local-dashboard/:session_id/dispute/:outcome',
+    label: 'no open dispute',
+    expect: operatorsOnly(404),
+    call: async (w) => ({ path: `/checkout/local-dashboard/${await w.openSession()}/dispute/won` }),
+    devOnly: true,
+  },
+  {
     route: 'POST /webhooks/stripe',
     expect: everyone(200),
     call: async (w) => {
