@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { type DrainOptions, drainMailQueue, MAX_MAIL_ATTEMPTS } from '../adapters/mail/mail-drain.ts';
+import { claimNextBatch, type DrainOptions, drainMailQueue } from '../adapters/mail/mail-drain.ts';
 import type { Mailer, MailMessage } from '../adapters/mail/mailer.ts';
 import type { Tx } from '../chain-writes/chain-write-kind.ts';
 import type { Database } from '../db/client.ts';
@@ -39,17 +39,7 @@ const holderQueue = (db: Database) => ({
     (
       await executeRows<{ id: number; to: string; subject: string; text: string; html: string }>(
         db,
-        sql`
-    with batch as (
-      select id from ${holderMails}
-      where sent_at is null and attempts < ${MAX_MAIL_ATTEMPTS}
-        and (claimed_until is null or claimed_until < now())
-      order by id limit ${batchSize}
-      for update skip locked
-    )
-    update ${holderMails} as mail
-    set claimed_until = now() + make_interval(secs => ${claimMs / 1000}), attempts = mail.attempts + 1
-    from batch, ${users} as recipient
+        sql`${claimNextBatch(holderMails, batchSize, claimMs)}, ${users} as recipient
     where mail.id = batch.id and recipient.id = mail.user_id
     returning mail.id, recipient.email as "to", mail.subject, mail.text, mail.html`,
       )

@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { Mailer, MailMessage } from './mailer.ts';
 
@@ -29,6 +31,24 @@ export type DrainOptions = {
 
 /** After this many failed sends a mail is given up (it stays in its table with its last error). */
 export const MAX_MAIL_ATTEMPTS = 5;
+
+/**
+ * The start of a queue's claim statement, up to its FROM list: the next `batchSize` unsent rows of
+ * `table` (columns sent_at, attempts, claimed_until), locked `FOR UPDATE SKIP LOCKED`, claimed for
+ * `claimMs` with an attempt counted. The caller goes on with `, <joins> where mail.id = batch.id ...
+ * returning ...`.
+ */
+export const claimNextBatch = (table: PgTable, batchSize: number, claimMs: number): SQL => sql`
+    with batch as (
+      select id from ${table}
+      where sent_at is null and attempts < ${MAX_MAIL_ATTEMPTS}
+        and (claimed_until is null or claimed_until < now())
+      order by id limit ${batchSize}
+      for update skip locked
+    )
+    update ${table} as mail
+    set claimed_until = now() + make_interval(secs => ${claimMs / 1000}), attempts = mail.attempts + 1
+    from batch`;
 
 /**
  * Sends the batch's mails, `concurrency` at a time (a mail server answers each in turn), marking each

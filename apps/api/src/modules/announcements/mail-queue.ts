@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { type DrainOptions, drainMailQueue, MAX_MAIL_ATTEMPTS } from '../../adapters/mail/mail-drain.ts';
+import { claimNextBatch, type DrainOptions, drainMailQueue } from '../../adapters/mail/mail-drain.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
@@ -16,17 +16,7 @@ const announcementQueue = ({ db, consumerAppUrl }: MailQueueDeps) => ({
     (
       await executeRows<AnnouncementMailFields & { id: number }>(
         db,
-        sql`
-    with batch as (
-      select id from ${announcementMails}
-      where sent_at is null and attempts < ${MAX_MAIL_ATTEMPTS}
-        and (claimed_until is null or claimed_until < now())
-      order by id limit ${batchSize}
-      for update skip locked
-    )
-    update ${announcementMails} as mail
-    set claimed_until = now() + make_interval(secs => ${claimMs / 1000}), attempts = mail.attempts + 1
-    from batch, ${announcements} as posted, ${businesses} as business, ${users} as recipient
+        sql`${claimNextBatch(announcementMails, batchSize, claimMs)}, ${announcements} as posted, ${businesses} as business, ${users} as recipient
     where mail.id = batch.id and posted.id = mail.announcement_id
       and business.id = posted.business_id and recipient.id = mail.user_id
     returning mail.id, recipient.email as "to", posted.id as "announcementId",
