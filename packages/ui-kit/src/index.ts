@@ -27,6 +27,7 @@ export {
   PayoutsIcon,
   ScanIcon,
 } from './layout/nav-icons.tsx';
+export { PageShell, type PageShellProps } from './layout/page-shell.tsx';
 export { PhoneActionBar } from './layout/phone-action-bar.tsx';
 export { LoadNearViewport } from './loading/near-viewport.tsx';
 export { useDelayedFlag } from './loading/use-delayed-flag.ts';

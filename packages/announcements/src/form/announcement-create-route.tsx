@@ -1,9 +1,9 @@
-import { PageShell } from '../shared/page-shell.tsx';
+import { PageShell } from '@keyclub/ui-kit';
 import { AnnouncementForm } from './announcement-form.tsx';
 
 function AnnouncementCreatePage() {
   return (
-    <PageShell title="Create Announcement">
+    <PageShell width="4xl" title="Create Announcement">
       <AnnouncementForm />
     </PageShell>
   );

@@ -1,9 +1,8 @@
 import { Alert } from '@chakra-ui/react';
 import { useAnnouncement, useOwnTokens } from '@keyclub/api-client';
 import { MESSAGES } from '@keyclub/domain';
-import { useRouteId } from '@keyclub/ui-kit';
+import { PageShell, useRouteId } from '@keyclub/ui-kit';
 import { AnnouncementNotFound } from '../shared/not-found.tsx';
-import { PageShell } from '../shared/page-shell.tsx';
 import { AnnouncementForm, OWN_MEMBERSHIPS } from './announcement-form.tsx';
 
 function EditForm({ id }: { id: number }) {
@@ -27,7 +26,7 @@ function EditForm({ id }: { id: number }) {
 function AnnouncementEditPage() {
   const id = useRouteId();
   return (
-    <PageShell title="Edit Announcement">
+    <PageShell width="4xl" title="Edit Announcement">
       {id === null ? <AnnouncementNotFound /> : <EditForm id={id} />}
     </PageShell>
   );

@@ -2,10 +2,9 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useAnnouncementPage } from '@keyclub/api-client';
 import { MESSAGES } from '@keyclub/domain';
 import { announcementPaths } from '@keyclub/domain/paths';
-import { EmptyState, PageButtons } from '@keyclub/ui-kit';
+import { EmptyState, PageButtons, PageShell } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PageShell } from '../shared/page-shell.tsx';
 import { useIsBusiness } from '../shared/use-role.ts';
 import { AnnouncementRow } from './announcement-row.tsx';
 
@@ -17,7 +16,7 @@ function AnnouncementsPage() {
   const [page, setPage] = useState(1);
   const { data } = useAnnouncementPage({ page, limit: PAGE_SIZE });
   return (
-    <PageShell title="Announcements">
+    <PageShell width="4xl" title="Announcements">
       {isBusiness ? (
         <HStack>
           <Button asChild colorPalette="brand">

@@ -2,11 +2,10 @@ import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useAnnouncement } from '@keyclub/api-client';
 import type { Announcement } from '@keyclub/domain';
 import { announcementPaths } from '@keyclub/domain/paths';
-import { Breadcrumbs, useRouteId } from '@keyclub/ui-kit';
+import { Breadcrumbs, PageShell, useRouteId } from '@keyclub/ui-kit';
 import { AnnouncementActions } from '../list/announcement-actions.tsx';
 import { AnnouncementSource, AnnouncementStats, StatusBadge } from '../shared/announcement-meta.tsx';
 import { AnnouncementNotFound } from '../shared/not-found.tsx';
-import { PageShell } from '../shared/page-shell.tsx';
 import { useIsBusiness } from '../shared/use-role.ts';
 import { useMarkRead } from './use-mark-read.ts';
 
@@ -48,7 +47,11 @@ function ViewAnnouncement({ id }: { id: number }) {
   useMarkRead(isBusiness ? undefined : announcement);
   if (isError) {
     return (
-      <PageShell title="Announcement" before={<Breadcrumbs items={[listCrumb, { label: 'Announcement' }]} />}>
+      <PageShell
+        width="4xl"
+        title="Announcement"
+        before={<Breadcrumbs items={[listCrumb, { label: 'Announcement' }]} />}
+      >
         <AnnouncementNotFound />
       </PageShell>
     );
@@ -56,6 +59,7 @@ function ViewAnnouncement({ id }: { id: number }) {
   if (!announcement) return null;
   return (
     <PageShell
+      width="4xl"
       title={announcement.subject}
       before={<Breadcrumbs items={[listCrumb, { label: announcement.subject }]} />}
     >
@@ -68,7 +72,7 @@ function ViewAnnouncement({ id }: { id: number }) {
 function ViewAnnouncementPage() {
   const id = useRouteId();
   return id === null ? (
-    <PageShell title="Announcement">
+    <PageShell width="4xl" title="Announcement">
       <AnnouncementNotFound />
     </PageShell>
   ) : (

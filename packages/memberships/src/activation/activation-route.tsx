@@ -1,11 +1,10 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { type ActivationLink, readActivationProof } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { Breadcrumbs, useRouteId } from '@keyclub/ui-kit';
+import { Breadcrumbs, PageShell, useRouteId } from '@keyclub/ui-kit';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MembershipNotFound } from '../shared/not-found.tsx';
-import { PageShell } from '../shared/page-shell.tsx';
 import { ActivationStatusCard } from './activation-status-card.tsx';
 import { useStaffActivation } from './use-staff-activation.ts';
 

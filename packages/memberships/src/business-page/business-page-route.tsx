@@ -3,11 +3,10 @@ import { httpStatusOf, useBusinessPage, useUsdToEth } from '@keyclub/api-client'
 import { useAuthStore } from '@keyclub/app-state';
 import { GRID_COLUMNS, MESSAGES } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState, ReadFailure, useRouteId } from '@keyclub/ui-kit';
+import { EmptyState, PageShell, ReadFailure, useRouteId } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MembershipCard } from '../shared/membership-card.tsx';
-import { PageShell } from '../shared/page-shell.tsx';
 import { BusinessHeader } from './business-header.tsx';
 import { tokensInCategory, usedCategories } from './category-counts.ts';
 

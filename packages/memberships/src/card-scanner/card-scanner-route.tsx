@@ -5,10 +5,10 @@ import {
   MESSAGES,
   readActivationLink,
 } from '@keyclub/domain';
+import { PageShell } from '@keyclub/ui-kit';
 import { useRef, useState } from 'react';
 import { ActivationStatusCard } from '../activation/activation-status-card.tsx';
 import { useStaffActivation } from '../activation/use-staff-activation.ts';
-import { PageShell } from '../shared/page-shell.tsx';
 import { DoorCodeLookupForm } from './door-code-form.tsx';
 import { isSettled, ScanVerdict } from './scan-verdict.tsx';
 import { useCamera } from './use-camera.ts';

@@ -2,13 +2,12 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useCategories, useMarketplace } from '@keyclub/api-client';
 import { MESSAGES, SEARCH_PAGE_SIZE, type Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState, PageButtons, useRouteId } from '@keyclub/ui-kit';
+import { EmptyState, PageButtons, PageShell, useRouteId } from '@keyclub/ui-kit';
 import { useSearchParams } from 'react-router';
 import { FeaturedBanner } from '../shared/featured-banner.tsx';
 import { MembershipGrid } from '../shared/membership-grid.tsx';
 import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
 import { readPage } from '../shared/page-query.ts';
-import { PageShell } from '../shared/page-shell.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
 
 // SPEC section 2 category page: card click opens the public detail with owned=false.

@@ -3,12 +3,11 @@ import { useToken } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
 import { MESSAGES } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { useRouteId } from '@keyclub/ui-kit';
+import { PageShell, useRouteId } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
 import { isEditableBy } from '../shared/editable-token.ts';
 import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
-import { PageShell } from '../shared/page-shell.tsx';
 
 function Confirmation({ id }: { id: number }) {
   const read = useToken(id);

@@ -2,12 +2,11 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useOwnedTokens } from '@keyclub/api-client';
 import { MESSAGES } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState } from '@keyclub/ui-kit';
+import { EmptyState, PageShell } from '@keyclub/ui-kit';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
 import { PageControls } from '../shared/page-controls.tsx';
 import { pageQueryParams, readPageQuery } from '../shared/page-query.ts';
-import { PageShell } from '../shared/page-shell.tsx';
 import { OwnedMembershipRow } from './owned-membership-row.tsx';
 import { OwnedSearchBox } from './owned-search-box.tsx';
 

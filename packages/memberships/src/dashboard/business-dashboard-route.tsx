@@ -3,10 +3,9 @@ import { useOwnTokens } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
 import { greeting, MESSAGES, PAGE_SIZE_OPTIONS } from '@keyclub/domain';
 import { framePaths, membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState, LoadNearViewport } from '@keyclub/ui-kit';
+import { EmptyState, LoadNearViewport, PageShell } from '@keyclub/ui-kit';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
-import { PageShell } from '../shared/page-shell.tsx';
 import { OwnMembershipList } from './own-membership-list.tsx';
 
 /** The charts' section, with recharts: imported when scrolled near, never with the page. */

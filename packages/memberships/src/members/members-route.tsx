@@ -1,12 +1,11 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import { fetchMembersCsv, useMembersPage } from '@keyclub/api-client';
 import { DownloadButton } from '@keyclub/app-shell';
-import { EmptyState, LoadError } from '@keyclub/ui-kit';
+import { EmptyState, LoadError, PageShell } from '@keyclub/ui-kit';
 import { useSearchParams } from 'react-router';
 import { OwnedSearchBox } from '../customer-dashboard/owned-search-box.tsx';
 import { PageControls } from '../shared/page-controls.tsx';
 import { pageQueryParams, readPageQuery } from '../shared/page-query.ts';
-import { PageShell } from '../shared/page-shell.tsx';
 import { MembersTable } from './members-table.tsx';
 
 export const MEMBERS_TEXTS = {

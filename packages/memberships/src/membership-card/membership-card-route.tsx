@@ -6,13 +6,12 @@ import {
   type ActivationCard,
 } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { type BreadcrumbItem, Breadcrumbs, useRouteId } from '@keyclub/ui-kit';
+import { type BreadcrumbItem, Breadcrumbs, PageShell, useRouteId } from '@keyclub/ui-kit';
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
-import { PageShell } from '../shared/page-shell.tsx';
 import { isAwaitingScan, MembershipCardView } from './membership-card-view.tsx';
 import { useCodeCountdown } from './use-code-countdown.ts';
 import { useOpenMembershipCard } from './use-open-membership-card.ts';

@@ -1,12 +1,11 @@
 import { useTokenDetail } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
-import { useRouteId } from '@keyclub/ui-kit';
+import { PageShell, useRouteId } from '@keyclub/ui-kit';
 import { useSearchParams } from 'react-router';
 import { MembershipDetailView } from '../detail/membership-detail-view.tsx';
 import { DetailLoading, PublicDetailView } from '../public-detail/public-token-detail-route.tsx';
 import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
-import { PageShell } from '../shared/page-shell.tsx';
 import { DoorAction } from './door-action.tsx';
 import { OwnedActions } from './owned-actions.tsx';
 

@@ -2,11 +2,10 @@ import { Box, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/rea
 import { shareLinks, type TokenDetail, useTokenDetail, useUsdToEth } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
 import { detailPrice, formatUsd, publicBuyAction } from '@keyclub/domain';
-import { EthEquivalent, PhoneActionBar, useRouteId } from '@keyclub/ui-kit';
+import { EthEquivalent, PageShell, PhoneActionBar, useRouteId } from '@keyclub/ui-kit';
 import { MembershipDetailView } from '../detail/membership-detail-view.tsx';
 import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
-import { PageShell } from '../shared/page-shell.tsx';
 import { ShareButton } from '../shared/share-button.tsx';
 import { BuyAction } from './buy-action.tsx';
 

@@ -1,4 +1,4 @@
-import { PageShell } from '../shared/page-shell.tsx';
+import { PageShell } from '@keyclub/ui-kit';
 import { MembershipForm } from './membership-form.tsx';
 
 function TokenCreatePage() {

@@ -1,12 +1,11 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import { useCategories, useToken } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
-import { useRouteId } from '@keyclub/ui-kit';
+import { PageShell, useRouteId } from '@keyclub/ui-kit';
 import { SalesStatusBadge, SalesStatusControl } from '../lifecycle/sales-status.tsx';
 import { isEditableBy } from '../shared/editable-token.ts';
 import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
-import { PageShell } from '../shared/page-shell.tsx';
 import { lockedReasons } from './locked-fields.ts';
 import { MembershipForm } from './membership-form.tsx';
 import { useRowComponents } from './row-components.ts';

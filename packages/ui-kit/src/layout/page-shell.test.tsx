@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithUi } from '../testing/render-with-ui.tsx';
+import { PageShell } from './page-shell.tsx';
+
+describe('PageShell', () => {
+  it('puts what comes before the title above the h1, and the content below it', () => {
+    renderWithUi(
+      <PageShell title="Announcements" before={<nav>Crumbs</nav>}>
+        <p>Body</p>
+      </PageShell>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Announcements' });
+    const order = (a: Node, b: Node) => a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(order(screen.getByText('Crumbs'), heading)).toBeTruthy();
+    expect(order(heading, screen.getByText('Body'))).toBeTruthy();
+  });
+
+  it('draws no h1 for a page that writes its own', () => {
+    renderWithUi(
+      <PageShell>
+        <p>Body</p>
+      </PageShell>,
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});

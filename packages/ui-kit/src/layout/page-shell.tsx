@@ -1,0 +1,29 @@
+import { Container, type ContainerProps, Heading, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface PageShellProps {
+  /** The page's h1; a page that writes its own heading (or none while it loads) leaves it out. */
+  title?: string;
+  /** Above the h1 (a breadcrumb). */
+  before?: ReactNode;
+  /** The page's widest line: 6xl for lists and forms of memberships, 4xl for text such as announcements. */
+  width?: ContainerProps['maxW'];
+  children: ReactNode;
+}
+
+/** A feature's screen (its route's handle names the document): a container, the h1 and the content. */
+export function PageShell({ title, before, width = '6xl', children }: PageShellProps) {
+  return (
+    <Container maxW={width} py="8">
+      <Stack gap="6">
+        {before}
+        {title ? (
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+        ) : null}
+        {children}
+      </Stack>
+    </Container>
+  );
+}
