@@ -13,13 +13,14 @@ import {
   usdToEthQueryOptions,
 } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
-import { routeIdOf } from '@keyclub/domain/paths';
+import { readPage, routeIdOf } from '@keyclub/domain/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { leadImageOf, preloadImage } from './shared/lead-image.ts';
 import {
   featuredBannerRequest,
   featuredCarouselRequest,
+  RESALE_PAGE_PARAM,
   recentlyListedRequest,
   resaleListingsRequest,
   searchRequest,
@@ -53,7 +54,9 @@ export const marketplaceLoader = ({ request }: LoaderFunctionArgs) =>
     ),
     client.prefetchQuery(marketplaceQueryOptions(featuredCarouselRequest)),
     client.prefetchQuery(marketplaceQueryOptions(recentlyListedRequest(searchParamsOf(request)))),
-    client.prefetchQuery(marketplaceQueryOptions(resaleListingsRequest(1))),
+    client.prefetchQuery(
+      marketplaceQueryOptions(resaleListingsRequest(readPage(searchParamsOf(request), RESALE_PAGE_PARAM))),
+    ),
     client.prefetchQuery(usdToEthQueryOptions()),
   ]);
 

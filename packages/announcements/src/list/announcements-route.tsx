@@ -2,8 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useAnnouncementPage } from '@keyclub/api-client';
 import { MESSAGES } from '@keyclub/domain';
 import { announcementPaths } from '@keyclub/domain/paths';
-import { EmptyState, PageButtons, PageShell } from '@keyclub/ui-kit';
-import { useState } from 'react';
+import { EmptyState, PageButtons, PageShell, usePageParam } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
 import { useIsBusiness } from '../shared/use-role.ts';
 import { AnnouncementRow } from './announcement-row.tsx';
@@ -13,7 +12,7 @@ const PAGE_SIZE = 12;
 /** /announcements: a business's own announcements with status and statistics, or a consumer's received ones. */
 function AnnouncementsPage() {
   const isBusiness = useIsBusiness();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const { data } = useAnnouncementPage({ page, limit: PAGE_SIZE });
   return (
     <PageShell width="4xl" title="Announcements">

@@ -2,20 +2,17 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useCategories, useMarketplace } from '@keyclub/api-client';
 import { MESSAGES, SEARCH_PAGE_SIZE, type Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState, PageButtons, PageShell, useRouteId } from '@keyclub/ui-kit';
-import { useSearchParams } from 'react-router';
+import { EmptyState, PageButtons, PageShell, usePageParam, useRouteId } from '@keyclub/ui-kit';
 import { FeaturedBanner } from '../shared/featured-banner.tsx';
 import { MembershipGrid } from '../shared/membership-grid.tsx';
 import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
-import { readPage } from '../shared/page-query.ts';
 import { CategoryTabs } from './category-tabs.tsx';
 
 // SPEC section 2 category page: card click opens the public detail with owned=false.
 const publicDetail = (token: Token) => membershipPaths.publicToken.href(token.id, { owned: false });
 
 function CategoryMemberships({ categoryId }: { categoryId: number }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams);
+  const [page, setPage] = usePageParam();
   const read = useMarketplace({
     category_id: categoryId,
     page,
@@ -33,12 +30,7 @@ function CategoryMemberships({ categoryId }: { categoryId: number }) {
         hrefOf={publicDetail}
       />
       {data ? (
-        <PageButtons
-          page={page}
-          pageSize={SEARCH_PAGE_SIZE}
-          total={data.meta.total}
-          onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
-        />
+        <PageButtons page={page} pageSize={SEARCH_PAGE_SIZE} total={data.meta.total} onPageChange={setPage} />
       ) : null}
     </Stack>
   );

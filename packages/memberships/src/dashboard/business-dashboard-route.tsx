@@ -3,8 +3,8 @@ import { useOwnTokens } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
 import { greeting, MESSAGES, PAGE_SIZE_OPTIONS } from '@keyclub/domain';
 import { framePaths, membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState, LoadNearViewport, PageShell } from '@keyclub/ui-kit';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { EmptyState, LoadNearViewport, PageShell, usePageParam } from '@keyclub/ui-kit';
+import { Link as RouterLink } from 'react-router';
 import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
 import { OwnMembershipList } from './own-membership-list.tsx';
 
@@ -28,8 +28,7 @@ function CreateMembershipLink() {
  */
 function BusinessDashboardPage() {
   const user = useAuthStore((state) => state.user);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const [page, setPage] = usePageParam();
   const read = useOwnTokens({ page, limit: PAGE_SIZE });
   const { data } = read;
   const businessId = user?.business?.id;
@@ -76,7 +75,7 @@ function BusinessDashboardPage() {
             page={page}
             pageSize={PAGE_SIZE}
             total={data.meta.total}
-            onPageChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
+            onPageChange={setPage}
           />
         )}
       </Stack>

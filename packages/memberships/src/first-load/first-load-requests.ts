@@ -5,11 +5,12 @@
 import type { MarketplaceRequest, TokenPage } from '@keyclub/api-client';
 import { marketplaceSearchParams } from '@keyclub/api-client/early';
 import type { Token } from '@keyclub/domain';
-import { membershipPaths, routeIdOf } from '@keyclub/domain/paths';
+import { membershipPaths, readPage, routeIdOf } from '@keyclub/domain/paths';
 import { leadImageOf } from '../shared/lead-image-preload.ts';
 import {
   featuredBannerRequest,
   featuredCarouselRequest,
+  RESALE_PAGE_PARAM,
   recentlyListedRequest,
   resaleListingsRequest,
   searchRequest,
@@ -55,7 +56,7 @@ export function firstLoadRequests(url: URL): FirstLoadRequest[] {
       { ...marketplace(featuredBannerRequest()), leadImageOf: bannerImageOf },
       marketplace(featuredCarouselRequest),
       marketplace(recentlyListedRequest(searchParams)),
-      marketplace(resaleListingsRequest(1)),
+      marketplace(resaleListingsRequest(readPage(searchParams, RESALE_PAGE_PARAM))),
       ETH_PRICE,
     ];
   }

@@ -171,10 +171,10 @@ describe('Marketplace', () => {
     expect(await screen.findAllByRole('combobox', { name: 'Per page' })).toHaveLength(1);
     const resalePages = screen.getByRole('navigation', { name: 'For resale pages' });
     fireEvent.click(within(resalePages).getByRole('button', { name: 'Next page' }));
-    // The resale section pages by itself: the main list keeps the URL's page.
+    // The resale section pages by itself, in a param of its own: the main list keeps the URL's page.
     await waitFor(() =>
       expect(screen.getByRole('list', { name: 'For resale' }).getAttribute('aria-busy')).toBe('true'),
     );
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.search).toBe('?resale_page=2');
   });
 });

@@ -1,13 +1,12 @@
 import { Button, ButtonGroup, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMarketplace } from '@keyclub/api-client';
 import { MESSAGES, SEARCH_MIN_QUERY_LENGTH, SEARCH_PAGE_SIZE } from '@keyclub/domain';
-import { membershipPaths } from '@keyclub/domain/paths';
+import { membershipPaths, readPage } from '@keyclub/domain/paths';
 import { EmptyState, PageButtons, PageShell } from '@keyclub/ui-kit';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { searchRequest, searchTitle } from '../shared/marketplace-requests.ts';
 import { MembershipGrid } from '../shared/membership-grid.tsx';
 import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
-import { readPage } from '../shared/page-query.ts';
 import { SearchResultsTable } from './search-results-table.tsx';
 
 type View = 'grid' | 'list';

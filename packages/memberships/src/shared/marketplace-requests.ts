@@ -2,7 +2,8 @@
 // loaders (route-loaders.ts), so the request a loader starts is the one the component reads.
 import type { MarketplaceRequest } from '@keyclub/api-client';
 import { RECENTLY_LISTED_PAGE_SIZE, SEARCH_MIN_QUERY_LENGTH, SEARCH_PAGE_SIZE } from '@keyclub/domain';
-import { readPage, readPageQuery } from './page-query.ts';
+import { readPage } from '@keyclub/domain/paths';
+import { readPageQuery } from './page-query.ts';
 
 /** How many featured memberships the marketplace carousel cycles through. */
 export const FEATURED_LIMIT = 6;
@@ -26,6 +27,9 @@ export const recentlyListedRequest = (searchParams: URLSearchParams): Marketplac
   const { page, pageSize } = readPageQuery(searchParams);
   return { page, limit: pageSize };
 };
+
+/** The URL param of the marketplace's For resale page (Recently listed has `?page=`). */
+export const RESALE_PAGE_PARAM = 'resale_page';
 
 /** Open resale listings, most recently listed first. */
 export const resaleListingsRequest = (

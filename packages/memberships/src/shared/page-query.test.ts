@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageQueryParams, readPage, readPageQuery } from './page-query.ts';
+import { pageQueryParams, readPageQuery } from './page-query.ts';
 
 describe('page query', () => {
   it('reads page and an allowed size from the URL', () => {
@@ -10,12 +10,6 @@ describe('page query', () => {
     expect(readPageQuery(new URLSearchParams(''))).toEqual({ page: 1, pageSize: 12 });
     expect(readPageQuery(new URLSearchParams('page=0&limit=1000'))).toEqual({ page: 1, pageSize: 12 });
     expect(readPageQuery(new URLSearchParams('page=x&limit=7'))).toEqual({ page: 1, pageSize: 12 });
-  });
-
-  it('reads a page alone, for lists with a fixed size', () => {
-    expect(readPage(new URLSearchParams('page=4'))).toBe(4);
-    expect(readPage(new URLSearchParams('page=-2'))).toBe(1);
-    expect(readPage(new URLSearchParams(''))).toBe(1);
   });
 
   it('writes only what differs from the defaults', () => {

@@ -1,4 +1,5 @@
 import { PAGE_SIZE_OPTIONS } from '@keyclub/domain';
+import { readPage } from '@keyclub/domain/paths';
 
 export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
 
@@ -6,12 +7,6 @@ export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = PAGE_SIZE_OPTIONS[1];
 
 const isPageSize = (value: number): value is PageSize => PAGE_SIZE_OPTIONS.some((size) => size === value);
-
-/** `?page=` of a paged list; anything missing or not a page number is page 1. */
-export function readPage(params: URLSearchParams): number {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}
 
 /** `?page=&limit=` of a paged list; anything missing or not allowed falls back to page 1 / the default size. */
 export function readPageQuery(params: URLSearchParams): { page: number; pageSize: PageSize } {

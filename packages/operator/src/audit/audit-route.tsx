@@ -1,8 +1,7 @@
 import { Badge, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAuditPage } from '@keyclub/api-client';
 import { type AuditEntry, formatDateTime } from '@keyclub/domain';
-import { EmptyState, LoadError, PageButtons } from '@keyclub/ui-kit';
-import { useSearchParams } from 'react-router';
+import { EmptyState, LoadError, PageButtons, usePageParam } from '@keyclub/ui-kit';
 
 const AUDIT_PAGE_LIMIT = 20;
 
@@ -46,8 +45,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 
 /** /operator/audit (issue 35): every operator action, newest first, a page at a time (`?page=`). */
 function AuditPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const read = useAuditPage({ page, limit: AUDIT_PAGE_LIMIT });
   const total = read.data?.meta.total ?? 0;
   return (
@@ -81,7 +79,7 @@ function AuditPage() {
               pageSize={AUDIT_PAGE_LIMIT}
               total={total}
               label="Audit log pages"
-              onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+              onPageChange={setPage}
             />
           </>
         )}

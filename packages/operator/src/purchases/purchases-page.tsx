@@ -6,9 +6,8 @@ import {
   useAttentionPurchases,
   useDisputes,
 } from '@keyclub/api-client';
-import { EmptyState, LoadError, notify, PageButtons } from '@keyclub/ui-kit';
+import { EmptyState, LoadError, notify, PageButtons, usePageParam } from '@keyclub/ui-kit';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { useOperatorReason } from '../reason/operator-reason.tsx';
 import { AttentionList } from './attention-list.tsx';
 import { DisputeList } from './dispute-list.tsx';
@@ -70,17 +69,10 @@ function Section(props: {
  * Every action takes the reason typed once above.
  */
 function PurchasesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const pageOf = (name: string) => Math.max(1, Number(searchParams.get(name)) || 1);
-  const setPage = (name: string) => (next: number) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      if (next > 1) params.set(name, String(next));
-      else params.delete(name);
-      return params;
-    });
-  const attention = useAttentionPurchases({ page: pageOf('page'), limit: PAGE_LIMIT });
-  const disputes = useDisputes({ page: pageOf('disputes_page'), limit: PAGE_LIMIT });
+  const [attentionPage, setAttentionPage] = usePageParam();
+  const [disputesPage, setDisputesPage] = usePageParam('disputes_page');
+  const attention = useAttentionPurchases({ page: attentionPage, limit: PAGE_LIMIT });
+  const disputes = useDisputes({ page: disputesPage, limit: PAGE_LIMIT });
   const act = useActOnPurchase();
   const { field: reasonField, withReason } = useOperatorReason();
   const onAct = (request: Omit<PurchaseActionRequest, 'reason'>) =>
@@ -106,8 +98,8 @@ function PurchasesPage() {
           what="The purchases that need a hand"
           read={attention}
           empty="No purchase needs a hand"
-          page={pageOf('page')}
-          onPage={setPage('page')}
+          page={attentionPage}
+          onPage={setAttentionPage}
         >
           <AttentionList rows={attention.data?.data ?? []} busy={act.isPending} onAct={onAct} />
         </Section>
@@ -116,8 +108,8 @@ function PurchasesPage() {
           what="The disputes"
           read={disputes}
           empty="No disputes"
-          page={pageOf('disputes_page')}
-          onPage={setPage('disputes_page')}
+          page={disputesPage}
+          onPage={setDisputesPage}
         >
           <DisputeList rows={disputes.data?.data ?? []} />
         </Section>

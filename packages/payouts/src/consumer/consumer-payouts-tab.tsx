@@ -1,26 +1,17 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useResaleEarningsPage } from '@keyclub/api-client';
 import { EARNINGS_PAGE_LIMIT } from '@keyclub/domain';
-import { EmptyState, LoadError, PageButtons } from '@keyclub/ui-kit';
-import { useSearchParams } from 'react-router';
+import { EmptyState, LoadError, PageButtons, usePageParam } from '@keyclub/ui-kit';
 import { PayoutAccountPanel } from '../settings-tab/payout-account-panel.tsx';
 import { AmountCard } from '../shared/amount-card.tsx';
 import { SELLER_ACCOUNT_TEXTS } from '../shared/earning-texts.ts';
-import { readPage } from '../shared/page-query.ts';
 import { ResaleEarningsTable } from './resale-earnings-table.tsx';
 
 /** The consumer's resales a page at a time (`?page=` beside `?tab=payouts`, paged by the API in the database). */
 function ResaleEarnings() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams);
+  const [page, goTo] = usePageParam();
   const earnings = useResaleEarningsPage({ page, limit: EARNINGS_PAGE_LIMIT });
   const total = earnings.data?.meta.total ?? 0;
-  const goTo = (next: number) =>
-    setSearchParams((params) => {
-      if (next > 1) params.set('page', String(next));
-      else params.delete('page');
-      return params;
-    });
   return (
     <Stack gap="4" as="section" aria-labelledby="resale-earnings-title">
       <Heading as="h2" size="lg" id="resale-earnings-title">

@@ -1,10 +1,8 @@
 import { Container, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useEarningsPage } from '@keyclub/api-client';
 import { EARNINGS_PAGE_LIMIT } from '@keyclub/domain';
-import { EmptyState, LoadError, PageButtons } from '@keyclub/ui-kit';
-import { useSearchParams } from 'react-router';
+import { EmptyState, LoadError, PageButtons, usePageParam } from '@keyclub/ui-kit';
 import { CryptoBalances } from '../crypto/crypto-balances.tsx';
-import { readPage } from '../shared/page-query.ts';
 import { BalanceSummary } from './balance-summary.tsx';
 import { DownloadCsvButton } from './download-csv-button.tsx';
 import { EarningsTable } from './earnings-table.tsx';
@@ -13,8 +11,7 @@ import { RevenueChart } from './revenue-chart.tsx';
 
 /** The ledger a page at a time (`?page=`, paged by the API in the database), with its CSV. */
 function Earnings() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams);
+  const [page, setPage] = usePageParam();
   const earnings = useEarningsPage({ page, limit: EARNINGS_PAGE_LIMIT });
   const total = earnings.data?.meta.total ?? 0;
   return (
@@ -46,7 +43,7 @@ function Earnings() {
             pageSize={EARNINGS_PAGE_LIMIT}
             total={total}
             label="Earnings pages"
-            onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+            onPageChange={setPage}
           />
         </>
       )}
