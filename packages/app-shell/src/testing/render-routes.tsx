@@ -10,7 +10,7 @@ import { notify, UiProvider } from '@keyclub/ui-kit';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { connectApiClient } from '../session/connect-api-client.ts';
 
 export interface RenderRoutesOptions {
@@ -29,7 +29,8 @@ export interface RenderRoutesOptions {
 
 /**
  * Renders `routes` as mountApp does (the app's theme, query client and API connection, a parent route
- * rendering nothing while a lazy route loads), in a memory router at `path`.
+ * rendering nothing while a lazy route loads), in a memory router at `path`. `onError` in the answer
+ * records what was reported.
  */
 export function renderRoutes({
   routes,
@@ -41,7 +42,8 @@ export function renderRoutes({
 }: RenderRoutesOptions) {
   if (session) useAuthStore.getState().setSession(session.user, session.token ?? 'test-token');
   connectApiClient(api);
-  const queryClient = createQueryClient({ onError, onSuccess: notify.dismissErrorOf });
+  const reported = vi.fn(onError);
+  const queryClient = createQueryClient({ onError: reported, onSuccess: notify.dismissErrorOf });
   cache?.(queryClient);
   shareQueryClientWithLoaders(queryClient);
   const router = createMemoryRouter([{ HydrateFallback: () => null, children: routes }], {
@@ -54,7 +56,7 @@ export function renderRoutes({
       </QueryClientProvider>
     </UiProvider>,
   );
-  return { router, queryClient };
+  return { router, queryClient, onError: reported };
 }
 
 type TestRouter = ReturnType<typeof renderRoutes>['router'];

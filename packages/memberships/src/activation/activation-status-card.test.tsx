@@ -1,8 +1,8 @@
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import { formatDateTime } from '@keyclub/domain';
 import { activationCardFixture } from '@keyclub/domain/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../testing/render-page.tsx';
 import { ActivationStatusCard } from './activation-status-card.tsx';
 
 const active = activationCardFixture({
@@ -16,11 +16,19 @@ describe('ActivationStatusCard', () => {
   afterEach(cleanup);
 
   it('shows the title, the status, the message and the activation times', () => {
-    renderPage(
-      <ActivationStatusCard
-        outcome={{ kind: 'activated', card: active, message: 'Gold Club activated successfully.' }}
-      />,
-    );
+    renderRoutes({
+      routes: [
+        {
+          path: '*',
+          element: (
+            <ActivationStatusCard
+              outcome={{ kind: 'activated', card: active, message: 'Gold Club activated successfully.' }}
+            />
+          ),
+        },
+      ],
+      path: '/',
+    });
     const card = screen.getByRole('region', { name: 'Membership card status' });
     expect(within(card).getByRole('heading', { level: 2, name: 'Gold Club' })).toBeTruthy();
     expect(within(card).getByText('ACTIVE')).toBeTruthy();
@@ -31,24 +39,54 @@ describe('ActivationStatusCard', () => {
 
   it('shows no times for a card never activated, and a refusal without a card', () => {
     const invalid = activationCardFixture({ title: 'Gold Club', status: 'ARCHIVED', is_expired: true });
-    renderPage(
-      <ActivationStatusCard outcome={{ kind: 'invalid', card: invalid, message: 'Gold Club is invalid.' }} />,
-    );
+    renderRoutes({
+      routes: [
+        {
+          path: '*',
+          element: (
+            <ActivationStatusCard
+              outcome={{ kind: 'invalid', card: invalid, message: 'Gold Club is invalid.' }}
+            />
+          ),
+        },
+      ],
+      path: '/',
+    });
     expect(screen.getByRole('alert').textContent).toContain('Gold Club is invalid.');
     expect(screen.queryByText('Activated at')).toBeNull();
     cleanup();
 
-    renderPage(
-      <ActivationStatusCard
-        outcome={{ kind: 'failed', card: null, message: 'This Membership card is for another business.' }}
-      />,
-    );
+    renderRoutes({
+      routes: [
+        {
+          path: '*',
+          element: (
+            <ActivationStatusCard
+              outcome={{
+                kind: 'failed',
+                card: null,
+                message: 'This Membership card is for another business.',
+              }}
+            />
+          ),
+        },
+      ],
+      path: '/',
+    });
     expect(screen.getByRole('alert').textContent).toContain('This Membership card is for another business.');
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
   it('says it is activating while the call runs', () => {
-    renderPage(<ActivationStatusCard outcome={{ kind: 'activating', card: activationCardFixture() }} />);
+    renderRoutes({
+      routes: [
+        {
+          path: '*',
+          element: <ActivationStatusCard outcome={{ kind: 'activating', card: activationCardFixture() }} />,
+        },
+      ],
+      path: '/',
+    });
     expect(screen.getByText('Activating…')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,7 +1,7 @@
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import { activationCardFixture } from '@keyclub/domain/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../testing/render-page.tsx';
 import { ScanVerdict } from './scan-verdict.tsx';
 
 const card = activationCardFixture({
@@ -17,12 +17,20 @@ describe('ScanVerdict', () => {
 
   it('says Valid over the whole screen with the holder and the perks to honour, Scan next focused', () => {
     const onNext = vi.fn();
-    renderPage(
-      <ScanVerdict
-        outcome={{ kind: 'activated', card, message: 'Gold Club activated successfully.' }}
-        onNext={onNext}
-      />,
-    );
+    renderRoutes({
+      routes: [
+        {
+          path: '*',
+          element: (
+            <ScanVerdict
+              outcome={{ kind: 'activated', card, message: 'Gold Club activated successfully.' }}
+              onNext={onNext}
+            />
+          ),
+        },
+      ],
+      path: '/',
+    });
     const verdict = screen.getByRole('dialog', { name: 'Valid' });
     expect(within(verdict).getByRole('alert').textContent).toBe('Gold Club activated successfully.');
     expect(verdict.textContent).toContain('Nora Quinn');
@@ -39,31 +47,59 @@ describe('ScanVerdict', () => {
 
   it('says Invalid for a door code the API refused, with its words and no card', () => {
     const message = 'Wrong door code. That card is void now: ask the member to show a new code.';
-    renderPage(<ScanVerdict outcome={{ kind: 'invalid', card: null, message }} onNext={vi.fn()} />);
+    renderRoutes({
+      routes: [
+        {
+          path: '*',
+          element: <ScanVerdict outcome={{ kind: 'invalid', card: null, message }} onNext={vi.fn()} />,
+        },
+      ],
+      path: '/',
+    });
     const verdict = screen.getByRole('dialog', { name: 'Invalid' });
     expect(within(verdict).getByRole('alert').textContent).toBe(message);
     expect(within(verdict).queryByText('Member')).toBeNull();
   });
 
   it('says Invalid for a card shown twice, naming the holder but no perks', () => {
-    renderPage(
-      <ScanVerdict
-        outcome={{ kind: 'alreadyActivated', card, message: 'Gold Club already activated' }}
-        onNext={() => {}}
-      />,
-    );
+    renderRoutes({
+      routes: [
+        {
+          path: '*',
+          element: (
+            <ScanVerdict
+              outcome={{ kind: 'alreadyActivated', card, message: 'Gold Club already activated' }}
+              onNext={() => {}}
+            />
+          ),
+        },
+      ],
+      path: '/',
+    });
     const verdict = screen.getByRole('dialog', { name: 'Invalid' });
     expect(verdict.textContent).toContain('Nora Quinn');
     expect(within(verdict).queryByText('Perks to honour')).toBeNull();
   });
 
   it('says Not checked when the API gave no answer', () => {
-    renderPage(
-      <ScanVerdict
-        outcome={{ kind: 'failed', card: null, message: 'Something went wrong while activating Membership.' }}
-        onNext={() => {}}
-      />,
-    );
+    renderRoutes({
+      routes: [
+        {
+          path: '*',
+          element: (
+            <ScanVerdict
+              outcome={{
+                kind: 'failed',
+                card: null,
+                message: 'Something went wrong while activating Membership.',
+              }}
+              onNext={() => {}}
+            />
+          ),
+        },
+      ],
+      path: '/',
+    });
     expect(screen.getByRole('dialog', { name: 'Not checked' })).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import { categoriesQueryOptions } from '@keyclub/api-client';
+import { expectLocation, renderRoutes } from '@keyclub/app-shell/testing';
 import type { Category } from '@keyclub/domain';
 import { tokenFixture } from '@keyclub/domain/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { consumerMembershipRoutes } from '../consumer.ts';
-import { cacheMarketplace, expectLocation, renderRoutes } from '../testing/render-routes.tsx';
+import { cacheMarketplace, withEthPrice } from '../testing/market-cache.ts';
 
 const categories: Category[] = [
   { id: 1, name: 'Entertainment' },
@@ -33,7 +34,12 @@ const tab = (name: string) =>
 
 describe('Category page', () => {
   it("shows the category's banner, tabs and memberships, each card opening the public detail with owned=false", async () => {
-    const { onError } = renderRoutes(consumerMembershipRoutes, '/browse-token/2', seed);
+    const { onError } = renderRoutes({
+      routes: consumerMembershipRoutes,
+      path: '/browse-token/2',
+      cache: withEthPrice(seed),
+      onError: vi.fn(),
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Clubs Memberships' })).toBeTruthy();
     expect(tab('Clubs').getAttribute('aria-current')).toBe('page');
@@ -52,7 +58,12 @@ describe('Category page', () => {
   });
 
   it('keeps the page in the URL', async () => {
-    const { router } = renderRoutes(consumerMembershipRoutes, '/browse-token/2', seed);
+    const { router } = renderRoutes({
+      routes: consumerMembershipRoutes,
+      path: '/browse-token/2',
+      cache: withEthPrice(seed),
+      onError: vi.fn(),
+    });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
     await expectLocation(router, '/browse-token/2?page=2');
@@ -61,7 +72,12 @@ describe('Category page', () => {
   });
 
   it('switches category with a tab, back to its first page, and shows the empty state', async () => {
-    const { router } = renderRoutes(consumerMembershipRoutes, '/browse-token/2?page=2', seed);
+    const { router } = renderRoutes({
+      routes: consumerMembershipRoutes,
+      path: '/browse-token/2?page=2',
+      cache: withEthPrice(seed),
+      onError: vi.fn(),
+    });
 
     await screen.findByRole('navigation', { name: 'Categories' });
     fireEvent.click(tab('Entertainment'));

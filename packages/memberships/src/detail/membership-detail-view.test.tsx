@@ -1,8 +1,8 @@
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import { formatDateTimeInZone } from '@keyclub/domain';
 import { tokenFixture } from '@keyclub/domain/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../testing/render-page.tsx';
 import { MembershipDetailView } from './membership-detail-view.tsx';
 
 /** Whether a perk's description is shown: closed panels stay in the page, hidden. */
@@ -12,7 +12,10 @@ describe('MembershipDetailView', () => {
   afterEach(cleanup);
 
   it('shows the membership, its List Price, duration and business box', () => {
-    renderPage(<MembershipDetailView token={tokenFixture()} />);
+    renderRoutes({
+      routes: [{ path: '*', element: <MembershipDetailView token={tokenFixture()} /> }],
+      path: '/',
+    });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Velvet Night Pass' })).toBeTruthy();
     expect(screen.getByText('Austin, TX')).toBeTruthy();
@@ -28,7 +31,10 @@ describe('MembershipDetailView', () => {
   });
 
   it('opens the first perk only', () => {
-    renderPage(<MembershipDetailView token={tokenFixture()} />);
+    renderRoutes({
+      routes: [{ path: '*', element: <MembershipDetailView token={tokenFixture()} /> }],
+      path: '/',
+    });
 
     expect(screen.getByRole('heading', { name: "What's included?" })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Skip-the-line entry' }).getAttribute('aria-expanded')).toBe(
@@ -42,7 +48,10 @@ describe('MembershipDetailView', () => {
   });
 
   it('opens and closes each perk on its own', () => {
-    renderPage(<MembershipDetailView token={tokenFixture()} />);
+    renderRoutes({
+      routes: [{ path: '*', element: <MembershipDetailView token={tokenFixture()} /> }],
+      path: '/',
+    });
     const first = screen.getByRole('button', { name: 'Skip-the-line entry' });
     const second = screen.getByRole('button', { name: 'Welcome cocktail' });
 
@@ -56,14 +65,25 @@ describe('MembershipDetailView', () => {
   });
 
   it("shows the business's initials without a logo, its logo when it has one", () => {
-    renderPage(<MembershipDetailView token={tokenFixture()} />);
+    renderRoutes({
+      routes: [{ path: '*', element: <MembershipDetailView token={tokenFixture()} /> }],
+      path: '/',
+    });
     const business = screen.getByRole('region', { name: 'Business' });
     expect(within(business).getByText('TR')).toBeTruthy();
     cleanup();
 
     const logo = { url: 'https://files.keyclub.test/velvet.png' };
     const token = tokenFixture();
-    renderPage(<MembershipDetailView token={{ ...token, business: { ...token.business, logo } }} />);
+    renderRoutes({
+      routes: [
+        {
+          path: '*',
+          element: <MembershipDetailView token={{ ...token, business: { ...token.business, logo } }} />,
+        },
+      ],
+      path: '/',
+    });
     const image = screen.getByRole('img', { name: 'The Velvet Room logo' });
     expect(image.getAttribute('src')).toBe(logo.url);
     fireEvent.error(image);
@@ -75,7 +95,7 @@ describe('MembershipDetailView', () => {
       profile: { price: 0, renewal_price: 0, expiration_duration: -1, available_copies_count: 0 },
     });
     token.business.description = 'a'.repeat(300);
-    renderPage(<MembershipDetailView token={token} />);
+    renderRoutes({ routes: [{ path: '*', element: <MembershipDetailView token={token} /> }], path: '/' });
 
     expect(within(screen.getByRole('region', { name: 'Price' })).getByText('FREE')).toBeTruthy();
     expect(screen.getByText('Never Expires')).toBeTruthy();
@@ -92,7 +112,10 @@ describe('MembershipDetailView', () => {
       owner_info: { status: 'ACTIVE', expiration_readable: '05 March 2027 14:07:09' },
       expires_at: '2027-03-05T14:07:09.000Z',
     });
-    renderPage(<MembershipDetailView token={token} owned />);
+    renderRoutes({
+      routes: [{ path: '*', element: <MembershipDetailView token={token} owned /> }],
+      path: '/',
+    });
 
     const details = screen.getByRole('region', { name: 'Your Membership' });
     expect(within(details).getByText('12')).toBeTruthy();

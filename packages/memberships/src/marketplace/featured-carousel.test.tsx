@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cacheMarketplace, TEST_ETH_PRICE } from '../testing/render-routes.tsx';
+import { cacheMarketplace, TEST_ETH_PRICE } from '../testing/market-cache.ts';
 import { FeaturedCarousel } from './featured-carousel.tsx';
 
 const titles = ['Rooftop Cinema', 'Velvet Night Pass', 'Chef Table Club'];

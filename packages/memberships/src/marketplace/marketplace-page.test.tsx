@@ -1,12 +1,13 @@
 import { categoriesQueryOptions, marketplaceQueryOptions } from '@keyclub/api-client';
+import { expectLocation, renderRoutes } from '@keyclub/app-shell/testing';
 import type { Category, Token } from '@keyclub/domain';
 import { tokenFixture } from '@keyclub/domain/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { consumerMembershipRoutes } from '../consumer.ts';
 import { resaleListingsRequest } from '../shared/marketplace-requests.ts';
-import { cacheMarketplace, expectLocation, keepLoading, renderRoutes } from '../testing/render-routes.tsx';
+import { cacheMarketplace, keepLoading, withEthPrice } from '../testing/market-cache.ts';
 
 const categories: Category[] = [
   { id: 1, name: 'Entertainment' },
@@ -36,11 +37,14 @@ const recentlyListed = () => screen.getByRole('list', { name: 'Recently listed' 
 
 describe('Marketplace', () => {
   it('shows the featured banner, one card per category, the featured carousel and recently listed', async () => {
-    const { onError } = renderRoutes(
-      consumerMembershipRoutes,
-      '/marketplace',
-      seedMarketplace([membership(7, 'Velvet Night Pass'), membership(8, 'Free Tasting', 0)]),
-    );
+    const { onError } = renderRoutes({
+      routes: consumerMembershipRoutes,
+      path: '/marketplace',
+      cache: withEthPrice(
+        seedMarketplace([membership(7, 'Velvet Night Pass'), membership(8, 'Free Tasting', 0)]),
+      ),
+      onError: vi.fn(),
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Marketplace' })).toBeTruthy();
     const banner = screen.getByRole('region', { name: 'Featured membership' });
@@ -93,9 +97,14 @@ describe('Marketplace', () => {
       total_amount: 64.5,
       profile: { title: 'Velvet Resale', price: 50 },
     });
-    renderRoutes(consumerMembershipRoutes, '/marketplace', (queryClient) => {
-      seedMarketplace([membership(7, 'Velvet Night Pass')])(queryClient);
-      cacheMarketplace(queryClient, resale, [listing]);
+    renderRoutes({
+      routes: consumerMembershipRoutes,
+      path: '/marketplace',
+      cache: withEthPrice((queryClient) => {
+        seedMarketplace([membership(7, 'Velvet Night Pass')])(queryClient);
+        cacheMarketplace(queryClient, resale, [listing]);
+      }),
+      onError: vi.fn(),
     });
 
     const listings = await screen.findByRole('list', { name: 'For resale' });
@@ -110,12 +119,17 @@ describe('Marketplace', () => {
   });
 
   it('says No tokens listed recently, and shows no banner or carousel, when nothing is listed', async () => {
-    renderRoutes(consumerMembershipRoutes, '/marketplace', (queryClient) => {
-      queryClient.setQueryData(categoriesQueryOptions().queryKey, categories);
-      cacheMarketplace(queryClient, recommended, []);
-      cacheMarketplace(queryClient, featured, []);
-      cacheMarketplace(queryClient, recent(1), []);
-      cacheMarketplace(queryClient, resale, []);
+    renderRoutes({
+      routes: consumerMembershipRoutes,
+      path: '/marketplace',
+      cache: withEthPrice((queryClient) => {
+        queryClient.setQueryData(categoriesQueryOptions().queryKey, categories);
+        cacheMarketplace(queryClient, recommended, []);
+        cacheMarketplace(queryClient, featured, []);
+        cacheMarketplace(queryClient, recent(1), []);
+        cacheMarketplace(queryClient, resale, []);
+      }),
+      onError: vi.fn(),
     });
 
     expect(await screen.findByText('No tokens listed recently')).toBeTruthy();
@@ -126,12 +140,17 @@ describe('Marketplace', () => {
   });
 
   it('shows skeletons, not a blank page, while the lists load', async () => {
-    renderRoutes(consumerMembershipRoutes, '/marketplace', (queryClient) => {
-      keepLoading(queryClient, categoriesQueryOptions().queryKey);
-      keepLoading(queryClient, marketplaceQueryOptions(recommended).queryKey);
-      keepLoading(queryClient, marketplaceQueryOptions(featured).queryKey);
-      keepLoading(queryClient, marketplaceQueryOptions(recent(1)).queryKey);
-      keepLoading(queryClient, marketplaceQueryOptions(resale).queryKey);
+    renderRoutes({
+      routes: consumerMembershipRoutes,
+      path: '/marketplace',
+      cache: withEthPrice((queryClient) => {
+        keepLoading(queryClient, categoriesQueryOptions().queryKey);
+        keepLoading(queryClient, marketplaceQueryOptions(recommended).queryKey);
+        keepLoading(queryClient, marketplaceQueryOptions(featured).queryKey);
+        keepLoading(queryClient, marketplaceQueryOptions(recent(1)).queryKey);
+        keepLoading(queryClient, marketplaceQueryOptions(resale).queryKey);
+      }),
+      onError: vi.fn(),
     });
 
     expect(await screen.findByRole('heading', { name: 'Recently listed' })).toBeTruthy();
@@ -142,10 +161,15 @@ describe('Marketplace', () => {
 
   it('pages with a chosen page size, keeping the page shown while the next one loads', async () => {
     const six = Array.from({ length: 6 }, (_, index) => membership(100 + index, `Pass ${index + 1}`));
-    const { router } = renderRoutes(consumerMembershipRoutes, '/marketplace', (queryClient) => {
-      seedMarketplace(six, 13)(queryClient);
-      cacheMarketplace(queryClient, recent(1, 6), six, 13);
-      keepLoading(queryClient, marketplaceQueryOptions(recent(2, 6)).queryKey);
+    const { router } = renderRoutes({
+      routes: consumerMembershipRoutes,
+      path: '/marketplace',
+      cache: withEthPrice((queryClient) => {
+        seedMarketplace(six, 13)(queryClient);
+        cacheMarketplace(queryClient, recent(1, 6), six, 13);
+        keepLoading(queryClient, marketplaceQueryOptions(recent(2, 6)).queryKey);
+      }),
+      onError: vi.fn(),
     });
 
     fireEvent.change(await screen.findByRole('combobox', { name: 'Per page' }), { target: { value: '6' } });
@@ -162,10 +186,15 @@ describe('Marketplace', () => {
 
   it('has one Per page, the main list’s, when both lists have more than a page: For resale pages by buttons of its own', async () => {
     const twelve = Array.from({ length: 12 }, (_, index) => membership(200 + index, `Resold ${index + 1}`));
-    const { router } = renderRoutes(consumerMembershipRoutes, '/marketplace', (queryClient) => {
-      seedMarketplace(twelve, 13)(queryClient);
-      cacheMarketplace(queryClient, resale, twelve, 13);
-      keepLoading(queryClient, marketplaceQueryOptions(resaleListingsRequest(2)).queryKey);
+    const { router } = renderRoutes({
+      routes: consumerMembershipRoutes,
+      path: '/marketplace',
+      cache: withEthPrice((queryClient) => {
+        seedMarketplace(twelve, 13)(queryClient);
+        cacheMarketplace(queryClient, resale, twelve, 13);
+        keepLoading(queryClient, marketplaceQueryOptions(resaleListingsRequest(2)).queryKey);
+      }),
+      onError: vi.fn(),
     });
 
     expect(await screen.findAllByRole('combobox', { name: 'Per page' })).toHaveLength(1);

@@ -1,9 +1,10 @@
 import { configureApiClient } from '@keyclub/api-client';
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { Member } from '@keyclub/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessMembershipRoutes } from '../business.ts';
-import { renderRoutes } from '../testing/render-routes.tsx';
+import { withEthPrice } from '../testing/market-cache.ts';
 import { MEMBERS_TEXTS } from './members-route.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -47,7 +48,12 @@ describe('business /members', () => {
 
   it('lists each holder with what they share: the email only when given', async () => {
     stubMembers({ status: 200 });
-    renderRoutes(businessMembershipRoutes, '/members');
+    renderRoutes({
+      routes: businessMembershipRoutes,
+      path: '/members',
+      cache: withEthPrice(),
+      onError: vi.fn(),
+    });
     const table = await screen.findByRole('table', { name: 'Members' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -59,7 +65,12 @@ describe('business /members', () => {
   it('a failed read says so with Retry, never "No one holds your memberships yet"', async () => {
     const answer = { status: 503 };
     stubMembers(answer);
-    renderRoutes(businessMembershipRoutes, '/members');
+    renderRoutes({
+      routes: businessMembershipRoutes,
+      path: '/members',
+      cache: withEthPrice(),
+      onError: vi.fn(),
+    });
     const failure = await screen.findByRole('alert');
     expect(failure.textContent).toContain(MEMBERS_TEXTS.loadError);
     expect(screen.queryByText(MEMBERS_TEXTS.none)).toBeNull();
@@ -70,7 +81,12 @@ describe('business /members', () => {
 
   it('asks the API for the search in the URL', async () => {
     const urls = stubMembers({ status: 200 });
-    renderRoutes(businessMembershipRoutes, '/members?search=sharon');
+    renderRoutes({
+      routes: businessMembershipRoutes,
+      path: '/members?search=sharon',
+      cache: withEthPrice(),
+      onError: vi.fn(),
+    });
     await screen.findByRole('table', { name: 'Members' });
     expect(urls.some((url) => new URL(url).searchParams.get('search') === 'sharon')).toBe(true);
     expect((screen.getByRole('searchbox', { name: MEMBERS_TEXTS.search }) as HTMLInputElement).value).toBe(

@@ -1,8 +1,8 @@
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import { formatDateTime } from '@keyclub/domain';
 import { activationCardFixture } from '@keyclub/domain/testing';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../testing/render-page.tsx';
 import { isAwaitingScan, MembershipCardView } from './membership-card-view.tsx';
 
 const pending = activationCardFixture({ title: 'Rooftop Cinema' });
@@ -15,14 +15,22 @@ const activated = activationCardFixture({
 });
 
 const renderCard = (card = pending, onNewCode = vi.fn(), remainingMs: number | null = 272_000) => {
-  renderPage(
-    <MembershipCardView
-      card={card}
-      onNewCode={onNewCode}
-      creatingNewCode={false}
-      remainingMs={remainingMs}
-    />,
-  );
+  renderRoutes({
+    routes: [
+      {
+        path: '*',
+        element: (
+          <MembershipCardView
+            card={card}
+            onNewCode={onNewCode}
+            creatingNewCode={false}
+            remainingMs={remainingMs}
+          />
+        ),
+      },
+    ],
+    path: '/',
+  });
   return onNewCode;
 };
 

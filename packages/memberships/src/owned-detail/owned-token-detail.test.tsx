@@ -1,11 +1,12 @@
 import { configureApiClient, tokenDetailQueryOptions } from '@keyclub/api-client';
+import { expectLocation, renderRoutes } from '@keyclub/app-shell/testing';
 import { useAuthStore } from '@keyclub/app-state';
 import { formatDateTimeInZone, formatLocaleDateTime, type Gate, type Token } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consumerCustomerRoutes } from '../consumer.ts';
-import { expectLocation, renderRoutes } from '../testing/render-routes.tsx';
+import { withEthPrice } from '../testing/market-cache.ts';
 
 const EXPIRES_AT = '2027-03-05T14:07:09.000Z';
 
@@ -44,12 +45,17 @@ function renderOwned(token: Token, path = `/tokens/${token.id}?owned=true`) {
     { path: '/tokens/:id/scan', element: <p>Membership card</p> },
     { path: '/tokens/:id/sell', element: <p>Sell page</p> },
   ];
-  return renderRoutes(routes, path, (queryClient) =>
-    queryClient.setQueryData(tokenDetailQueryOptions(token.id, holder.id).queryKey, {
-      token,
-      meta: { owned_token_id: token.id },
-    }),
-  );
+  return renderRoutes({
+    routes: routes,
+    path: path,
+    cache: withEthPrice((queryClient) =>
+      queryClient.setQueryData(tokenDetailQueryOptions(token.id, holder.id).queryKey, {
+        token,
+        meta: { owned_token_id: token.id },
+      }),
+    ),
+    onError: vi.fn(),
+  });
 }
 
 const detailsBox = () => screen.getByRole('region', { name: /Your Membership|Membership Details/ });

@@ -1,11 +1,12 @@
 import { tokenDetailQueryOptions } from '@keyclub/api-client';
+import { expectLocation, renderRoutes } from '@keyclub/app-shell/testing';
 import { useAuthStore } from '@keyclub/app-state';
 import { formatDateTimeInZone, type Token } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consumerMembershipRoutes } from '../consumer.ts';
-import { expectLocation, keepLoading, renderRoutes } from '../testing/render-routes.tsx';
+import { keepLoading, withEthPrice } from '../testing/market-cache.ts';
 
 const viewer = userFixture({ id: 5 });
 
@@ -18,12 +19,17 @@ function renderDetail(token: Token, ownedTokenId: number | null = null) {
     { path: '/tokens/:id/buy', element: <p>Checkout</p> },
     { path: '/auth/login', element: <p>Login</p> },
   ];
-  return renderRoutes(routes, `/public/token/${token.id}`, (queryClient) =>
-    queryClient.setQueryData(tokenDetailQueryOptions(token.id, viewerId).queryKey, {
-      token,
-      meta: { owned_token_id: ownedTokenId },
-    }),
-  );
+  return renderRoutes({
+    routes: routes,
+    path: `/public/token/${token.id}`,
+    cache: withEthPrice((queryClient) =>
+      queryClient.setQueryData(tokenDetailQueryOptions(token.id, viewerId).queryKey, {
+        token,
+        meta: { owned_token_id: ownedTokenId },
+      }),
+    ),
+    onError: vi.fn(),
+  });
 }
 
 const priceBox = () => screen.getByRole('region', { name: 'Price' });
@@ -110,9 +116,14 @@ describe('Public membership detail', () => {
   });
 
   it('shows a skeleton while the membership loads', async () => {
-    renderRoutes(consumerMembershipRoutes, '/public/token/7', (queryClient) =>
-      keepLoading(queryClient, tokenDetailQueryOptions(7, null).queryKey),
-    );
+    renderRoutes({
+      routes: consumerMembershipRoutes,
+      path: '/public/token/7',
+      cache: withEthPrice((queryClient) =>
+        keepLoading(queryClient, tokenDetailQueryOptions(7, null).queryKey),
+      ),
+      onError: vi.fn(),
+    });
 
     expect(await screen.findByRole('status', { name: 'Loading membership' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();

@@ -1,10 +1,11 @@
 import { configureApiClient } from '@keyclub/api-client';
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import { MESSAGES } from '@keyclub/domain';
 import { tokenFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consumerCustomerRoutes, consumerMembershipRoutes } from '../consumer.ts';
-import { renderRoutes } from '../testing/render-routes.tsx';
+import { withEthPrice } from '../testing/market-cache.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -29,7 +30,12 @@ describe('a membership detail whose read failed', () => {
   it('says it could not be loaded, with Retry that shows the membership once the API answers', async () => {
     const answer = { status: 503 };
     stubDetailAnswer(answer);
-    renderRoutes(consumerMembershipRoutes, '/public/token/7');
+    renderRoutes({
+      routes: consumerMembershipRoutes,
+      path: '/public/token/7',
+      cache: withEthPrice(),
+      onError: vi.fn(),
+    });
 
     const failure = await screen.findByRole('alert');
     expect(failure.textContent).toContain('This membership could not be loaded.');
@@ -41,7 +47,12 @@ describe('a membership detail whose read failed', () => {
 
   it('says No Membership found only when the API answered 404', async () => {
     stubDetailAnswer({ status: 404 });
-    renderRoutes(consumerMembershipRoutes, '/public/token/7');
+    renderRoutes({
+      routes: consumerMembershipRoutes,
+      path: '/public/token/7',
+      cache: withEthPrice(),
+      onError: vi.fn(),
+    });
 
     expect(await screen.findByText('No Membership found')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
@@ -59,7 +70,12 @@ describe('a membership detail whose read failed', () => {
       ),
     );
     configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => 'session' });
-    renderRoutes(consumerCustomerRoutes, '/tokens');
+    renderRoutes({
+      routes: consumerCustomerRoutes,
+      path: '/tokens',
+      cache: withEthPrice(),
+      onError: vi.fn(),
+    });
 
     const failure = await screen.findByRole('alert');
     expect(failure.textContent).toContain('Memberships could not be loaded.');

@@ -1,11 +1,12 @@
 import { categoriesQueryOptions } from '@keyclub/api-client';
+import { expectLocation, renderRoutes } from '@keyclub/app-shell/testing';
 import { tokenFixture } from '@keyclub/domain/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consumerMembershipRoutes, HeaderSearchBox } from '../consumer.ts';
-import { cacheMarketplace, expectLocation, renderRoutes } from '../testing/render-routes.tsx';
+import { cacheMarketplace, withEthPrice } from '../testing/market-cache.ts';
 import { SEARCH_DEBOUNCE_MS } from './header-search-box.tsx';
 
 // The box sits in the shell's header, above every page.
@@ -46,7 +47,12 @@ describe('Header search box', () => {
   });
 
   it('searches once per word typed, only past 2 characters, and clearing goes back where the user was', async () => {
-    const { router } = renderRoutes(withHeader, '/browse-token/2?page=2', seed);
+    const { router } = renderRoutes({
+      routes: withHeader,
+      path: '/browse-token/2?page=2',
+      cache: withEthPrice(seed),
+      onError: vi.fn(),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Clubs Memberships' });
     const visited: string[] = [];
     let shown = router.state.location.key;
@@ -72,7 +78,12 @@ describe('Header search box', () => {
   });
 
   it('drops a search still waiting for the pause when the user follows a link meanwhile', async () => {
-    const { router } = renderRoutes(withHeader, '/search?query=velvet', seed);
+    const { router } = renderRoutes({
+      routes: withHeader,
+      path: '/search?query=velvet',
+      cache: withEthPrice(seed),
+      onError: vi.fn(),
+    });
     expect(await screen.findByRole('list', { name: 'Results for “velvet”' })).toBeTruthy();
 
     type('velvet club');
@@ -84,7 +95,12 @@ describe('Header search box', () => {
   });
 
   it('shows the query of a /search page it is opened on', async () => {
-    renderRoutes(withHeader, '/search?query=velvet', seed);
+    renderRoutes({
+      routes: withHeader,
+      path: '/search?query=velvet',
+      cache: withEthPrice(seed),
+      onError: vi.fn(),
+    });
 
     expect(await screen.findByRole('list', { name: 'Results for “velvet”' })).toBeTruthy();
     expect(box()).toHaveProperty('value', 'velvet');

@@ -1,8 +1,9 @@
+import { expectLocation, renderRoutes } from '@keyclub/app-shell/testing';
 import { tokenFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { consumerMembershipRoutes } from '../consumer.ts';
-import { cacheMarketplace, expectLocation, renderRoutes } from '../testing/render-routes.tsx';
+import { cacheMarketplace, withEthPrice } from '../testing/market-cache.ts';
 
 const found = [
   tokenFixture({ id: 7, profile: { title: 'Velvet Night Pass', available_copies_count: 12 } }),
@@ -10,9 +11,14 @@ const found = [
 ];
 
 const searchFor = (title: string, tokens = found) =>
-  renderRoutes(consumerMembershipRoutes, `/search?query=${title}`, (queryClient) =>
-    cacheMarketplace(queryClient, { title, page: 1, limit: 12 }, tokens),
-  );
+  renderRoutes({
+    routes: consumerMembershipRoutes,
+    path: `/search?query=${title}`,
+    cache: withEthPrice((queryClient) =>
+      cacheMarketplace(queryClient, { title, page: 1, limit: 12 }, tokens),
+    ),
+    onError: vi.fn(),
+  });
 
 describe('Search results', () => {
   it('shows the matches as cards, 3 a row on wide screens, each opening the public detail', async () => {
@@ -64,7 +70,12 @@ describe('Search results', () => {
   });
 
   it('asks for more characters instead of searching for fewer than 3', async () => {
-    renderRoutes(consumerMembershipRoutes, '/search?query=ve');
+    renderRoutes({
+      routes: consumerMembershipRoutes,
+      path: '/search?query=ve',
+      cache: withEthPrice(),
+      onError: vi.fn(),
+    });
 
     expect(await screen.findByText('Type at least 3 characters in the search box.')).toBeTruthy();
     expect(screen.queryByText('No Membership found')).toBeNull();

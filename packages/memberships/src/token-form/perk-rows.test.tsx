@@ -1,8 +1,8 @@
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../testing/render-page.tsx';
 import { BLANK_MEMBERSHIP_FORM, type MembershipFormValues } from './membership-form-values.ts';
 import { PerkRows } from './perk-rows.tsx';
 
@@ -15,11 +15,19 @@ function WithForm({ children, values }: { children: ReactNode; values?: Partial<
 }
 
 const renderPerks = (values?: Partial<MembershipFormValues>) =>
-  renderPage(
-    <WithForm values={values}>
-      <PerkRows />
-    </WithForm>,
-  );
+  renderRoutes({
+    routes: [
+      {
+        path: '*',
+        element: (
+          <WithForm values={values}>
+            <PerkRows />
+          </WithForm>
+        ),
+      },
+    ],
+    path: '/',
+  });
 
 describe('PerkRows', () => {
   afterEach(cleanup);
