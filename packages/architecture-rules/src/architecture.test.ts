@@ -22,7 +22,7 @@ const LAYERS: AllowedImports = {
   memberships: ['domain', 'app-state', 'api-client', 'ui-kit', 'app-shell'],
   announcements: ['domain', 'app-state', 'api-client', 'ui-kit'],
   payouts: ['domain', 'app-state', 'api-client', 'ui-kit', 'app-shell'],
-  operator: ['domain', 'api-client', 'ui-kit'],
+  operator: ['domain', 'api-client', 'ui-kit', 'app-shell'],
   wallet: ['domain', 'app-state', 'api-client', 'ui-kit', 'chain'],
   checkout: ['domain', 'app-state', 'api-client', 'ui-kit', 'app-shell', 'wallet'],
   business: ['domain', 'ui-kit', 'app-shell', 'auth', 'memberships', 'announcements', 'payouts', 'operator'],

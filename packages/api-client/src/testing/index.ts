@@ -1,3 +1,4 @@
+export { type CannedResponse, type RecordedRequest, startTestServer } from './http-test-server.ts';
 export {
   type ApiRoutes,
   bodiesOf,
@@ -7,4 +8,3 @@ export {
   type SentRequest,
   TEST_API_URL,
 } from './mock-api.ts';
-export { type CannedResponse, type RecordedRequest, startTestServer } from './http-test-server.ts';

@@ -28,7 +28,9 @@ export type Reply<Body = unknown> =
  * Answers by 'METHOD /path?query', else by 'METHOD /path' (any query): a reply, a list answered in turn (its last for good, as
  * a poll sees pending then settled), or a function of the request (it may change what later calls get).
  */
-export type ApiRoutes = Record<string, Reply | Reply[] | ((request: SentRequest) => Reply | Promise<Reply>)>;
+export type ApiRoutes = Record<string, Reply | Reply[] | AnswerOf>;
+/** The API as one function of each request (mockApi takes it in place of routes). */
+export type AnswerOf = (request: SentRequest) => Reply | Promise<Reply>;
 
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
@@ -59,11 +61,11 @@ let listening = false;
 afterAll(() => server.close());
 
 /**
- * Answers the API at TEST_API_URL from `routes` (an unknown route answers 404, as the API does; a
+ * Answers the API at TEST_API_URL from `routes`, or one function of every request (an unknown route answers 404, as the API does; a
  * request elsewhere fails the test) and records every request, in order. A later call replaces the
  * routes and starts a new record.
  */
-export function mockApi(routes: ApiRoutes): SentRequest[] {
+export function mockApi(routes: ApiRoutes | AnswerOf): SentRequest[] {
   const sent: SentRequest[] = [];
   if (!listening) server.listen({ onUnhandledRequest: 'error' });
   listening = true;
@@ -82,7 +84,9 @@ export function mockApi(routes: ApiRoutes): SentRequest[] {
         headers: request.headers,
       };
       sent.push(seen);
-      const reply = await nextReply(routes[seen.call] ?? routes[route], seen);
+      const reply = await (typeof routes === 'function'
+        ? routes(seen)
+        : nextReply(routes[seen.call] ?? routes[route], seen));
       if (reply === 'hang') return new Promise<never>(() => undefined);
       return respond(reply ?? NOT_FOUND);
     }),

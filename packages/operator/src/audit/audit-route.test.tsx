@@ -1,7 +1,8 @@
+import { mockApi } from '@keyclub/api-client/testing';
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { AuditEntry } from '@keyclub/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderOperatorPage, serveApi } from '../testing/render-operator.tsx';
 import { Component as AuditPage } from './audit-route.tsx';
 
 const entry = (id: number, reason: string): AuditEntry => ({
@@ -21,13 +22,16 @@ afterEach(() => {
 
 describe('/operator/audit', () => {
   it('shows who did what, when and why, a page at a time from the URL', async () => {
-    const sent = serveApi((_route, query) => ({
+    const sent = mockApi(({ query }) => ({
       body: {
         data: [entry(Number(query.get('page')), `Reason on page ${query.get('page')}`)],
         meta: { page: Number(query.get('page')), limit: 20, total: 41 },
       },
     }));
-    const router = renderOperatorPage('/operator/audit?page=2', '/operator/audit', <AuditPage />);
+    const { router } = renderRoutes({
+      routes: [{ path: '/operator/audit', element: <AuditPage /> }],
+      path: '/operator/audit?page=2',
+    });
     const actions = await screen.findByRole('list', { name: 'Operator actions' });
     const item = within(actions).getByText('“Reason on page 2”').closest('li') as HTMLElement;
     expect(within(item).getByText('Added to a list')).toBeTruthy();
@@ -42,7 +46,7 @@ describe('/operator/audit', () => {
   });
 
   it('names a purchase an operator retried or refunded', async () => {
-    serveApi(() => ({
+    mockApi(() => ({
       body: {
         data: [
           {
@@ -56,7 +60,7 @@ describe('/operator/audit', () => {
         meta: { page: 1, limit: 20, total: 1 },
       },
     }));
-    renderOperatorPage('/operator/audit', '/operator/audit', <AuditPage />);
+    renderRoutes({ routes: [{ path: '/operator/audit', element: <AuditPage /> }], path: '/operator/audit' });
     const actions = await screen.findByRole('list', { name: 'Operator actions' });
     expect(within(actions).getByText('Refunded a purchase')).toBeTruthy();
     expect(within(actions).getByText('Purchase #41')).toBeTruthy();
@@ -64,12 +68,12 @@ describe('/operator/audit', () => {
 
   it('says a failed read failed, with Retry, never that nothing was done', async () => {
     let failing = true;
-    serveApi(() =>
+    mockApi(() =>
       failing
         ? { status: 503 }
         : { body: { data: [entry(1, 'Back again')], meta: { page: 1, limit: 20, total: 1 } } },
     );
-    renderOperatorPage('/operator/audit', '/operator/audit', <AuditPage />);
+    renderRoutes({ routes: [{ path: '/operator/audit', element: <AuditPage /> }], path: '/operator/audit' });
     expect((await screen.findByRole('alert')).textContent).toContain('The audit log could not be loaded.');
     expect(screen.queryByText('No operator actions yet')).toBeNull();
     failing = false;

@@ -1,7 +1,8 @@
+import { mockApi } from '@keyclub/api-client/testing';
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { CuratedMembership, Curation, Token } from '@keyclub/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderOperatorPage, serveApi } from '../testing/render-operator.tsx';
 import { CurationPage } from './curation-page.tsx';
 
 const row = (id: number, title: string, position: number): CuratedMembership => ({
@@ -16,7 +17,10 @@ const found = (id: number, title: string) =>
   ({ id, profile: { title }, business: { name: 'Harbor Club' } }) as unknown as Token;
 
 const renderCuration = () =>
-  renderOperatorPage('/operator', '/operator', <CurationPage preview={<p>the consumer’s carousel</p>} />);
+  renderRoutes({
+    routes: [{ path: '/operator', element: <CurationPage preview={<p>the consumer’s carousel</p>} /> }],
+    path: '/operator',
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,7 +29,7 @@ afterEach(() => {
 describe('/operator/curation', () => {
   it('moves a membership up its list with the reason typed, and shows the new order', async () => {
     let featured = [row(1, 'Gold night', 1), row(2, 'Silver brunch', 2)];
-    const sent = serveApi((route, _query, body) => {
+    const sent = mockApi(({ route, body }) => {
       if (route === 'GET /operator/curation') return { body: { data: lists(featured) } };
       if (route === 'PUT /operator/curation/order') {
         const ids = (body as { token_ids: number[] }).token_ids;
@@ -57,7 +61,7 @@ describe('/operator/curation', () => {
   });
 
   it('asks for a reason before any change and sends nothing without one', async () => {
-    const sent = serveApi((route) =>
+    const sent = mockApi(({ route }) =>
       route === 'GET /operator/curation'
         ? { body: { data: lists([row(1, 'Gold night', 1)]) } }
         : {
@@ -90,7 +94,7 @@ describe('/operator/curation', () => {
 
   it('says the lists could not be loaded, with Retry, never that they are empty', async () => {
     let failing = true;
-    serveApi((route) => {
+    mockApi(({ route }) => {
       if (route === 'GET /operator/curation')
         return failing ? { status: 503 } : { body: { data: lists([row(1, 'Gold night', 1)]) } };
       return { body: { data: [], meta: { page: 1, limit: 6, total: 0 } } };

@@ -1,7 +1,8 @@
+import { mockApi } from '@keyclub/api-client/testing';
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { PlatformFigures } from '@keyclub/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderOperatorPage, serveApi } from '../testing/render-operator.tsx';
 import { Component as FiguresPage } from './figures-page.tsx';
 
 const day = (date: string, sales: number) => ({
@@ -25,10 +26,13 @@ afterEach(() => {
 describe('/operator/figures', () => {
   it('says a failed read, and on Retry shows each figure’s total and its days as a table', async () => {
     let up = false;
-    const sent = serveApi(() =>
+    const sent = mockApi(() =>
       up ? { body: { data: figures } } : { status: 500, body: { message: 'down' } },
     );
-    renderOperatorPage('/operator/figures', '/operator/figures', <FiguresPage />);
+    renderRoutes({
+      routes: [{ path: '/operator/figures', element: <FiguresPage /> }],
+      path: '/operator/figures',
+    });
     await screen.findByText('The figures could not be loaded.');
     up = true;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

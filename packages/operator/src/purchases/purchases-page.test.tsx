@@ -1,7 +1,8 @@
+import { mockApi } from '@keyclub/api-client/testing';
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { AttentionPurchase, AttentionPurchaseDetail, PaymentDispute } from '@keyclub/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderOperatorPage, serveApi } from '../testing/render-operator.tsx';
 import { Component as PurchasesPage } from './purchases-page.tsx';
 
 const stuck: AttentionPurchase = {
@@ -49,7 +50,10 @@ const dispute: PaymentDispute = {
 };
 const page = <T,>(rows: T[]) => ({ body: { data: rows, meta: { page: 1, limit: 20, total: rows.length } } });
 const renderPurchases = () =>
-  renderOperatorPage('/operator/purchases', '/operator/purchases', <PurchasesPage />);
+  renderRoutes({
+    routes: [{ path: '/operator/purchases', element: <PurchasesPage /> }],
+    path: '/operator/purchases',
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,7 +62,7 @@ afterEach(() => {
 describe('/operator/purchases', () => {
   it('retries a stuck purchase with the reason typed, shows its history, and lists disputes', async () => {
     let rows = [stuck];
-    const sent = serveApi((route) => {
+    const sent = mockApi(({ route }) => {
       if (route === 'GET /operator/purchases/attention') return page(rows);
       if (route === 'GET /operator/purchases/41') return { body: { data: history } };
       if (route === 'GET /operator/disputes') return page([dispute]);
@@ -91,7 +95,7 @@ describe('/operator/purchases', () => {
   });
 
   it('shows a failed read with Retry, never an empty list', async () => {
-    serveApi((route) =>
+    mockApi(({ route }) =>
       route === 'GET /operator/purchases/attention' ? { status: 500, body: { message: 'down' } } : page([]),
     );
     renderPurchases();

@@ -1,7 +1,8 @@
+import { mockApi } from '@keyclub/api-client/testing';
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { Suspended, Suspensions, Token } from '@keyclub/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderOperatorPage, serveApi } from '../testing/render-operator.tsx';
 import { Component as SuspensionsPage } from './suspensions-page.tsx';
 
 const found = {
@@ -18,7 +19,10 @@ const suspendedGold: Suspended = {
 };
 
 const renderSuspensions = () =>
-  renderOperatorPage('/operator/suspensions', '/operator/suspensions', <SuspensionsPage />);
+  renderRoutes({
+    routes: [{ path: '/operator/suspensions', element: <SuspensionsPage /> }],
+    path: '/operator/suspensions',
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,7 +31,7 @@ afterEach(() => {
 describe('/operator/suspensions', () => {
   it('suspends a membership found by title with the reason typed, then lists it to restore', async () => {
     let now: Suspensions = { memberships: [], businesses: [] };
-    const sent = serveApi((route) => {
+    const sent = mockApi(({ route }) => {
       if (route === 'GET /operator/suspensions') return { body: { data: now } };
       if (route === 'PUT /operator/suspensions/memberships/7') {
         now = { ...now, memberships: [suspendedGold] };
@@ -57,7 +61,7 @@ describe('/operator/suspensions', () => {
   });
 
   it('suspends the business of a membership found, by the business’s id', async () => {
-    const sent = serveApi((route) => {
+    const sent = mockApi(({ route }) => {
       if (route === 'GET /operator/suspensions')
         return { body: { data: { memberships: [], businesses: [] } } };
       if (route.startsWith('PUT')) return { body: { data: { success: true } } };
@@ -72,7 +76,7 @@ describe('/operator/suspensions', () => {
   });
 
   it('shows a failed read with Retry, never an empty list', async () => {
-    serveApi((route) =>
+    mockApi(({ route }) =>
       route === 'GET /operator/suspensions'
         ? { status: 500, body: { message: 'down' } }
         : { body: { data: [], meta: { page: 1, limit: 6, total: 0 } } },
