@@ -6,19 +6,58 @@ import { workspacePackages } from './workspace.ts';
 /** `useForm(` or `useForm<…>(` opening an options object, up to the first option. */
 const USE_FORM_CALL = /\buseForm\s*(?:<[^(]*?>)?\(\s*\{\s*([^,}\s]*)/g;
 
+const webSources = () =>
+  workspacePackages()
+    .filter((pkg) => !['api', 'e2e', 'architecture-rules'].includes(pkg.name))
+    .flatMap((pkg) => sourceFiles(`${pkg.dir}src`))
+    .filter((file) => !/\.test\.tsx?$/.test(file));
+
+/** A form element, a Chakra part rendered as one, or auth's FormStack (a `<form>` laid out as a Stack). */
+const FORM_ELEMENT = /<form[\s>]|\bas="form"|<FormStack[\s>]/;
+
+/** Layout shells that render a `<form>` for their callers, which hold the useForm. */
+const FORM_SHELLS = [/packages\/auth\/src\/form-stack\.tsx$/];
+
+/** The component files whose form is not driven by react-hook-form. */
+function formsWithoutUseForm(files: { file: string; text: string }[]): string[] {
+  return files
+    .filter(({ file }) => !FORM_SHELLS.some((shell) => shell.test(file)))
+    .filter(({ text }) => FORM_ELEMENT.test(text) && !/\buseForm\s*[<(]/.test(text))
+    .map(({ file }) => file);
+}
+
 /**
- * Every form of both apps speaks the same way (docs/decisions/frame.md): its `useForm` options start
+ * Every form of both apps is a react-hook-form form (the domain's zod schema as its resolver) and
+ * speaks the same way (docs/decisions/frame.md): its `useForm` options start
  * with ui-kit's `...FORM_VALIDATION` (a message when the user leaves a field, updated as they type).
  */
 describe('forms', () => {
+  it('every form of the web packages is driven by useForm in its own component file', () => {
+    const files = webSources()
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+    expect(files.filter(({ text }) => FORM_ELEMENT.test(text)).length).toBeGreaterThan(10);
+    expect(formsWithoutUseForm(files)).toEqual([]);
+  });
+
+  it('finds a form without useForm, a Chakra one and a FormStack, and passes one with it', () => {
+    const planted = [
+      { file: 'a.tsx', text: '<form onSubmit={submit}>' },
+      { file: 'b.tsx', text: '<Stack as="form" onSubmit={submit}>' },
+      { file: 'c.tsx', text: '<FormStack gap="4" onSubmit={submit}>' },
+      {
+        file: 'd.tsx',
+        text: 'const form = useForm({ ...FORM_VALIDATION }); <form onSubmit={form.handleSubmit(go)}>',
+      },
+      { file: 'e.tsx', text: '<Text>Fill in the form</Text>' },
+    ];
+    expect(formsWithoutUseForm(planted)).toEqual(['a.tsx', 'b.tsx', 'c.tsx']);
+  });
+
   it('every useForm call of the web packages spreads FORM_VALIDATION first', () => {
-    const calls = workspacePackages()
-      .filter((pkg) => !['api', 'e2e', 'architecture-rules'].includes(pkg.name))
-      .flatMap((pkg) => sourceFiles(`${pkg.dir}src`))
-      .filter((file) => !/\.test\.tsx?$/.test(file))
-      .flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(USE_FORM_CALL)].map((call) => ({ file, first: call[1] })),
-      );
+    const calls = webSources().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(USE_FORM_CALL)].map((call) => ({ file, first: call[1] })),
+    );
     expect(calls.length).toBeGreaterThan(10);
     expect(calls.filter((call) => call.first !== '...FORM_VALIDATION').map((call) => call.file)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { Button, Heading, Link, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { afterMutation, useResendVerificationCode, useVerify } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
 import {
@@ -9,8 +10,9 @@ import {
   verificationFormSchema,
 } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
-import { FieldInput, notify } from '@keyclub/ui-kit';
+import { FieldInput, FORM_VALIDATION, notify } from '@keyclub/ui-kit';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormStack } from '../form-stack.tsx';
 import { loginTarget } from '../return-url.ts';
@@ -27,12 +29,18 @@ function VerificationForm({ pendingUser }: { pendingUser: User }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const [code, setCode] = useState('');
+  const form = useForm({
+    ...FORM_VALIDATION,
+    resolver: zodResolver(verificationFormSchema),
+    defaultValues: { code: '' },
+  });
+  const codeField = form.register('code');
   const verify = useVerify();
   const resend = useResendVerificationCode();
-  const complete = verificationFormSchema.safeParse({ code }).success;
+  // Verify is enabled once the code has its digits; the field takes digits only.
+  const complete = verificationFormSchema.safeParse({ code: form.watch('code') }).success;
 
-  const onVerify = () =>
+  const onVerify = ({ code }: { code: string }) =>
     afterMutation(
       verify.mutateAsync({ key: 'email', value: pendingUser.email, code }),
       ({ user, accessToken }) => {
@@ -48,13 +56,7 @@ function VerificationForm({ pendingUser }: { pendingUser: User }) {
     );
 
   return (
-    <FormStack
-      gap="5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (complete) onVerify();
-      }}
-    >
+    <FormStack gap="5" onSubmit={form.handleSubmit(onVerify)}>
       <Heading as="h1" size="lg" textAlign="center">
         Verify your email
       </Heading>
@@ -69,10 +71,11 @@ function VerificationForm({ pendingUser }: { pendingUser: User }) {
         textAlign="center"
         letterSpacing="0.5em"
         fontSize="xl"
-        value={code}
-        onChange={(event) =>
-          setCode(event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))
-        }
+        {...codeField}
+        onChange={(event) => {
+          event.target.value = event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);
+          return codeField.onChange(event);
+        }}
       />
       <Button type="submit" colorPalette="brand" disabled={!complete} loading={verify.isPending}>
         Verify

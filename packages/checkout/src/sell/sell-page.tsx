@@ -1,9 +1,11 @@
 import { Alert, Button, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useSellToken, useWithdrawListing } from '@keyclub/api-client';
 import { formatMoney, MESSAGES, type SellTerms, sellPriceFormSchema, type Token } from '@keyclub/domain';
 import { membershipPaths, payoutPaths } from '@keyclub/domain/paths';
-import { Breadcrumbs, ConfirmDialog, FieldInput, FormField, notify } from '@keyclub/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { Breadcrumbs, ConfirmDialog, FieldInput, FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ResultDialog } from '../result/result-dialog.tsx';
 import { SellSummary } from './sell-summary.tsx';
@@ -72,23 +74,25 @@ export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
   const navigate = useNavigate();
   const sell = useSellToken();
   const withdraw = useWithdrawListing();
-  const [priceText, setPriceText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    ...FORM_VALIDATION,
+    resolver: zodResolver(sellPriceFormSchema(terms.listing_amount)),
+    defaultValues: { price: '' },
+  });
+  // The field holds what was typed (the schema's input); the summary and the listing read that text.
+  const priceText = String(form.watch('price'));
   const [step, setStep] = useState<Step>('edit');
   const [busy, setBusy] = useState(false);
   const toDashboard = () => navigate(membershipPaths.tokens.href());
 
   const canList = terms.payout_account_status === 'READY';
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canList) return;
-    const parsed = sellPriceFormSchema(terms.listing_amount).safeParse({ price: priceText });
-    const message = parsed.error?.issues[0]?.message;
-    if (message === MESSAGES.errors.priceBelowAsking) setStep('belowAsk');
-    setError(message === MESSAGES.errors.priceBelowAsking ? undefined : message);
-    if (parsed.success) setStep('confirm');
-  }
+  // A price below the asking price opens its modal instead of a message under the field.
+  const fieldError = form.formState.errors.price?.message;
+  const submit = form.handleSubmit(
+    () => canList && setStep('confirm'),
+    (errors) => canList && errors.price?.message === MESSAGES.errors.priceBelowAsking && setStep('belowAsk'),
+  );
 
   async function postListing() {
     setBusy(true);
@@ -153,16 +157,10 @@ export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
               <FormField
                 label="Price (USD)"
                 required
-                error={error}
+                error={fieldError === MESSAGES.errors.priceBelowAsking ? undefined : fieldError}
                 helper={`At least ${formatMoney(terms.listing_amount)}, the asking price.`}
               >
-                <FieldInput
-                  name="price"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={priceText}
-                  onChange={(event) => setPriceText(event.target.value)}
-                />
+                <FieldInput inputMode="decimal" autoComplete="off" {...form.register('price')} />
               </FormField>
               <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy} disabled={!canList}>
                 Post your listing
