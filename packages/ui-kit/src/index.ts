@@ -2,6 +2,7 @@ export { TermsOfUseText } from './content/terms-of-use-text.tsx';
 export { EthEquivalent, type UsdToEthRate } from './data/eth-equivalent.tsx';
 export { SidewaysTable } from './data/sideways-table.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/confirm-dialog.tsx';
+export { DialogShell, type DialogShellProps } from './feedback/dialog-shell.tsx';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state.tsx';
 export { LoadError, type LoadErrorProps } from './feedback/load-error.tsx';
 export { ReadFailure, type ReadFailureProps } from './feedback/read-failure.tsx';

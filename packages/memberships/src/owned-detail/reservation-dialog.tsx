@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Link, Portal, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
 import type { Gate } from '@keyclub/domain';
+import { DialogShell } from '@keyclub/ui-kit';
 
 export interface ReservationDialogProps {
   open: boolean;
@@ -14,55 +15,38 @@ export interface ReservationDialogProps {
  */
 export function ReservationDialog({ open, title, gates, onClose }: ReservationDialogProps) {
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      placement="center"
-      size="lg"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      title="Make Reservation"
+      onClose={onClose}
+      scrolling
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Make Reservation</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {gates.map((gate, index) =>
-                  gate.gate_configuration.type === 'OPENTABLE' ? (
-                    <iframe
-                      // Gates keep their order while the dialog is open; the same link may appear twice.
-                      key={index}
-                      src={gate.values}
-                      title={`${title} table reservation`}
-                      style={{ width: '100%', height: '420px', border: 0 }}
-                      sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-                      referrerPolicy="no-referrer"
-                    />
-                  ) : (
-                    <Button key={index} asChild colorPalette="brand">
-                      <Link href={gate.values} target="_blank" rel="noopener noreferrer">
-                        Reserve at {title}
-                      </Link>
-                    </Button>
-                  ),
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {gates.map((gate, index) =>
+          gate.gate_configuration.type === 'OPENTABLE' ? (
+            <iframe
+              // Gates keep their order while the dialog is open; the same link may appear twice.
+              key={index}
+              src={gate.values}
+              title={`${title} table reservation`}
+              style={{ width: '100%', height: '420px', border: 0 }}
+              sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+              referrerPolicy="no-referrer"
+            />
+          ) : (
+            <Button key={index} asChild colorPalette="brand">
+              <Link href={gate.values} target="_blank" rel="noopener noreferrer">
+                Reserve at {title}
+              </Link>
+            </Button>
+          ),
+        )}
+      </Stack>
+    </DialogShell>
   );
 }

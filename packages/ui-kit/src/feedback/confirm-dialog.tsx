@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogShell } from './dialog-shell.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,6 +17,7 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
 }
 
+/** A question with Cancel and a confirm button (both spelled by the caller). */
 export function ConfirmDialog({
   open,
   title,
@@ -28,35 +30,24 @@ export function ConfirmDialog({
   confirmDisabled = false,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <DialogShell
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !loading) onCancel();
-      }}
-      closeOnEscape={!loading}
-      closeOnInteractOutside={!loading}
-      placement="center"
+      role="alertdialog"
+      title={title}
+      onClose={loading ? undefined : onCancel}
+      closeButton={false}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={loading}>
+            {cancelLabel}
+          </Button>
+          <Button colorPalette="brand" onClick={onConfirm} loading={loading} disabled={confirmDisabled}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{body}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={loading}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette="brand" onClick={onConfirm} loading={loading} disabled={confirmDisabled}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {body}
+    </DialogShell>
   );
 }
