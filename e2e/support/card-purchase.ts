@@ -9,11 +9,12 @@ import { setUpStep } from './set-up-step.ts';
 /**
  * Buys membership `tokenId` by card through the API as the customer of `accessToken`, the way the
  * buy page does: checkout, Pay on the local payment page, then the purchase poll until the key is
- * granted. Returns the id of the customer's copy. (Specs about the purchase itself use the browser.)
+ * granted. Answers the customer's copy and the checkout session the payment was made in (what the
+ * provider's dashboard finds a payment by). (Specs about the purchase itself use the browser.)
  */
-export const buyByCard = setUpStep(
+export const buyByCardInSession = setUpStep(
   'a card purchase',
-  async function buyByCard(request: APIRequestContext, accessToken: string, tokenId: number) {
+  async function buyByCardInSession(request: APIRequestContext, accessToken: string, tokenId: number) {
     const headers = { ...asNewClient(), 'x-access-token': accessToken };
     const checkout = await request.post(`${apiUrl}/tokens/checkout`, { headers, data: { id: tokenId } });
     if (checkout.status() !== 201) {
@@ -44,9 +45,13 @@ export const buyByCard = setUpStep(
       )
       .toBe(false);
     if (copyId === null) throw new Error(`the purchase of ${tokenId} settled without a copy`);
-    return copyId;
+    return { copyId: copyId as number, sessionId: session.session_id };
   },
 );
+
+/** buyByCardInSession's copy: the id of the customer's copy. */
+export const buyByCard = async (request: APIRequestContext, accessToken: string, tokenId: number) =>
+  (await buyByCardInSession(request, accessToken, tokenId)).copyId;
 
 /**
  * Links the wallet of `privateKey` to the user as the header menu does (Sign-In with Ethereum through
