@@ -1,11 +1,10 @@
-import { categoriesQueryOptions, configureApiClient, createQueryClient } from '@keyclub/api-client';
+import { categoriesQueryOptions } from '@keyclub/api-client';
+import { mockApi } from '@keyclub/api-client/testing';
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { Token } from '@keyclub/domain';
 import { tokenFixture } from '@keyclub/domain/testing';
-import { UiProvider } from '@keyclub/ui-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lockedReasons } from './locked-fields.ts';
 import { MembershipForm } from './membership-form.tsx';
 import { membershipFormValues } from './stored-membership-values.ts';
@@ -14,37 +13,27 @@ const soldCopiesMessage = 'Number of memberships must be greater than or equal t
 
 /** The edit form of a stored membership; the API answers every request with `answer`. */
 function renderEditForm(answer: { status: number; body: unknown }, profile: Partial<Token['profile']> = {}) {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => 'session' });
-  const onError = vi.fn();
-  const queryClient = createQueryClient({ onError });
-  queryClient.setQueryData(categoriesQueryOptions().queryKey, [{ id: 7, name: 'Nightlife' }]);
+  const sent = mockApi(() => answer);
   const token = tokenFixture({
     profile: { price: 49, renewal_price: 39, copies: 100, sold_copies_count: 3, ...profile },
   });
-  render(
-    <UiProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <MembershipForm
-            edit={{
-              token,
-              values: membershipFormValues(token),
-              locked: lockedReasons(token.profile.sold_copies_count),
-            }}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </UiProvider>,
+  const form = (
+    <MembershipForm
+      edit={{
+        token,
+        values: membershipFormValues(token),
+        locked: lockedReasons(token.profile.sold_copies_count),
+      }}
+    />
   );
-  return { fetchMock, onError };
+  const { onError } = renderRoutes({
+    routes: [{ path: '*', element: form }],
+    path: '/',
+    cache: (queryClient) =>
+      queryClient.setQueryData(categoriesQueryOptions().queryKey, [{ id: 7, name: 'Nightlife' }]),
+    onError: vi.fn(),
+  });
+  return { sent, onError };
 }
 
 /** The field root around the input named `name`, where its message shows. */
@@ -56,9 +45,6 @@ const fieldOf = (name: string) => {
 };
 
 describe('MembershipForm (edit)', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
   afterEach(cleanup);
 
   it('shows the stored price, renewal price and copies in disabled inputs', () => {
@@ -98,7 +84,7 @@ describe('MembershipForm (edit)', () => {
   });
 
   it('puts a server message about copies under the disabled copies field', async () => {
-    const { fetchMock, onError } = renderEditForm({
+    const { sent, onError } = renderEditForm({
       status: 400,
       body: { message: 'Validation failed', errors: [{ field: 'copies', message: soldCopiesMessage }] },
     });
@@ -109,9 +95,8 @@ describe('MembershipForm (edit)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Membership' }));
 
     expect(await within(fieldOf('Number of Memberships').root).findByText(soldCopiesMessage)).toBeTruthy();
-    const requests = (fetchMock.mock.calls as unknown as [Request][]).map(([request]) => request);
-    const save = requests.find((request) => request.method === 'PUT');
-    expect(save?.url).toBe('http://api.test/tokens/7');
+    const save = sent.find((request) => request.method === 'PUT');
+    expect(save?.path).toBe('/tokens/7');
     await waitFor(() =>
       expect(onError.mock.calls.map((call: unknown[]) => call[0])).toContain(soldCopiesMessage),
     );
