@@ -1,9 +1,8 @@
-import { configureApiClient, createQueryClient } from '@keyclub/api-client';
+import { mockApi, type Reply } from '@keyclub/api-client/testing';
+import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { BusinessInsight } from '@keyclub/domain';
-import { UiProvider } from '@keyclub/ui-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import DashboardInsight from './dashboard-insight.tsx';
 
 const insight: BusinessInsight = {
@@ -22,23 +21,9 @@ const insight: BusinessInsight = {
 
 /** The section with the API down until `up()`; answers the requests sent. */
 function renderInsight() {
-  let answer = { status: 500, body: { message: 'down' } as unknown };
-  const sent: string[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    sent.push(request.url);
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => 'session' });
-  render(
-    <UiProvider>
-      <QueryClientProvider client={createQueryClient({ onError: vi.fn() })}>
-        <DashboardInsight />
-      </QueryClientProvider>
-    </UiProvider>,
-  );
+  let answer: Reply = { status: 500, body: { message: 'down' } };
+  const sent = mockApi(() => answer);
+  renderRoutes({ routes: [{ path: '*', element: <DashboardInsight /> }], path: '/', onError: vi.fn() });
   return { sent, up: () => (answer = { status: 200, body: { data: insight } }) };
 }
 
@@ -46,10 +31,6 @@ const rowsOf = (region: string, table = region) =>
   within(within(screen.getByRole('region', { name: region })).getByRole('table', { name: table }))
     .getAllByRole('row')
     .map((row) => row.textContent);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the dashboard’s Insight', () => {
   it('says a failed read, and on Retry charts the sales, the hours members come and the reach', async () => {
@@ -73,6 +54,6 @@ describe('the dashboard’s Insight', () => {
       'Sat21:001',
     ]);
     expect(rowsOf('Announcement reach')).toEqual(['AnnouncementSentViewed', 'Friday tasting125']);
-    expect(sent.at(-1)).toMatch(/^http:\/\/api\.test\/insight\?tz=/);
+    expect(sent.at(-1)?.call).toMatch(/^GET \/insight\?tz=/);
   });
 });
