@@ -29,7 +29,7 @@ export const chunkOutput = withGroups(appGroups);
 // What the consumer's visitor pages share, as paths (`/` matching either separator).
 const visitorPageParts = [
   'packages/memberships/src/(shared|marketplace)/',
-  'packages/ui-kit/src/(navigation/|feedback/empty-state)',
+  'packages/ui-kit/src/(navigation/|feedback/empty-state|data/eth-equivalent)',
   'packages/domain/src/rules/(money|decimal-text|rounding|description-preview)\\.',
   '@chakra-ui/react/dist/esm/components/(simple-grid|grid|square|circle|skeleton|empty-state|badge|image|link|group|breadcrumb|icons|button/button-group)',
 ];
