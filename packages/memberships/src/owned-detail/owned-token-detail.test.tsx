@@ -1,4 +1,5 @@
-import { configureApiClient, tokenDetailQueryOptions } from '@keyclub/api-client';
+import { tokenDetailQueryOptions } from '@keyclub/api-client';
+import { mockApi } from '@keyclub/api-client/testing';
 import { expectLocation, renderRoutes } from '@keyclub/app-shell/testing';
 import { useAuthStore } from '@keyclub/app-state';
 import { formatDateTimeInZone, formatLocaleDateTime, type Gate, type Token } from '@keyclub/domain';
@@ -64,7 +65,6 @@ describe('Owned membership detail', () => {
   beforeEach(() => useAuthStore.getState().setSession(holder, 'token'));
   afterEach(() => {
     useAuthStore.getState().clear();
-    vi.unstubAllGlobals();
   });
 
   it('opens a new membership card: POST /tokens/70/activations, then its card page', async () => {
@@ -85,21 +85,12 @@ describe('Owned membership detail', () => {
       perks: [],
       door_code: '482913',
     };
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ data: card }), {
-          status: 201,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => 'session' });
+    const sent = mockApi(() => ({ status: 201, body: { data: card } }));
     const { router } = renderOwned(ownedCopy('ACTIVE'));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Membership Card' }));
     await expectLocation(router, '/tokens/501/scan');
-    const [request] = fetchMock.mock.calls[0] as unknown as [Request];
-    expect([request.method, new URL(request.url).pathname]).toEqual(['POST', '/tokens/70/activations']);
+    expect(sent[0]?.route).toBe('POST /tokens/70/activations');
   });
 
   it.each([
@@ -111,23 +102,14 @@ describe('Owned membership detail', () => {
       apple_pass_url: 'http://api.test/wallet-passes/s1/pass.pkpass?exp=1&sig=x',
       google_save_url: 'https://pay.google.com/gp/v/save/a.b.c',
     };
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ data: links }), {
-          status: 201,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = mockApi(() => ({ status: 201, body: { data: links } }));
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => 'session' });
     renderOwned(ownedCopy('ACTIVE'));
 
     fireEvent.click(await screen.findByRole('button', { name: button }));
     await expect.poll(() => assign.mock.calls.length).toBe(1);
     expect(assign).toHaveBeenCalledWith(link);
-    const [request] = fetchMock.mock.calls[0] as unknown as [Request];
-    expect([request.method, new URL(request.url).pathname]).toEqual(['POST', '/tokens/70/wallet-passes']);
+    expect(sent[0]?.route).toBe('POST /tokens/70/wallet-passes');
     assign.mockRestore();
   });
 
