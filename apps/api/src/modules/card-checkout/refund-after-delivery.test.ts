@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activations, businessEarnings, localTransfers, sellerEarnings } from '../../db/schema/index.ts';
+import { activations } from '../../db/schema/index.ts';
 import {
   checkoutOnFork,
   json,
@@ -10,7 +10,7 @@ import {
   purchaseOf,
 } from '../../testing/fixtures/checkout-fixtures.ts';
 import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
-import { connectPayouts, earningsOf } from '../../testing/fixtures/payout-fixtures.ts';
+import { connectPayouts, earningsOf, transfersOfPurchase } from '../../testing/fixtures/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
 import { transferEarnings } from '../payouts/transfer-earnings.ts';
@@ -53,15 +53,7 @@ describe.each(bothEngines())('a refund after delivery on %s', (kind) => {
     });
   const showCard = (session: TestSession, copyId: number) =>
     on.app.request(`/tokens/${copyId}/activations`, { method: 'POST', headers: session.headers });
-  const transfersOf = async (purchaseId: number) => {
-    const ids = [
-      ...(await t.deps.db.select().from(sellerEarnings).where(eq(sellerEarnings.purchaseId, purchaseId))),
-      ...(await t.deps.db.select().from(businessEarnings).where(eq(businessEarnings.purchaseId, purchaseId))),
-    ].flatMap((row) => (row.transferId ? [row.transferId] : []));
-    return ids.length === 0
-      ? []
-      : t.deps.db.select().from(localTransfers).where(inArray(localTransfers.id, ids));
-  };
+  const transfersOf = (purchaseId: number) => transfersOfPurchase(t.deps, purchaseId);
 
   it('the thief pays, shows the card, gets the money back: the shown card is voided, no new one, the business’s transfer reversed', async () => {
     const membership = await on.membershipWithLock('Refund thief', { price: 12, copies: 3, ...THIRTY_DAYS });

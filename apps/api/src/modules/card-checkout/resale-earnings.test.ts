@@ -1,8 +1,8 @@
 import { dataEnvelope, MESSAGES, pagedEnvelope, resaleEarningSchema, sellTermsSchema } from '@keyclub/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PayoutsPort } from '../../adapters/payments/payments-port.ts';
-import { businessEarnings, localTransfers, payoutAccounts, sellerEarnings } from '../../db/schema/index.ts';
+import { localTransfers, payoutAccounts, sellerEarnings } from '../../db/schema/index.ts';
 import {
   checkoutOnFork,
   json,
@@ -17,6 +17,7 @@ import {
   earningsOf,
   payoutSummaryOf,
   sendProviderEvent,
+  transfersOfPurchase,
 } from '../../testing/fixtures/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
@@ -55,16 +56,7 @@ describe.each(bothEngines())('resale shares paid out on %s', (kind) => {
     expect(response.status, await response.clone().text()).toBe(200);
     return pagedEnvelope(resaleEarningSchema).parse(await response.json());
   };
-  /** The provider's transfers made from the earnings of `purchaseId` (the seller's share, the commission). */
-  const transfersOf = async (purchaseId: number) => {
-    const ids = [
-      ...(await t.deps.db.select().from(sellerEarnings).where(eq(sellerEarnings.purchaseId, purchaseId))),
-      ...(await t.deps.db.select().from(businessEarnings).where(eq(businessEarnings.purchaseId, purchaseId))),
-    ].flatMap((row) => (row.transferId ? [row.transferId] : []));
-    return ids.length === 0
-      ? []
-      : t.deps.db.select().from(localTransfers).where(inArray(localTransfers.id, ids));
-  };
+  const transfersOf = (purchaseId: number) => transfersOfPurchase(t.deps, purchaseId);
   const accountOf = async (column: 'userId' | 'businessId', id: number) =>
     (await t.deps.db.select().from(payoutAccounts).where(eq(payoutAccounts[column], id)))[0];
 
