@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { DialogShell } from '@keyclub/ui-kit';
 import type { ReactNode } from 'react';
 
@@ -18,11 +17,7 @@ export function TextDialog({ open, title, onClose, children }: TextDialogProps) 
       onClose={onClose}
       closeButton={false}
       scrolling
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      }
+      dismissLabel="Close"
     >
       {children}
     </DialogShell>

@@ -15,17 +15,7 @@ export interface ReservationDialogProps {
  */
 export function ReservationDialog({ open, title, gates, onClose }: ReservationDialogProps) {
   return (
-    <DialogShell
-      open={open}
-      title="Make Reservation"
-      onClose={onClose}
-      scrolling
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-      }
-    >
+    <DialogShell open={open} title="Make Reservation" onClose={onClose} scrolling dismissLabel="Cancel">
       <Stack gap="4">
         {gates.map((gate, index) =>
           gate.gate_configuration.type === 'OPENTABLE' ? (

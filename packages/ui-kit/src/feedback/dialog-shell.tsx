@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface DialogShellProps {
@@ -15,6 +15,8 @@ export interface DialogShellProps {
   closeButton?: boolean;
   /** `alertdialog` for a question or an outcome the user must answer or read. */
   role?: 'dialog' | 'alertdialog';
+  /** The footer's own dismiss button ('Close', 'Cancel'), after `footer`; it calls onClose. */
+  dismissLabel?: string;
   /** A long text: a wider dialog whose body scrolls (focusable, so the keyboard scrolls it too). */
   scrolling?: boolean;
 }
@@ -29,6 +31,7 @@ export function DialogShell({
   closeButton = onClose !== undefined,
   role = 'dialog',
   scrolling = false,
+  dismissLabel,
 }: DialogShellProps) {
   const closable = onClose !== undefined;
   return (
@@ -54,7 +57,16 @@ export function DialogShell({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             {children ? <Dialog.Body tabIndex={scrolling ? 0 : undefined}>{children}</Dialog.Body> : null}
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+            {footer || dismissLabel ? (
+              <Dialog.Footer>
+                {footer}
+                {dismissLabel ? (
+                  <Button variant="outline" onClick={onClose}>
+                    {dismissLabel}
+                  </Button>
+                ) : null}
+              </Dialog.Footer>
+            ) : null}
             {closable && closeButton ? (
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" />
