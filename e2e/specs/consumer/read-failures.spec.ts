@@ -60,3 +60,39 @@ test('My Memberships whose read fails says so with Retry, never that there are n
     page.getByRole('list', { name: 'My Memberships' }).getByRole('listitem').first(),
   ).toBeVisible();
 });
+
+test('the announcements list whose read fails says so with Retry, never that there are none', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(DEMO.consumer);
+  const listRead = /\/announcements\?page=/;
+  await page.route(listRead, (route) => route.abort('connectionrefused'));
+  await page.goto('/announcements');
+
+  const failure = page.getByRole('alert').filter({ hasText: 'Your announcements could not be loaded.' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByText(MESSAGES.announcements.empty)).toHaveCount(0);
+
+  await page.unroute(listRead);
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(
+    page.getByText(MESSAGES.announcements.empty).or(page.getByRole('list', { name: 'Announcements' })),
+  ).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
+
+test('an announcement whose read fails says so with Retry, not that it does not exist', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(DEMO.consumer);
+  const detailRead = /\/announcement\/1(\?|$)/;
+  await page.route(detailRead, (route) => route.fulfill({ status: 503, body: '{"message":"Unavailable"}' }));
+  await page.goto('/view-announcement/1');
+
+  const failure = page.getByRole('alert').filter({ hasText: 'This announcement could not be loaded.' });
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByText(MESSAGES.announcements.notFound)).toHaveCount(0);
+});

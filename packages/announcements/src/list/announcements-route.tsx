@@ -2,7 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useAnnouncementPage } from '@keyclub/api-client';
 import { MESSAGES } from '@keyclub/domain';
 import { announcementPaths } from '@keyclub/domain/paths';
-import { EmptyState, PageButtons, PageShell, usePageParam } from '@keyclub/ui-kit';
+import { EmptyState, LoadError, PageButtons, PageShell, usePageParam } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
 import { useIsBusiness } from '../shared/use-role.ts';
 import { AnnouncementRow } from './announcement-row.tsx';
@@ -13,7 +13,8 @@ const PAGE_SIZE = 12;
 function AnnouncementsPage() {
   const isBusiness = useIsBusiness();
   const [page, setPage] = usePageParam();
-  const { data } = useAnnouncementPage({ page, limit: PAGE_SIZE });
+  const read = useAnnouncementPage({ page, limit: PAGE_SIZE });
+  const { data } = read;
   return (
     <PageShell width="4xl" title="Announcements">
       {isBusiness ? (
@@ -22,6 +23,13 @@ function AnnouncementsPage() {
             <RouterLink to={announcementPaths.create.href()}>Create Announcement</RouterLink>
           </Button>
         </HStack>
+      ) : null}
+      {read.isError && !data ? (
+        <LoadError
+          title="Your announcements could not be loaded."
+          onRetry={() => void read.refetch()}
+          retrying={read.isFetching}
+        />
       ) : null}
       {data && data.data.length === 0 ? <EmptyState title={MESSAGES.announcements.empty} /> : null}
       {data && data.data.length > 0 ? (

@@ -5,6 +5,7 @@ import { announcementPaths } from '@keyclub/domain/paths';
 import { Breadcrumbs, PageShell, useRouteId } from '@keyclub/ui-kit';
 import { AnnouncementActions } from '../list/announcement-actions.tsx';
 import { AnnouncementSource, AnnouncementStats, StatusBadge } from '../shared/announcement-meta.tsx';
+import { AnnouncementReadFailure } from '../shared/announcement-read-failure.tsx';
 import { AnnouncementNotFound } from '../shared/not-found.tsx';
 import { useIsBusiness } from '../shared/use-role.ts';
 import { useMarkRead } from './use-mark-read.ts';
@@ -43,16 +44,17 @@ function AnnouncementDetail({
 
 function ViewAnnouncement({ id }: { id: number }) {
   const isBusiness = useIsBusiness();
-  const { data: announcement, isError } = useAnnouncement(id);
+  const read = useAnnouncement(id);
+  const { data: announcement } = read;
   useMarkRead(isBusiness ? undefined : announcement);
-  if (isError) {
+  if (read.isError && !announcement) {
     return (
       <PageShell
         width="4xl"
         title="Announcement"
         before={<Breadcrumbs items={[listCrumb, { label: 'Announcement' }]} />}
       >
-        <AnnouncementNotFound />
+        <AnnouncementReadFailure read={read} />
       </PageShell>
     );
   }

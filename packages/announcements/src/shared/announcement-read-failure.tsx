@@ -1,0 +1,22 @@
+import { httpStatusOf } from '@keyclub/api-client';
+import { ReadFailure } from '@keyclub/ui-kit';
+import { AnnouncementNotFound } from './not-found.tsx';
+
+interface FailedRead {
+  error: unknown;
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
+/** An announcement read that failed: not found only for the API's 404, else the error with Retry. */
+export function AnnouncementReadFailure({ read }: { read: FailedRead }) {
+  return (
+    <ReadFailure
+      status={httpStatusOf(read.error)}
+      notFound={<AnnouncementNotFound />}
+      title="This announcement could not be loaded."
+      onRetry={() => void read.refetch()}
+      retrying={read.isFetching}
+    />
+  );
+}
