@@ -37,6 +37,12 @@ export type ChainCall =
   | { type: 'extendKey'; lock: Address; tokenId: string; duration: string }
   /** Moves key `tokenId` from `from` to `to` (a resale): the signer holds it in custody, or is approved. */
   | { type: 'transferKey'; lock: Address; from: Address; to: Address; tokenId: string }
+  /**
+   * Ends key `tokenId` at `expiration` (unix seconds, the chain's time: the key is no longer valid),
+   * as lock manager: a refunded or charged-back copy's key. Not Unlock's `expireAndRefundFor`, which
+   * calls the key-cancel hook, and a closed lock's hook is the lock itself, so it reverts.
+   */
+  | { type: 'expireKey'; lock: Address; tokenId: string; expiration: string }
   /** Makes `manager` the key manager of key `tokenId`, as lock manager (a transfer resets it). */
   | { type: 'setKeyManager'; lock: Address; tokenId: string; manager: Address }
   /** One step closing the lock to its holders: `data` is nextLockClosingStep's (lock-closing.ts). */
@@ -135,6 +141,15 @@ export async function encodeCall(
           args: [BigInt(call.tokenId), BigInt(call.duration)],
         }),
       };
+    case 'expireKey':
+      return {
+        to: call.lock,
+        data: encodeFunctionData({
+          abi: publicLockAbi,
+          functionName: 'setKeyExpiration',
+          args: [BigInt(call.tokenId), BigInt(call.expiration)],
+        }),
+      };
     case 'transferKey':
       return {
         to: call.lock,
@@ -224,6 +239,16 @@ export function outcomeOf(
     return { keyExpiration: extended.args.newTimestamp.toString() };
   }
   if (call.type === 'setKeyManager') return { keyManager: call.manager };
+  if (call.type === 'expireKey') {
+    const [expired] = parseEventLogs({
+      abi: publicLockAbi,
+      eventName: 'ExpirationChanged',
+      logs: receipt.logs,
+    }).filter((log) => isAddressEqual(log.address, call.lock) && log.args.tokenId === BigInt(call.tokenId));
+    if (!expired)
+      throw new Error(`setKeyExpiration ${receipt.transactionHash} changed no key ${call.tokenId}`);
+    return { keyExpiration: expired.args.newExpiration.toString() };
+  }
   if (call.type === 'withdraw') {
     // The lock pays its whole balance when asked for more (or 0): what it paid is the event's amount.
     const [paid] = parseEventLogs({ abi: publicLockAbi, eventName: 'Withdrawal', logs: receipt.logs }).filter(

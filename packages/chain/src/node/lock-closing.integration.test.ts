@@ -88,4 +88,35 @@ describe('a membership lock is closed to its holders', () => {
       friend.address,
     );
   });
+
+  it('lets the lock manager expire a key (a refunded copy’s) where expireAndRefundFor reverts on the cancel hook', async () => {
+    const client = publicClientFor(anvil.rpcUrl);
+    const signer = { rpcUrl: anvil.rpcUrl, deployment, signerKey: API_SIGNER_ACCOUNT.privateKey };
+    const thief = LOCAL_ACCOUNTS[4].address;
+    const { tokenId } = await grantKey({ ...signer, lock, recipient: thief });
+    const asSigner = walletClientFor(anvil.rpcUrl, deployment.chainId, API_SIGNER_ACCOUNT.privateKey);
+    await expect(
+      asSigner.writeContract({ ...read(), functionName: 'expireAndRefundFor', args: [tokenId, 0n] }),
+    ).rejects.toThrow(/reverted/);
+    expect(await client.readContract({ ...read(), functionName: 'getHasValidKey', args: [thief] })).toBe(
+      true,
+    );
+
+    const { timestamp } = await client.getBlock();
+    const { outcome } = await sendLockCall(signer, {
+      type: 'expireKey',
+      lock,
+      tokenId: tokenId.toString(),
+      expiration: timestamp.toString(),
+    });
+    expect(outcome).toEqual({ keyExpiration: timestamp.toString() });
+    expect(await client.readContract({ ...read(), functionName: 'getHasValidKey', args: [thief] })).toBe(
+      false,
+    );
+    expect(
+      await client.readContract({ ...read(), functionName: 'keyExpirationTimestampFor', args: [tokenId] }),
+    ).toBe(timestamp);
+    // The holder keeps the (expired) key: it still reads as theirs.
+    expect(await client.readContract({ ...read(), functionName: 'ownerOf', args: [tokenId] })).toBe(thief);
+  });
 });
