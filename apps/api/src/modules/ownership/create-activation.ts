@@ -73,8 +73,11 @@ export async function createActivation(
     if (!row || row.token.ownerId !== auth.userId) throw notFound();
     const { token, title } = row;
     // A paused membership (ARCHIVED) still admits its holders until their keys expire.
-    if (row.profileStatus === 'PENDING' || expired)
-      throw new HttpError(409, MESSAGES.activation.invalid(title));
+    if (row.profileStatus === 'PENDING' || expired) {
+      // A copy whose payment came back says so, also once its key was expired on chain for it.
+      const dispute = expired ? await copyDisputed(tx, tokenId) : null;
+      throw new HttpError(409, dispute ? DISPUTED_CARD_MESSAGE[dispute] : MESSAGES.activation.invalid(title));
+    }
     return openCard(tx, token, auth.userId, title, now);
   });
   return toActivationCard(deps, created, await readDoorDetails(deps, tokenId), 'owner', now);

@@ -9,6 +9,7 @@ import {
   tokens,
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { recordKeyExpiries } from './key-expiry-write.ts';
 import { updatePayoutAccount } from './payout-account.ts';
 import { transferEarnings } from './transfer-earnings.ts';
 
@@ -68,14 +69,20 @@ async function blockCards(deps: AppDeps, paymentId: string): Promise<boolean> {
 
 /**
  * Closes the payment's dispute: won, its copies show cards again (the spec's "until it closes");
- * lost, the buyer was refunded by their bank, so they stay blocked (copyDisputed): a chargeback is
- * not a way to keep a membership without paying.
+ * lost, the buyer was refunded by their bank, so they stay blocked (copyDisputed) and, in the same
+ * transaction, the keys they still hold are recorded to expire on chain (recordKeyExpiries, driven
+ * after the commit): a chargeback is not a way to keep a membership without paying.
  */
 async function unblockCards(deps: AppDeps, paymentId: string, won: boolean) {
-  await deps.db
-    .update(paymentDisputes)
-    .set({ closedAt: new Date(), won })
-    .where(and(eq(paymentDisputes.paymentId, paymentId), isNull(paymentDisputes.closedAt)));
+  const expiries = await deps.db.transaction(async (tx) => {
+    const closed = await tx
+      .update(paymentDisputes)
+      .set({ closedAt: new Date(), won })
+      .where(and(eq(paymentDisputes.paymentId, paymentId), isNull(paymentDisputes.closedAt)))
+      .returning({ paymentId: paymentDisputes.paymentId });
+    return closed.length > 0 && !won ? recordKeyExpiries(tx, deps, paymentId) : [];
+  });
+  for (const id of expiries) void deps.chainWrites.drive(id);
 }
 
 /**

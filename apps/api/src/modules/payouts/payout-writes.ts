@@ -1,4 +1,5 @@
 import type { ChainWriteKind } from '../../chain-writes/chain-write-kind.ts';
+import { KEY_EXPIRY_WRITE, keyExpiryWrite } from './key-expiry-write.ts';
 import { TREASURY_PAYOUT_WRITE, treasuryPayoutWrite } from './treasury-payout-write.ts';
 import { WITHDRAW_WRITE, withdrawWrite } from './withdraw-write.ts';
 
@@ -6,4 +7,5 @@ import { WITHDRAW_WRITE, withdrawWrite } from './withdraw-write.ts';
 export const payoutWriteKinds: Record<string, ChainWriteKind> = {
   [WITHDRAW_WRITE]: withdrawWrite,
   [TREASURY_PAYOUT_WRITE]: treasuryPayoutWrite,
+  [KEY_EXPIRY_WRITE]: keyExpiryWrite,
 };

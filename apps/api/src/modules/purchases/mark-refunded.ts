@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { archiveCopyCards } from '../../db/copy-cards.ts';
 import { purchases, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { recordKeyExpiries } from '../payouts/key-expiry-write.ts';
 
 /**
  * `charge.refunded`: the provider refunded the payment, ours after a refused grant or one made at
@@ -9,10 +10,11 @@ import type { AppDeps } from '../../deps.ts';
  * then reverses what it transferred. Refunded after delivery, the copy it bought or renewed is unpaid:
  * its shown QR code is voided here and it shows no new card (copyDisputed). The copies are locked
  * first (the row a new card locks), so a card being made as the refund lands is committed first and
- * voided, or sees the refund. A replay changes nothing more.
+ * voided, or sees the refund. The same transaction records the expiry of the key the buyer still
+ * holds on chain (recordKeyExpiries), driven once it commits. A replay changes nothing more.
  */
 export async function markRefunded(deps: AppDeps, paymentId: string, refundId: string | null): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const expiries = await deps.db.transaction(async (tx) => {
     const delivered = await tx
       .select({ id: tokens.id })
       .from(tokens)
@@ -40,5 +42,7 @@ export async function markRefunded(deps: AppDeps, paymentId: string, refundId: s
       tx,
       delivered.map((copy) => copy.id),
     );
+    return recordKeyExpiries(tx, deps, paymentId);
   });
+  for (const id of expiries) void deps.chainWrites.drive(id);
 }
