@@ -190,4 +190,23 @@ describe.each(bothEngines())('chain writes on %s', (kind) => {
     expect(await t.deps.chainWrites.find(write.id)).toMatchObject({ status: 'SENT', error: null });
     await slow.stop();
   });
+
+  it('drives a six-transaction write to the end in one drive when two of its sends were not wanted at signing', async () => {
+    // Like a creation (six transactions); its first two signings find the call no longer wanted.
+    let refusals = 2;
+    const six: ChainWriteKind = {
+      resendable: true,
+      nextCall: async (_deps, write) =>
+        write.minedTxHashes.length >= 6 ? null : { type: 'setLockName', lock: LOCK, name: 'Six' },
+      stillWanted: async () => refusals-- <= 0,
+      finish: async () => ({ finished: true }),
+      abandon: async () => {},
+    };
+    const { chain, signed } = fakeChain(t.deps.chain);
+    const writes = createChainWrites({ ...t.deps, chain }, { 'test.six': six });
+    const write = await recorded(writes, 'test.six');
+    expect((await writes.settle(write.id)).status).toBe('DONE');
+    expect(signed).toHaveLength(8);
+    await writes.stop();
+  });
 });

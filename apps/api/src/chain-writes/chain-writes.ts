@@ -49,6 +49,15 @@ export type ChainWrites = ChainWriteStarter & {
  * it to its holders and the two that price its renewal; a sync two); a runaway kind is stopped.
  */
 const MAX_TRANSACTIONS = 6;
+/**
+ * A driver's steps are a send and a receipt per transaction, and the last read: 2 × 6 + 1 for a
+ * creation, with no room left for a send that did not become a transaction (its nonce taken by
+ * another transaction, its call no longer wanted at signing), each of which costs a step. One such
+ * send in a creation ended the driver before its last step, and the request answered 202 in seconds
+ * (parallel creations in the rehearsals of c2e2c7a and 2b6f2a1). This much room for them; the
+ * resume job drives on a write that needs more.
+ */
+const RESEND_STEPS = 8;
 export const INTERRUPTED_MESSAGE =
   'Saving was interrupted before the blockchain confirmed it, so nothing was saved. Try again.';
 
@@ -290,7 +299,7 @@ export function createChainWrites(
 
   async function run(id: number): Promise<void> {
     let foundInFlight = true;
-    for (let step = 0; step <= 2 * MAX_TRANSACTIONS && !stopping.signal.aborted; step++) {
+    for (let step = 0; step <= 2 * MAX_TRANSACTIONS + RESEND_STEPS && !stopping.signal.aborted; step++) {
       const write = await find(id);
       if (!write || write.status === 'DONE' || write.status === 'FAILED') return;
       if (write.status === 'SENDING') {
