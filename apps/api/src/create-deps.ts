@@ -34,5 +34,10 @@ export function createDeps(
       timeoutMs: options.chainTimeoutMs,
     }),
   };
-  return { ...base, env, localCheckout, chainWrites: createChainWrites(base, CHAIN_WRITE_KINDS) };
+  return {
+    ...base,
+    env,
+    localCheckout,
+    chainWrites: createChainWrites(base, CHAIN_WRITE_KINDS, { staleSendMs: env.chainWriteStaleSendMs }),
+  };
 }

@@ -364,6 +364,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...DEV, PASSWORD_SCRYPT_COST: '512' })).toThrow(/PASSWORD_SCRYPT_COST/);
   });
 
+  it("takes a SENDING chain write as cut off after chain-writes.ts's 2 min unless a test shortens it", () => {
+    expect(parseEnv(PRODUCTION).chainWriteStaleSendMs).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'test', CHAIN_WRITE_STALE_SEND_SECONDS: '3' }).chainWriteStaleSendMs).toBe(
+      3000,
+    );
+    for (const outsideTests of [PRODUCTION, DEV])
+      expect(() => parseEnv({ ...outsideTests, CHAIN_WRITE_STALE_SEND_SECONDS: '3' })).toThrow(
+        /CHAIN_WRITE_STALE_SEND_SECONDS: CHAIN_WRITE_STALE_SEND_SECONDS is for tests only/,
+      );
+  });
+
   it('keeps mails in the outbox unless SMTP_URL is set, and sessions last 30 days by default', () => {
     expect(parseEnv(DEV)).toMatchObject({ smtp: undefined, sessionTtlDays: 30 });
     const env = parseEnv({

@@ -63,6 +63,12 @@ const rawEnvSchema = z.object({
   /** e.g. smtps://user:pass@smtp.example.com:465; unset keeps mails in the dev outbox table. */
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(1).default('Keyclub <no-reply@keyclub.test>'),
+  /**
+   * Tests only: how old a SENDING chain write must be before a driver takes it as cut off (2 min
+   * unless set; refused outside NODE_ENV=test). The e2e of an operator retrying an interrupted grant
+   * waits seconds for it, not minutes.
+   */
+  CHAIN_WRITE_STALE_SEND_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
   /** How often each API process looks for keys to remind of their expiry (docs/decisions/reminders.md). */
   EXPIRY_REMINDERS_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** A session ends this many days after its last use (sliding expiry). */
@@ -177,6 +183,13 @@ const envSchema = rawEnvSchema
       raw.S3_ENDPOINT ||
       raw.S3_PUBLIC_URL ||
       raw.S3_FORCE_PATH_STYLE;
+    if (raw.CHAIN_WRITE_STALE_SEND_SECONDS !== undefined && raw.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHAIN_WRITE_STALE_SEND_SECONDS'],
+        message: 'CHAIN_WRITE_STALE_SEND_SECONDS is for tests only (NODE_ENV=test)',
+      });
+    }
     if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -236,6 +249,11 @@ const envSchema = rawEnvSchema
       smtp: raw.SMTP_URL ? { url: raw.SMTP_URL, from: raw.MAIL_FROM } : undefined,
       devOutbox: raw.DEV_OUTBOX,
       expiryRemindersEveryMs: raw.EXPIRY_REMINDERS_EVERY_SECONDS * 1000,
+      // Unset: chain-writes.ts's STALE_SEND_MS.
+      chainWriteStaleSendMs:
+        raw.CHAIN_WRITE_STALE_SEND_SECONDS === undefined
+          ? undefined
+          : raw.CHAIN_WRITE_STALE_SEND_SECONDS * 1000,
       apiDocs: raw.API_DOCS ?? raw.NODE_ENV !== 'production',
       sessionTtlDays: raw.SESSION_TTL_DAYS,
       passwordScryptCost: raw.PASSWORD_SCRYPT_COST,

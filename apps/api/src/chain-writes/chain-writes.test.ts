@@ -11,7 +11,7 @@ import { chainWrites } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { bothEngines } from '../testing/test-database.ts';
 import type { ChainWriteKind } from './chain-write-kind.ts';
-import { type ChainWrites, createChainWrites } from './chain-writes.ts';
+import { type ChainWrites, createChainWrites, STALE_SEND_MS } from './chain-writes.ts';
 
 const LOCK = '0x00000000000000000000000000000000000000aa';
 
@@ -139,6 +139,27 @@ describe.each(bothEngines())('chain writes on %s', (kind) => {
     expect(await statusOf(first.id)).toBe('FAILED');
     expect(afterFirst.abandoned).toContain(first.id);
     expect(await statusOf(later.id)).toBe('DONE');
+    await writes.stop();
+  });
+
+  it("leaves a SENDING write to its sender for production's 2 minutes, then fails it as cut off", async () => {
+    expect(STALE_SEND_MS).toBe(2 * 60_000);
+    const { chain, signed } = fakeChain(t.deps.chain);
+    // As createDeps builds it when CHAIN_WRITE_STALE_SEND_SECONDS is unset (always in production).
+    const writes = createChainWrites({ ...t.deps, chain }, kinds, { staleSendMs: undefined });
+    const write = await recorded(writes, 'test.once');
+    const sendingFor = (seconds: number) =>
+      t.deps.db
+        .update(chainWrites)
+        .set({ status: 'SENDING', updatedAt: sql`now() - make_interval(secs => ${seconds})` })
+        .where(eq(chainWrites.id, write.id));
+    await sendingFor(110);
+    await writes.drive(write.id);
+    expect(await statusOf(write.id)).toBe('SENDING');
+    await sendingFor(125);
+    await writes.drive(write.id);
+    expect(await statusOf(write.id)).toBe('FAILED');
+    expect(signed).toHaveLength(0);
     await writes.stop();
   });
 

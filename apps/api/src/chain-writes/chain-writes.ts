@@ -25,7 +25,7 @@ export type ChainWritesOptions = {
   answerWithinMs?: number;
   /** How long one driver polls for a receipt before leaving the write SENT for the next sweep. */
   receiptTimeoutMs?: number;
-  /** A SENDING write older than this was interrupted (a send takes seconds). */
+  /** A SENDING write older than this was interrupted; STALE_SEND_MS unless set. */
   staleSendMs?: number;
 };
 
@@ -58,6 +58,8 @@ const MAX_TRANSACTIONS = 6;
  * resume job drives on a write that needs more.
  */
 const RESEND_STEPS = 8;
+/** A SENDING write older than this was cut off mid-send (a send takes seconds); production's value. */
+export const STALE_SEND_MS = 2 * 60_000;
 export const INTERRUPTED_MESSAGE =
   'Saving was interrupted before the blockchain confirmed it, so nothing was saved. Try again.';
 
@@ -84,7 +86,7 @@ export function createChainWrites(
 ): ChainWrites {
   const answerWithinMs = options.answerWithinMs ?? 15_000;
   const receiptTimeoutMs = options.receiptTimeoutMs ?? 10 * 60_000;
-  const staleSendMs = options.staleSendMs ?? 2 * 60_000;
+  const staleSendMs = options.staleSendMs ?? STALE_SEND_MS;
   const { db, logger } = deps;
   const driving = new Map<number, Promise<void>>();
   const stopping = new AbortController();
