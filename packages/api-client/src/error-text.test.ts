@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, configureApiClient } from './client.ts';
 import { DEFAULT_ERROR_TEXT, errorText, readErrorText } from './error-text.ts';
-import { startTestServer } from './testing/http-test-server.ts';
+import { mockApi, TEST_API_URL } from './testing/mock-api.ts';
 
 describe('errorText (SPEC section 8)', () => {
   it('takes the first message of the errors array', () => {
@@ -50,25 +50,16 @@ describe('errorText (SPEC section 8)', () => {
 });
 
 describe('readErrorText', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer((request) => {
-      switch (request.url) {
-        case '/json':
-          return { status: 422, body: { message: 'Invalid', errors: [{ message: 'Title is required.' }] } };
-        case '/message':
-          return { status: 401, body: { message: 'Invalid credentials', errors: [] } };
-        case '/html':
-          return { status: 502, body: '<html>Bad Gateway</html>' };
-        case '/empty':
-          return { status: 500 };
-        default:
-          return 'hang';
-      }
+  beforeAll(() => configureApiClient({ baseUrl: TEST_API_URL, getAccessToken: () => null }));
+  const answers = () =>
+    mockApi({
+      'GET /json': { status: 422, body: { message: 'Invalid', errors: [{ message: 'Title is required.' }] } },
+      'GET /message': { status: 401, body: { message: 'Invalid credentials', errors: [] } },
+      'GET /html': { status: 502, body: '<html>Bad Gateway</html>' },
+      'GET /empty': { status: 500, body: '' },
+      'GET /hang': 'hang',
+      'GET /dropped': 'network-error',
     });
-    configureApiClient({ baseUrl: server.url, getAccessToken: () => null });
-  });
-  afterAll(() => server.close());
 
   const failure = (path: string, timeout?: number) =>
     api.get(path, timeout ? { timeout } : {}).then(
@@ -77,22 +68,22 @@ describe('readErrorText', () => {
     );
 
   it('reads the JSON body of an HTTP error', async () => {
+    answers();
     expect(await readErrorText(await failure('json'))).toBe('Title is required.');
     expect(await readErrorText(await failure('message'))).toBe('Invalid credentials');
   });
 
   it('gives the default text for non-JSON and empty bodies', async () => {
+    answers();
     expect(await readErrorText(await failure('html'))).toBe(DEFAULT_ERROR_TEXT);
     expect(await readErrorText(await failure('empty'))).toBe(DEFAULT_ERROR_TEXT);
   });
 
   it('gives the default text for timeouts, network errors and other throwables', async () => {
+    const sent = answers();
     expect(await readErrorText(await failure('hang', 50))).toBe(DEFAULT_ERROR_TEXT);
-    const closed = await startTestServer(() => ({}));
-    await closed.close();
-    configureApiClient({ baseUrl: closed.url, getAccessToken: () => null });
-    expect(await readErrorText(await failure('json'))).toBe(DEFAULT_ERROR_TEXT);
-    configureApiClient({ baseUrl: server.url, getAccessToken: () => null });
+    expect(await readErrorText(await failure('dropped'))).toBe(DEFAULT_ERROR_TEXT);
+    expect(sent.map((request) => request.call)).toEqual(['GET /hang', 'GET /dropped']);
     expect(await readErrorText(new Error('boom'))).toBe(DEFAULT_ERROR_TEXT);
   });
 });

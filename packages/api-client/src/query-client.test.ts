@@ -1,26 +1,24 @@
 import { TEST_WAIT_TIMEOUT_MS } from '@keyclub/vitest-config';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApiClient } from './client.ts';
 import { DEFAULT_ERROR_TEXT } from './error-text.ts';
 import { createQueryClient } from './query-client.ts';
-import { startTestServer } from './testing/http-test-server.ts';
+import { mockApi, type SentRequest, TEST_API_URL } from './testing/mock-api.ts';
 
 describe('createQueryClient', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer((request) => {
-      if (request.url.startsWith('/bad')) return { status: 422, body: { message: 'Invalid', errors: [] } };
-      if (request.url.startsWith('/missing'))
-        return { status: 404, body: { message: 'Not found', errors: [] } };
-      if (request.url.startsWith('/anonymous'))
+  let sent: SentRequest[];
+  beforeAll(() => configureApiClient({ baseUrl: TEST_API_URL, getAccessToken: () => null }));
+  beforeEach(() => {
+    sent = mockApi((request) => {
+      if (request.path === '/bad') return { status: 422, body: { message: 'Invalid', errors: [] } };
+      if (request.path === '/missing') return { status: 404, body: { message: 'Not found', errors: [] } };
+      if (request.path === '/anonymous')
         return { status: 401, body: { message: 'Unauthorized', errors: [] } };
       return { status: 503, body: { message: 'Down for maintenance', errors: [] } };
     });
-    configureApiClient({ baseUrl: server.url, getAccessToken: () => null });
   });
-  afterAll(() => server.close());
 
-  const hits = (path: string) => server.requests.filter((r) => r.url === path).length;
+  const hits = (path: string) => sent.filter((r) => r.path === path).length;
   const get = (path: string) => () => api.get(path.slice(1)).json();
   /** Waits until `onError` has been called `times` times (error texts are read asynchronously). */
   const reported = (onError: ReturnType<typeof vi.fn>, times: number) =>
@@ -86,7 +84,7 @@ describe('createQueryClient', () => {
     await expect(broken.execute(undefined)).rejects.toThrow();
     await reported(onError, 2);
     expect(texts(onError)).toEqual(['Invalid', DEFAULT_ERROR_TEXT]);
-    expect(server.requests.filter((r) => r.method === 'POST' && r.url === '/bad').length).toBe(2);
+    expect(sent.filter((r) => r.route === 'POST /bad').length).toBe(2);
   });
 
   it('shows a 401 of a mutation only on the auth forms that mark it (login: wrong credentials)', async () => {

@@ -1,7 +1,7 @@
 import type { Announcement } from '@keyclub/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../client.ts';
-import { type CannedResponse, startTestServer } from '../testing/http-test-server.ts';
+import { mockApi, type Reply, type SentRequest, TEST_API_URL } from '../testing/mock-api.ts';
 import { fetchAnnouncement } from './announcement-detail.ts';
 import { fetchAnnouncementHolders } from './announcement-holders.ts';
 import { fetchAnnouncementPage, fetchQuickAnnouncements } from './announcement-list.ts';
@@ -28,39 +28,34 @@ const announcement: Announcement = {
 };
 
 describe('announcement endpoints (SPEC section 7, exact paths)', () => {
-  let answer: CannedResponse;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(() => answer);
-    configureApiClient({ baseUrl: server.url, getAccessToken: () => null });
-  });
-  afterAll(() => server.close());
+  let sent: SentRequest[];
+  const answer = (reply: Reply) => {
+    sent = mockApi(() => reply);
+  };
+  beforeAll(() => configureApiClient({ baseUrl: TEST_API_URL, getAccessToken: () => null }));
 
   it('reads the list, the bell’s quick list, the unread count and one announcement', async () => {
-    answer = { body: { data: [announcement], meta: { page: 2, limit: 12, total: 13 } } };
+    answer({ body: { data: [announcement], meta: { page: 2, limit: 12, total: 13 } } });
     expect((await fetchAnnouncementPage({ page: 2, limit: 12 })).meta.total).toBe(13);
-    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/announcements?page=2&limit=12' });
+    expect(sent.at(-1)).toMatchObject({ call: 'GET /announcements?page=2&limit=12' });
     expect(await fetchQuickAnnouncements()).toEqual([announcement]);
-    expect(server.requests.at(-1)).toMatchObject({ url: '/announcements?is_quick_notification=true' });
+    expect(sent.at(-1)).toMatchObject({ call: 'GET /announcements?is_quick_notification=true' });
 
-    answer = { body: { data: { num_unread: 3 } } };
+    answer({ body: { data: { num_unread: 3 } } });
     expect(await fetchUnreadAnnouncements()).toBe(3);
-    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/announcements/unread' });
+    expect(sent.at(-1)).toMatchObject({ call: 'GET /announcements/unread' });
 
-    answer = { body: { data: { holder_count: 7 } } };
+    answer({ body: { data: { holder_count: 7 } } });
     expect(await fetchAnnouncementHolders(9)).toBe(7);
-    expect(server.requests.at(-1)).toMatchObject({
-      method: 'GET',
-      url: '/announcements/holders?token_profile_id=9',
-    });
+    expect(sent.at(-1)).toMatchObject({ call: 'GET /announcements/holders?token_profile_id=9' });
 
-    answer = { body: { data: announcement } };
+    answer({ body: { data: announcement } });
     expect(await fetchAnnouncement(4)).toEqual(announcement);
-    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/announcement/4' });
+    expect(sent.at(-1)).toMatchObject({ call: 'GET /announcement/4' });
   });
 
   it('creates, updates, publishes, archives and reads on their paths', async () => {
-    answer = { body: { data: announcement } };
+    answer({ body: { data: announcement } });
     const form = {
       token_profile_id: 9,
       subject: 'Happy hour',
@@ -68,19 +63,19 @@ describe('announcement endpoints (SPEC section 7, exact paths)', () => {
       status: 'PENDING',
     } as const;
     await saveAnnouncement({ form });
-    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/announcement' });
+    expect(sent.at(-1)).toMatchObject({ call: 'POST /announcement' });
     await saveAnnouncement({ id: 4, form });
-    expect(server.requests.at(-1)).toMatchObject({ method: 'PUT', url: '/announcement/up/4' });
+    expect(sent.at(-1)).toMatchObject({ call: 'PUT /announcement/up/4' });
     await publishAnnouncement(announcement);
-    expect(server.requests.at(-1)).toMatchObject({ method: 'PUT', url: '/announcement/publish' });
-    expect(JSON.parse(String(server.requests.at(-1)?.body))).toEqual({
+    expect(sent.at(-1)).toMatchObject({ call: 'PUT /announcement/publish' });
+    expect(sent.at(-1)?.body).toEqual({
       announcement_id: 4,
       token_profile_id: 9,
     });
     await archiveAnnouncement(4);
-    expect(server.requests.at(-1)).toMatchObject({ method: 'PUT', url: '/announcement/archive' });
-    expect(JSON.parse(String(server.requests.at(-1)?.body))).toEqual({ announcement_id: 4 });
+    expect(sent.at(-1)).toMatchObject({ call: 'PUT /announcement/archive' });
+    expect(sent.at(-1)?.body).toEqual({ announcement_id: 4 });
     await readAnnouncement(4);
-    expect(server.requests.at(-1)).toMatchObject({ method: 'PUT', url: '/announcement/read/4' });
+    expect(sent.at(-1)).toMatchObject({ call: 'PUT /announcement/read/4' });
   });
 });

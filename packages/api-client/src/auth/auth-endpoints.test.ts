@@ -1,8 +1,8 @@
 import type { SignupRequest } from '@keyclub/domain';
 import { userFixture } from '@keyclub/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../client.ts';
-import { startTestServer } from '../testing/http-test-server.ts';
+import { callsOf, mockApi, type Reply, TEST_API_URL } from '../testing/mock-api.ts';
 import { checkAvailability } from './check-availability.ts';
 import { login } from './login.ts';
 import { businessSignupFormData } from './signup.ts';
@@ -10,33 +10,29 @@ import { businessSignupFormData } from './signup.ts';
 const user = userFixture();
 
 describe('auth endpoints', () => {
-  let answer: { body: unknown; headers?: Record<string, string> };
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(() => ({ status: 200, ...answer }));
-    configureApiClient({ baseUrl: server.url, getAccessToken: () => null });
-  });
-  afterAll(() => server.close());
+  const answer = (reply: Reply) => mockApi(() => reply);
+  beforeAll(() => configureApiClient({ baseUrl: TEST_API_URL, getAccessToken: () => null }));
 
   it('POST /auth/login returns the user and the token of the response header', async () => {
-    answer = { body: { data: user }, headers: { 'x-access-token': 'session-1' } };
+    const sent = answer({ body: { data: user }, headers: { 'x-access-token': 'session-1' } });
     await expect(login({ email: user.email, password: 'x', role_name: 'CONSUMER' })).resolves.toEqual({
       user,
       accessToken: 'session-1',
     });
-    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/auth/login' });
+    expect(callsOf(sent)).toEqual(['POST /auth/login']);
   });
 
   it('a PENDING login comes without a token', async () => {
-    answer = { body: { data: { ...user, status: 'PENDING', is_email_verified: false } } };
+    answer({ body: { data: { ...user, status: 'PENDING', is_email_verified: false } } });
     const result = await login({ email: user.email, password: 'x', role_name: 'CONSUMER' });
     expect(result.accessToken).toBeNull();
     expect(result.user.status).toBe('PENDING');
   });
 
   it('POST /auth/check-availability reads success', async () => {
-    answer = { body: { data: { success: false } } };
+    const sent = answer({ body: { data: { success: false } } });
     await expect(checkAvailability({ field: 'email', value: user.email })).resolves.toBe(false);
+    expect(callsOf(sent)).toEqual(['POST /auth/check-availability']);
   });
 });
 

@@ -1,56 +1,49 @@
 import { tokenFixture } from '@keyclub/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../client.ts';
-import { type CannedResponse, startTestServer } from '../testing/http-test-server.ts';
+import { callsOf, mockApi, type Reply, TEST_API_URL } from '../testing/mock-api.ts';
 import { fetchTokenDetail } from '../tokens/token-detail.ts';
 import { fetchMarketplace } from './market-place.ts';
 
 describe('discovery endpoints', () => {
-  let answer: CannedResponse;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(() => answer);
-    configureApiClient({ baseUrl: server.url, getAccessToken: () => null });
-  });
-  afterAll(() => server.close());
+  const answer = (reply: Reply) => mockApi(() => reply);
+  beforeAll(() => configureApiClient({ baseUrl: TEST_API_URL, getAccessToken: () => null }));
 
   it('GET /market-place sends the given filters, flags as true/false, and returns the page', async () => {
-    answer = { body: { data: [], meta: { page: 1, limit: 1, total: 0 } } };
+    const sent = answer({ body: { data: [], meta: { page: 1, limit: 1, total: 0 } } });
 
     expect(await fetchMarketplace({ is_recommended: true, category_id: 4, page: 1, limit: 1 })).toEqual({
       data: [],
       meta: { page: 1, limit: 1, total: 0 },
     });
-    expect(server.requests.at(-1)?.url).toBe(
-      '/market-place?is_recommended=true&category_id=4&page=1&limit=1',
-    );
+    expect(callsOf(sent)).toEqual(['GET /market-place?is_recommended=true&category_id=4&page=1&limit=1']);
   });
 
   it('leaves out filters that are not given and encodes a title search', async () => {
-    answer = { body: { data: [], meta: { page: 2, limit: 12, total: 13 } } };
+    const sent = answer({ body: { data: [], meta: { page: 2, limit: 12, total: 13 } } });
 
     await fetchMarketplace({ title: 'night & day', is_featured: undefined, page: 2, limit: 12 });
-    expect(server.requests.at(-1)?.url).toBe('/market-place?title=night+%26+day&page=2&limit=12');
+    expect(callsOf(sent)).toEqual(['GET /market-place?title=night+%26+day&page=2&limit=12']);
   });
 
   it("GET /tokens/{id} returns the membership with the caller's own copy from meta", async () => {
     const token = tokenFixture();
-    answer = { body: { data: token, meta: { owned_token_id: 31 } } };
+    const sent = answer({ body: { data: token, meta: { owned_token_id: 31 } } });
 
     expect(await fetchTokenDetail(token.id)).toEqual({ token, meta: { owned_token_id: 31 } });
-    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: `/tokens/${token.id}` });
+    expect(callsOf(sent)).toEqual([`GET /tokens/${token.id}`]);
   });
 
   it('refuses a detail answer without meta rather than reading it as "not owned"', async () => {
-    answer = { body: { data: tokenFixture() } };
+    answer({ body: { data: tokenFixture() } });
     await expect(fetchTokenDetail(7)).rejects.toThrow(/without meta.owned_token_id/);
-    answer = { body: { data: tokenFixture(), meta: {} } };
+    answer({ body: { data: tokenFixture(), meta: {} } });
     await expect(fetchTokenDetail(7)).rejects.toThrow(/without meta.owned_token_id/);
   });
 
   it('reads meta.owned_token_id null as "not owned"', async () => {
     const token = tokenFixture();
-    answer = { body: { data: token, meta: { owned_token_id: null } } };
+    answer({ body: { data: token, meta: { owned_token_id: null } } });
     expect(await fetchTokenDetail(token.id)).toEqual({ token, meta: { owned_token_id: null } });
   });
 });

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@keyclub/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../client.ts';
 import { readErrorText } from '../error-text.ts';
-import { type CannedResponse, startTestServer } from '../testing/http-test-server.ts';
+import { mockApi, type Reply, type SentRequest, TEST_API_URL } from '../testing/mock-api.ts';
 import {
   activate,
   activateByDoorCode,
@@ -31,22 +31,20 @@ const card = {
 };
 
 describe('ownership endpoints', () => {
-  let answer: CannedResponse;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(() => answer);
-    configureApiClient({ baseUrl: server.url, getAccessToken: () => 'session-token' });
-  });
-  afterAll(() => server.close());
+  let sent: SentRequest[];
+  const answer = (reply: Reply) => {
+    sent = mockApi(() => reply);
+  };
+  beforeAll(() => configureApiClient({ baseUrl: TEST_API_URL, getAccessToken: () => 'session-token' }));
 
   it('POST /tokens/{id}/activations answers the new card', async () => {
-    answer = { status: 201, body: { data: card } };
+    answer({ status: 201, body: { data: card } });
     expect(await createActivation(7)).toEqual(card);
-    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/tokens/7/activations' });
+    expect(sent.at(-1)).toMatchObject({ call: 'POST /tokens/7/activations' });
   });
 
   it("a refused card rejects with the server's text", async () => {
-    answer = { status: 409, body: { message: 'Velvet Night Pass already activated', errors: [] } };
+    answer({ status: 409, body: { message: 'Velvet Night Pass already activated', errors: [] } });
     const failure = await createActivation(7).catch((error: unknown) => error);
     expect(await readErrorText(failure)).toBe('Velvet Night Pass already activated');
   });
@@ -63,48 +61,45 @@ describe('ownership endpoints', () => {
       perks: _p,
       ...activation
     } = card;
-    answer = { body: { data: [activation], meta: { page: 2, limit: 6, total: 7 } } };
+    answer({ body: { data: [activation], meta: { page: 2, limit: 6, total: 7 } } });
     expect(await listActivations(7, { page: 2, limit: 6 })).toEqual({
       data: [activation],
       meta: { page: 2, limit: 6, total: 7 },
     });
-    expect(server.requests.at(-1)).toMatchObject({
-      method: 'GET',
-      url: '/tokens/7/activations?page=2&limit=6',
-    });
+    expect(sent.at(-1)).toMatchObject({ call: 'GET /tokens/7/activations?page=2&limit=6' });
   });
 
   it('GET /tokens/{id}/activate reads the card by activation id', async () => {
-    answer = { body: { data: card } };
+    answer({ body: { data: card } });
     expect(await readActivation(41)).toEqual(card);
-    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/tokens/41/activate' });
+    expect(sent.at(-1)).toMatchObject({ call: 'GET /tokens/41/activate' });
   });
 
   it('POST /tokens/{id}/activate sends the link’s exp and sig', async () => {
     const active = { ...card, status: 'ACTIVE', qr_url: null, activated_at: '2026-11-23T16:01:00.000Z' };
-    answer = { body: { data: { ...active, activation_end_at: '2026-11-24T16:01:00.000Z' } } };
+    answer({ body: { data: { ...active, activation_end_at: '2026-11-24T16:01:00.000Z' } } });
     expect((await activate(41, { exp: 1_900_000_000, sig: 'abc' })).status).toBe('ACTIVE');
-    const request = server.requests.at(-1);
-    expect(request).toMatchObject({ method: 'POST', url: '/tokens/41/activate' });
-    expect(JSON.parse(request?.body ?? '')).toEqual({ exp: 1_900_000_000, sig: 'abc' });
+    const request = sent.at(-1);
+    expect(request).toMatchObject({ call: 'POST /tokens/41/activate' });
+    expect(request?.body).toEqual({ exp: 1_900_000_000, sig: 'abc' });
   });
 
   it('POST /tokens/{id}/door-code sends the typed code for the copy', async () => {
     const active = { ...card, status: 'ACTIVE', qr_url: null, door_code: null };
-    answer = { body: { data: { ...active, activated_at: '2026-11-23T16:01:00.000Z' } } };
+    answer({ body: { data: { ...active, activated_at: '2026-11-23T16:01:00.000Z' } } });
     expect((await activateByDoorCode(7, '482913')).status).toBe('ACTIVE');
-    const request = server.requests.at(-1);
-    expect(request).toMatchObject({ method: 'POST', url: '/tokens/7/door-code' });
-    expect(JSON.parse(request?.body ?? '')).toEqual({ code: '482913' });
+    const request = sent.at(-1);
+    expect(request).toMatchObject({ call: 'POST /tokens/7/door-code' });
+    expect(request?.body).toEqual({ code: '482913' });
   });
 
   it('POST /tokens/import sends the key and answers whether it is now owned', async () => {
     const result = { owned: false, duplicate: false, id: null, message: MESSAGES.import.notYourWallet };
-    answer = { body: { data: result } };
+    answer({ body: { data: result } });
     const body = { token_id: '3', contract_address: `0x${'ab'.repeat(20)}`, chain_id: 31337 };
     expect(await importToken(body)).toEqual(result);
-    const request = server.requests.at(-1);
-    expect(request).toMatchObject({ method: 'POST', url: '/tokens/import' });
-    expect(JSON.parse(request?.body ?? '')).toEqual(body);
+    const request = sent.at(-1);
+    expect(request).toMatchObject({ call: 'POST /tokens/import' });
+    expect(request?.body).toEqual(body);
   });
 });

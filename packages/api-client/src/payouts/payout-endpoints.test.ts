@@ -1,7 +1,7 @@
 import type { Earning } from '@keyclub/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../client.ts';
-import { type CannedResponse, startTestServer } from '../testing/http-test-server.ts';
+import { mockApi, type Reply, type SentRequest, TEST_API_URL } from '../testing/mock-api.ts';
 import {
   earningsPageQueryOptions,
   fetchEarningsCsv,
@@ -27,13 +27,11 @@ const earning: Earning = {
 };
 
 describe('payout endpoints', () => {
-  let answer: CannedResponse;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(() => answer);
-    configureApiClient({ baseUrl: server.url, getAccessToken: () => 'token-1' });
-  });
-  afterAll(() => server.close());
+  let sent: SentRequest[];
+  const answer = (reply: Reply) => {
+    sent = mockApi(() => reply);
+  };
+  beforeAll(() => configureApiClient({ baseUrl: TEST_API_URL, getAccessToken: () => 'token-1' }));
 
   it('reads the summary and one page of earnings, silently (the screens show the failure with Retry)', async () => {
     const summary = {
@@ -42,17 +40,17 @@ describe('payout endpoints', () => {
       transferred_amount: 0,
       platform_fee_percentage: 10,
     };
-    answer = { body: { data: summary } };
+    answer({ body: { data: summary } });
     expect(await fetchPayoutSummary()).toEqual(summary);
-    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/payouts' });
+    expect(sent.at(-1)).toMatchObject({ call: 'GET /payouts' });
     expect(payoutSummaryQueryOptions().meta).toEqual({ silent: true });
 
-    answer = { body: { data: [earning], meta: { page: 2, limit: 20, total: 21 } } };
+    answer({ body: { data: [earning], meta: { page: 2, limit: 20, total: 21 } } });
     expect(await fetchEarningsPage({ page: 2, limit: 20 })).toEqual({
       data: [earning],
       meta: { page: 2, limit: 20, total: 21 },
     });
-    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/payouts/earnings?page=2&limit=20' });
+    expect(sent.at(-1)).toMatchObject({ call: 'GET /payouts/earnings?page=2&limit=20' });
     expect(earningsPageQueryOptions({ page: 2, limit: 20 }).queryKey).toEqual([
       'payouts',
       'earnings',
@@ -73,30 +71,27 @@ describe('payout endpoints', () => {
       created_at: '2026-11-23T17:00:00.000Z',
       transferred_at: '2026-11-23T17:00:05.000Z',
     };
-    answer = { body: { data: [resale], meta: { page: 3, limit: 10, total: 21 } } };
+    answer({ body: { data: [resale], meta: { page: 3, limit: 10, total: 21 } } });
     expect(await fetchResaleEarningsPage({ page: 3, limit: 10 })).toEqual({
       data: [resale],
       meta: { page: 3, limit: 10, total: 21 },
     });
-    expect(server.requests.at(-1)).toMatchObject({
-      method: 'GET',
-      url: '/payouts/resale-earnings?page=3&limit=10',
-    });
+    expect(sent.at(-1)).toMatchObject({ call: 'GET /payouts/resale-earnings?page=3&limit=10' });
     const options = resaleEarningsPageQueryOptions({ page: 3, limit: 10 });
     expect(options.queryKey[0]).toBe('payouts');
     expect(options.meta).toEqual({ silent: true });
   });
 
   it('downloads the CSV with the session’s access token, and starts onboarding', async () => {
-    answer = { body: 'Date,Membership\r\n', headers: { 'content-type': 'text/csv' } };
+    answer({ body: 'Date,Membership\r\n', headers: { 'content-type': 'text/csv' } });
     expect(await (await fetchEarningsCsv()).text()).toBe('Date,Membership\r\n');
-    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/payouts/earnings.csv' });
-    expect(Object.values(server.requests.at(-1)?.headers ?? {})).toContain('token-1');
+    expect(sent.at(-1)).toMatchObject({ call: 'GET /payouts/earnings.csv' });
+    expect([...(sent.at(-1)?.headers.values() ?? [])]).toContain('token-1');
 
-    answer = { body: { data: { url: 'http://api.test/payouts/local/onboarding/acctlink_local_1' } } };
+    answer({ body: { data: { url: 'http://api.test/payouts/local/onboarding/acctlink_local_1' } } });
     expect(await startPayoutOnboarding()).toEqual({
       url: 'http://api.test/payouts/local/onboarding/acctlink_local_1',
     });
-    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/payouts/onboarding' });
+    expect(sent.at(-1)).toMatchObject({ call: 'POST /payouts/onboarding' });
   });
 });

@@ -1,56 +1,54 @@
 import { CARD_POLL_INTERVAL_MS, type PurchaseResult } from '@keyclub/domain';
 import { SchemaValidationError } from 'ky';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../client.ts';
 import { readErrorText } from '../error-text.ts';
-import { type CannedResponse, startTestServer } from '../testing/http-test-server.ts';
+import { bodiesOf, mockApi, type Reply, type SentRequest, TEST_API_URL } from '../testing/mock-api.ts';
 import { cardPollInterval, confirmCardPurchase } from './card-purchase.ts';
 import { createCheckout } from './create-checkout.ts';
 
 describe('purchase endpoints', () => {
-  let answer: CannedResponse;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(() => answer);
-    configureApiClient({ baseUrl: server.url, getAccessToken: () => 'session-token' });
-  });
-  afterAll(() => server.close());
+  let sent: SentRequest[];
+  const answer = (reply: Reply) => {
+    sent = mockApi(() => reply);
+  };
+  beforeAll(() => configureApiClient({ baseUrl: TEST_API_URL, getAccessToken: () => 'session-token' }));
 
   it('POST /tokens/checkout sends the order as JSON and returns where to pay', async () => {
     const session = { url: 'http://localhost:3000/checkout/local/cs_local_1', session_id: 'cs_local_1' };
-    answer = { status: 201, body: { data: session } };
+    answer({ status: 201, body: { data: session } });
 
     expect(await createCheckout({ id: 7, name: 'Velvet Night Pass', price: 4900 })).toEqual(session);
-    const request = server.requests.at(-1);
-    expect(request).toMatchObject({ method: 'POST', url: '/tokens/checkout' });
-    expect(request?.headers['content-type']).toMatch(/^application\/json/);
-    expect(request?.headers['x-access-token']).toBe('session-token');
-    expect(JSON.parse(request?.body ?? '')).toEqual({ id: 7, name: 'Velvet Night Pass', price: 4900 });
+    expect(bodiesOf(sent)).toEqual([
+      { method: 'POST', path: '/tokens/checkout', body: { id: 7, name: 'Velvet Night Pass', price: 4900 } },
+    ]);
+    expect(sent[0]?.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(sent[0]?.headers.get('x-access-token')).toBe('session-token');
   });
 
   it("a refused checkout rejects with the server's text", async () => {
-    answer = { status: 409, body: { message: 'No Memberships available.', errors: [] } };
+    answer({ status: 409, body: { message: 'No Memberships available.', errors: [] } });
 
     const failure = await createCheckout({ id: 7 }).catch((error: unknown) => error);
     expect(await readErrorText(failure)).toBe('No Memberships available.');
   });
 
   it('rejects a checkout answer without a url', async () => {
-    answer = { status: 201, body: { data: { session_id: 'cs_local_1' } } };
+    answer({ status: 201, body: { data: { session_id: 'cs_local_1' } } });
     await expect(createCheckout({ id: 7 })).rejects.toBeInstanceOf(SchemaValidationError);
   });
 
   it('POST /tokens/{id}/purchase?stripe=true sends the session id and returns the result', async () => {
-    answer = { body: { data: { pending: false, token_id: 31, error: null } } };
+    answer({ body: { data: { pending: false, token_id: 31, error: null } } });
 
     expect(await confirmCardPurchase(7, { session_id: 'cs_local_1' })).toEqual({
       pending: false,
       token_id: 31,
       error: null,
     });
-    const request = server.requests.at(-1);
-    expect(request).toMatchObject({ method: 'POST', url: '/tokens/7/purchase?stripe=true' });
-    expect(JSON.parse(request?.body ?? '')).toEqual({ session_id: 'cs_local_1' });
+    expect(sent.map(({ call, body }) => ({ call, body }))).toEqual([
+      { call: 'POST /tokens/7/purchase?stripe=true', body: { session_id: 'cs_local_1' } },
+    ]);
   });
 
   it('polls the card purchase every 5 s while it is pending, and stops once it is settled or failed', () => {

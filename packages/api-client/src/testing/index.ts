@@ -1,4 +1,3 @@
-export { type CannedResponse, type RecordedRequest, startTestServer } from './http-test-server.ts';
 export {
   type ApiRoutes,
   bodiesOf,

@@ -19,10 +19,14 @@ export interface SentRequest {
   headers: Headers;
 }
 
-/** An answer: JSON unless `body` is a string; 'hang' never answers (the screen stays waiting). */
+/**
+ * An answer: JSON unless `body` is a string; 'hang' never answers (the screen stays waiting); 'network-error' fails
+ * as a dropped connection does (fetch rejects with a TypeError).
+ */
 export type Reply<Body = unknown> =
   | { status?: number; body?: Body; headers?: Record<string, string> }
-  | 'hang';
+  | 'hang'
+  | 'network-error';
 
 /**
  * Answers by 'METHOD /path?query', else by 'METHOD /path' (any query): a reply, a list answered in turn (its last for good, as
@@ -41,6 +45,7 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 function respond(reply: Exclude<Reply, 'hang'>): Response {
+  if (reply === 'network-error') return HttpResponse.error();
   const { status = 200, body, headers } = reply;
   if (status === 204) return new HttpResponse(null, { status, headers });
   if (typeof body === 'string') return HttpResponse.text(body, { status, headers });

@@ -1,9 +1,9 @@
 import { environmentManager, QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChainWriteError } from '../chain-writes/chain-write.ts';
 import { configureApiClient } from '../client.ts';
 import { readErrorText } from '../error-text.ts';
-import { type CannedResponse, startTestServer } from '../testing/http-test-server.ts';
+import { callsOf, mockApi, type Reply, TEST_API_URL } from '../testing/mock-api.ts';
 import { fetchTokenPage } from './token-list.ts';
 import { saveToken, saveTokenErrorItems } from './token-save.ts';
 
@@ -13,15 +13,11 @@ environmentManager.setIsServer(() => false);
 
 describe('membership endpoints', () => {
   const queryClient = new QueryClient();
-  let answer: CannedResponse;
-  /** Answers by request path first (e.g. a poll after a 202), else `answer`. */
-  let byPath: Record<string, CannedResponse> = {};
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer((request) => byPath[`${request.method} ${request.url}`] ?? answer);
-    configureApiClient({ baseUrl: server.url, getAccessToken: () => null });
-  });
-  afterAll(() => server.close());
+  let answer: Reply;
+  /** Answers by 'METHOD /path' first (e.g. a poll after a 202), else `answer`. */
+  let byPath: Record<string, Reply> = {};
+  const sent = mockApi((request) => byPath[request.route] ?? answer);
+  beforeAll(() => configureApiClient({ baseUrl: TEST_API_URL, getAccessToken: () => null }));
 
   it('GET /tokens asks for one page and returns it with its meta', async () => {
     answer = { body: { data: [], meta: { page: 2, limit: 12, total: 13 } } };
@@ -30,17 +26,17 @@ describe('membership endpoints', () => {
       data: [],
       meta: { page: 2, limit: 12, total: 13 },
     });
-    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/tokens?page=2&limit=12' });
+    expect(sent.at(-1)).toMatchObject({ call: 'GET /tokens?page=2&limit=12' });
   });
 
   it('creates with POST /tokens and updates with PUT /tokens/{id}, as multipart', async () => {
     answer = { status: 400, body: { message: 'x', errors: [] } };
     await expect(saveToken({ parts: {} }, queryClient)).rejects.toThrow();
-    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', url: '/tokens' });
-    expect(server.requests.at(-1)?.headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(sent.at(-1)).toMatchObject({ call: 'POST /tokens' });
+    expect(sent.at(-1)?.headers.get('content-type')).toMatch(/^multipart\/form-data/);
 
     await expect(saveToken({ id: 9, parts: {} }, queryClient)).rejects.toThrow();
-    expect(server.requests.at(-1)).toMatchObject({ method: 'PUT', url: '/tokens/9' });
+    expect(sent.at(-1)).toMatchObject({ call: 'PUT /tokens/9' });
   });
 
   it('reads the validation items of a refused save', async () => {
@@ -67,13 +63,13 @@ describe('membership endpoints', () => {
     answer = { status: 400, body: { message: 'x', errors: [] } };
     await saveToken({ parts: {} }, queryClient).catch(() => undefined);
     await saveToken({ parts: {} }, queryClient).catch(() => undefined);
-    const [first, second] = server.requests.slice(-2).map((request) => request.headers['idempotency-key']);
+    const [first, second] = sent.slice(-2).map((request) => request.headers.get('idempotency-key'));
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toMatch(/^[0-9a-f-]{36}$/);
     expect(first).not.toBe(second);
 
     await saveToken({ id: 9, parts: {} }, queryClient).catch(() => undefined);
-    expect(server.requests.at(-1)?.headers['idempotency-key']).toBeUndefined();
+    expect(sent.at(-1)?.headers.has('idempotency-key')).toBe(false);
   });
 
   it('waits for a save answered 202 until the chain confirms it, then reads the membership', async () => {
@@ -85,11 +81,7 @@ describe('membership endpoints', () => {
       'GET /tokens/9': { status: 404, body: { message: 'Not found', errors: [] } },
     };
     await expect(saveToken({ parts: {} }, queryClient)).rejects.toThrow();
-    expect(server.requests.slice(-3).map((request) => `${request.method} ${request.url}`)).toEqual([
-      'POST /tokens',
-      'GET /chain-writes/5',
-      'GET /tokens/9',
-    ]);
+    expect(callsOf(sent).slice(-3)).toEqual(['POST /tokens', 'GET /chain-writes/5', 'GET /tokens/9']);
     byPath = {};
   });
 

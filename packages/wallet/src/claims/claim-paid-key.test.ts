@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { configureApiClient } from '@keyclub/api-client';
-import { type CannedResponse, startTestServer } from '@keyclub/api-client/testing';
+import { callsOf, mockApi, type Reply, TEST_API_URL } from '@keyclub/api-client/testing';
 import { MESSAGES } from '@keyclub/domain';
 import { environmentManager, QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { claimPaidKey } from './claim-paid-key.ts';
 
 // Node has no window, so React Query would treat it as a server and schedule no refetch timer; the
@@ -18,38 +18,33 @@ const claim = {
 const settled = { body: { data: { pending: false, token_id: 31, error: null } } };
 
 describe('claimPaidKey', () => {
-  let answers: CannedResponse[] = [];
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(() => answers.shift() ?? { status: 500, body: {} });
-    configureApiClient({ baseUrl: server.url, getAccessToken: () => null });
-  });
-  afterAll(() => server.close());
+  /** Answers the claims in turn; a claim past the script fails with a 500. */
+  const answerInTurn = (answers: Reply[]) => mockApi(() => answers.shift() ?? { status: 500, body: {} });
+  beforeAll(() => configureApiClient({ baseUrl: TEST_API_URL, getAccessToken: () => null }));
 
   it('asks again while pending and while the API fails, until the copy is answered', async () => {
-    answers = [
+    const sent = answerInTurn([
       { body: { data: { pending: true, token_id: null, error: null } } },
       { status: 503, body: { message: MESSAGES.errors.default, errors: [] } },
       settled,
-    ];
-    const before = server.requests.length;
+    ]);
     expect(await claimPaidKey(new QueryClient(), 9, claim, 1)).toEqual({
       pending: false,
       token_id: 31,
       error: null,
     });
-    expect(server.requests.slice(before).map((request) => request.url)).toEqual([
-      '/tokens/9/purchase?crypto=true',
-      '/tokens/9/purchase?crypto=true',
-      '/tokens/9/purchase?crypto=true',
+    expect(callsOf(sent)).toEqual([
+      'POST /tokens/9/purchase?crypto=true',
+      'POST /tokens/9/purchase?crypto=true',
+      'POST /tokens/9/purchase?crypto=true',
     ]);
+    expect(sent.map((request) => request.body)).toEqual([claim, claim, claim]);
   });
 
   it('stops at a refusal', async () => {
     const message = MESSAGES.checkout.transactionClaimed;
-    answers = [{ status: 409, body: { message, errors: [{ message }] } }, settled];
-    const before = server.requests.length;
+    const sent = answerInTurn([{ status: 409, body: { message, errors: [{ message }] } }, settled]);
     await expect(claimPaidKey(new QueryClient(), 9, claim, 1)).rejects.toThrow();
-    expect(server.requests.length - before).toBe(1);
+    expect(sent).toHaveLength(1);
   });
 });

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { configureApiClient } from '@keyclub/api-client';
-import { type CannedResponse, startTestServer } from '@keyclub/api-client/testing';
+import { mockApi, type Reply, TEST_API_URL } from '@keyclub/api-client/testing';
 import { MESSAGES } from '@keyclub/domain';
 import { notify } from '@keyclub/ui-kit';
 import { environmentManager, QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resumeClaim } from './resume-claim.ts';
 import { settleClaim } from './settle-claim.ts';
 import { unclaimedOf } from './unclaimed-store.ts';
@@ -30,25 +30,25 @@ const copy = { body: { data: { pending: false, token_id: 31, error: null } } };
 const claimedMessage = MESSAGES.checkout.transactionClaimed;
 const refusal = { status: 409, body: { message: claimedMessage, errors: [{ message: claimedMessage }] } };
 
-let answer: CannedResponse = down;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer(() => answer);
-  configureApiClient({ baseUrl: server.url, getAccessToken: () => null });
-});
-afterAll(() => server.close());
+let answer: Reply = down;
+const sent = mockApi(() => answer);
+beforeAll(() => configureApiClient({ baseUrl: TEST_API_URL, getAccessToken: () => null }));
+/** The claim of the paid key, as the API saw it. */
+const claimSent = { call: 'POST /tokens/9/purchase?crypto=true', body: purchase.claim };
 
 describe('settleClaim', () => {
   it('keeps a paid key whose claim the API never answered, for the next visit', async () => {
     answer = down;
     await expect(settleClaim(new QueryClient(), purchase, 0)).rejects.toThrow();
     expect(unclaimedOf(3)).toEqual(purchase);
+    expect(sent.at(-1)).toMatchObject(claimSent);
   });
 
   it('forgets it once the API answers the copy', async () => {
     answer = copy;
     expect(await settleClaim(new QueryClient(), purchase, 0)).toBe(31);
     expect(unclaimedOf(3)).toBeUndefined();
+    expect(sent.at(-1)).toMatchObject(claimSent);
   });
 
   it('forgets it when the API refuses the claim', async () => {
