@@ -1,5 +1,6 @@
 import { configureApiClient, shareQueryClientWithLoaders } from '@keyclub/api-client';
 import { apiRequestUrl } from '@keyclub/api-client/early';
+import { mockApi, type SentRequest, TEST_API_URL } from '@keyclub/api-client/testing';
 import { tokenFixture } from '@keyclub/domain/testing';
 import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -7,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketplaceLoader, publicTokenLoader, searchLoader } from '../route-loaders.ts';
 import { firstLoadRequests } from './first-load-requests.ts';
 
-const API = 'https://api.test/v1';
+const API = `${TEST_API_URL}/v1`;
 const featured = tokenFixture({
   id: 7,
   profile: { covers: [{ id: 1, file: { url: 'https://files.test/banner.jpg' } }] },
@@ -20,20 +21,15 @@ const answerOf = (url: string) => {
   return { data: [] };
 };
 
-let sent: string[];
+let sent: SentRequest[];
 let queryClient: QueryClient;
 beforeEach(() => {
-  sent = [];
+  sent = mockApi((request) => ({ body: answerOf(`${TEST_API_URL}${request.path}`) }));
   configureApiClient({ baseUrl: API, getAccessToken: () => null });
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   shareQueryClientWithLoaders(queryClient);
-  vi.stubGlobal('fetch', async (request: Request) => {
-    sent.push(request.url);
-    return Response.json(answerOf(request.url));
-  });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });
 
@@ -49,7 +45,9 @@ async function loaderSends(loader: Loader, path: string, params: Record<string, 
   const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
     (l) => l.href,
   );
-  return { sent: [...sent].sort(), preloaded, expected };
+  // The URL each request went to, as the API saw it ('GET /v1/x?q' is `${TEST_API_URL}/v1/x?q`).
+  const urls = sent.map((request) => `${TEST_API_URL}${request.call.slice(request.method.length + 1)}`);
+  return { sent: urls.sort(), preloaded, expected };
 }
 
 const urlsOf = (requests: ReturnType<typeof firstLoadRequests>) =>
