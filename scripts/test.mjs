@@ -211,8 +211,12 @@ try {
   // before the browser suite takes them. A miss fails the run but does not stop the browser tests.
   pageSpeedBudget = budgetStep('page speed budget (Lighthouse)', 'bench/page-speed.mjs');
   e2eStarted = true;
+  // With PostgreSQL, specs that run an API of their own on it (specs/operator/retry-grant.spec.ts).
   step('end-to-end (Playwright, Chromium)', () =>
-    run(pnpm, ['exec', 'playwright', 'test'], { cwd: join(repoRoot, 'e2e') }),
+    run(pnpm, ['exec', 'playwright', 'test'], {
+      cwd: join(repoRoot, 'e2e'),
+      env: databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {},
+    }),
   );
 } catch (error) {
   failure = error;
