@@ -5,12 +5,13 @@
 // Less noisy than requests/s on a shared machine, but still rough under load: compare API and floor
 // of the same run. Usage: `pnpm bench:cpu` (BENCH_SCALES, default 10000; BENCH_DURATION s per
 // slice, default 5; BENCH_ROUNDS slices per server, default 2).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensurePostgres } from '../scripts/lib/postgres.mjs';
+import { cpuTicks, TICK_MS } from './lib/process-cpu.mjs';
 import { loadAverage } from './lib/read-report.mjs';
 import { stopLoad, warmUp } from './lib/read-rounds.mjs';
 import { parseSizes, READS, startReadStack } from './lib/read-stack.mjs';
@@ -19,17 +20,6 @@ const SIZES = parseSizes(process.env.BENCH_SCALES ?? '10000');
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 10;
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-
-/** User + system CPU of a process in clock ticks, or null once it has exited. */
-function cpuTicks(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return null;
-  }
-}
 
 /** The PostgreSQL backends serving a database (pg_stat_activity), with their CPU so far. */
 async function backendTicks(admin, database) {

@@ -15,8 +15,9 @@
 // judged only on a steady floor (bench/lib/floor-spread.mjs): when the floor's per-round requests/s
 // or p99 spread past MAX_FLOOR_SPREAD at a size, the read is measured again, and if the floor still
 // spreads its targets are not judged (printed with the load and the spread); the step then exits
-// NOT_JUDGED_EXIT_CODE, which npm test counts as skipped. A sample ends early once a majority of its
-// rounds decided every target on a steady floor (the rounds left could not change a median's side).
+// NOT_JUDGED_EXIT_CODE, which npm test counts as skipped. A sample ends early once the rounds left
+// could not change its verdict: a majority of its rounds decided every target on a steady floor, or
+// the floor's spread is past its limit whatever they read (floor-spread.mjs spreadSurelyPast).
 // Also prints, without enforcing it, the API's peak RSS under load, and the time of each phase.
 // BENCH_API_SLOWDOWN=0.3 plants a 30 % slowdown in the bench's API processes (bench/lib/planted-
 // slowdown.mjs): the proof that a slower API fails the step. Same code as `pnpm bench:reads`.
@@ -27,10 +28,11 @@ import {
   exitCodeOf,
   floorSteadiness,
   judgeSample,
+  spreadSurelyPast,
   stepVerdict,
   writeStepSummary,
 } from '../bench/lib/floor-spread.mjs';
-import { agreedMissDecided, medianDecided } from '../bench/lib/median-decided.mjs';
+import { lastSampleDecided, medianDecided } from '../bench/lib/median-decided.mjs';
 import { needsFloorAtRate, rateMissesOf } from '../bench/lib/rate-verdict.mjs';
 import {
   loadAverage,
@@ -46,7 +48,7 @@ import {
   measureAtRate,
   measureRead,
   stopLoad,
-  warmUp,
+  warmUntilSettled,
 } from '../bench/lib/read-rounds.mjs';
 import { READS, startReadStack } from '../bench/lib/read-stack.mjs';
 
@@ -59,28 +61,51 @@ const MAX_P99_AT_RATE_MS = 25;
 const MAX_P99_AT_RATE_OVER_FLOOR = 3;
 const SIZES = [10_000, 100_000];
 const CONNECTIONS = 10;
-// Every server warmed up with every read first, then each read again just before its rounds. The
-// API has far more code for V8 to tier up than the floor (Hono, zod, drizzle, pino): loaded with a
-// list read it settled after ~16 s, the floor after ~10 s, so 2 s a read measured the API at 1.3-1.6 x
-// its settled CPU per request (docs/performance.md, "API overhead per request").
-const WARM_UP = { seconds: 5, connections: CONNECTIONS };
+// Every server warmed up with every read in turn first, until its CPU per request stops falling
+// (bench/lib/warm-up-settled.mjs), then each read again just before its rounds. The API has far more
+// code for V8 to tier up than the floor (Hono, zod, drizzle, pino): loaded with a list read it
+// settled after ~16 s, the floor after ~10 s, so 2 s a read measured the API at 1.3-1.6 x its
+// settled cost (docs/performance.md, "API overhead per request"). A fixed 5 s per read and server
+// took 100 s; a server whose figure cannot be read is warmed for the whole cap.
+const WARM_UP = {
+  chunkSeconds: 2,
+  maxSeconds: 20,
+  connections: CONNECTIONS,
+  settle: { tolerance: 0.05, steadyChunks: 2 },
+};
 // Short rounds, several of them (medians); a miss is measured again in more and longer rounds.
 // A sample ends early once a majority of its rounds decided every target on a steady floor
 // (sampleDecided): the rounds left could not change a median's side.
 const FIRST_SAMPLE = { warmup: 1, rounds: 3, duration: 2, connections: CONNECTIONS };
 const SECOND_SAMPLE = { warmup: 1, rounds: 5, duration: 3, connections: CONNECTIONS };
-const RATE = { rate: 200, seconds: 4, connections: CONNECTIONS };
+// A run whose p99 is surely past 250 ms stops there (bench/lib/paced-load.mjs giveUpAboveMs): ten
+// times the target and past every limit a judged miss can have (3 × a floor within 25 ms), where a
+// busy machine's server held ~40 of the 200 requests/s and drained its queue for 10-20 s a run.
+const RATE = { rate: 200, seconds: 4, connections: CONNECTIONS, giveUpAboveMs: 250 };
 // The widest (max − min) / median of the floor's per-round requests/s and p99 at which a read is
 // judged (docs/performance.md, "Judged only on a steady floor").
 const MAX_FLOOR_SPREAD = { 'req/s': 0.25, p99: 0.5 };
 
-/** How steady the floor's rounds were, over the sizes of a read's sample. */
-function floorSteadinessOf(readRows) {
+/** The floor's per-round figures of a read's sample: per figure, one list of rounds per size. */
+function floorSeriesOf(readRows) {
   const floors = readRows.filter((row) => row.server === 'floor');
   const series = (pick) => floors.map((row) => row.rounds.map(pick));
-  return floorSteadiness(
-    { 'req/s': series((round) => round.requests_per_s), p99: series((round) => round.latency_ms.p99) },
-    MAX_FLOOR_SPREAD,
+  return { 'req/s': series((round) => round.requests_per_s), p99: series((round) => round.latency_ms.p99) };
+}
+
+/** How steady the floor's rounds were, over the sizes of a read's sample. */
+const floorSteadinessOf = (readRows) => floorSteadiness(floorSeriesOf(readRows), MAX_FLOOR_SPREAD);
+
+/**
+ * Per floor figure, whether its spread is past its limit at some size whatever the sample's
+ * remaining rounds read (floor-spread.mjs spreadSurelyPast): its targets will not be judged on it.
+ */
+function floorSurelyPastOf(readRows, plannedRounds) {
+  return Object.fromEntries(
+    Object.entries(floorSeriesOf(readRows)).map(([figure, floors]) => [
+      figure,
+      floors.some((rounds) => spreadSurelyPast(rounds, plannedRounds, MAX_FLOOR_SPREAD[figure])),
+    ]),
   );
 }
 
@@ -93,15 +118,24 @@ function roundPasses(perRound) {
 }
 
 /**
- * Whether a read's sample so far already says its verdict, on a floor within its spread limits (a
- * floor that spread gets every round, as before): a first sample once every target's median is
- * decided by a majority of the planned rounds; the last once each target held, its rounds disagreed,
- * or every planned round missed it (bench/lib/median-decided.mjs).
+ * Whether a read's sample so far already says its verdict. A first sample: once a floor figure's
+ * spread is surely past its limit (it is measured again whatever the rounds left read), or once
+ * every target's median is decided by a majority of the planned rounds on a steady floor. The last:
+ * once each target is decided on its own floor figure — surely past its limit (not judged), or
+ * steady so far and held, its rounds disagreed, or every planned round missed it
+ * (bench/lib/median-decided.mjs).
  */
 const sampleDecided = (plannedRounds, lastSample) => (readRows) => {
   const passes = roundPasses(roundRatiosOf(readRows));
-  const decided = lastSample ? agreedMissDecided : medianDecided;
-  return decided(passes, plannedRounds) && floorSteadinessOf(readRows).steady;
+  const floor = floorSteadinessOf(readRows);
+  const past = floorSurelyPastOf(readRows, plannedRounds);
+  if (!lastSample) return past['req/s'] || past.p99 || (medianDecided(passes, plannedRounds) && floor.steady);
+  // roundPasses: throughput at each size (on the floor's requests/s), then the growth (its p99).
+  const targets = passes.map((rounds, index) => {
+    const figure = index < passes.length - 1 ? 'req/s' : 'p99';
+    return { passes: rounds, steady: floor.steadyBy[figure], surelyPast: past[figure] };
+  });
+  return lastSampleDecided(targets, plannedRounds);
 };
 
 /**
@@ -209,7 +243,11 @@ process.once('SIGINT', () => {
 async function main() {
   console.log(`Load average before (1, 5, 15 min): ${loadAverage()}`);
   stack = await timed('start and seed', () => startReadStack({ sizes: SIZES, workDir }));
-  await timed('warm-up', () => warmUp(stack.targets, READS, WARM_UP));
+  const warmed = await timed('warm-up', () => warmUntilSettled(stack.targets, READS, WARM_UP));
+  for (const { memberships, server, seconds, figures } of warmed) {
+    const perRequest = figures.map((figure) => (figure === null ? '?' : figure.toFixed(2))).join(' → ');
+    console.log(`Warm-up ${server} at ${memberships}: ${seconds} s, CPU ms per request ${perRequest}`);
+  }
   const rows = [];
   const rateRows = [];
   const failures = [];

@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { medianRange } from './median-decided.mjs';
 
 /** The exit code of a speed step whose budget was not judged (automake's "skipped"). */
 export const NOT_JUDGED_EXIT_CODE = 77;
@@ -25,6 +26,21 @@ export function spreadOf(values) {
   const middle = median(values);
   if (middle <= 0) return Number.POSITIVE_INFINITY;
   return (Math.max(...values) - Math.min(...values)) / middle;
+}
+
+/**
+ * Whether a floor's spread is past `limit` whatever its remaining rounds read: `known` per-round
+ * figures of `total` planned. The rounds left can only widen max − min, and the final median is at
+ * most the highest it can still reach (medianRange), so (max − min) / that median bounds the final
+ * spread from below. A sample whose floor is surely past a limit can stop: it will not be judged on
+ * that figure (bench/lib/median-decided.mjs stops one that is decided the other way).
+ */
+export function spreadSurelyPast(known, total, limit) {
+  if (known.length === 0) return false;
+  const [, highestMedian] = medianRange(known, total);
+  if (!Number.isFinite(highestMedian)) return false;
+  if (highestMedian <= 0) return true;
+  return (Math.max(...known) - Math.min(...known)) / highestMedian > limit;
 }
 
 /**

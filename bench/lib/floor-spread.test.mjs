@@ -7,6 +7,7 @@ import {
   judgeSample,
   NOT_JUDGED_EXIT_CODE,
   spreadOf,
+  spreadSurelyPast,
   stepVerdict,
 } from './floor-spread.mjs';
 
@@ -114,5 +115,45 @@ describe('stepVerdict', () => {
   it('exits 0 when held, 1 on a miss, 77 when not judged', () => {
     assert.deepEqual(['held', 'missed', 'not judged'].map(exitCodeOf), [0, 1, NOT_JUDGED_EXIT_CODE]);
     assert.equal(NOT_JUDGED_EXIT_CODE, 77);
+  });
+});
+
+describe('spreadSurelyPast', () => {
+  it('is past once max − min over the highest median the rounds left allow passes the limit', () => {
+    // 2 of 3 rounds: the median is at most the higher of the two.
+    assert.equal(spreadSurelyPast([600, 1000], 3, 0.25), true);
+    assert.equal(spreadSurelyPast([800, 1000], 3, 0.25), false);
+    // 3 of 5: at most the highest of the three.
+    assert.equal(spreadSurelyPast([500, 900, 1000], 5, 0.25), true);
+  });
+
+  it('says nothing while too few rounds are known to bound the median', () => {
+    assert.equal(spreadSurelyPast([], 3, 0.25), false);
+    assert.equal(spreadSurelyPast([100], 3, 0.25), false);
+    assert.equal(spreadSurelyPast([100, 1000], 5, 0.25), false);
+  });
+
+  it('is past on a floor that answered nothing (median 0)', () => {
+    assert.equal(spreadSurelyPast([0, 0], 3, 0.25), true);
+  });
+
+  it('never stops a sample that its measured rounds, or any rounds after them, would judge steady', () => {
+    // Every sequence of figures from a grid, every prefix: when the prefix is surely past, the
+    // prefix's own spread (a sample that stops there) and the whole sequence's are past the limit.
+    const grid = [1, 2, 3, 5, 8, 10];
+    for (const total of [3, 5]) {
+      const sequences = (length) =>
+        length === 0 ? [[]] : sequences(length - 1).flatMap((head) => grid.map((value) => [...head, value]));
+      for (const figures of sequences(total)) {
+        for (let known = 1; known <= total; known += 1) {
+          for (const limit of [0.1, 0.25, 0.5, 1]) {
+            const prefix = figures.slice(0, known);
+            if (!spreadSurelyPast(prefix, total, limit)) continue;
+            assert.ok(spreadOf(prefix) > limit, `${prefix} of ${total}, limit ${limit}`);
+            assert.ok(spreadOf(figures) > limit, `${figures}, limit ${limit}`);
+          }
+        }
+      }
+    }
   });
 });

@@ -38,6 +38,18 @@ export function agreedMissDecided(passes, total) {
 }
 
 /**
+ * Whether a last sample is decided target by target, each on its own floor figure (the API step:
+ * throughput on the floor's requests/s, the growth on its p99): `targets` holds, per target, its
+ * rounds' passes, whether its floor figure is steady so far and whether it is surely past its limit
+ * (floor-spread.mjs spreadSurelyPast). A target is decided once its floor is surely past (not
+ * judged, whatever the rounds left read), or on a steady floor by agreedMissDecided.
+ */
+export const lastSampleDecided = (targets, total) =>
+  targets.every(
+    ({ passes, steady, surelyPast }) => surelyPast || (steady && agreedMissDecided([passes], total)),
+  );
+
+/**
  * Where the median of `total` (odd) figures can still end up, `known` of them measured: `[low,
  * high]`, ±Infinity while too few are known to bound it (bench/page-speed.mjs ends a sample once
  * these bounds put every budget on one side).

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { median } from './floor-spread.mjs';
 import {
   agreedMissDecided,
+  lastSampleDecided,
   majorityOf,
   medianDecided,
   medianRange,
@@ -48,6 +49,42 @@ describe('agreedMissDecided', () => {
   it('runs every round while each one so far missed: a miss is judged only on all of them', () => {
     assert.equal(agreedMissDecided([[false, false, false]], 5), false);
     assert.equal(agreedMissDecided([[false, false, false, false, false]], 5), true);
+  });
+});
+
+describe('lastSampleDecided', () => {
+  it('stops once a target’s floor is surely past its limit, whatever its rounds say', () => {
+    assert.equal(
+      lastSampleDecided([{ passes: [true, false, false], steady: false, surelyPast: true }], 5),
+      true,
+    );
+  });
+
+  it('waits on a floor that spread so far but could still come back within its limit', () => {
+    assert.equal(
+      lastSampleDecided([{ passes: [true, true, true], steady: false, surelyPast: false }], 5),
+      false,
+    );
+  });
+
+  it('decides each target on its own floor figure: one steady and held, the other surely past', () => {
+    const throughput = { passes: [true, true, true], steady: true, surelyPast: false };
+    const growth = { passes: [false, true, false], steady: false, surelyPast: true };
+    assert.equal(lastSampleDecided([throughput, growth], 5), true);
+    assert.equal(lastSampleDecided([{ ...throughput, passes: [true, true] }, growth], 5), false);
+  });
+
+  it('on a steady floor stops where agreedMissDecided does', () => {
+    for (const passes of [
+      [true, true, true],
+      [false, false, false],
+      [true, false, false, false],
+    ]) {
+      assert.equal(
+        lastSampleDecided([{ passes, steady: true, surelyPast: false }], 5),
+        agreedMissDecided([passes], 5),
+      );
+    }
   });
 });
 

@@ -20,43 +20,86 @@ function get(agent, url) {
   });
 }
 
+/** How many of `planned` latencies must pass a bound for their p99 (latency-summary.mjs) to pass it. */
+export const lateForP99Past = (planned) => planned - Math.ceil(0.99 * planned) + 1;
+
 /**
  * Loads one server (`{ baseUrl, pathOf }`) at `rate` GET requests per second, evenly spaced:
  * `warmup` s unmeasured, then `seconds` s. Answers, for the measured requests: how many per second
  * were answered, the p50 / p99 / max latency in ms (from each request's due time), the non-2xx
- * answers and errors.
+ * answers and errors. With `giveUpAboveMs`, the run stops (the requests still out abandoned) as soon
+ * as enough measured requests were answered that late, or are still out that long after they were
+ * due, that the whole run's p99 is past it whatever the rest would read (lateForP99Past): a server
+ * seconds behind the rate on a busy machine otherwise holds the step for its whole queue. Such a
+ * run answers `gave_up: true` and `latency_ms.p99` = `giveUpAboveMs`, a lower bound.
  */
-export async function pacedLoad({ baseUrl, pathOf }, { rate, seconds, connections, warmup = 0 }) {
+export async function pacedLoad(
+  { baseUrl, pathOf },
+  { rate, seconds, connections, warmup = 0, giveUpAboveMs = Number.POSITIVE_INFINITY },
+) {
   const interval = 1000 / rate;
   const unmeasured = Math.round(rate * warmup);
-  const total = unmeasured + Math.round(rate * seconds);
+  const measured = Math.round(rate * seconds);
+  const total = unmeasured + measured;
+  const lateLimit = lateForP99Past(measured);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let non2xx = 0;
   let errors = 0;
+  let answeredLate = 0;
+  let gaveUp = false;
+  // Due times of the measured requests still out, in the order sent (a request leaves as it is answered).
+  const out = new Map();
+  let nextId = 0;
+  const stillOutLate = (now) => {
+    let late = 0;
+    for (const due of out.values()) {
+      if (now - due <= giveUpAboveMs) break;
+      late += 1;
+    }
+    return late;
+  };
+  const pastP99 = () => answeredLate + stillOutLate(performance.now()) >= lateLimit;
   const pending = [];
   const start = performance.now();
-  for (let sent = 0; sent < total; sent += 1) {
+  for (let sent = 0; sent < total && !gaveUp; sent += 1) {
     const due = start + sent * interval;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (pastP99()) {
+      gaveUp = true;
+      break;
+    }
     const answered = get(agent, `${baseUrl}${pathOf()}`);
     if (sent < unmeasured) continue;
+    const id = nextId++;
+    out.set(id, due);
     pending.push(
       answered.then((status) => {
-        latencies.push(performance.now() - due);
+        if (gaveUp) return;
+        out.delete(id);
+        const latency = performance.now() - due;
+        latencies.push(latency);
+        if (latency > giveUpAboveMs) answeredLate += 1;
         if (status === null) errors += 1;
         else if (status < 200 || status > 299) non2xx += 1;
       }),
     );
   }
-  await Promise.all(pending);
+  // The queue the server is behind drains here; give up on it too once the p99 is past the bound.
+  const drained = Promise.all(pending);
+  while (!gaveUp && out.size > 0) {
+    await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 20))]);
+    if (out.size > 0 && pastP99()) gaveUp = true;
+  }
   const elapsed = (performance.now() - start) / 1000 - warmup;
   agent.destroy();
+  const summary = latencySummary(latencies);
   return {
     requests_per_s: latencies.length / elapsed,
-    latency_ms: latencySummary(latencies),
+    latency_ms: gaveUp ? { ...summary, p99: giveUpAboveMs } : summary,
     non_2xx: non2xx,
     errors,
+    ...(gaveUp && { gave_up: true }),
   };
 }

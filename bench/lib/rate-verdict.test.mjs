@@ -77,4 +77,24 @@ describe('rateMissesOf', () => {
     ];
     assert.match(rateMissesOf(rows, TARGET).judged[0], /at 100000 \(floor before and after 3 and 3 ms/);
   });
+
+  it('does not hold an API whose run gave up: its p99 is only a lower bound', () => {
+    const gaveUp = { ...row('api', 250), gave_up: true };
+    const { judged, notJudged } = rateMissesOf([gaveUp, row('floor', 200, 10_000, 'after')], TARGET);
+    assert.deepEqual(judged, []);
+    assert.match(notJudged[0], /past 250 ms at 10000 \(gave up\)/);
+  });
+
+  it('judges an API that gave up missed beside a floor that held 25 ms still', () => {
+    const gaveUp = { ...row('api', 250), gave_up: true };
+    const floors = [row('floor', 10, 10_000, 'before'), row('floor', 11, 10_000, 'after')];
+    const { judged } = rateMissesOf([row('floor', 10, 10_000, 'before'), gaveUp, floors[1]], TARGET);
+    assert.match(judged[0], /≥ 250 ms > 33\.0 ms/);
+  });
+
+  it('holds an API within 3 × the lower bound of a floor that gave up', () => {
+    const floorGaveUp = { ...row('floor', 250, 10_000, 'after'), gave_up: true };
+    assert.equal(rateMissesOf([row('api', 700), floorGaveUp], TARGET).any, false);
+    assert.deepEqual(rateMissesOf([row('api', 800), floorGaveUp], TARGET).judged, []);
+  });
 });

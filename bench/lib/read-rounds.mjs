@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
 import { median } from './floor-spread.mjs';
 import { latencySummary } from './latency-summary.mjs';
 import { pacedLoad } from './paced-load.mjs';
+import { cpuTicks, TICK_MS } from './process-cpu.mjs';
+import { warmUpSettled } from './warm-up-settled.mjs';
 
 let running = null;
 /** Stops the load in progress (on Ctrl-C). */
@@ -106,6 +108,41 @@ export async function warmUp(targets, reads, { seconds, connections }) {
   }
 }
 
+/**
+ * Every server warmed up until its CPU per request settled (bench/lib/warm-up-settled.mjs), up to
+ * `maxSeconds` each: loaded in chunks of `chunkSeconds` with every read in turn, so the code paths
+ * the reads share and each read's own are compiled together (a fixed warm-up of 5 s per read and
+ * server took 100 s). Answers, per size and server, the seconds it took and the CPU ms per request
+ * of each chunk (null where /proc could not say).
+ */
+export async function warmUntilSettled(targets, reads, { chunkSeconds, maxSeconds, connections, settle }) {
+  const warmed = [];
+  for (const target of targets) {
+    for (const server of ['api', 'floor']) {
+      const pid = server === 'api' ? target.apiPid : target.floorPid;
+      let next = 0;
+      const everyRead = { path: () => reads[next++ % reads.length].path(target) };
+      const figures = [];
+      while (figures.length * chunkSeconds < maxSeconds && !warmUpSettled(figures, settle)) {
+        const before = cpuTicks(pid);
+        const { result } = await load(target[server], everyRead, target, {
+          duration: chunkSeconds,
+          connections,
+        });
+        const after = cpuTicks(pid);
+        const requests = result.requests.total;
+        figures.push(
+          before === null || after === null || requests === 0
+            ? null
+            : ((after - before) * TICK_MS) / requests,
+        );
+      }
+      warmed.push({ memberships: target.count, server, seconds: figures.length * chunkSeconds, figures });
+    }
+  }
+  return warmed;
+}
+
 /** A row per target and server: the medians of its rounds, the rounds, the API's peak RSS. */
 function rowsOf(servers, read) {
   return servers.map(({ target, server, rounds: runs, peakRssMiB }) => {
@@ -181,15 +218,20 @@ export const FLOOR_AFTER = [['floor', 'after']];
  * at a time, each alone on the machine's cores as the target reads (loaded together, each met the
  * other's 200 requests/s too: the API's p99 at 200 req/s was 8–28 ms beside the floor, 4–5 ms
  * alone). `runs` picks other runs (scripts/check-api-speed.mjs: the API alone, API_ALONE, and the
- * floor only when the API's p99 needs it, bench/lib/rate-verdict.mjs). 1 s at the rate first, unmeasured: the first requests after a pause open sockets (and,
+ * floor only when the API's p99 needs it, bench/lib/rate-verdict.mjs). 0.5 s at the rate first (100 requests over the 10 sockets), unmeasured: the first requests after a pause open sockets (and,
  * past the pool's idle time, database connections), the start of a load, not its steady state.
  */
-export async function measureAtRate(target, read, { rate, seconds, connections }, runs = BRACKETED) {
+export async function measureAtRate(
+  target,
+  read,
+  { rate, seconds, connections, giveUpAboveMs },
+  runs = BRACKETED,
+) {
   const rows = [];
   for (const [server, run] of runs) {
     const result = await pacedLoad(
       { baseUrl: target[server], pathOf: () => read.path(target) },
-      { rate, seconds, connections, warmup: 1 },
+      { rate, seconds, connections, warmup: 0.5, giveUpAboveMs },
     );
     rows.push({ read: read.name, memberships: target.count, server, ...(run && { run }), rate, ...result });
   }
