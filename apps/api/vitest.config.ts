@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { nodeTestConfig } from '@keyclub/vitest-config';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './src/testing/longest-first.ts';
 
 export default defineConfig(
   nodeTestConfig(
@@ -19,6 +20,7 @@ export default defineConfig(
       // process or a server running fails (leak-guard.ts). docs/performance.md, "isolate: false".
       isolate: false,
       setupFiles: ['./src/testing/leak-guard.ts'],
+      sequence: { sequencer: LongestFirst },
     },
     // Some tests run a dozen ~100 ms password hashes in a row: seconds on a 2-core machine under
     // full load, so twice the usual budget.
