@@ -1,3 +1,4 @@
+import { dataEnvelope, type User, userSchema } from '@keyclub/domain';
 import type { APIRequestContext } from '@playwright/test';
 import { asNewClient } from './client-address.ts';
 import { readOutbox } from './outbox.ts';
@@ -39,7 +40,7 @@ export async function latestMailedCode(request: APIRequestContext, email: string
 
 export interface VerifiedUser {
   credentials: Credentials;
-  user: Record<string, unknown>;
+  user: User;
   accessToken: string;
 }
 
@@ -118,7 +119,7 @@ export const createVerifiedUser = setUpStep(
       throw new Error(`POST /auth/verify answered ${verify.status()}: ${await verify.text()}`);
     const accessToken = verify.headers()['x-access-token'];
     if (!accessToken) throw new Error('POST /auth/verify sent no x-access-token header');
-    const { data: user } = (await verify.json()) as { data: Record<string, unknown> };
+    const { data: user } = dataEnvelope(userSchema).parse(await verify.json());
     return { credentials, user, accessToken };
   },
 );

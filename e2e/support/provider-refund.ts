@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { asNewClient } from './client-address.ts';
+import { apiLogin } from './api.ts';
 import { E2E_OPERATOR } from './operator.ts';
 import { apiUrl } from './ports.ts';
 import { setUpStep } from './set-up-step.ts';
@@ -12,10 +12,9 @@ import { setUpStep } from './set-up-step.ts';
 export const refundInProviderDashboard = setUpStep(
   'a refund in the provider’s dashboard',
   async function refundInProviderDashboard(request: APIRequestContext, sessionId: string) {
-    const login = await request.post(`${apiUrl}/auth/login`, { headers: asNewClient(), data: E2E_OPERATOR });
-    expect(login.status(), await login.text()).toBe(200);
+    const { accessToken } = await apiLogin(request, E2E_OPERATOR);
     const refunded = await request.post(`${apiUrl}/checkout/local-dashboard/${sessionId}/refund`, {
-      headers: { 'x-access-token': login.headers()['x-access-token'] ?? '' },
+      headers: { 'x-access-token': accessToken },
     });
     expect(refunded.status(), await refunded.text()).toBe(200);
   },

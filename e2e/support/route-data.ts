@@ -1,15 +1,8 @@
+import type { Token } from '@keyclub/domain';
 import type { APIRequestContext } from '@playwright/test';
-import { asNewClient } from './client-address.ts';
-import { apiUrl } from './ports.ts';
+import { apiLogin } from './api.ts';
 import { setUpStep } from './set-up-step.ts';
 import { type Credentials, DEMO } from './sign-in.ts';
-
-interface ListedToken {
-  id: number;
-  parent_id: number | null;
-  business: { id: number };
-  profile: { category: { id: number; name: string } | null };
-}
 
 /** Real ids the seeded demo data offers, for routes that name a record. */
 export interface RouteData {
@@ -21,19 +14,11 @@ export interface RouteData {
   ownedCopyId: number;
 }
 
-async function loginToken(request: APIRequestContext, credentials: Credentials) {
-  const login = await request.post(`${apiUrl}/auth/login`, { headers: asNewClient(), data: credentials });
-  if (!login.ok()) throw new Error(`POST /auth/login answered ${login.status()}`);
-  return login.headers()['x-access-token'] ?? '';
-}
-
-async function firstToken(request: APIRequestContext, path: string, accessToken?: string) {
-  const headers = accessToken ? { 'x-access-token': accessToken } : undefined;
-  const answer = (await (await request.get(`${apiUrl}${path}`, { headers })).json()) as {
-    data: ListedToken[];
-  };
-  const [token] = answer.data;
-  if (!token) throw new Error(`GET ${path} listed nothing`);
+/** The first of the account's own memberships or copies (GET /tokens). */
+async function firstOwnToken(request: APIRequestContext, credentials: Credentials): Promise<Token> {
+  const { data } = await (await apiLogin(request, credentials)).ownTokens('page=1&limit=6');
+  const [token] = data;
+  if (!token) throw new Error(`GET /tokens listed nothing for ${credentials.email}`);
   return token;
 }
 
@@ -41,16 +26,8 @@ async function firstToken(request: APIRequestContext, path: string, accessToken?
 export const loadRouteData = setUpStep(
   'the route ids',
   async function loadRouteData(request: APIRequestContext): Promise<RouteData> {
-    const business = await firstToken(
-      request,
-      '/tokens?page=1&limit=6',
-      await loginToken(request, DEMO.business),
-    );
-    const owned = await firstToken(
-      request,
-      '/tokens?page=1&limit=6',
-      await loginToken(request, DEMO.consumer),
-    );
+    const business = await firstOwnToken(request, DEMO.business);
+    const owned = await firstOwnToken(request, DEMO.consumer);
     if (!business.profile.category) throw new Error(`membership ${business.id} has no category`);
     return {
       membershipId: business.id,

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { asNewClient } from './client-address.ts';
-import { apiUrl } from './ports.ts';
+import { apiLogin } from './api.ts';
 import { setUpStep } from './set-up-step.ts';
 
 export interface Credentials {
@@ -17,15 +16,8 @@ export interface Credentials {
 export const signIn = setUpStep(
   'a signed-in page',
   async function signIn(page: Page, request: APIRequestContext, credentials: Credentials) {
-    const response = await request.post(`${apiUrl}/auth/login`, {
-      headers: asNewClient(),
-      data: credentials,
-    });
-    if (!response.ok())
-      throw new Error(`POST /auth/login answered ${response.status()}: ${await response.text()}`);
-    const accessToken = response.headers()['x-access-token'];
-    if (!accessToken) throw new Error('POST /auth/login sent no x-access-token header');
-    const { data: user } = (await response.json()) as { data: Record<string, unknown> };
+    const session = await apiLogin(request, credentials);
+    const { user, accessToken } = session;
     const stored = JSON.stringify({ state: { user, accessToken, pendingUser: null }, version: 0 });
     // Once per tab (init scripts run on every navigation): a later logout must not be undone.
     await page.addInitScript((value) => {
@@ -33,7 +25,7 @@ export const signIn = setUpStep(
       window.sessionStorage.setItem('keyclub.e2e.signed-in', '1');
       window.localStorage.setItem('keyclub.auth', value);
     }, stored);
-    return { user, accessToken };
+    return session;
   },
 );
 

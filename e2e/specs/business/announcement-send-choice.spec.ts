@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { createMembership, holdFreeMembership } from '../../support/memberships.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
-import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
 test.use({ viewport: PHONE });
@@ -11,6 +10,7 @@ test.use({ viewport: PHONE });
 const sendDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Send this announcement now?' });
 
 test('the form says whether it saves a draft or sends to how many holders, and a send is confirmed with the API’s current count', async ({
+  api,
   page,
   request,
   signIn,
@@ -18,11 +18,11 @@ test('the form says whether it saves a draft or sends to how many holders, and a
   test.slow(); // the membership's lock and three holders' keys are made on chain first
   const stamp = Date.now().toString(36);
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await api.categories();
   const title = `Wine Club ${stamp}`;
   const membershipId = await createMembership(request, business.accessToken, {
     title,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     price: '0',
   });
   for (const _ of [1, 2]) {

@@ -1,12 +1,12 @@
-import { MESSAGES } from '@keyclub/domain';
+import { activationSchema, MESSAGES } from '@keyclub/domain';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { createMembershipCard, ownedMembership } from '../../support/owned-membership.ts';
 import { expectAccessiblePage } from '../../support/page-checks.ts';
-import { apiUrl } from '../../support/ports.ts';
 import { openScanner, statusCard } from '../../support/staff-scanner.ts';
 import { expect, test } from '../../support/test.ts';
 
 test("staff scan a member's card with the camera: activated at once, and Scan next reads it again as already activated", async ({
+  api,
   playwright,
   launchOptions,
   request,
@@ -33,10 +33,10 @@ test("staff scan a member's card with the camera: activated at once, and Scan ne
     await expect(verdict).toContainText(`Member${String(first_name)} ${String(last_name)}`);
     await expect(verdict.getByRole('button', { name: 'Scan next' })).toBeFocused();
     await expectAccessiblePage(page, 'Scan Membership Cards | Keyclub Business');
-    const answer = await request.get(`${apiUrl}/tokens/${card.id}/activate`, {
-      headers: { 'x-access-token': owned.consumer.accessToken },
-    });
-    expect(((await answer.json()) as { data: { status: string } }).data.status).toBe('ACTIVE');
+    const activation = await api
+      .as(owned.consumer.accessToken)
+      .read(`/tokens/${card.id}/activate`, activationSchema);
+    expect(activation.status).toBe('ACTIVE');
 
     // The next in the queue: the same card is still in front of the camera.
     await page.getByRole('button', { name: 'Scan next' }).click();

@@ -14,7 +14,7 @@ import { deploymentFile } from '../../support/global-setup.ts';
 import { injectWallet } from '../../support/injected-wallet.ts';
 import { createMembership } from '../../support/memberships.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
-import { apiUrl, businessUrl, chainRpcUrl } from '../../support/ports.ts';
+import { businessUrl, chainRpcUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 import { buyWithWalletThroughApi } from '../../support/wallet-purchase.ts';
 
@@ -30,27 +30,26 @@ function usdBalanceOf(address: Address) {
 }
 
 test('a business links its payout wallet and withdraws its crypto sales: the wallet grows by the amount shown', async ({
+  api,
   page,
   request,
   signIn,
 }) => {
   test.slow(); // a lock is created, a key bought on chain, then the withdrawal mined
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await api.categories();
   const title = `Crypto payout pass ${Date.now().toString(36)}`;
   const tokenId = await createMembership(request, business.accessToken, {
     title,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     price: '15.00',
   });
-  const { data: membership } = (await (await request.get(`${apiUrl}/tokens/${tokenId}`)).json()) as {
-    data: { profile: { contract_address: Address } };
-  };
-  const lock = membership.profile.contract_address;
+  const membership = await api.token(tokenId);
+  const lock = membership.profile.contract_address as Address;
   const customer = await createVerifiedUser(request, 'CONSUMER');
   await buyWithWalletThroughApi(
     request,
-    { id: customer.user.id as number, accessToken: customer.accessToken },
+    { id: customer.user.id, accessToken: customer.accessToken },
     await fundedWalletKey(20),
     { tokenId, lock },
   );

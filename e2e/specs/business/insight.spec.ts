@@ -8,7 +8,6 @@ import type { Locator } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { buyByCard } from '../../support/card-purchase.ts';
 import { MIN_LASTING_DAYS } from '../../support/chain-clock.ts';
-import { asNewClient } from '../../support/client-address.ts';
 import { createMembership } from '../../support/memberships.ts';
 import { expectNoSeriousViolations, expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
 import { apiUrl } from '../../support/ports.ts';
@@ -23,17 +22,18 @@ async function openTable(section: Locator, name: string) {
 }
 
 test('the dashboard charts the business’s sales and an announcement’s reach', async ({
+  api,
   page,
   request,
   signIn,
 }) => {
   test.slow(); // a lock and two keys on chain
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await api.categories();
   const stamp = Date.now().toString(36);
   const membershipId = await createMembership(request, business.accessToken, {
     title: `Insight pass ${stamp}`,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     price: '10.00',
     renewalPrice: '8.00',
     expiration: { duration: MIN_LASTING_DAYS, unit: 'DAYS' },
@@ -47,18 +47,11 @@ test('the dashboard charts the business’s sales and an announcement’s reach'
   // The first renews early (a renewal is open before the key expires).
   await buyByCard(request, customers[0]?.accessToken ?? '', copies[0] ?? 0);
 
-  const profileId = (
-    (await (await request.get(`${apiUrl}/tokens/${membershipId}`)).json()) as {
-      data: { profile: { id: number } };
-    }
-  ).data.profile.id;
+  const profileId = (await api.token(membershipId)).profile.id;
   const subject = `Open house ${stamp}`;
-  const posted = await request.post(`${apiUrl}/announcement`, {
-    headers: { ...asNewClient(), 'x-access-token': business.accessToken },
-    data: { token_profile_id: profileId, subject, message: 'Come by on Friday.', status: 'ACTIVE' },
-  });
-  expect(posted.status()).toBe(201);
-  const { data: announcement } = (await posted.json()) as { data: { id: number } };
+  const announcement = await api
+    .as(business.accessToken)
+    .announce({ token_profile_id: profileId, subject, message: 'Come by on Friday.', status: 'ACTIVE' });
   // One holder opens it, twice: viewed once.
   for (let time = 0; time < 2; time++) {
     const read = await request.put(`${apiUrl}/announcement/read/${announcement.id}`, {

@@ -16,32 +16,31 @@ import { expect, test } from '../../support/test.ts';
 const currentPage = (page: Page, pages: string, number: number) =>
   page.getByRole('navigation', { name: pages }).getByRole('button', { name: `page ${number}` });
 
-test('the announcements list keeps its page through a reload and Back', async ({ page, request, signIn }) => {
+test('the announcements list keeps its page through a reload and Back', async ({
+  api,
+  page,
+  request,
+  signIn,
+}) => {
   test.slow(); // the membership's lock is made on chain first
   const stamp = Date.now().toString(36);
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await api.categories();
   const membershipId = await createMembership(request, business.accessToken, {
     title: `Paged club ${stamp}`,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     price: '0',
   });
-  const token = (await (await request.get(`${apiUrl}/tokens/${membershipId}`)).json()) as {
-    data: { profile: { id: number } };
-  };
-  const headers = { ...asNewClient(), 'x-access-token': business.accessToken };
+  const token = await api.token(membershipId);
+  const asBusiness = api.as(business.accessToken);
   // 13 drafts: a page holds 12, the oldest is alone on page 2.
   for (let index = 1; index <= 13; index += 1) {
-    const created = await request.post(`${apiUrl}/announcement`, {
-      headers,
-      data: {
-        token_profile_id: token.data.profile.id,
-        subject: `Note ${index} ${stamp}`,
-        message: 'Paged.',
-        status: 'PENDING',
-      },
+    await asBusiness.announce({
+      token_profile_id: token.profile.id,
+      subject: `Note ${index} ${stamp}`,
+      message: 'Paged.',
+      status: 'PENDING',
     });
-    expect(created.ok(), await created.text()).toBe(true);
   }
 
   await page.setViewportSize(PHONE);
@@ -65,11 +64,9 @@ test('the announcements list keeps its page through a reload and Back', async ({
   await expect(list.getByRole('listitem', { name: `Note 1 ${stamp}` })).toBeVisible();
 });
 
-test('the operator’s audit log keeps its page through a reload and Back', async ({ page, request }) => {
+test('the operator’s audit log keeps its page through a reload and Back', async ({ api, page, request }) => {
   const { accessToken } = await signInThrough(page, request, E2E_OPERATOR);
-  const market = (await (await request.get(`${apiUrl}/market-place?page=1&limit=1`)).json()) as {
-    data: { id: number }[];
-  };
+  const market = await api.marketPlace('page=1&limit=1');
   const id = market.data[0]?.id;
   if (id === undefined) throw new Error('the demo data lists no membership');
   const hot = (on: boolean, index: number) =>

@@ -1,20 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
-import { apiUrl } from '../../support/ports.ts';
 import { DEMO, expect, test } from '../../support/test.ts';
 
 // The business's members (issue 37 item 4): the CSV the page exports holds exactly its holders.
-type Member = { token_id: number; serial: number; title: string; name: string; email: string | null };
 
 test.use({ viewport: PHONE });
 
-test('the members page lists the holders and exports them as CSV', async ({ page, request, signIn }) => {
+test('the members page lists the holders and exports them as CSV', async ({ api, page, signIn }) => {
   const session = await signIn(DEMO.business);
-  const answer = await request.get(`${apiUrl}/members?limit=50`, {
-    headers: { 'x-access-token': session.accessToken },
-  });
-  expect(answer.status()).toBe(200);
-  const { data: holders, meta } = (await answer.json()) as { data: Member[]; meta: { total: number } };
+  const { data: holders, meta } = await api.as(session.accessToken).members('limit=50');
   expect(meta.total).toBeGreaterThan(0);
 
   await page.goto('/members');

@@ -1,7 +1,7 @@
 import { LIFECYCLE_MESSAGES, MESSAGES } from '@keyclub/domain';
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
-import { apiUrl, consumerUrl } from '../../support/ports.ts';
+import { consumerUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 import { pngFile } from './memberships-images.ts';
 
@@ -16,6 +16,7 @@ const localInput = (page: Page, ms: number) =>
 const DAY = 86_400_000;
 
 test('a business creates a membership as coming soon with a launch time from the form, then puts it on sale now', async ({
+  api,
   page,
   request,
   signIn,
@@ -53,8 +54,7 @@ test('a business creates a membership as coming soon with a launch time from the
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Saved as coming soon (the launch time's conversion from the viewer's zone: membership-parts.test.ts).
-  const saved = await request.get(`${apiUrl}/tokens/${id}`, { headers: { 'x-access-token': accessToken } });
-  const { data: token } = (await saved.json()) as { data: { profile: { status: string } } };
+  const token = await api.as(accessToken).token(id);
   expect(token.profile.status).toBe('PENDING');
 
   // Consumers see it coming, not for sale.

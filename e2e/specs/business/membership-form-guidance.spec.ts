@@ -1,12 +1,12 @@
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
-import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 import { pngFile } from './memberships-images.ts';
 
 test.use({ viewport: PHONE });
 
 test('the membership form starts sensibly, says Unlimited and Never instead of -1, guides the images, previews the card, and explains what edit locks', async ({
+  api,
   page,
   request,
   signIn,
@@ -64,9 +64,7 @@ test('the membership form starts sensibly, says Unlimited and Never instead of -
   const id = Number(page.url().split('/').at(-1));
 
   // The API keeps what it stores: -1 for unlimited, the hours as typed.
-  const { data: token } = (await (await request.get(`${apiUrl}/tokens/${id}`)).json()) as {
-    data: { profile: { copies: number; expiration_duration: number; expiration_duration_type: string } };
-  };
+  const token = await api.token(id);
   expect(token.profile).toMatchObject({
     copies: -1,
     expiration_duration: 2160,

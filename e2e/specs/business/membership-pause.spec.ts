@@ -2,7 +2,7 @@ import { LIFECYCLE_MESSAGES, MESSAGES } from '@keyclub/domain';
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { createMembership } from '../../support/memberships.ts';
-import { apiUrl, consumerUrl } from '../../support/ports.ts';
+import { consumerUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
 /** The membership's card where a consumer searches the marketplace for `title` (a visitor of the consumer app). */
@@ -12,17 +12,18 @@ async function searchAsConsumer(consumer: Page, title: string, membershipId: num
 }
 
 test('a business pauses a membership from its dashboard and resumes it from the edit page: it leaves the consumer’s search and returns', async ({
+  api,
   page,
   request,
   signIn,
 }) => {
   test.slow(); // a lock is created on chain
   const { credentials, accessToken } = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await api.categories();
   const title = `Quiet terrace ${Date.now().toString(36)}`;
   const membershipId = await createMembership(request, accessToken, {
     title,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     price: '15.00',
   });
   const consumer = await page.context().newPage();

@@ -4,13 +4,14 @@ import { DEMO, expect, test } from '../../support/test.ts';
 import { pngFile } from './memberships-images.ts';
 
 test('a business creates a membership, finds it on its dashboard, detail and business page, and edits it', async ({
+  api,
   page,
   request,
   signIn,
 }) => {
   const { credentials } = await createVerifiedUser(request, 'BUSINESS');
   const { user, accessToken } = await signIn(credentials);
-  const businessId = (user.business as { id: number }).id;
+  const businessId = user.business?.id;
   const title = 'Chef Table Evenings';
 
   // A new business: empty dashboard and business page, both offering to create a membership.
@@ -72,10 +73,7 @@ test('a business creates a membership, finds it on its dashboard, detail and bus
   await expect(page.getByRole('img', { name: title })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Token' })).toHaveAttribute('href', `/token/edit/${id}`);
 
-  const saved = await request.get(`${apiUrl}/tokens/${id}`);
-  const { data: token } = (await saved.json()) as {
-    data: { profile: { gate: unknown[]; covers: unknown[]; perks: string[]; perk_descriptions: string[] } };
-  };
+  const token = await api.token(id);
   expect(token.profile.gate).toEqual([
     { gate_configuration: { type: 'OPENTABLE' }, values: 'https://opentable.com/widget/chef' },
   ]);
@@ -140,11 +138,9 @@ test('a business creates a membership, finds it on its dashboard, detail and bus
   await expect(page.getByText('Token updated successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/tokens$/);
   await expect(ownList.getByRole('listitem').filter({ hasText: renamed })).toBeVisible();
-  const edited = (await (await request.get(`${apiUrl}/tokens/${id}`)).json()) as {
-    data: { profile: { covers: unknown[]; copies: number; price: number } };
-  };
-  expect(edited.data.profile).toMatchObject({ copies: 5, price: 12.5 });
-  expect(edited.data.profile.covers).toHaveLength(1);
+  const edited = await api.token(id);
+  expect(edited.profile).toMatchObject({ copies: 5, price: 12.5 });
+  expect(edited.profile.covers).toHaveLength(1);
 
   // Copies is read-only in the form, so the API's own check is called directly: it refuses 0 copies.
   // Copies below sold copies needs sales, which do not exist yet: the API tests prove that message,
@@ -197,14 +193,13 @@ test('a business creates a membership, finds it on its dashboard, detail and bus
 });
 
 test("another business's membership is not found for editing, and shows no edit controls", async ({
+  api,
   page,
   request,
   signIn,
 }) => {
-  const login = await request.post(`${apiUrl}/auth/login`, { data: DEMO.business });
-  const demoBusinessId = ((await login.json()) as { data: { business: { id: number } } }).data.business.id;
-  const demoPage = await request.get(`${apiUrl}/businesses/${demoBusinessId}`);
-  const [demoToken] = ((await demoPage.json()) as { data: { tokens: { id: number }[] } }).data.tokens;
+  const demoBusinessId = (await api.signIn(DEMO.business)).user.business?.id ?? 0;
+  const [demoToken] = (await api.business(demoBusinessId)).tokens;
   if (!demoToken) throw new Error('the demo business has no memberships');
 
   await signIn((await createVerifiedUser(request, 'BUSINESS')).credentials);

@@ -20,16 +20,17 @@ async function submitBankForm(page: Page, accountNumber: string, routingNumber: 
 }
 
 test('a business connects payouts, a customer buys by card, and /payouts shows the sale net of the fee', async ({
+  api,
   page,
   request,
   signIn,
 }) => {
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await api.categories();
   const title = `Payout pass ${Date.now().toString(36)}`;
   const membershipId = await createMembership(request, business.accessToken, {
     title,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     price: '25.00',
   });
 

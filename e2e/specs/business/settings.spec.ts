@@ -1,27 +1,23 @@
 import { createVerifiedUser, TINY_PNG } from '../../support/accounts.ts';
-import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 import { settingsFlowTests } from '../shared/settings-flows.ts';
 
 settingsFlowTests('BUSINESS');
 
-interface MeAnswer {
-  data: { business: { name: string; twitter: string | null; logo: { url: string }; cover: { url: string } } };
-}
-
 test('the business profile saves a new logo and links with https://, keeping the cover', async ({
+  api,
   page,
   request,
   signIn,
 }) => {
   const { credentials } = await createVerifiedUser(request, 'BUSINESS');
   const { accessToken } = await signIn(credentials);
-  const readMe = async () =>
-    (
-      (await (
-        await request.get(`${apiUrl}/auth/me`, { headers: { 'x-access-token': accessToken } })
-      ).json()) as MeAnswer
-    ).data.business;
+  const readMe = async () => {
+    const { business } = await api.as(accessToken).me();
+    if (!business?.logo || !business.cover)
+      throw new Error('GET /auth/me: the business has no logo or cover');
+    return { ...business, logo: business.logo, cover: business.cover };
+  };
   const before = await readMe();
 
   await page.goto('/settings');

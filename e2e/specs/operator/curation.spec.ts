@@ -8,18 +8,19 @@ import { createVerifiedUser } from '../../support/accounts.ts';
 import { createMembership } from '../../support/memberships.ts';
 import { E2E_OPERATOR } from '../../support/operator.ts';
 import { expectAccessiblePage, expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
-import { apiUrl, consumerUrl } from '../../support/ports.ts';
+import { consumerUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
 test('the operator features a membership, orders it first, and it leads the consumer’s carousel', async ({
+  api,
   page,
   request,
   signIn,
 }) => {
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await api.categories();
   const title = `Curated pass ${Date.now().toString(36)}`;
-  await createMembership(request, business.accessToken, { title, categoryId: categories.data[0]?.id ?? 1 });
+  await createMembership(request, business.accessToken, { title, categoryId: categories[0]?.id ?? 1 });
 
   await page.setViewportSize(PHONE);
   await signIn(E2E_OPERATOR);

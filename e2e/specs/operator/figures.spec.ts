@@ -3,7 +3,7 @@
  * card, and /operator/figures shows today's sales, amount and fee as the API counts them, with that
  * sale in them. A failed read shows Retry first.
  */
-import { formatMoney } from '@keyclub/domain';
+import { dataEnvelope, formatMoney, platformFiguresSchema } from '@keyclub/domain';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { buyByCard } from '../../support/card-purchase.ts';
 import { createMembership } from '../../support/memberships.ts';
@@ -17,29 +17,25 @@ import {
 import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
-type Day = { day: string; sales: number; sales_amount: number; fees: number; active_memberships: number };
-type Figures = { data: { per_day: Day[] } };
-
 // The figures' days are the browser's: the same zone as the API read before the sale.
 test.use({ timezoneId: 'UTC' });
 
-test('the operator’s figures count a card sale made now', async ({ page, request, signIn }) => {
+test('the operator’s figures count a card sale made now', async ({ api, page, request, signIn }) => {
   await page.setViewportSize(PHONE);
   const operator = await signIn(E2E_OPERATOR);
   const today = async () => {
-    const answer = await request.get(`${apiUrl}/operator/figures?tz=UTC`, {
-      headers: { 'x-access-token': operator.accessToken },
-    });
-    expect(answer.status()).toBe(200);
-    return ((await answer.json()) as Figures).data.per_day.at(-1);
+    const figures = await api
+      .as(operator.accessToken)
+      .read('/operator/figures?tz=UTC', platformFiguresSchema);
+    return figures.per_day.at(-1);
   };
   const before = await today();
 
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await api.categories();
   const membershipId = await createMembership(request, business.accessToken, {
     title: `Figures pass ${Date.now().toString(36)}`,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     price: '20.00',
   });
   await buyByCard(request, (await createVerifiedUser(request, 'CONSUMER')).accessToken, membershipId);
@@ -58,7 +54,9 @@ test('the operator’s figures count a card sale made now', async ({ page, reque
   // holds at least our sale on top of the figures before it.
   const shown = page.waitForResponse((response) => response.url().startsWith(`${apiUrl}/operator/figures`));
   await page.getByRole('button', { name: 'Retry' }).click();
-  const day = ((await (await shown).json()) as Figures).data.per_day.at(-1);
+  const day = dataEnvelope(platformFiguresSchema)
+    .parse(await (await shown).json())
+    .data.per_day.at(-1);
   if (!before || !day) throw new Error('the figures hold no today');
   expect(day.sales).toBeGreaterThanOrEqual(before.sales + 1);
   expect(day.sales_amount).toBeGreaterThanOrEqual(before.sales_amount + 20);
