@@ -60,9 +60,11 @@ async function nextReply(answer: ApiRoutes[string] | undefined, request: SentReq
   return answer;
 }
 
-// One MSW server per test file (it patches this file's fetch), closed after the file.
+// One MSW server per test file (it patches this file's fetch), from the import on, closed after the file. Until a
+// test calls mockApi it has no handler, so a request the test did not answer fails at once, naming the request
+// (MSW's 'error': fetch rejects, as on a network failure), rather than going to the network.
 const server = setupServer();
-let listening = false;
+server.listen({ onUnhandledRequest: 'error' });
 afterAll(() => server.close());
 
 /**
@@ -72,8 +74,6 @@ afterAll(() => server.close());
  */
 export function mockApi(routes: ApiRoutes | AnswerOf): SentRequest[] {
   const sent: SentRequest[] = [];
-  if (!listening) server.listen({ onUnhandledRequest: 'error' });
-  listening = true;
   server.resetHandlers(
     http.all(`${TEST_API_URL}/*`, async ({ request }) => {
       const url = new URL(request.url);

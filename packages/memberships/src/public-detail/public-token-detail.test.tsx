@@ -1,4 +1,5 @@
 import { tokenDetailQueryOptions } from '@keyclub/api-client';
+import { mockApi } from '@keyclub/api-client/testing';
 import { expectLocation, renderRoutes } from '@keyclub/app-shell/testing';
 import { useAuthStore } from '@keyclub/app-state';
 import { formatDateTimeInZone, type Token } from '@keyclub/domain';
@@ -10,9 +11,13 @@ import { keepLoading, withEthPrice } from '../testing/market-cache.ts';
 
 const viewer = userFixture({ id: 5 });
 
-/** The consumer routes at /public/token/7 with GET /tokens/7 answered for the current viewer. */
+/** The consumer routes at /public/token/7 with GET /tokens/7 answered (and cached) for the current viewer. */
 function renderDetail(token: Token, ownedTokenId: number | null = null) {
   const viewerId = useAuthStore.getState().user?.id ?? null;
+  const detail = { token, meta: { owned_token_id: ownedTokenId } };
+  // Answered as well as cached: the sign-out after a test changes the viewer while the page is still shown, and
+  // the page reads the membership again for them.
+  mockApi({ [`GET /tokens/${token.id}`]: { body: { data: token, meta: detail.meta } } });
   // Stand-ins for the screens Buy leads to (checkout and login live in their own packages).
   const routes = [
     ...consumerMembershipRoutes,
@@ -23,10 +28,7 @@ function renderDetail(token: Token, ownedTokenId: number | null = null) {
     routes: routes,
     path: `/public/token/${token.id}`,
     cache: withEthPrice((queryClient) =>
-      queryClient.setQueryData(tokenDetailQueryOptions(token.id, viewerId).queryKey, {
-        token,
-        meta: { owned_token_id: ownedTokenId },
-      }),
+      queryClient.setQueryData(tokenDetailQueryOptions(token.id, viewerId).queryKey, detail),
     ),
     onError: vi.fn(),
   });

@@ -1,3 +1,4 @@
+import { mockApi } from '@keyclub/api-client/testing';
 import { expectLocation, renderRoutes } from '@keyclub/app-shell/testing';
 import { tokenFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -10,8 +11,17 @@ const found = [
   tokenFixture({ id: 8, profile: { title: 'Velvet VIP Table', price: 0, available_copies_count: -1 } }),
 ];
 
-const searchFor = (title: string, tokens = found) =>
-  renderRoutes({
+/** The search page with its results cached; the detail a result opens answered (it reads GET /tokens/{id}). */
+const searchFor = (title: string, tokens = found) => {
+  mockApi(
+    Object.fromEntries(
+      tokens.map((token) => [
+        `GET /tokens/${token.id}`,
+        { body: { data: token, meta: { owned_token_id: null } } },
+      ]),
+    ),
+  );
+  return renderRoutes({
     routes: consumerMembershipRoutes,
     path: `/search?query=${title}`,
     cache: withEthPrice((queryClient) =>
@@ -19,6 +29,7 @@ const searchFor = (title: string, tokens = found) =>
     ),
     onError: vi.fn(),
   });
+};
 
 describe('Search results', () => {
   it('shows the matches as cards, 3 a row on wide screens, each opening the public detail', async () => {
