@@ -1,6 +1,6 @@
 import { and, type Column, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { activations, paymentDisputes, purchases } from './schema/index.ts';
+import { activations, chainWrites, paymentDisputes, purchases } from './schema/index.ts';
 
 /**
  * What a copy's membership cards (activations) and its sale need to know of each other, shared by
@@ -29,11 +29,28 @@ export async function resaleUnderWay(tx: Tx | Database, copyId: number): Promise
   return live !== undefined;
 }
 
+const KEY_EXPIRY = 'key-expiry:';
+/**
+ * The idempotency key of the one write that ends (or shortens) a refunded purchase's key on chain:
+ * one per purchase, whether its refund and its lost dispute both come, or a webhook is replayed.
+ */
+export const keyExpiryKey = (purchaseId: number) => `${KEY_EXPIRY}${purchaseId}`;
+
+/**
+ * True (SQL) unless the purchase is a renewal whose renewed period was taken back on chain (its
+ * key-expiry write DONE): then the copy keeps the period paid before, and its cards (issue 34).
+ * Until that write is done the refunded renewal blocks the copy, so no card outlives the payment.
+ */
+const notTakenBackRenewal = sql<boolean>`not (${purchases.kind} = 'RENEWAL' and exists (
+  select 1 from ${chainWrites} where ${chainWrites.idempotencyKey} = ${KEY_EXPIRY}::text || ${purchases.id}::text
+    and ${chainWrites.status} = 'DONE'))`;
+
 /**
  * Whether a card payment that bought or renewed the copy is disputed: open (charge.dispute.created,
  * not yet closed), or closed lost, when the buyer has their money back and the copy was never paid
  * for. Such a copy shows no new card (issue 34). Any of its payments counts, so a copy resold after a
- * disputed sale stays blocked for its new owner too. Refunded after delivery counts as lost.
+ * disputed sale stays blocked for its new owner too. Refunded after delivery counts as lost. A
+ * renewal refunded or lost counts until its renewed period is taken back on chain, not after.
  */
 export async function copyDisputed(
   tx: Tx | Database,
@@ -46,7 +63,7 @@ export async function copyDisputed(
     .where(
       and(
         eq(purchases.resultTokenId, copyId),
-        or(isNull(paymentDisputes.closedAt), eq(paymentDisputes.won, false)),
+        or(isNull(paymentDisputes.closedAt), and(eq(paymentDisputes.won, false), notTakenBackRenewal)),
       ),
     )
     .orderBy(paymentDisputes.closedAt)
@@ -70,6 +87,7 @@ async function copyRefundedAfterDelivery(tx: Tx | Database, copyId: number): Pro
         eq(purchases.resultTokenId, copyId),
         eq(purchases.status, 'REFUNDED'),
         isNotNull(purchases.fulfilledAt),
+        notTakenBackRenewal,
       ),
     )
     .limit(1);

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Address, isAddressEqual } from 'viem';
 import type { ChainWriteKind, ChainWriteRow, Tx } from '../../chain-writes/chain-write-kind.ts';
-import { resaleUnderWay } from '../../db/copy-cards.ts';
-import { purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
+import { keyExpiryKey, resaleUnderWay } from '../../db/copy-cards.ts';
+import { chainWrites, purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 
 export const KEY_EXPIRY_WRITE = 'payout.expire-key';
@@ -16,12 +16,14 @@ export type KeyExpiryPayload = {
   keyId: string;
   /** The buyer's address holding the key when the money came back. */
   holder: Address;
+  /**
+   * A renewal's: the key ends here (unix seconds; the chain's time if later), its expiry less the
+   * period the renewal added. Fixed when recorded, so a resend after a restart takes it back once.
+   */
+  until?: string;
 };
 
 const payloadOf = (write: ChainWriteRow) => write.payload as KeyExpiryPayload;
-
-/** One per purchase, whether its refund and its lost dispute both come, or a webhook is replayed. */
-const keyExpiryKey = (purchaseId: number) => `key-expiry:${purchaseId}`;
 
 /**
  * Whether the buyer still holds the copy in the database, at the address its key was delivered to,
@@ -46,11 +48,30 @@ async function buyerStillHolds(tx: Tx, payload: KeyExpiryPayload): Promise<boole
 }
 
 /**
+ * The seconds a fulfilled renewal added to its key: its delivering write's (`purchase:<id>`, the
+ * lock's `extend`) duration, as the lock added it then, whatever the membership says now.
+ */
+const renewedSeconds = sql<string | null>`(select ${chainWrites.payload}->>'duration' from ${chainWrites}
+  where ${chainWrites.subject} = 'purchase:' || ${purchases.id} and ${chainWrites.status} = 'DONE'
+    and ${chainWrites.payload}->>'duration' is not null limit 1)`;
+
+/**
+ * Where a refunded renewal's key ends: its cached expiry less the period the renewal added, so the
+ * renewed period goes and the period paid before stays (docs/decisions/payouts.md). Undefined (the
+ * key ends now) when either is unknown.
+ */
+function renewalTakenBack(expiresAt: Date | null, seconds: string | null): string | undefined {
+  if (expiresAt === null || seconds === null) return undefined;
+  return (BigInt(Math.floor(expiresAt.getTime() / 1000)) - BigInt(seconds)).toString();
+}
+
+/**
  * Records, in the transaction that marks the payment refunded or its dispute lost, one
  * `payout.expire-key` write for each key the payment delivered that its buyer still holds, on a lock
- * Keyclub manages (an imported lock's keys are not ours to end). The caller drives the ids after
- * its commit. Without it the thief who pays, gets the key and charges back keeps a key valid on chain
- * wherever a door or an app reads the lock (issue 34 item 3).
+ * Keyclub manages (an imported lock's keys are not ours to end). A purchase's key ends now; a
+ * renewal's loses the period it added (`until`). The caller drives the ids after its commit. Without
+ * it the thief who pays, gets the key and charges back keeps a key valid on chain wherever a door or
+ * an app reads the lock (issue 34 item 3).
  */
 export async function recordKeyExpiries(
   tx: Tx,
@@ -65,6 +86,9 @@ export async function recordKeyExpiries(
       lock: tokenProfiles.contractAddress,
       keyId: tokens.tokenIdBc,
       holder: tokens.ownerWalletAddress,
+      kind: purchases.kind,
+      expiresAt: tokens.expiresAt,
+      renewedSeconds,
     })
     .from(purchases)
     .innerJoin(tokens, and(eq(tokens.id, purchases.resultTokenId), eq(tokens.ownerId, purchases.userId)))
@@ -81,11 +105,12 @@ export async function recordKeyExpiries(
       ),
     );
   const ids: number[] = [];
-  for (const key of keys) {
+  for (const { kind, expiresAt, renewedSeconds: seconds, ...key } of keys) {
     const idempotency = keyExpiryKey(key.purchaseId);
+    const until = kind === 'RENEWAL' ? renewalTakenBack(expiresAt, seconds) : undefined;
     const write = await deps.chainWrites.record(tx, {
       kind: KEY_EXPIRY_WRITE,
-      payload: { ...key } as KeyExpiryPayload,
+      payload: { ...key, ...(until ? { until } : {}) } as KeyExpiryPayload,
       subject: idempotency,
       idempotency: { key: idempotency, requestHash: idempotency },
     });
@@ -95,23 +120,25 @@ export async function recordKeyExpiries(
 }
 
 /**
- * Ends the key at the chain's time as lock manager (`setKeyExpiration`, lock-calls' `expireKey`).
- * Reads the chain first: a key already expired, or held by another address (moved on), needs
- * nothing, so a second driver or a resend after a restart converges to one expiry (resendable). The
- * buyer must still hold the copy in the database when the call is signed (stillWanted).
+ * Ends the key as lock manager (`setKeyExpiration`, lock-calls' `expireKey`) at the chain's time, or
+ * a renewal's at `until` if later. Reads the chain first: a key already ending by then, or held by
+ * another address (moved on), needs nothing, so a second driver or a resend after a restart
+ * converges to one expiry (resendable). The buyer must still hold the copy in the database when the
+ * call is signed (stillWanted).
  */
 export const keyExpiryWrite: ChainWriteKind = {
   resendable: true,
   async nextCall(deps, write) {
-    const { lock, keyId, holder } = payloadOf(write);
+    const { lock, keyId, holder, until } = payloadOf(write);
     const {
       now,
       keys: [key],
     } = await deps.chain.readKeys([{ lock, keyId: BigInt(keyId) }]);
     if (!key || !isAddressEqual(key.owner, holder)) return null;
-    if (key.expiresAt !== null && key.expiresAt <= now) return null;
-    const expiration = Math.floor(now.getTime() / 1000).toString();
-    return { type: 'expireKey', lock, tokenId: keyId, expiration };
+    const chainNow = BigInt(Math.floor(now.getTime() / 1000));
+    const ends = until !== undefined && BigInt(until) > chainNow ? BigInt(until) : chainNow;
+    if (key.expiresAt !== null && BigInt(Math.floor(key.expiresAt.getTime() / 1000)) <= ends) return null;
+    return { type: 'expireKey', lock, tokenId: keyId, expiration: ends.toString() };
   },
   stillWanted: (tx, write) => buyerStillHolds(tx, payloadOf(write)),
   async finish(tx, _deps, write) {
