@@ -1,11 +1,10 @@
 import { MESSAGES } from '@keyclub/domain';
 import { createVerifiedUser } from '../../support/accounts.ts';
-import { asNewClient } from '../../support/client-address.ts';
 import { createMembership, holdFreeMembership } from '../../support/memberships.ts';
-import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
 test('a holder lists the announcements they received, opens one, and archives their copy of another', async ({
+  api,
   page,
   request,
   signIn,
@@ -13,30 +12,22 @@ test('a holder lists the announcements they received, opens one, and archives th
   test.slow(); // the membership's lock and the holder's key are made on chain first
   const stamp = Date.now().toString(36);
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await api.categories();
   const membershipId = await createMembership(request, business.accessToken, {
     title: `Wine Circle ${stamp}`,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     price: '0',
   });
   const holder = await createVerifiedUser(request, 'CONSUMER');
   await holdFreeMembership(request, holder.accessToken, membershipId);
-  const profileId = (
-    (await (await request.get(`${apiUrl}/tokens/${membershipId}`)).json()) as {
-      data: { profile: { id: number } };
-    }
-  ).data.profile.id;
+  const profileId = (await api.token(membershipId)).profile.id;
   for (const subject of [`Tasting night ${stamp}`, `Cellar sale ${stamp}`]) {
-    const posted = await request.post(`${apiUrl}/announcement`, {
-      headers: { ...asNewClient(), 'x-access-token': business.accessToken },
-      data: {
-        token_profile_id: profileId,
-        subject,
-        message: `${subject}: details inside.`,
-        status: 'ACTIVE',
-      },
+    await api.as(business.accessToken).announce({
+      token_profile_id: profileId,
+      subject,
+      message: `${subject}: details inside.`,
+      status: 'ACTIVE',
     });
-    expect(posted.status()).toBe(201);
   }
   await signIn(holder.credentials);
 

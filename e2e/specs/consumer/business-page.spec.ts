@@ -1,22 +1,12 @@
-import { apiUrl } from '../../support/ports.ts';
 import { DEMO, expect, test } from '../../support/test.ts';
 
-interface BusinessPage {
-  id: number;
-  name: string;
-  tokens: { id: number; profile: { title: string; category: { name: string } } }[];
-}
-
 test('a signed-in consumer sees a demo business page with its memberships by category', async ({
+  api,
   page,
-  request,
   signIn,
 }) => {
-  const login = await request.post(`${apiUrl}/auth/login`, { data: DEMO.business });
-  const businessId = ((await login.json()) as { data: { business: { id: number } } }).data.business.id;
-  const business = (
-    (await (await request.get(`${apiUrl}/businesses/${businessId}`)).json()) as { data: BusinessPage }
-  ).data;
+  const { user } = await api.signIn(DEMO.business);
+  const business = await api.business(user.business?.id ?? 0);
 
   // The page is protected: logged out, it sends the visitor to login with the way back.
   await page.goto(`/business-page/${business.id}`);

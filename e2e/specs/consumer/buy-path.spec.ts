@@ -6,6 +6,7 @@
 import { MESSAGES } from '@keyclub/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
+import { apiCalls } from '../../support/api.ts';
 import { acceptTerms } from '../../support/buy-page.ts';
 import { buyByCard } from '../../support/card-purchase.ts';
 import { EXPIRING_MEMBERSHIP, expireShortMemberships } from '../../support/chain-clock.ts';
@@ -23,11 +24,11 @@ async function membershipOf(
   options: Omit<MembershipOptions, 'title' | 'categoryId'>,
 ) {
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await apiCalls(request).categories();
   const title = `${titlePrefix} ${Date.now().toString(36)}`;
   const id = await createMembership(request, business.accessToken, {
     title,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     ...options,
   });
   return { id, title };

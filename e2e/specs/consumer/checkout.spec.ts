@@ -1,25 +1,14 @@
-import { MESSAGES } from '@keyclub/domain';
+import { MESSAGES, type Token } from '@keyclub/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
+import { apiCalls, apiLogin } from '../../support/api.ts';
 import { acceptTerms } from '../../support/buy-page.ts';
-import { asNewClient } from '../../support/client-address.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { DEMO, expect, test } from '../../support/test.ts';
 
-interface ListedToken {
-  id: number;
-  parent_id: number | null;
-  owner: { id: number } | null;
-  profile: { title: string; price: number; available_copies_count: number; contract_type: string };
-}
-
 /** The memberships of which the demo consumer holds a copy (seeded, its key in their custody address). */
 async function demoConsumerMemberships(request: APIRequestContext): Promise<number[]> {
-  const login = await request.post(`${apiUrl}/auth/login`, { headers: asNewClient(), data: DEMO.consumer });
-  const accessToken = login.headers()['x-access-token'] ?? '';
-  const owned = (await (
-    await request.get(`${apiUrl}/tokens?page=1&limit=24`, { headers: { 'x-access-token': accessToken } })
-  ).json()) as { data: ListedToken[] };
+  const owned = await (await apiLogin(request, DEMO.consumer)).ownTokens('page=1&limit=24');
   return owned.data.map((copy) => copy.parent_id ?? copy.id);
 }
 
@@ -28,11 +17,9 @@ async function demoConsumerMemberships(request: APIRequestContext): Promise<numb
  * already holds in custody: a second wallet-less buyer of the same lock gets a key at their own
  * custody address (a lock gives an address one key).
  */
-async function membershipOnSale(request: APIRequestContext): Promise<ListedToken> {
+async function membershipOnSale(request: APIRequestContext): Promise<Token> {
   const heldInCustody = await demoConsumerMemberships(request);
-  const page = (await (await request.get(`${apiUrl}/market-place?page=1&limit=24`)).json()) as {
-    data: ListedToken[];
-  };
+  const page = await apiCalls(request).marketPlace('page=1&limit=24');
   const onSale = page.data.find(
     ({ id, parent_id, profile }) =>
       parent_id === null &&
@@ -100,9 +87,7 @@ test('a customer buys a membership by card: local payment page, processing, succ
   await expect(success).toBeVisible({ timeout: 90_000 });
   await expect(processing).toBeHidden();
 
-  const owned = (await (
-    await request.get(`${apiUrl}/tokens?page=1&limit=12`, { headers: { 'x-access-token': accessToken } })
-  ).json()) as { data: ListedToken[] };
+  const owned = await apiCalls(request, accessToken).ownTokens('page=1&limit=12');
   expect(owned.data).toHaveLength(1);
   const [copy] = owned.data;
   expect(copy?.parent_id).toBe(membership.id);

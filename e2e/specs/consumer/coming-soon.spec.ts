@@ -2,7 +2,6 @@ import { MESSAGES } from '@keyclub/domain';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { chainNow, LAUNCH_STEP_MS, launchByChainClock } from '../../support/chain-clock.ts';
 import { createMembership } from '../../support/memberships.ts';
-import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
 /**
@@ -12,17 +11,18 @@ import { expect, test } from '../../support/test.ts';
  * then reloads the page as a visitor would until it is on sale.
  */
 test('a coming-soon membership shows COMING SOON, then becomes buyable at its launch time without anyone acting', async ({
+  api,
   page,
   request,
 }) => {
   test.setTimeout(3 * 60_000); // a lock on chain
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await api.categories();
   const title = `Opening soon ${Date.now().toString(36)}`;
   const launchAt = new Date((await chainNow()).getTime() + LAUNCH_STEP_MS);
   const membershipId = await createMembership(request, business.accessToken, {
     title,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     price: '12.00',
     launchAt,
   });
@@ -32,11 +32,8 @@ test('a coming-soon membership shows COMING SOON, then becomes buyable at its la
   await expect(comingSoon).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Buy Membership' })).toHaveCount(0);
   // Its business page lists it, coming soon (the card says so: membership-card.test.tsx).
-  const businessId = (business.user.business as { id: number }).id;
-  const businessPage = (await (await request.get(`${apiUrl}/businesses/${businessId}`)).json()) as {
-    data: { tokens: { id: number; profile: { status: string } }[] };
-  };
-  expect(businessPage.data.tokens.find((token) => token.id === membershipId)?.profile.status).toBe('PENDING');
+  const businessPage = await api.business(business.user.business?.id ?? 0);
+  expect(businessPage.tokens.find((token) => token.id === membershipId)?.profile.status).toBe('PENDING');
 
   // At the launch time it is on sale: nobody acted but time.
   await page.goto(`/public/token/${membershipId}`);

@@ -58,16 +58,14 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('My Memberships fits the phone: whole titles, a listed copy, expiry dates, a search, Renew on an expired row', async ({
+    api,
     page,
     request,
     signIn,
   }) => {
     test.slow(); // two locks and two keys on chain, one listed for resale
     const business = await createVerifiedUser(request, 'BUSINESS');
-    const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as {
-      data: { id: number }[];
-    };
-    const categoryId = categories.data[0]?.id ?? 1;
+    const categoryId = (await api.categories())[0]?.id ?? 1;
     // Short enough to show whole in a phone's row (a longer one ends in an ellipsis).
     const suffix = Date.now().toString(36).slice(-5);
     const listedTitle = `Cinema Club ${suffix}`;

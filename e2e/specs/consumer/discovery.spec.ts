@@ -1,26 +1,21 @@
-import { CAROUSEL_AUTOPLAY_MS, type Category, formatEth, formatUsd, usdToEth } from '@keyclub/domain';
+import {
+  CAROUSEL_AUTOPLAY_MS,
+  type Category,
+  ethPriceReferenceSchema,
+  formatEth,
+  formatUsd,
+  usdToEth,
+} from '@keyclub/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
+import { type ApiCalls, apiCalls } from '../../support/api.ts';
 import { createMembership } from '../../support/memberships.ts';
 import { onPausedClock, pausePageClock } from '../../support/paused-clock.ts';
-import { apiUrl } from '../../support/ports.ts';
 import { DEMO, expect, test } from '../../support/test.ts';
 
-interface ListedToken {
-  id: number;
-  parent_id: number | null;
-  profile: { title: string; price: number; available_copies_count: number };
-}
-interface TokenPage {
-  data: ListedToken[];
-  meta: { total: number };
-}
+const marketplace = (request: APIRequestContext, query: string) => apiCalls(request).marketPlace(query);
 
-const marketplace = async (request: APIRequestContext, query: string) =>
-  (await (await request.get(`${apiUrl}/market-place?${query}`)).json()) as TokenPage;
-
-const categoriesOf = async (request: APIRequestContext) =>
-  ((await (await request.get(`${apiUrl}/categories`)).json()) as { data: Category[] }).data;
+const categoriesOf = (request: APIRequestContext) => apiCalls(request).categories();
 
 /**
  * The titles a membership grid shows once its page has loaded (while the next page loads, the grid
@@ -214,30 +209,24 @@ test('a search without a match says No Membership found, with a way to the marke
 });
 
 /** The ids of the memberships the demo consumer owns a copy of. */
-async function demoConsumerOwns(request: APIRequestContext, accessToken: string) {
-  const owned = (await (
-    await request.get(`${apiUrl}/tokens?page=1&limit=50`, { headers: { 'x-access-token': accessToken } })
-  ).json()) as TokenPage;
+async function demoConsumerOwns(demoConsumer: ApiCalls) {
+  const owned = await demoConsumer.ownTokens('page=1&limit=50');
   return owned.data.map((token) => token.parent_id);
 }
 
 test('a logged-out visitor sees the public detail; Buy goes to login and comes back here', async ({
+  api,
   page,
   request,
 }) => {
-  const login = await request.post(`${apiUrl}/auth/login`, { data: DEMO.consumer });
-  const owns = await demoConsumerOwns(request, login.headers()['x-access-token'] ?? '');
+  const owns = await demoConsumerOwns(await api.signIn(DEMO.consumer));
   const { data: newest } = await marketplace(request, 'page=1&limit=24');
   const buyable = newest.find(
     (token) =>
       token.profile.available_copies_count !== 0 && token.profile.price > 0 && !owns.includes(token.id),
   );
   if (!buyable) throw new Error('no buyable membership listed');
-  const rate = (
-    (await (await request.get(`${apiUrl}/references/usd/prices/eth`)).json()) as {
-      data: { USD_TO_ETH_VALUE: number };
-    }
-  ).data.USD_TO_ETH_VALUE;
+  const rate = (await api.read('/references/usd/prices/eth', ethPriceReferenceSchema)).USD_TO_ETH_VALUE;
 
   await page.goto(`/public/token/${buyable.id}`);
   await expect(page.getByRole('heading', { level: 1, name: buyable.profile.title })).toBeVisible();
@@ -258,10 +247,8 @@ test('a logged-out visitor sees the public detail; Buy goes to login and comes b
 test('a customer who owns a copy sees Buy Membership disabled with You already own this Membership', async ({
   page,
   signIn,
-  request,
 }) => {
-  const { accessToken } = await signIn(DEMO.consumer);
-  const [parentId] = (await demoConsumerOwns(request, accessToken)).filter((id) => id !== null);
+  const [parentId] = (await demoConsumerOwns(await signIn(DEMO.consumer))).filter((id) => id !== null);
   if (!parentId) throw new Error('the demo consumer owns no membership');
 
   await page.goto(`/public/token/${parentId}`);

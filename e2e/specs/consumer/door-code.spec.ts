@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { MESSAGES } from '@keyclub/domain';
+import { activationCardSchema, MESSAGES } from '@keyclub/domain';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { apiCalls } from '../../support/api.ts';
 import { openMembershipCard } from '../../support/membership-card-page.ts';
 import { ownedMembership } from '../../support/owned-membership.ts';
-import { apiUrl, businessUrl } from '../../support/ports.ts';
+import { businessUrl } from '../../support/ports.ts';
 import { type Credentials, DEMO, signIn } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
 
@@ -87,10 +88,11 @@ for (const viewport of VIEWPORTS) {
       } finally {
         await stranger.close();
       }
-      const stillPending = await request.get(`${apiUrl}/tokens/${activationId}/activate`, {
-        headers: { 'x-access-token': owned.consumer.accessToken },
-      });
-      expect(((await stillPending.json()) as { data: { status: string } }).data.status).toBe('PENDING');
+      const stillPending = await apiCalls(request, owned.consumer.accessToken).read(
+        `/tokens/${activationId}/activate`,
+        activationCardSchema,
+      );
+      expect(stillPending.status).toBe('PENDING');
 
       const staff = await openScanner(browser, viewport, owned.business.credentials);
       try {

@@ -1,4 +1,11 @@
-import { formatLocaleDateTime, MESSAGES } from '@keyclub/domain';
+import {
+  activationCardSchema,
+  activationSchema,
+  dataEnvelope,
+  formatLocaleDateTime,
+  MESSAGES,
+} from '@keyclub/domain';
+import { apiCalls } from '../../support/api.ts';
 import { ownedMembership } from '../../support/owned-membership.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
@@ -51,10 +58,11 @@ for (const viewport of [
       const activationId = Number(/\/tokens\/(\d+)\/scan$/.exec(page.url())?.[1]);
       // The image now draws the fresh card's code (its link is read back from the API, as the page has it).
       await expect(qrCode).not.toHaveAttribute('src', firstCode ?? '');
-      const fresh = await request.get(`${apiUrl}/tokens/${activationId}/activate`, {
-        headers: { 'x-access-token': owned.consumer.accessToken },
-      });
-      const link = ((await fresh.json()) as { data: { qr_url: string } }).data.qr_url;
+      const fresh = await apiCalls(request, owned.consumer.accessToken).read(
+        `/tokens/${activationId}/activate`,
+        activationCardSchema,
+      );
+      const link = fresh.qr_url ?? '';
       expect(link).toContain(`/tokens/${activationId}/activate?exp=`);
 
       // Staff activate the fresh code; the owned page then says when instead of offering a card.
@@ -64,10 +72,10 @@ for (const viewport of [
         data: { exp: Number(query.get('exp')), sig: query.get('sig') },
       });
       expect(activated.status()).toBe(200);
-      const { data } = (await activated.json()) as { data: { activated_at: string } };
+      const { data } = dataEnvelope(activationSchema).parse(await activated.json());
       await expect(card.getByText(MESSAGES.membershipCard.activated)).toBeVisible();
       await page.goto(`/tokens/${owned.copyId}?owned=true`);
-      const when = formatLocaleDateTime(data.activated_at, { locale: LOCALE, timeZone: TIME_ZONE });
+      const when = formatLocaleDateTime(data.activated_at ?? '', { locale: LOCALE, timeZone: TIME_ZONE });
       await expect(page.getByRole('status').filter({ hasText: `Activated at ${when}` })).toBeInViewport();
       await expect(cardButton).toHaveCount(0);
     });

@@ -1,13 +1,13 @@
 import { EXPIRY_REMINDER_TEXTS, MESSAGES } from '@keyclub/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
+import { apiCalls } from '../../support/api.ts';
 import { acceptTerms } from '../../support/buy-page.ts';
 import { buyByCard } from '../../support/card-purchase.ts';
 import { EXPIRING_MEMBERSHIP, expireShortMemberships } from '../../support/chain-clock.ts';
 import { createMembership } from '../../support/memberships.ts';
 import { readOutbox } from '../../support/outbox.ts';
 import { expectAccessiblePage } from '../../support/page-checks.ts';
-import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
 /**
@@ -22,11 +22,11 @@ async function remindedCopy(
   expiration: { duration: number; unit: 'HOURS' | 'DAYS' } = EXPIRING_MEMBERSHIP,
 ) {
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await apiCalls(request).categories();
   const title = `Reminded pass ${Date.now().toString(36)}`;
   const membershipId = await createMembership(request, business.accessToken, {
     title,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     price: '10.00',
     renewalPrice: '4.00',
     expiration,
@@ -40,10 +40,7 @@ const expiredCopy = (request: APIRequestContext) => remindedCopy(request);
 
 /** When the customer's copy expires, as GET /tokens/{id} answers its owner. */
 async function expiryOf(request: APIRequestContext, accessToken: string, copyId: number) {
-  const response = await request.get(`${apiUrl}/tokens/${copyId}`, {
-    headers: { 'x-access-token': accessToken },
-  });
-  const { data } = (await response.json()) as { data: { expires_at: string | null } };
+  const data = await apiCalls(request, accessToken).token(copyId);
   return data.expires_at === null ? null : Date.parse(data.expires_at);
 }
 
@@ -102,8 +99,7 @@ test('the reminder’s sign-off link turns the reminders off without a login, on
   await expectAccessiblePage(page, 'Expiry reminders | Keyclub');
   // Nothing makes the page wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const me = await request.get(`${apiUrl}/auth/me`, { headers: { 'x-access-token': customer.accessToken } });
-  expect(((await me.json()) as { data: { is_expiry_reminder_email_notify: boolean } }).data).toMatchObject({
+  expect(await apiCalls(request, customer.accessToken).me()).toMatchObject({
     is_expiry_reminder_email_notify: false,
   });
 

@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { apiCalls } from '../../support/api.ts';
 import { isApiImage, isApiRead } from '../../support/api-requests.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { DEMO, signIn } from '../../support/sign-in.ts';
@@ -55,9 +56,7 @@ test.describe("a visitor's first-load data leaves with the document", () => {
 
   test('a signed-in visit sends its reads with the session only', async ({ page }) => {
     await signIn(page, page.request, DEMO.consumer);
-    const listed = (await (await page.request.get(`${apiUrl}/market-place?limit=1`)).json()) as {
-      data: { id: number; profile: { title: string } }[];
-    };
+    const listed = await apiCalls(page.request).marketPlace('limit=1');
     const [membership] = listed.data;
     if (!membership) throw new Error('the demo seed lists no membership');
     const reads: Request[] = [];

@@ -1,10 +1,11 @@
-import { formatDateTime, MESSAGES } from '@keyclub/domain';
+import { activationCardSchema, formatDateTime, MESSAGES } from '@keyclub/domain';
 import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { signedActivationLink } from '../../support/activation-link.ts';
+import { apiCalls } from '../../support/api.ts';
 import { createMembershipCard, ownedMembership } from '../../support/owned-membership.ts';
 import { expectAccessiblePage } from '../../support/page-checks.ts';
-import { apiUrl, businessUrl } from '../../support/ports.ts';
+import { businessUrl } from '../../support/ports.ts';
 import { readQrCode } from '../../support/qr-code.ts';
 import { type Credentials, signIn } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
@@ -102,15 +103,13 @@ test('the membership card: QR on the customer page, activated by the issuing bus
   const status = statusCard(staff);
   await expect(status.getByRole('alert')).toHaveText(MESSAGES.activation.activated(owned.title));
 
-  const answer = await request.get(`${apiUrl}/tokens/${activationId}/activate`, {
-    headers: { 'x-access-token': owned.consumer.accessToken },
-  });
-  const { data: activation } = (await answer.json()) as {
-    data: { status: string; activated_at: string; activation_end_at: string };
-  };
+  const activation = await apiCalls(request, owned.consumer.accessToken).read(
+    `/tokens/${activationId}/activate`,
+    activationCardSchema,
+  );
   expect(activation.status).toBe('ACTIVE');
-  const activatedAt = formatDateTime(activation.activated_at, TIME_ZONE);
-  const activationEnd = formatDateTime(activation.activation_end_at, TIME_ZONE);
+  const activatedAt = formatDateTime(activation.activated_at ?? '', TIME_ZONE);
+  const activationEnd = formatDateTime(activation.activation_end_at ?? '', TIME_ZONE);
   await expect(status).toContainText(`Activated at${activatedAt}`);
   await expect(status).toContainText(`Activation End${activationEnd}`);
   await expect(staff.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/tokens');
@@ -153,10 +152,11 @@ test('a membership card code whose signed time has passed is refused as expired,
   await issuer.goto(expired);
   await expect(statusCard(issuer).getByRole('alert')).toHaveText(MESSAGES.activation.codeExpired);
 
-  const answer = await request.get(`${apiUrl}/tokens/${card.id}/activate`, {
-    headers: { 'x-access-token': owned.consumer.accessToken },
-  });
-  expect(((await answer.json()) as { data: { status: string } }).data.status).toBe('PENDING');
+  const answer = await apiCalls(request, owned.consumer.accessToken).read(
+    `/tokens/${card.id}/activate`,
+    activationCardSchema,
+  );
+  expect(answer.status).toBe('PENDING');
   // The card's own, unexpired link still activates it.
   await issuer.goto(card.qr_url);
   await expect(statusCard(issuer).getByRole('alert')).toHaveText(MESSAGES.activation.activated(owned.title));

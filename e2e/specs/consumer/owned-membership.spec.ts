@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { deploymentSchema, erc20Abi, publicLockAbi, usdToTokenUnits } from '@keyclub/chain';
-import { formatDateTimeInZone, MESSAGES } from '@keyclub/domain';
+import { formatDateTimeInZone, MESSAGES, type Token } from '@keyclub/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Address, createPublicClient, http } from 'viem';
 import { createVerifiedUser } from '../../support/accounts.ts';
+import { apiCalls } from '../../support/api.ts';
 import { acceptTerms, walletModeOnBuyPage } from '../../support/buy-page.ts';
 import { buyByCard } from '../../support/card-purchase.ts';
 import { EXPIRING_MEMBERSHIP, expireShortMemberships, MIN_LASTING_DAYS } from '../../support/chain-clock.ts';
@@ -11,7 +12,7 @@ import { fundedWalletKey } from '../../support/funded-wallet.ts';
 import { deploymentFile } from '../../support/global-setup.ts';
 import { createMembership, type GateEntry, type MembershipOptions } from '../../support/memberships.ts';
 import { VIEWER_TIME_ZONE } from '../../support/owner-expiry.ts';
-import { apiUrl, chainRpcUrl } from '../../support/ports.ts';
+import { chainRpcUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
 test.use({ timezoneId: VIEWER_TIME_ZONE });
@@ -25,24 +26,17 @@ const REDIRECT: GateEntry = {
   values: 'https://book.example.com/tables',
 };
 
-interface OwnedToken {
-  id: number;
-  token_id_bc: string | null;
-  profile: { contract_address: Address };
-  owner_info: { status: 'ACTIVE' | 'EXPIRED'; expiration_readable: string | null } | null;
-}
-
 /** A membership of a new business (its own lock on the e2e chain). */
 async function membershipOf(
   request: APIRequestContext,
   options: Omit<MembershipOptions, 'categoryId' | 'title'>,
 ) {
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await apiCalls(request).categories();
   const title = `Owned pass ${Date.now().toString(36)}`;
   const id = await createMembership(request, business.accessToken, {
     title,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     ...options,
   });
   return { id, title };
@@ -60,17 +54,13 @@ async function usdHeld(address: Address) {
 }
 
 /** The customer's copy as GET /tokens/{id} answers its owner. */
-async function ownedCopy(request: APIRequestContext, accessToken: string, copyId: number) {
-  const response = await request.get(`${apiUrl}/tokens/${copyId}`, {
-    headers: { 'x-access-token': accessToken },
-  });
-  return ((await response.json()) as { data: OwnedToken }).data;
-}
+const ownedCopy = (request: APIRequestContext, accessToken: string, copyId: number) =>
+  apiCalls(request, accessToken).token(copyId);
 
 /** The key's expiry as the lock holds it, written as the page shows it (the viewer's zone, named). */
-async function expiryOnChain(copy: OwnedToken) {
+async function expiryOnChain(copy: Token) {
   const expiration = await createPublicClient({ transport: http(chainRpcUrl) }).readContract({
-    address: copy.profile.contract_address,
+    address: copy.profile.contract_address as Address,
     abi: publicLockAbi,
     functionName: 'keyExpirationTimestampFor',
     args: [BigInt(copy.token_id_bc ?? 0)],

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { createMembership, holdFreeMembership } from '../../support/memberships.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
-import { apiUrl, businessUrl } from '../../support/ports.ts';
+import { businessUrl } from '../../support/ports.ts';
 import { signIn as signInTab } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
 
@@ -16,17 +16,18 @@ const LABEL = 'Share my email with businesses I join';
 test.use({ viewport: PHONE });
 
 test('the business sees a member’s email only while their privacy switch is on', async ({
+  api,
   browser,
   page,
   request,
   signIn,
 }) => {
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await api.categories();
   const title = `Privacy pass ${Date.now().toString(36)}`;
   const membershipId = await createMembership(request, business.accessToken, {
     title,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     price: '0',
   });
   const member = await createVerifiedUser(request, 'CONSUMER');

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@keyclub/domain';
 import type { Page } from '@playwright/test';
+import { apiCalls } from '../../support/api.ts';
 import { PHONE } from '../../support/page-checks.ts';
-import { apiUrl } from '../../support/ports.ts';
 import { DEMO, expect, test } from '../../support/test.ts';
 
 // Issue 36 item 6: a read that failed says so with Retry; "not found" only when the API said 404.
@@ -9,9 +9,7 @@ import { DEMO, expect, test } from '../../support/test.ts';
 test.use({ viewport: PHONE });
 
 async function anyMembership(page: Page) {
-  const answer = (await (await page.request.get(`${apiUrl}/market-place?page=1&limit=1`)).json()) as {
-    data: { id: number; profile: { title: string } }[];
-  };
+  const answer = await apiCalls(page.request).marketPlace('page=1&limit=1');
   const [token] = answer.data;
   if (!token) throw new Error('the marketplace lists no membership');
   return token;

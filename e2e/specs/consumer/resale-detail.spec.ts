@@ -13,6 +13,7 @@ test.use({ timezoneId: VIEWER_TIME_ZONE });
 const PHONE = { width: 390, height: 844 };
 
 test('the detail of a copy on resale shows what its buyer pays, how long it stays valid, and that it is a resale', async ({
+  api,
   page,
   request,
   signIn,
@@ -21,11 +22,11 @@ test('the detail of a copy on resale shows what its buyer pays, how long it stay
   // A membership of price 10 and renewal price 4 lasting 60 days; a customer's copy listed at 20:
   // with the 5 % royalty and the 2.5 % transaction fee a buyer pays 21.50.
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await api.categories();
   const title = `Resale Detail Pass ${Date.now().toString(36)}`;
   const membershipId = await createMembership(request, business.accessToken, {
     title,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     price: '10.00',
     renewalPrice: '4.00',
     royalty: '5',

@@ -6,7 +6,7 @@
  * refunded copy no longer admits: the card shown before the refund is refused at the door, and no
  * new card is shown (a refund after admission is the thief's way to keep a membership unpaid).
  */
-import { MESSAGES } from '@keyclub/domain';
+import { activationCardSchema, dataEnvelope, MESSAGES } from '@keyclub/domain';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { buyByCardInSession } from '../../support/card-purchase.ts';
@@ -52,7 +52,7 @@ test('a refund of a resale made in the provider reverses the seller’s and the 
   const { sessionId } = await buyByCardInSession(request, buyer.accessToken, copyId);
   const shown = await showCard(request, buyer.accessToken, copyId);
   expect(shown.status(), await shown.text()).toBe(201);
-  const card = ((await shown.json()) as { data: { id: number; qr_url: string } }).data;
+  const card = dataEnvelope(activationCardSchema).parse(await shown.json()).data;
 
   // Both shares are transferred by the API's job within seconds.
   await signInPage(seller.credentials);
@@ -100,7 +100,7 @@ test('a refund of a resale made in the provider reverses the seller’s and the 
   await expectNoWiderThanScreen(businessApp);
 
   // The card shown before the refund is refused at the door, and the copy shows no new one.
-  const link = new URL(card.qr_url);
+  const link = new URL(card.qr_url ?? '');
   const scanned = await request.post(`${apiUrl}/tokens/${card.id}/activate${link.search}`, {
     headers: { 'x-access-token': business.accessToken },
   });

@@ -1,9 +1,10 @@
 import { publicLockAbi } from '@keyclub/chain';
-import { MESSAGES } from '@keyclub/domain';
+import { dataEnvelope, MESSAGES, sellTermsSchema, tokenSchema } from '@keyclub/domain';
 import type { APIRequestContext } from '@playwright/test';
 import { type Address, createPublicClient, http } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { createVerifiedUser } from '../../support/accounts.ts';
+import { apiCalls } from '../../support/api.ts';
 import { acceptTerms, walletModeOnBuyPage } from '../../support/buy-page.ts';
 import { linkWalletThroughApi } from '../../support/card-purchase.ts';
 import { fundedWalletKey } from '../../support/funded-wallet.ts';
@@ -14,12 +15,6 @@ import { ownedCopyByCard } from '../../support/resale.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
 import { buyWithWalletThroughApi } from '../../support/wallet-purchase.ts';
-
-interface OwnedToken {
-  id: number;
-  token_id_bc: string | null;
-  profile: { contract_address: string | null };
-}
 
 /** A customer's copy (support/resale.ts), the customer's payout account connected: a listing needs it (issue 34). */
 async function ownedCopy(request: APIRequestContext, titlePrefix: string) {
@@ -39,17 +34,13 @@ const holderOf = (lock: string, keyId: string) =>
 
 /** The ids of the consumer's own copies (My Memberships). */
 async function ownedIds(request: APIRequestContext, accessToken: string) {
-  const answer = await request.get(`${apiUrl}/tokens?page=1&limit=50`, {
-    headers: { 'x-access-token': accessToken },
-  });
-  return ((await answer.json()) as { data: { id: number }[] }).data.map((token) => token.id);
+  const { data } = await apiCalls(request, accessToken).ownTokens('page=1&limit=50');
+  return data.map((token) => token.id);
 }
 
 /** The open resale listing `copyId` as the marketplace lists it, or undefined. */
 async function resaleListing(request: APIRequestContext, copyId: number) {
-  const page = (await (await request.get(`${apiUrl}/market-place?is_parent=false&limit=50`)).json()) as {
-    data: { id: number; total_amount: number | null }[];
-  };
+  const page = await apiCalls(request).marketPlace('is_parent=false&limit=50');
   return page.data.find((listing) => listing.id === copyId);
 }
 
@@ -133,15 +124,13 @@ test('a customer lists a membership for resale and a second customer buys it by 
   );
 
   // The key is the buyer's on chain.
-  const copy = (await (
-    await request.get(`${apiUrl}/tokens/${copyId}`, { headers: { 'x-access-token': buyer.accessToken } })
-  ).json()) as { data: OwnedToken };
+  const copy = await apiCalls(request, buyer.accessToken).token(copyId);
   const chain = createPublicClient({ transport: http(chainRpcUrl) });
   const holder = await chain.readContract({
     abi: publicLockAbi,
-    address: copy.data.profile.contract_address as Address,
+    address: copy.profile.contract_address as Address,
     functionName: 'ownerOf',
-    args: [BigInt(copy.data.token_id_bc ?? -1)],
+    args: [BigInt(copy.token_id_bc ?? -1)],
   });
   expect(holder).toBe(buyerWallet);
   await buyerContext.close();
@@ -193,7 +182,7 @@ test('a second customer buys a resale listing with the wallet: the key moves to 
     data: { price: '20' },
   });
   expect(listed.status()).toBe(200);
-  const { data: listing } = (await listed.json()) as { data: OwnedToken };
+  const { data: listing } = dataEnvelope(tokenSchema).parse(await listed.json());
   const sellerHolder = await holderOf(listing.profile.contract_address ?? '', listing.token_id_bc ?? '');
 
   // 5 % of 20 is 1.00 and 2.5 % is 0.50: the wallet pays 21.50 of its 30 to the platform's treasury.
@@ -219,6 +208,7 @@ test('a second customer buys a resale listing with the wallet: the key moves to 
 });
 
 test('a customer whose key is in their own wallet opens Sell from the owned page and approves Keyclub from the wallet before it is listed', async ({
+  api,
   page,
   request,
   signIn,
@@ -226,23 +216,20 @@ test('a customer whose key is in their own wallet opens Sell from the owned page
 }) => {
   test.slow(); // a lock is created, a key bought on chain, then an approval mined
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await api.categories();
   const title = `Wallet Held Pass ${Date.now().toString(36)}`;
   const tokenId = await createMembership(request, business.accessToken, {
     title,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     price: '10.00',
     royalty: '5',
   });
-  const { data: membership } = (await (await request.get(`${apiUrl}/tokens/${tokenId}`)).json()) as {
-    data: { profile: { contract_address: Address } };
-  };
-  const lock = membership.profile.contract_address;
+  const lock = (await apiCalls(request).token(tokenId)).profile.contract_address as Address;
   const seller = await createVerifiedUser(request, 'CONSUMER');
   const key = await fundedWalletKey(20);
   const { copyId, keyId } = await buyWithWalletThroughApi(
     request,
-    { id: seller.user.id as number, accessToken: seller.accessToken },
+    { id: seller.user.id, accessToken: seller.accessToken },
     key,
     { tokenId, lock },
   );
@@ -254,13 +241,8 @@ test('a customer whose key is in their own wallet opens Sell from the owned page
       functionName: 'getApproved',
       args: [keyId],
     });
-  const signer = (
-    (await (
-      await request.get(`${apiUrl}/tokens/${copyId}/sell`, {
-        headers: { 'x-access-token': seller.accessToken },
-      })
-    ).json()) as { data: { wallet_approval: { spender: Address } | null } }
-  ).data.wallet_approval?.spender;
+  const signer = (await apiCalls(request, seller.accessToken).read(`/tokens/${copyId}/sell`, sellTermsSchema))
+    .wallet_approval?.spender;
   expect(signer).toBeDefined();
   expect(await approvedOf()).not.toBe(signer);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { apiCalls } from '../../support/api.ts';
 import { isApiImage, isApiRead } from '../../support/api-requests.ts';
-import { apiUrl } from '../../support/ports.ts';
 import { DEMO, signIn } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
 
@@ -87,9 +87,7 @@ test.describe('first-paint data starts with the navigation', () => {
   test('a membership detail asks for the membership and its lead image before its page module has arrived', async ({
     page,
   }) => {
-    const listed = (await (await page.request.get(`${apiUrl}/market-place?limit=1`)).json()) as {
-      data: { id: number; profile: { title: string } }[];
-    };
+    const listed = await apiCalls(page.request).marketPlace('limit=1');
     const [membership] = listed.data;
     if (!membership) throw new Error('the demo seed lists no membership');
     const path = `/public/token/${membership.id}`;

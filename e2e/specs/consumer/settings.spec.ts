@@ -1,5 +1,5 @@
 import { createVerifiedUser } from '../../support/accounts.ts';
-import { apiUrl } from '../../support/ports.ts';
+import { apiCalls } from '../../support/api.ts';
 import { expect, test } from '../../support/test.ts';
 import { settingsFlowTests } from '../shared/settings-flows.ts';
 
@@ -35,8 +35,7 @@ test('notification flags are saved one switch at a time', async ({ page, request
   await page.reload();
   await expect(purchased).not.toBeChecked();
   await expect(redeemed).toBeChecked();
-  const me = await request.get(`${apiUrl}/auth/me`, { headers: { 'x-access-token': accessToken } });
-  expect((await me.json()).data).toMatchObject({
+  expect(await apiCalls(request, accessToken).me()).toMatchObject({
     is_purchased_token_email_notify: false,
     is_redeemed_token_email_notify: true,
   });

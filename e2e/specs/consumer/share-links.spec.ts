@@ -1,4 +1,6 @@
+import type { Token } from '@keyclub/domain';
 import type { APIRequestContext } from '@playwright/test';
+import { apiCalls } from '../../support/api.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
 import { apiUrl, consumerUrl } from '../../support/ports.ts';
 import { DEMO, expect, test } from '../../support/test.ts';
@@ -7,12 +9,8 @@ import { DEMO, expect, test } from '../../support/test.ts';
 // a link-preview fetcher with the membership's tags and sends a person to the consumer page.
 const SLACK = 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)';
 
-type Listed = { id: number; parent_id: number | null; business: { id: number }; profile: { title: string } };
-
-async function listedMembership(request: APIRequestContext): Promise<Listed> {
-  const answer = (await (await request.get(`${apiUrl}/market-place?page=1&limit=12`)).json()) as {
-    data: Listed[];
-  };
+async function listedMembership(request: APIRequestContext): Promise<Token> {
+  const answer = await apiCalls(request).marketPlace('page=1&limit=12');
   const parent = answer.data.find((token) => token.parent_id === null);
   if (!parent) throw new Error('the seeded marketplace lists no membership');
   return parent;

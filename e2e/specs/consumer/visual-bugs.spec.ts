@@ -1,7 +1,7 @@
 import { MESSAGES } from '@keyclub/domain';
 import type { Locator, Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
-import { asNewClient } from '../../support/client-address.ts';
+import { apiCalls } from '../../support/api.ts';
 import { createMembership, holdFreeMembership } from '../../support/memberships.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
 import { FRAME_MS, onPausedClock, pausePageClock } from '../../support/paused-clock.ts';
@@ -31,10 +31,7 @@ const overlap = (a: Box, b: Box) =>
 /** The demo business's memberships as its page lists them. */
 async function demoMemberships(page: Page) {
   const { businessId } = await loadRouteData(page.request);
-  const answer = (await (await page.request.get(`${apiUrl}/businesses/${businessId}`)).json()) as {
-    data: { tokens: { id: number; profile: { title: string; covers: unknown[] } }[] };
-  };
-  return answer.data.tokens;
+  return (await apiCalls(page.request).business(businessId)).tokens;
 }
 
 test('desktop: a membership with a single cover shows it above "About", not over it', async ({ page }) => {
@@ -72,9 +69,7 @@ test('phone: the featured carousel puts its caption below the art, not on the te
 });
 
 test('phone: the selected category tab is scrolled into view', async ({ page, request }) => {
-  const categories = (
-    (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] }
-  ).data;
+  const categories = await apiCalls(request).categories();
   const last = categories.at(-1);
   if (!last) throw new Error('no categories');
   await page.setViewportSize(PHONE);
@@ -137,33 +132,30 @@ test('phone: breadcrumbs wrap between words, never inside one', async ({ page, s
   await expectNoWiderThanScreen(page);
 });
 
-test("phone: the bell's unread badge sits beside the bell, not on it", async ({ page, request, signIn }) => {
+test("phone: the bell's unread badge sits beside the bell, not on it", async ({
+  api,
+  page,
+  request,
+  signIn,
+}) => {
   test.slow(); // the membership's lock and the holder's key are made on chain first
   const stamp = Date.now().toString(36);
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await api.categories();
   const membershipId = await createMembership(request, business.accessToken, {
     title: `Bell Club ${stamp}`,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     price: '0',
   });
   const holder = await createVerifiedUser(request, 'CONSUMER');
   await holdFreeMembership(request, holder.accessToken, membershipId);
-  const profileId = (
-    (await (await request.get(`${apiUrl}/tokens/${membershipId}`)).json()) as {
-      data: { profile: { id: number } };
-    }
-  ).data.profile.id;
-  const posted = await request.post(`${apiUrl}/announcement`, {
-    headers: { ...asNewClient(), 'x-access-token': business.accessToken },
-    data: {
-      token_profile_id: profileId,
-      subject: `Opening ${stamp}`,
-      message: 'Doors at 8.',
-      status: 'ACTIVE',
-    },
+  const profileId = (await apiCalls(request).token(membershipId)).profile.id;
+  await apiCalls(request, business.accessToken).announce({
+    token_profile_id: profileId,
+    subject: `Opening ${stamp}`,
+    message: 'Doors at 8.',
+    status: 'ACTIVE',
   });
-  expect(posted.status()).toBe(201);
   await signIn(holder.credentials);
   await page.setViewportSize(PHONE);
   await page.goto('/marketplace');

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type Address, createPublicClient, http } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { createVerifiedUser } from '../../support/accounts.ts';
+import { apiCalls } from '../../support/api.ts';
 import { walletModeOnBuyPage } from '../../support/buy-page.ts';
 import { fundedWalletKey } from '../../support/funded-wallet.ts';
 import { injectWallet } from '../../support/injected-wallet.ts';
@@ -70,17 +71,15 @@ test('a wallet whose signature comes from another key is refused with the specâ€
 /** A membership of a new business, sold through its own lock on the e2e chain. */
 async function membershipOnChain(request: APIRequestContext, price: string) {
   const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
+  const categories = await apiCalls(request).categories();
   const title = `Wallet pass ${Date.now() % 100_000}`;
   const tokenId = await createMembership(request, business.accessToken, {
     title,
-    categoryId: categories.data[0]?.id ?? 1,
+    categoryId: categories[0]?.id ?? 1,
     price,
   });
-  const { data: membership } = (await (await request.get(`${apiUrl}/tokens/${tokenId}`)).json()) as {
-    data: { profile: { contract_address: Address } };
-  };
-  return { tokenId, title, lock: membership.profile.contract_address };
+  const membership = await apiCalls(request).token(tokenId);
+  return { tokenId, title, lock: membership.profile.contract_address as Address };
 }
 
 /** Opens the buy page in wallet mode: pay by card chosen, the wallet connected and verified, terms accepted. */

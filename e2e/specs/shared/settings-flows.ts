@@ -1,5 +1,6 @@
 import { maskEmail } from '@keyclub/domain';
 import { createVerifiedUser, latestMailedCode, uniqueAccountValues } from '../../support/accounts.ts';
+import { apiCalls } from '../../support/api.ts';
 import { apiUrl } from '../../support/ports.ts';
 import type { Credentials } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
@@ -58,8 +59,7 @@ export function settingsFlowTests(role: Role) {
     await expect(phone).toHaveValue(
       `+1 (${phoneDigits.slice(0, 3)}) ${phoneDigits.slice(3, 6)} ${phoneDigits.slice(6)}`,
     );
-    const me = await request.get(`${apiUrl}/auth/me`, { headers: { 'x-access-token': accessToken } });
-    expect((await me.json()).data).toMatchObject({
+    expect(await apiCalls(request, accessToken).me()).toMatchObject({
       first_name: 'Marisol',
       address2: 'Apt 4',
       city: 'Tampa',
