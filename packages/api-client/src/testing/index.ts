@@ -7,3 +7,4 @@ export {
   type SentRequest,
   TEST_API_URL,
 } from './mock-api.ts';
+export { type ApiAnswers, answerOn } from './typed-answers.ts';

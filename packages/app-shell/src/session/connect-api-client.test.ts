@@ -2,7 +2,7 @@
 // (Node's fetch, which mockApi answers. The auth slice then lives in memory only, which zustand
 // reports as a warning.)
 import { fetchMe } from '@keyclub/api-client';
-import { mockApi, type SentRequest, TEST_API_URL } from '@keyclub/api-client/testing';
+import { answerOn, mockApi, type SentRequest, TEST_API_URL } from '@keyclub/api-client/testing';
 import { useAuthStore } from '@keyclub/app-state';
 import { userFixture } from '@keyclub/domain/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ const user = userFixture({ id: 7 });
 describe('connectApiClient', () => {
   let sent: SentRequest[];
   beforeEach(() => {
-    sent = mockApi({ 'GET /auth/me': { headers: { 'x-access-token': 'renewed' }, body: { data: user } } });
+    sent = mockApi(answerOn('GET /auth/me', { data: user }, { headers: { 'x-access-token': 'renewed' } }));
   });
 
   it('sends the kept access token and keeps the new one a response carries', async () => {

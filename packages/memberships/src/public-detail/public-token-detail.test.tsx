@@ -1,5 +1,5 @@
 import { tokenDetailQueryOptions } from '@keyclub/api-client';
-import { mockApi } from '@keyclub/api-client/testing';
+import { answerOn, mockApi } from '@keyclub/api-client/testing';
 import { expectLocation, renderRoutes } from '@keyclub/app-shell/testing';
 import { useAuthStore } from '@keyclub/app-state';
 import { formatDateTimeInZone, type Token } from '@keyclub/domain';
@@ -17,7 +17,7 @@ function renderDetail(token: Token, ownedTokenId: number | null = null) {
   const detail = { token, meta: { owned_token_id: ownedTokenId } };
   // Answered as well as cached: the sign-out after a test changes the viewer while the page is still shown, and
   // the page reads the membership again for them.
-  mockApi({ [`GET /tokens/${token.id}`]: { body: { data: token, meta: detail.meta } } });
+  mockApi(answerOn('GET /tokens/:id', { data: token, meta: detail.meta }, { params: { id: token.id } }));
   // Stand-ins for the screens Buy leads to (checkout and login live in their own packages).
   const routes = [
     ...consumerMembershipRoutes,

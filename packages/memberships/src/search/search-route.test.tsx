@@ -1,4 +1,4 @@
-import { mockApi } from '@keyclub/api-client/testing';
+import { answerOn, mockApi } from '@keyclub/api-client/testing';
 import { expectLocation, renderRoutes } from '@keyclub/app-shell/testing';
 import { tokenFixture } from '@keyclub/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -13,14 +13,14 @@ const found = [
 
 /** The search page with its results cached; the detail a result opens answered (it reads GET /tokens/{id}). */
 const searchFor = (title: string, tokens = found) => {
-  mockApi(
-    Object.fromEntries(
-      tokens.map((token) => [
-        `GET /tokens/${token.id}`,
-        { body: { data: token, meta: { owned_token_id: null } } },
-      ]),
+  const details = tokens.map((token) =>
+    answerOn(
+      'GET /tokens/:id',
+      { data: token, meta: { owned_token_id: null } },
+      { params: { id: token.id } },
     ),
   );
+  mockApi(Object.assign({}, ...details));
   return renderRoutes({
     routes: consumerMembershipRoutes,
     path: `/search?query=${title}`,
