@@ -16,6 +16,7 @@ import {
 import { hashPassword } from '../modules/auth/password.ts';
 import { type DecodedImage, storeDecodedImage } from '../modules/files/service.ts';
 import { deriveCustodyAddress } from '../modules/purchases/custody.ts';
+import { askAgainOnStart } from './ask-again-on-start.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { type DemoArtwork, renderDemoArtwork } from './demo-artwork.ts';
 import { createDemoLocks, grantDemoKey } from './demo-chain.ts';
@@ -51,8 +52,8 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
   // Chain first: without it the seed must fail before writing anything.
   let deployment: Awaited<ReturnType<ChainPort['deployment']>>;
   try {
-    await deps.chain.blockNumber();
-    deployment = await deps.chain.deployment();
+    await askAgainOnStart(() => deps.chain.blockNumber());
+    deployment = await askAgainOnStart(() => deps.chain.deployment());
   } catch (cause) {
     throw new Error(
       `Demo seed needs the chain at ${deps.chain.rpcUrl} with the contracts deployed (start it first)`,
