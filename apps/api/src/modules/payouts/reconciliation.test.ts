@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type Address, type Hex, parseEventLogs } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_DISPUTE_FEE_MINOR } from '../../adapters/payments/local-dashboard.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { payoutWallets, purchases, wallets } from '../../db/schema/index.ts';
 import {
@@ -213,13 +214,16 @@ describe.each(productionEngine())('payout reconciliation on %s', (kind) => {
     expect(refunded).toHaveLength(REFUNDS);
     for (const [index, purchase] of refunded.entries()) await refund(purchase, index);
     operations += REFUNDS;
+    // A dispute opened and lost in the provider's dashboard: the amount and its fee stay taken.
     const disputed = sales[80]?.purchase;
-    await sendProviderEvent(t.app, t.deps, 'charge.dispute.created', {
-      id: 'dp_reconciliation',
-      object: 'dispute',
-      payment_intent: disputed?.externalPaymentId,
-      status: 'needs_response',
-    });
+    const operator = await signedInUser(t, 'OPERATOR');
+    for (const action of ['dispute', 'dispute/lost']) {
+      const response = await on.app.request(
+        `/checkout/local-dashboard/${disputed?.externalSessionId}/${action}`,
+        { method: 'POST', headers: operator.headers },
+      );
+      expect(response.status, await response.clone().text()).toBe(200);
+    }
     operations += DISPUTES;
 
     // The crypto business withdraws part of its lock, three times.
@@ -271,8 +275,18 @@ describe.each(productionEngine())('payout reconciliation on %s', (kind) => {
       select (select coalesce(sum(amount_minor), 0) from local_checkout_sessions where status = 'paid')::text as charged,
         (select coalesce(sum(amount_minor), 0) from local_checkout_sessions where refund_id is not null)::text as refunded,
         (select coalesce(sum(amount_minor), 0) from local_transfers where reversal_id is null)::text as transferred`);
+    const disputeDebit = (await on.deps.localCheckout?.dashboard.disputeDebitMinor()) ?? 0;
     const platformAtProvider =
-      Number(provider?.charged) - Number(provider?.refunded) - Number(provider?.transferred);
+      Number(provider?.charged) - Number(provider?.refunded) - Number(provider?.transferred) - disputeDebit;
+    // …less what disputes not won took (by the ledger: their payments, and the provider's fee each)…
+    const [lostToDisputes] = await rows<{ paid: string; disputes: string }>(sql`
+      select coalesce(sum(p.amount * 100), 0)::bigint::text as paid, count(*)::text as disputes
+      from payment_disputes d join purchases p on p.external_payment_id = d.payment_id
+      where d.won is not true`);
+    const disputedByLedger =
+      Number(lostToDisputes?.paid) + Number(lostToDisputes?.disputes) * LOCAL_DISPUTE_FEE_MINOR;
+    expect(disputedByLedger).toBe(cents(disputed?.amount ?? 0) + LOCAL_DISPUTE_FEE_MINOR);
+    expect(disputeDebit).toBe(disputedByLedger);
     // …is, by the ledger, the platform's fees and resale fees of what was not refunded, plus the
     // earnings not transferred yet (waiting for an account) or taken back (the dispute).
     const [ledger] = await rows<{
@@ -292,11 +306,11 @@ describe.each(productionEngine())('payout reconciliation on %s', (kind) => {
             join purchases p on p.id = e.purchase_id where p.status = 'FULFILLED' and (e.transfer_id is null or e.reversed_at is not null))
           + (select coalesce(sum(e.amount * 100), 0) from seller_earnings e
             join purchases p on p.id = e.purchase_id where p.status = 'FULFILLED' and (e.transfer_id is null or e.reversed_at is not null)))::bigint::text as untransferred`);
-    expect(Number(ledger?.fees) + Number(ledger?.resaleFees) + Number(ledger?.untransferred)).toBe(
-      platformAtProvider,
-    );
-    // The same money seen from the sales: what buyers paid less what was transferred.
-    expect(Number(ledger?.paid) - Number(provider?.transferred)).toBe(platformAtProvider);
+    expect(
+      Number(ledger?.fees) + Number(ledger?.resaleFees) + Number(ledger?.untransferred) - disputedByLedger,
+    ).toBe(platformAtProvider);
+    // The same money seen from the sales: what buyers paid less what was transferred and disputed.
+    expect(Number(ledger?.paid) - Number(provider?.transferred) - disputedByLedger).toBe(platformAtProvider);
     expect(Number(provider?.refunded)).toBe(
       refunded.reduce((sum, purchase) => sum + cents(purchase.amount), 0),
     );
