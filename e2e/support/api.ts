@@ -23,7 +23,8 @@ import { apiUrl } from './ports.ts';
 import { setUpStep } from './set-up-step.ts';
 import type { Credentials } from './sign-in.ts';
 
-export interface Page<T> {
+/** A paged list: `{ data, meta: { page, limit, total } }`. */
+export interface PagedAnswer<T> {
   data: T[];
   meta: PageMeta;
 }
@@ -53,13 +54,13 @@ export interface ApiCalls {
   /** GET /tokens/{id}: a membership or copy, with what this account may see of it. */
   token(id: number): Promise<Token>;
   /** GET /tokens: the account's own (a consumer's copies, a business's memberships). */
-  ownTokens(query?: string): Promise<Page<Token>>;
+  ownTokens(query?: string): Promise<PagedAnswer<Token>>;
   /** GET /market-place. */
-  marketPlace(query?: string): Promise<Page<Token>>;
+  marketPlace(query?: string): Promise<PagedAnswer<Token>>;
   /** GET /businesses/{id}: the business page with its memberships. */
   business(id: number): Promise<BusinessWithTokens>;
   /** GET /members: the business's holders. */
-  members(query?: string): Promise<Page<Member>>;
+  members(query?: string): Promise<PagedAnswer<Member>>;
   /** POST /announcement (a business): 201 with the announcement. */
   announce(body: AnnouncementForm): Promise<Announcement>;
 }
@@ -103,7 +104,7 @@ export function apiCalls(request: APIRequestContext, accessToken: string | null 
     const response = await request.fetch(`${apiUrl}${path}`, { method, headers: headers(), data: body });
     return dataOf(`${method} ${path}`, response, schema, status);
   };
-  const page = async <T extends z.ZodType>(path: string, item: T): Promise<Page<z.infer<T>>> =>
+  const page = async <T extends z.ZodType>(path: string, item: T): Promise<PagedAnswer<z.infer<T>>> =>
     pagedEnvelope(item).parse(
       await answer(`GET ${path}`, await request.get(`${apiUrl}${path}`, { headers: headers() })),
     );
