@@ -41,11 +41,12 @@ describe.each(bothEngines())('a refunded renewal on %s', (kind) => {
   const expirationOf = (lock: Address, keyId: bigint) =>
     on.readLock<bigint>(lock, 'keyExpirationTimestampFor', [keyId]);
   const chainNow = async () => (await on.fork.client.getBlock()).timestamp;
-  const refund = (sessionId: string) =>
-    on.app.request(`/checkout/local-dashboard/${sessionId}/refund`, {
+  const dashboard = (sessionId: string, action: string) =>
+    on.app.request(`/checkout/local-dashboard/${sessionId}/${action}`, {
       method: 'POST',
       headers: operator.headers,
     });
+  const refund = (sessionId: string) => dashboard(sessionId, 'refund');
   const card = (session: TestSession, copyId: number) =>
     on.app.request(`/tokens/${copyId}/activations`, { method: 'POST', headers: session.headers });
   /** The purchase's expiry writes, each settled. */
@@ -100,6 +101,20 @@ describe.each(bothEngines())('a refunded renewal on %s', (kind) => {
     // Driving the write again (a resend after a restart) takes nothing more back.
     await on.deps.chainWrites.settle(write?.id ?? 0);
     expect(await expirationOf(key.membership.lock, key.keyId)).toBe(key.paidUntil);
+  });
+
+  it('charged back and lost: the same, the renewed period goes and the card stays for the period paid before', async () => {
+    const key = await renewedKey('Renewal charged back');
+    const sessionId = key.renewal.externalSessionId ?? '';
+
+    expect((await dashboard(sessionId, 'dispute')).status).toBe(200);
+    // While the dispute is open the copy shows no card (the spec's "until it closes").
+    expect((await card(key.buyer, key.copyId)).status).toBe(409);
+    expect((await dashboard(sessionId, 'dispute/lost')).status).toBe(200);
+    expect(await expiriesOf(key.renewal.id)).toEqual([expect.objectContaining({ status: 'DONE' })]);
+    expect(await expirationOf(key.membership.lock, key.keyId)).toBe(key.paidUntil);
+    const shown = await card(key.buyer, key.copyId);
+    expect(shown.status, await shown.clone().text()).toBe(201);
   });
 
   it('refunded after the renewed period was used: the member keeps none of it and shows no card', async () => {
