@@ -1,7 +1,7 @@
-import { Container, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useEarningsPage } from '@keyclub/api-client';
 import { EARNINGS_PAGE_LIMIT } from '@keyclub/domain';
-import { EmptyState, LoadError, PageButtons, usePageParam } from '@keyclub/ui-kit';
+import { EmptyState, LoadError, PageButtons, PageShell, usePageParam } from '@keyclub/ui-kit';
 import { CryptoBalances } from '../crypto/crypto-balances.tsx';
 import { BalanceSummary } from './balance-summary.tsx';
 import { DownloadCsvButton } from './download-csv-button.tsx';
@@ -57,18 +57,13 @@ function Earnings() {
  */
 function PayoutsPage() {
   return (
-    <Container maxW="5xl" py={{ base: '6', md: '8' }}>
-      <Stack gap="6">
-        <Heading as="h1" size="3xl">
-          Payouts
-        </Heading>
-        <BalanceSummary />
-        <RevenueChart />
-        <Earnings />
-        <PayoutsMade />
-        <CryptoBalances />
-      </Stack>
-    </Container>
+    <PageShell title="Payouts" width="5xl">
+      <BalanceSummary />
+      <RevenueChart />
+      <Earnings />
+      <PayoutsMade />
+      <CryptoBalances />
+    </PageShell>
   );
 }
 
