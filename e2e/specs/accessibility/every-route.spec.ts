@@ -12,6 +12,7 @@
  * (signup-steps.spec.ts and settings-tabs.spec.ts here do).
  */
 
+import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_OPERATOR } from '../../support/operator.ts';
 import {
   expectAccessiblePage,
@@ -21,7 +22,7 @@ import {
 } from '../../support/page-checks.ts';
 import { businessUrl, consumerUrl } from '../../support/ports.ts';
 import { loadRouteData, type RouteData } from '../../support/route-data.ts';
-import { DEMO, expect, test } from '../../support/test.ts';
+import { DEMO, signIn } from '../../support/sign-in.ts';
 
 interface RouteCase {
   app: 'consumer' | 'business';
@@ -96,9 +97,67 @@ const ROUTES: RouteCase[] = [
 
 const SIGN_IN = { consumer: DEMO.consumer, business: DEMO.business, operator: E2E_OPERATOR } as const;
 
-let routeData: Promise<RouteData> | undefined;
+/** Who visits: the browser contexts a worker keeps, one each. */
+type Visitor = RouteCase['as'];
 
-// Each route is its own test: both workers share the file, so it does not end the run on one of them.
+/** A signed-in (or logged-out) tab per visitor, opened on first use. */
+type VisitorPages = (as: Visitor) => Promise<Page>;
+
+/** Playwright's default viewport, where each route's first checks run before the phone's. */
+const DESKTOP = { width: 1280, height: 720 } as const;
+
+/**
+ * Each route is its own test, but a worker keeps one tab per visitor for all the routes it runs: a new
+ * browser context and a sign-in per route were half of a route's time (the file was 414 s, a fifth of
+ * the suite). Each route is still a full page load of its URL, so it boots the app as a user's first
+ * visit does; what carries over is the session and the browser's cache, as for a user who goes on to
+ * the next page. A failed test ends its worker, so the next route starts in fresh tabs.
+ */
+const test = base.extend<{ visitorPage: VisitorPages }, { visitorPages: VisitorPages; routeData: RouteData }>(
+  {
+    visitorPages: [
+      async ({ browser }, use) => {
+        const pages = new Map<Visitor, Promise<Page>>();
+        const open = async (as: Visitor) => {
+          const context = await browser.newContext();
+          const page = await context.newPage();
+          if (as !== 'visitor') await signIn(page, context.request, SIGN_IN[as]);
+          return page;
+        };
+        await use((as) => {
+          if (!pages.has(as)) pages.set(as, open(as));
+          return pages.get(as) as Promise<Page>;
+        });
+        for (const page of pages.values()) await (await page).context().close();
+      },
+      { scope: 'worker' },
+    ],
+    routeData: [
+      async ({ playwright }, use) => {
+        const request = await playwright.request.newContext();
+        await use(await loadRouteData(request));
+        await request.dispose();
+      },
+      { scope: 'worker' },
+    ],
+    // The shared tab, with what it showed when a route failed attached to the report.
+    visitorPage: async ({ visitorPages }, use, testInfo) => {
+      const used: Page[] = [];
+      await use(async (as) => {
+        const page = await visitorPages(as);
+        used.push(page);
+        return page;
+      });
+      if (testInfo.status !== testInfo.expectedStatus) {
+        for (const page of used) {
+          await testInfo.attach('screenshot', { body: await page.screenshot(), contentType: 'image/png' });
+        }
+      }
+    },
+  },
+);
+
+// Routes spread over both workers, so the file does not end the run on one of them.
 test.describe.configure({ mode: 'parallel' });
 
 /** The path with each `:name` replaced by that id of the demo data. */
@@ -106,11 +165,11 @@ const fill = (path: string, data: RouteData) =>
   path.replace(/:(\w+)/g, (_, name: string) => String(data[name as keyof RouteData]));
 
 for (const route of ROUTES) {
-  test(`${route.app} build, ${route.as}: ${route.path}`, async ({ page, request, signIn }) => {
-    routeData ??= loadRouteData(request);
-    const path = fill(route.path, await routeData);
-    if (route.as !== 'visitor') await signIn(SIGN_IN[route.as]);
+  test(`${route.app} build, ${route.as}: ${route.path}`, async ({ visitorPage, routeData }) => {
+    const path = fill(route.path, routeData);
+    const page = await visitorPage(route.as);
     const app = APP[route.app];
+    await page.setViewportSize(DESKTOP);
     await page.goto(`${app.url}${path}`);
     await expect(page).toHaveURL(`${app.url}${path}`);
     await expectAccessiblePage(page, `${route.title} | ${app.name}`);
