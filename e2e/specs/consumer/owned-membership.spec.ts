@@ -180,47 +180,52 @@ test('an expired membership shows its expiration in red and no reservation; rene
   await expect(expirationValue(page)).toHaveText(after);
 });
 
-test('an expired membership bought with the wallet is renewed with the wallet at its renewal price, and shows the new expiration', async ({
-  page,
-  request,
-  signIn,
-  wallet,
-}) => {
-  test.slow(); // a lock, a purchase and an extension on chain
-  // The lock's renewal price hook charges `extend` the renewal price, here above the price.
-  const membership = await membershipOf(request, {
-    price: '3.00',
-    renewalPrice: '5.00',
-    expiration: EXPIRING_MEMBERSHIP,
+// The lock's renewal price hook charges `extend` the renewal price, above the price and below it.
+for (const { price, renewalPrice } of [
+  { price: 3, renewalPrice: 5 },
+  { price: 5, renewalPrice: 3 },
+]) {
+  test(`an expired membership bought with the wallet for $${price} is renewed with the wallet at its renewal price of $${renewalPrice}, and shows the new expiration`, async ({
+    page,
+    request,
+    signIn,
+    wallet,
+  }) => {
+    test.slow(); // a lock, a purchase and an extension on chain
+    const membership = await membershipOf(request, {
+      price: price.toFixed(2),
+      renewalPrice: renewalPrice.toFixed(2),
+      expiration: EXPIRING_MEMBERSHIP,
+    });
+    const { credentials, accessToken } = await createVerifiedUser(request, 'CONSUMER');
+    await signIn(credentials);
+    const { address } = await wallet(await fundedWalletKey(20));
+
+    await page.goto(`/tokens/${membership.id}/buy`);
+    await walletModeOnBuyPage(page, address);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page.getByText(MESSAGES.success.purchaseSubmitted)).toBeVisible({ timeout: 60_000 });
+    // The purchase ends on the customer's new copy.
+    await expect(page).toHaveURL(/\/tokens\/\d+\?owned=true$/);
+    const copyId = Number(new URL(page.url()).pathname.split('/')[2]);
+    const before = await expiryOnChain(await ownedCopy(request, accessToken, copyId));
+    await expect(expirationValue(page)).toHaveText(before);
+    expect(await usdHeld(address)).toBe(usdToTokenUnits(20 - price));
+
+    await expireShortMemberships();
+    await page.reload();
+    await expect(expirationValue(page)).toHaveCSS('color', await errorColour(page));
+    await page.getByRole('link', { name: 'Renew Membership' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tokens/${copyId}/buy\\?renew=true$`));
+    await page.getByRole('button', { name: 'Pay using Credit Card' }).click();
+    await acceptTerms(page);
+    await page.getByRole('button', { name: 'Renew Now' }).click();
+
+    await expect(page.getByText(MESSAGES.success.renewalSubmitted)).toBeVisible({ timeout: 60_000 });
+    await expect(page).toHaveURL(new RegExp(`/tokens/${copyId}\\?owned=true$`));
+    const after = await expiryOnChain(await ownedCopy(request, accessToken, copyId));
+    expect(after).not.toBe(before);
+    await expect(expirationValue(page)).toHaveText(after);
+    expect(await usdHeld(address)).toBe(usdToTokenUnits(20 - price - renewalPrice));
   });
-  const { credentials, accessToken } = await createVerifiedUser(request, 'CONSUMER');
-  await signIn(credentials);
-  const { address } = await wallet(await fundedWalletKey(20));
-
-  await page.goto(`/tokens/${membership.id}/buy`);
-  await walletModeOnBuyPage(page, address);
-  await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page.getByText(MESSAGES.success.purchaseSubmitted)).toBeVisible({ timeout: 60_000 });
-  // The purchase ends on the customer's new copy.
-  await expect(page).toHaveURL(/\/tokens\/\d+\?owned=true$/);
-  const copyId = Number(new URL(page.url()).pathname.split('/')[2]);
-  const before = await expiryOnChain(await ownedCopy(request, accessToken, copyId));
-  await expect(expirationValue(page)).toHaveText(before);
-  expect(await usdHeld(address)).toBe(usdToTokenUnits(20 - 3));
-
-  await expireShortMemberships();
-  await page.reload();
-  await expect(expirationValue(page)).toHaveCSS('color', await errorColour(page));
-  await page.getByRole('link', { name: 'Renew Membership' }).click();
-  await expect(page).toHaveURL(new RegExp(`/tokens/${copyId}/buy\\?renew=true$`));
-  await page.getByRole('button', { name: 'Pay using Credit Card' }).click();
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Renew Now' }).click();
-
-  await expect(page.getByText(MESSAGES.success.renewalSubmitted)).toBeVisible({ timeout: 60_000 });
-  await expect(page).toHaveURL(new RegExp(`/tokens/${copyId}\\?owned=true$`));
-  const after = await expiryOnChain(await ownedCopy(request, accessToken, copyId));
-  expect(after).not.toBe(before);
-  await expect(expirationValue(page)).toHaveText(after);
-  expect(await usdHeld(address)).toBe(usdToTokenUnits(20 - 3 - 5));
-});
+}
