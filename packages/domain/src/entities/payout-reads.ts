@@ -9,7 +9,9 @@ export const REVENUE_RANGES = [30, 90] as const;
 
 /**
  * One row of GET /payouts/transfers (payouts made): a transfer to the business's payout account,
- * the earning it paid, and when it was reversed if it was (a refund or dispute after it).
+ * the earning it paid, and when it was reversed if it was (a refund or dispute after it); or a
+ * crypto resale's commission paid from the platform's treasury to the business's wallet `paid_to`
+ * (`transfer_id` is then its transaction hash; it is never reversed). `id` is unique among both.
  */
 export const payoutTransferSchema = z.object({
   id: idSchema,
@@ -19,6 +21,8 @@ export const payoutTransferSchema = z.object({
   amount: usdAmountSchema,
   transferred_at: timestampSchema,
   reversed_at: timestampSchema.nullable(),
+  /** The wallet a crypto commission was paid to; absent for a card transfer. */
+  paid_to: z.string().nullable().optional(),
 });
 export type PayoutTransfer = z.infer<typeof payoutTransferSchema>;
 

@@ -1,49 +1,85 @@
 import type { PayoutTransfer } from '@keyclub/domain';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { businessEarnings, purchases, tokenProfiles } from '../../db/schema/index.ts';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { executeRows } from '../../db/execute-rows.ts';
+import { businessEarnings, treasuryPayouts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 
-const made = (businessId: number) =>
-  and(eq(businessEarnings.businessId, businessId), isNotNull(businessEarnings.transferId));
+type PayoutMadeRow = {
+  id: string;
+  transfer_id: string | null;
+  title: string;
+  kind: string;
+  amount: string;
+  paid_at: Date | string;
+  reversed_at: Date | string | null;
+  paid_to: string | null;
+  total_rows: string;
+};
+
+const KINDS = ['RENEWAL', 'RESALE'] as const;
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
- * GET /payouts/transfers: the transfers made to the business's payout account, newest first, one
- * page read from the database (the `(business_id, transferred_at)` index of transferred rows).
+ * GET /payouts/transfers: what was paid to the business, newest first (then by id), one page read
+ * from the database: the transfers to its payout account (the `(business_id, transferred_at)` index
+ * of transferred rows) and its crypto resale commissions paid from the treasury to its wallet. The
+ * two tables number their rows apart, so a row's id is twice its own, plus one for a commission.
  */
 export async function listPayoutsMade(
   deps: Pick<AppDeps, 'db'>,
   businessId: number,
   page: { page: number; limit: number },
 ): Promise<{ data: PayoutTransfer[]; total: number }> {
-  const rows = await deps.db
-    .select({
-      id: businessEarnings.id,
-      transferId: businessEarnings.transferId,
-      title: tokenProfiles.title,
-      kind: purchases.kind,
-      amount: businessEarnings.netAmount,
-      transferredAt: businessEarnings.transferredAt,
-      reversedAt: businessEarnings.reversedAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(businessEarnings)
-    .innerJoin(purchases, eq(purchases.id, businessEarnings.purchaseId))
-    .innerJoin(tokenProfiles, eq(tokenProfiles.id, purchases.tokenProfileId))
-    .where(made(businessId))
-    .orderBy(desc(businessEarnings.transferredAt), desc(businessEarnings.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
+  const rows = await executeRows<PayoutMadeRow>(
+    deps.db,
+    sql`
+    select made.*, profile.title, bought.kind, count(*) over () as total_rows
+    from (
+      select earning.id::bigint * 2 as id, earning.purchase_id, earning.transfer_id, earning.net_amount as amount,
+        earning.transferred_at as paid_at, earning.reversed_at, null as paid_to
+      from business_earnings earning
+      where earning.business_id = ${businessId} and earning.transfer_id is not null
+      union all
+      select share.id::bigint * 2 + 1, share.purchase_id, share.tx_hash, share.amount, share.paid_at, null, share.recipient
+      from treasury_payouts share
+      where share.business_id = ${businessId} and share.payee = 'BUSINESS' and share.status = 'PAID'
+    ) made
+    join purchases bought on bought.id = made.purchase_id
+    join token_profiles profile on profile.id = bought.token_profile_id
+    order by made.paid_at desc, made.id desc
+    limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
+  );
   // A page past the end has no row to carry the count.
-  const total =
-    rows[0]?.total ?? (page.page > 1 ? await deps.db.$count(businessEarnings, made(businessId)) : 0);
-  const data = rows.map((row) => ({
-    id: row.id,
-    transfer_id: row.transferId ?? '',
+  const total = Number(rows[0]?.total_rows ?? (page.page > 1 ? await paidCount(deps, businessId) : 0));
+  const data = rows.map((row): PayoutTransfer => ({
+    id: Number(row.id),
+    transfer_id: row.transfer_id ?? '',
     title: row.title,
-    kind: row.kind === 'RENEWAL' || row.kind === 'RESALE' ? row.kind : ('PURCHASE' as const),
+    kind: KINDS.find((kind) => kind === row.kind) ?? 'PURCHASE',
     amount: Number(row.amount),
-    transferred_at: (row.transferredAt ?? new Date(0)).toISOString(),
-    reversed_at: row.reversedAt?.toISOString() ?? null,
+    transferred_at: iso(row.paid_at),
+    reversed_at: row.reversed_at === null ? null : iso(row.reversed_at),
+    // Only a commission paid to a wallet says where; a card transfer's row is as it was.
+    ...(row.paid_to === null ? {} : { paid_to: row.paid_to }),
   }));
   return { total, data };
+}
+
+/** How many payouts the business has been made, card and crypto. */
+async function paidCount(deps: Pick<AppDeps, 'db'>, businessId: number): Promise<number> {
+  const [card, crypto] = await Promise.all([
+    deps.db.$count(
+      businessEarnings,
+      and(eq(businessEarnings.businessId, businessId), isNotNull(businessEarnings.transferId)),
+    ),
+    deps.db.$count(
+      treasuryPayouts,
+      and(
+        eq(treasuryPayouts.businessId, businessId),
+        eq(treasuryPayouts.payee, 'BUSINESS'),
+        eq(treasuryPayouts.status, 'PAID'),
+      ),
+    ),
+  ]);
+  return card + crypto;
 }

@@ -1,13 +1,17 @@
 import { erc20Abi } from '@keyclub/chain';
+import { pagedEnvelope, payoutTransferSchema } from '@keyclub/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Address, getAddress, isAddressEqual, parseEventLogs } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chainWrites, payoutWallets, purchases, treasuryPayouts, wallets } from '../../db/schema/index.ts';
 import { checkoutOnFork } from '../../testing/fixtures/checkout-fixtures.ts';
+import type { TestSession } from '../../testing/fixtures/membership-fixtures.ts';
+import { connectPayouts } from '../../testing/fixtures/payout-fixtures.ts';
 import { walletResales } from '../../testing/fixtures/wallet-resale-fixtures.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
+import { transferEarnings } from './transfer-earnings.ts';
 import { TREASURY_PAYOUT_WRITE } from './treasury-payout-write.ts';
 import { payTreasuryShares } from './treasury-payouts.ts';
 
@@ -79,6 +83,12 @@ describe.each(bothEngines())('crypto resale shares paid from the treasury on %s'
       .from(treasuryPayouts)
       .where(eq(treasuryPayouts.purchaseId, purchaseId))
       .orderBy(treasuryPayouts.payee);
+
+  async function payoutsMade(business: TestSession, query: string) {
+    const response = await on.app.request(`/payouts/transfers${query}`, { headers: business.headers });
+    expect(response.status).toBe(200);
+    return pagedEnvelope(payoutTransferSchema).parse(await response.json());
+  }
 
   const writesOf = (shareId: number) =>
     t.deps.db
@@ -154,6 +164,41 @@ describe.each(bothEngines())('crypto resale shares paid from the treasury on %s'
       headers: sale.membership.business.headers,
     });
     expect(((await revenue.json()) as { data: { total: number } }).data.total).toBe(12.5);
+    // Its payouts made list the commission and the wallet it went to; another business's do not.
+    const made = await on.app.request('/payouts/transfers', { headers: sale.membership.business.headers });
+    expect(made.status).toBe(200);
+    expect(dataOf(await made.json())).toEqual([
+      expect.objectContaining({
+        title: 'Treasury payout gold',
+        kind: 'RESALE',
+        amount: 2.5,
+        transfer_id: shares[0]?.txHash,
+        reversed_at: null,
+        paid_to: businessWallet,
+      }),
+    ]);
+    // Once it connects, the card sale of the seller's copy is transferred after it: newest first, paged.
+    await connectPayouts(on.app, sale.membership.business);
+    await vi.waitFor(
+      async () => {
+        await transferEarnings(on.deps);
+        expect((await payoutsMade(sale.membership.business, '?limit=1')).meta.total).toBe(2);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    const [newest, oldest, past] = [
+      await payoutsMade(sale.membership.business, '?limit=1'),
+      await payoutsMade(sale.membership.business, '?limit=1&page=2'),
+      await payoutsMade(sale.membership.business, '?limit=1&page=3'),
+    ];
+    expect(newest.data).toEqual([expect.objectContaining({ kind: 'PURCHASE', amount: 10 })]);
+    expect(newest.data[0]).not.toHaveProperty('paid_to');
+    expect(oldest.data).toEqual([expect.objectContaining({ kind: 'RESALE', paid_to: businessWallet })]);
+    expect(newest.data[0]?.id).not.toBe(oldest.data[0]?.id);
+    expect(past).toMatchObject({ data: [], meta: { total: 2 } });
+    const stranger = (await resales.listing('Treasury payout stranger', '33.33')).membership.business;
+    const strangers = await on.app.request('/payouts/transfers', { headers: stranger.headers });
+    expect(await strangers.json()).toMatchObject({ data: [], meta: { total: 0 } });
   });
 
   it('keeps a share waiting until its payee links a wallet; two API processes at once then make one transfer', async () => {
