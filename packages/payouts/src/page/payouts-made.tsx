@@ -8,9 +8,12 @@ const TRANSFERS_PAGE_LIMIT = 10;
 import { EmptyState, LoadError, PageButtons } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { SaleCell } from '../shared/earning-cells.tsx';
-import { EARNING_KIND_LABELS } from '../shared/earning-texts.ts';
+import { EARNING_KIND_LABELS, toWallet } from '../shared/earning-texts.ts';
 
-/** Payouts made: the transfers to the business's payout account, a page at a time (paged by the API). */
+/**
+ * Payouts made: the transfers to the business's payout account and the crypto resale commissions
+ * paid to its wallet, a page at a time (paged by the API).
+ */
 export function PayoutsMade() {
   const [page, setPage] = useState(1);
   const made = usePayoutsMadePage({ page, limit: TRANSFERS_PAGE_LIMIT });
@@ -70,6 +73,11 @@ export function PayoutsMade() {
                           Paid out
                         </Badge>
                       )}
+                      {transfer.paid_to ? (
+                        <Text fontSize="xs" color="fg.muted">
+                          {toWallet(transfer.paid_to)}
+                        </Text>
+                      ) : null}
                     </Table.Cell>
                   </Table.Row>
                 ))}

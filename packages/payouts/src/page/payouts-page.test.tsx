@@ -44,6 +44,7 @@ const transfer = (id: number, title: string, reversed = false): PayoutTransfer =
   transferred_at: '2026-11-24T09:00:00.000Z',
   reversed_at: reversed ? '2026-11-25T09:00:00.000Z' : null,
 });
+const BUSINESS_WALLET = '0x1234567890123456789012345678901234abcd';
 /** The page's other reads, answered quietly unless a test names them. */
 const otherReads = {
   'GET /payouts/transfers': { body: { data: [], meta: { page: 1, limit: 10, total: 0 } } },
@@ -192,7 +193,7 @@ describe('/payouts', () => {
     expect(callsOf(calls)).toContain('GET /payouts/revenue?days=90');
   });
 
-  it('lists the payouts made a page at a time, a reversed one marked so', async () => {
+  it('lists the payouts made a page at a time, a reversed one marked so, a crypto commission with its wallet', async () => {
     const calls = pageApi({
       'GET /payouts': summary,
       'GET /payouts/earnings': { body: { data: [], meta: { page: 1, limit: 20, total: 0 } } },
@@ -201,7 +202,10 @@ describe('/payouts', () => {
           data:
             query.get('page') === '2'
               ? [transfer(3, 'Silver', true)]
-              : [transfer(1, 'Gold'), transfer(2, 'Bronze')],
+              : [
+                  transfer(1, 'Gold'),
+                  { ...transfer(2, 'Bronze'), kind: 'RESALE', amount: 2.5, paid_to: BUSINESS_WALLET },
+                ],
           meta: { page: Number(query.get('page')), limit: 10, total: 11 },
         },
       }),
@@ -211,6 +215,11 @@ describe('/payouts', () => {
     const gold = within(table).getByText('Gold').closest('tr') as HTMLElement;
     expect(within(gold).getByText('$22.50')).toBeTruthy();
     expect(within(gold).getByText('Paid out')).toBeTruthy();
+    expect(within(gold).queryByText(/To wallet/)).toBeNull();
+    const bronze = within(table).getByText('Bronze').closest('tr') as HTMLElement;
+    expect(within(bronze).getByText(/Resale commission/)).toBeTruthy();
+    expect(within(bronze).getByText('$2.50')).toBeTruthy();
+    expect(within(bronze).getByText('To wallet 0x1234…abcd')).toBeTruthy();
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'Payouts made pages' })).getByRole('button', {
         name: 'last page, page 2',

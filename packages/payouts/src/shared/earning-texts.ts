@@ -1,4 +1,4 @@
-import type { Earning, EarningStatus, PayoutAccountStatus } from '@keyclub/domain';
+import { type Earning, type EarningStatus, type PayoutAccountStatus, shortenAddress } from '@keyclub/domain';
 
 /** An earning's state as the business reads it (the API's EarningStatus). */
 export const EARNING_STATUS_LABELS: Record<EarningStatus, string> = {
@@ -19,6 +19,9 @@ export const EARNING_STATUS_PALETTE: Record<EarningStatus, string> = {
   DISPUTED: 'red',
   REVERSED: 'red',
 };
+
+/** Where a share paid from Keyclub's treasury went: the seller's or the business's wallet. */
+export const toWallet = (address: string) => `To wallet ${shortenAddress(address)}`;
 
 export const EARNING_KIND_LABELS: Record<Earning['kind'], string> = {
   PURCHASE: 'Sale',
