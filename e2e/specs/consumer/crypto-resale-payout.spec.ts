@@ -4,7 +4,8 @@
  * listing with their wallet (the payment goes to Keyclub's treasury). The treasury then pays the
  * seller's share to the seller's wallet and the business's commission to its payout wallet: the
  * seller's Settings → Payouts shows the share paid to that wallet, the business's /payouts counts the
- * commission in its revenue, and both wallets' balances on the chain grow by exactly those amounts.
+ * commission in its revenue and lists it in Payouts made with its wallet, and both wallets' balances
+ * on the chain grow by exactly those amounts.
  */
 import { readFileSync } from 'node:fs';
 import { deploymentSchema, erc20Abi, publicLockAbi } from '@keyclub/chain';
@@ -162,6 +163,15 @@ test('a wallet resale pays the seller’s share to the seller’s wallet and the
   await expect.poll(() => usdBalanceOf(payoutWallet), { timeout: 60_000 }).toBe(businessBefore + 1_000_000n);
   await businessApp.page.goto('/payouts');
   await expect(businessApp.page.getByLabel('Revenue over the last 30 days: $11.00')).toBeVisible();
+  // Its Payouts made list the commission and the wallet it was paid to.
+  const commission = businessApp.page
+    .getByRole('table', { name: 'Payouts made' })
+    .getByRole('row')
+    .filter({ hasText: title });
+  await expect(commission).toContainText('Resale commission');
+  await expect(commission).toContainText('$1.00');
+  await expect(commission).toContainText('Paid out');
+  await expect(commission).toContainText(new RegExp(`To wallet ${shortenAddress(payoutWallet)}`, 'i'));
   await expectNoWiderThanScreen(businessApp.page);
   await sellerApp.page.context().close();
   await businessApp.page.context().close();
