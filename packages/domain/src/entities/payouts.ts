@@ -37,7 +37,9 @@ export type EarningStatus = z.infer<typeof earningStatusSchema>;
 
 /**
  * One row of GET /payouts/earnings: a card sale or renewal and what the business earns from it, or
- * a card resale of one of its memberships and its commission (RESALE: no platform fee on it).
+ * a resale of one of its memberships and its commission (RESALE: no platform fee on it). A wallet
+ * resale's commission is paid from the platform's treasury to the business's wallet `paid_to`
+ * (null until it is sent); `id` is unique among both kinds.
  */
 export const earningSchema = z.object({
   id: idSchema,
@@ -51,6 +53,8 @@ export const earningSchema = z.object({
   status: earningStatusSchema,
   created_at: timestampSchema,
   transferred_at: timestampSchema.nullable(),
+  /** The wallet a crypto commission is paid to (null until sent); absent for a card earning. */
+  paid_to: z.string().nullable().optional(),
 });
 export type Earning = z.infer<typeof earningSchema>;
 

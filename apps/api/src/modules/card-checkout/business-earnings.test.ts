@@ -202,10 +202,10 @@ describe.each(bothEngines())('business earnings from card sales on %s', (kind) =
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toContain('attachment');
     const lines = (await csv.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Date,Membership,Kind,Amount,Fee %,Fee,Net,Status,Transferred at');
-    expect(lines.slice(1).map((line) => line.split(',').slice(1, 8))).toEqual([
-      ['Payout retried', 'PURCHASE', '8.00', '10', '0.80', '7.20', 'TRANSFERRED'],
-      ['Payout retried', 'PURCHASE', '8.00', '10', '0.80', '7.20', 'TRANSFERRED'],
+    expect(lines[0]).toBe('Date,Membership,Kind,Amount,Fee %,Fee,Net,Status,Transferred at,Paid to');
+    expect(lines.slice(1).map((line) => [...line.split(',').slice(1, 8), line.split(',')[9]])).toEqual([
+      ['Payout retried', 'PURCHASE', '8.00', '10', '0.80', '7.20', 'TRANSFERRED', 'Payout account'],
+      ['Payout retried', 'PURCHASE', '8.00', '10', '0.80', '7.20', 'TRANSFERRED', 'Payout account'],
     ]);
     // Another business sees none of them.
     const stranger = await signedInUser(t, 'BUSINESS');

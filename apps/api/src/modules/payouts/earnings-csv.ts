@@ -3,7 +3,18 @@ import type { AppDeps } from '../../deps.ts';
 import { csvStream } from '../../http/csv.ts';
 import { allEarnings } from './earnings-view.ts';
 
-const HEADER = ['Date', 'Membership', 'Kind', 'Amount', 'Fee %', 'Fee', 'Net', 'Status', 'Transferred at'];
+const HEADER = [
+  'Date',
+  'Membership',
+  'Kind',
+  'Amount',
+  'Fee %',
+  'Fee',
+  'Net',
+  'Status',
+  'Transferred at',
+  'Paid to',
+];
 
 const cells = (earning: Earning) => [
   earning.created_at,
@@ -15,6 +26,8 @@ const cells = (earning: Earning) => [
   earning.net_amount,
   earning.status,
   earning.transferred_at ?? '',
+  // A card earning goes to the payout account; a crypto commission to the business's wallet, once sent.
+  earning.paid_to === undefined ? 'Payout account' : (earning.paid_to ?? 'Wallet, not sent yet'),
 ];
 
 /** GET /payouts/earnings.csv: the business's whole ledger, newest first, streamed batch by batch. */

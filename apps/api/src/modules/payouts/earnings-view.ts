@@ -1,7 +1,9 @@
 import type { Earning, EarningStatus, PayoutSummary } from '@keyclub/domain';
-import { and, desc, eq, lt, type SQLWrapper, sql } from 'drizzle-orm';
-import { businessEarnings, purchases, type sellerEarnings, tokenProfiles } from '../../db/schema/index.ts';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { executeRows } from '../../db/execute-rows.ts';
+import { businessEarnings, purchases, type sellerEarnings, treasuryPayouts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { cardRowId, commissionRowId, iso, rowKind, treasuryShareStatus } from './ledger-rows.ts';
 import { accountStatus, payoutAccountOf } from './payout-account.ts';
 
 type Ledger = typeof businessEarnings | typeof sellerEarnings;
@@ -46,99 +48,113 @@ export async function payoutSummary(
   };
 }
 
-/** One earning's columns, read by the paged list and the CSV export alike. */
-const earningColumns = {
-  id: businessEarnings.id,
-  purchaseId: businessEarnings.purchaseId,
-  kind: purchases.kind,
-  title: tokenProfiles.title,
-  gross: businessEarnings.grossAmount,
-  feePercentage: businessEarnings.feePercentage,
-  fee: businessEarnings.feeAmount,
-  net: businessEarnings.netAmount,
-  status: earningStatusSql(businessEarnings),
-  createdAt: businessEarnings.createdAt,
-  transferredAt: businessEarnings.transferredAt,
-};
-
 type EarningRow = {
-  id: number;
-  purchaseId: number;
+  id: string;
+  purchase_id: number;
   kind: string;
   title: string;
   gross: string;
-  feePercentage: string;
+  fee_percentage: string;
   fee: string;
   net: string;
   status: EarningStatus;
-  createdAt: Date;
-  transferredAt: Date | null;
+  created_at: Date | string;
+  /** created_at as the database writes it (to the microsecond): the CSV's keyset. */
+  created_key: string;
+  transferred_at: Date | string | null;
+  paid_to: string | null;
+  crypto: boolean;
+  total_rows: string;
 };
 
 const toEarning = (row: EarningRow): Earning => ({
-  id: row.id,
-  purchase_id: row.purchaseId,
-  kind: row.kind === 'RENEWAL' || row.kind === 'RESALE' ? row.kind : 'PURCHASE',
+  id: Number(row.id),
+  purchase_id: row.purchase_id,
+  kind: rowKind(row.kind),
   title: row.title,
   gross_amount: Number(row.gross),
-  fee_percentage: Number(row.feePercentage),
+  fee_percentage: Number(row.fee_percentage),
   fee_amount: Number(row.fee),
   net_amount: Number(row.net),
   status: row.status,
-  created_at: row.createdAt.toISOString(),
-  transferred_at: row.transferredAt?.toISOString() ?? null,
+  created_at: iso(row.created_at),
+  transferred_at: row.transferred_at === null ? null : iso(row.transferred_at),
+  // Only a crypto commission says where it is paid (null until sent); a card earning's row is as it was.
+  ...(row.crypto ? { paid_to: row.paid_to } : {}),
 });
 
-/** GET /payouts/earnings: the business's earnings, newest first, one page read from the database. */
+/**
+ * The business's earnings, newest first (then by id): its card ledger and its crypto resale
+ * commissions, paid from the treasury to its wallet (no platform fee on them). `after` continues
+ * past a row (keyset), `offset` skips rows (a page).
+ */
+const earningsOf = (
+  businessId: number,
+  read: { limit: number; offset?: number; after?: { key: string; id: string } },
+) => sql`
+  select earning.*, earning.created_at::text as created_key, profile.title, bought.kind,
+    count(*) over () as total_rows
+  from (
+    select ${cardRowId} as id, business_earnings.purchase_id, business_earnings.gross_amount as gross,
+      business_earnings.fee_percentage, business_earnings.fee_amount as fee, business_earnings.net_amount as net,
+      ${earningStatusSql(businessEarnings)} as status, business_earnings.created_at,
+      business_earnings.transferred_at, null as paid_to, false as crypto
+    from business_earnings join purchases on purchases.id = business_earnings.purchase_id
+    where business_earnings.business_id = ${businessId}
+    union all
+    select ${commissionRowId}, treasury_payouts.purchase_id, treasury_payouts.amount, 0, 0, treasury_payouts.amount,
+      ${treasuryShareStatus}, treasury_payouts.created_at, treasury_payouts.paid_at, treasury_payouts.recipient, true
+    from treasury_payouts
+    where treasury_payouts.business_id = ${businessId} and treasury_payouts.payee = 'BUSINESS'
+  ) earning
+  join purchases bought on bought.id = earning.purchase_id
+  join token_profiles profile on profile.id = bought.token_profile_id
+  ${read.after ? sql`where (earning.created_at, earning.id) < (${read.after.key}::timestamptz, ${read.after.id}::bigint)` : sql``}
+  order by earning.created_at desc, earning.id desc
+  limit ${read.limit} offset ${read.offset ?? 0}`;
+
+/** GET /payouts/earnings: the business's earnings, card and crypto, newest first, one page read from the database. */
 export async function listEarnings(
   deps: Pick<AppDeps, 'db'>,
   businessId: number,
   page: { page: number; limit: number },
 ): Promise<{ data: Earning[]; total: number }> {
-  const rows = await deps.db
-    .select({ ...earningColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(businessEarnings)
-    .innerJoin(purchases, eq(purchases.id, businessEarnings.purchaseId))
-    .innerJoin(tokenProfiles, eq(tokenProfiles.id, purchases.tokenProfileId))
-    .where(eq(businessEarnings.businessId, businessId))
-    .orderBy(desc(businessEarnings.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
-  const total =
-    rows[0]?.total ??
-    (page.page > 1
-      ? ((
-          await deps.db
-            .select({ n: sql<number>`count(*)`.mapWith(Number) })
-            .from(businessEarnings)
-            .where(eq(businessEarnings.businessId, businessId))
-        )[0]?.n ?? 0)
-      : 0);
+  const rows = await executeRows<EarningRow>(
+    deps.db,
+    earningsOf(businessId, { limit: page.limit, offset: (page.page - 1) * page.limit }),
+  );
+  // A page past the end has no row to carry the count.
+  const total = Number(rows[0]?.total_rows ?? (page.page > 1 ? await earningCount(deps, businessId) : 0));
   return { total, data: rows.map(toEarning) };
 }
 
+/** How many earnings the business has, card and crypto. */
+async function earningCount(deps: Pick<AppDeps, 'db'>, businessId: number): Promise<number> {
+  const [card, crypto] = await Promise.all([
+    deps.db.$count(businessEarnings, eq(businessEarnings.businessId, businessId)),
+    deps.db.$count(
+      treasuryPayouts,
+      and(eq(treasuryPayouts.businessId, businessId), eq(treasuryPayouts.payee, 'BUSINESS')),
+    ),
+  ]);
+  return card + crypto;
+}
+
 /**
- * Every earning of the business, newest first, in batches read by id (keyset, each an index range),
- * so the CSV export never holds the whole ledger nor a transaction.
+ * Every earning of the business, newest first, in batches read past the last one's time and id
+ * (keyset), so the CSV export never holds the whole ledger nor a transaction.
  */
 export async function* allEarnings(
   deps: Pick<AppDeps, 'db'>,
   businessId: number,
   batchSize = 500,
 ): AsyncGenerator<Earning[]> {
-  let before: number | null = null;
+  let after: { key: string; id: string } | undefined;
   for (;;) {
-    const mine = eq(businessEarnings.businessId, businessId);
-    const rows: EarningRow[] = await deps.db
-      .select(earningColumns)
-      .from(businessEarnings)
-      .innerJoin(purchases, eq(purchases.id, businessEarnings.purchaseId))
-      .innerJoin(tokenProfiles, eq(tokenProfiles.id, purchases.tokenProfileId))
-      .where(before === null ? mine : and(mine, lt(businessEarnings.id, before)))
-      .orderBy(desc(businessEarnings.id))
-      .limit(batchSize);
+    const rows = await executeRows<EarningRow>(deps.db, earningsOf(businessId, { limit: batchSize, after }));
     if (rows.length > 0) yield rows.map(toEarning);
-    if (rows.length < batchSize) return;
-    before = rows[rows.length - 1]?.id ?? null;
+    const last = rows[rows.length - 1];
+    if (rows.length < batchSize || !last) return;
+    after = { key: last.created_key, id: String(last.id) };
   }
 }

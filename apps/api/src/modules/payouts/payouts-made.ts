@@ -3,6 +3,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/execute-rows.ts';
 import { businessEarnings, treasuryPayouts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { cardRowId, commissionRowId, iso, rowKind } from './ledger-rows.ts';
 
 type PayoutMadeRow = {
   id: string;
@@ -16,14 +17,11 @@ type PayoutMadeRow = {
   total_rows: string;
 };
 
-const KINDS = ['RENEWAL', 'RESALE'] as const;
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 /**
  * GET /payouts/transfers: what was paid to the business, newest first (then by id), one page read
  * from the database: the transfers to its payout account (the `(business_id, transferred_at)` index
- * of transferred rows) and its crypto resale commissions paid from the treasury to its wallet. The
- * two tables number their rows apart, so a row's id is twice its own, plus one for a commission.
+ * of transferred rows) and its crypto resale commissions paid from the treasury to its wallet (ids
+ * kept apart as ledger-rows.ts numbers them).
  */
 export async function listPayoutsMade(
   deps: Pick<AppDeps, 'db'>,
@@ -35,14 +33,17 @@ export async function listPayoutsMade(
     sql`
     select made.*, profile.title, bought.kind, count(*) over () as total_rows
     from (
-      select earning.id::bigint * 2 as id, earning.purchase_id, earning.transfer_id, earning.net_amount as amount,
-        earning.transferred_at as paid_at, earning.reversed_at, null as paid_to
-      from business_earnings earning
-      where earning.business_id = ${businessId} and earning.transfer_id is not null
+      select ${cardRowId} as id, business_earnings.purchase_id, business_earnings.transfer_id,
+        business_earnings.net_amount as amount, business_earnings.transferred_at as paid_at,
+        business_earnings.reversed_at, null as paid_to
+      from business_earnings
+      where business_earnings.business_id = ${businessId} and business_earnings.transfer_id is not null
       union all
-      select share.id::bigint * 2 + 1, share.purchase_id, share.tx_hash, share.amount, share.paid_at, null, share.recipient
-      from treasury_payouts share
-      where share.business_id = ${businessId} and share.payee = 'BUSINESS' and share.status = 'PAID'
+      select ${commissionRowId}, treasury_payouts.purchase_id, treasury_payouts.tx_hash, treasury_payouts.amount,
+        treasury_payouts.paid_at, null, treasury_payouts.recipient
+      from treasury_payouts
+      where treasury_payouts.business_id = ${businessId} and treasury_payouts.payee = 'BUSINESS'
+        and treasury_payouts.status = 'PAID'
     ) made
     join purchases bought on bought.id = made.purchase_id
     join token_profiles profile on profile.id = bought.token_profile_id
@@ -51,17 +52,19 @@ export async function listPayoutsMade(
   );
   // A page past the end has no row to carry the count.
   const total = Number(rows[0]?.total_rows ?? (page.page > 1 ? await paidCount(deps, businessId) : 0));
-  const data = rows.map((row): PayoutTransfer => ({
-    id: Number(row.id),
-    transfer_id: row.transfer_id ?? '',
-    title: row.title,
-    kind: KINDS.find((kind) => kind === row.kind) ?? 'PURCHASE',
-    amount: Number(row.amount),
-    transferred_at: iso(row.paid_at),
-    reversed_at: row.reversed_at === null ? null : iso(row.reversed_at),
-    // Only a commission paid to a wallet says where; a card transfer's row is as it was.
-    ...(row.paid_to === null ? {} : { paid_to: row.paid_to }),
-  }));
+  const data = rows.map(
+    (row): PayoutTransfer => ({
+      id: Number(row.id),
+      transfer_id: row.transfer_id ?? '',
+      title: row.title,
+      kind: rowKind(row.kind),
+      amount: Number(row.amount),
+      transferred_at: iso(row.paid_at),
+      reversed_at: row.reversed_at === null ? null : iso(row.reversed_at),
+      // Only a commission paid to a wallet says where; a card transfer's row is as it was.
+      ...(row.paid_to === null ? {} : { paid_to: row.paid_to }),
+    }),
+  );
   return { total, data };
 }
 

@@ -135,7 +135,7 @@ const earningsCsvRoute = createRoute({
   tags,
   summary: 'The business’s whole earnings ledger as CSV, newest first',
   description:
-    'Date, Membership, Kind, Amount, Fee %, Fee, Net, Status, Transferred at: the rows of GET /payouts/earnings, all of them. A cell a spreadsheet would run as a formula starts with an apostrophe.',
+    'Date, Membership, Kind, Amount, Fee %, Fee, Net, Status, Transferred at, Paid to (Payout account, or a crypto commission’s wallet): the rows of GET /payouts/earnings, all of them. A cell a spreadsheet would run as a formula starts with an apostrophe.',
   security,
   responses: {
     200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },

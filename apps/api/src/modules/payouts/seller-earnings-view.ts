@@ -4,6 +4,7 @@ import { executeRows } from '../../db/execute-rows.ts';
 import { purchases, sellerEarnings, treasuryPayouts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { balanceSums, earningStatusSql } from './earnings-view.ts';
+import { iso, treasuryShareStatus } from './ledger-rows.ts';
 import { accountStatus, payoutAccountOf } from './payout-account.ts';
 
 /** GET /payouts for a consumer: their payout account's state and their resale shares, summed in the database. */
@@ -40,8 +41,6 @@ type SellerShareRow = {
   total_rows: string;
 };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 /**
  * GET /payouts/resale-earnings: the consumer's resales, newest first, one page read from the
  * database: what the buyer paid, the commission and fee taken from it, and the seller's share, a
@@ -64,10 +63,9 @@ export async function listSellerEarnings(
       from seller_earnings join purchases on purchases.id = seller_earnings.purchase_id
       where seller_earnings.user_id = ${userId}
       union all
-      select purchase_id, amount,
-        case status when 'PAID' then 'TRANSFERRED' when 'CANCELLED' then 'REFUNDED' else 'WAITING' end,
-        created_at, paid_at, 'CRYPTO', recipient
-      from treasury_payouts where payee = 'SELLER' and user_id = ${userId}
+      select treasury_payouts.purchase_id, treasury_payouts.amount, ${treasuryShareStatus},
+        treasury_payouts.created_at, treasury_payouts.paid_at, 'CRYPTO', treasury_payouts.recipient
+      from treasury_payouts where treasury_payouts.payee = 'SELLER' and treasury_payouts.user_id = ${userId}
     ) share
     join resale_payouts payout on payout.purchase_id = share.purchase_id
     join purchases bought on bought.id = share.purchase_id

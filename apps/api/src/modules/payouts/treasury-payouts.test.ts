@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chainWrites, payoutWallets, purchases, treasuryPayouts, wallets } from '../../db/schema/index.ts';
 import { checkoutOnFork } from '../../testing/fixtures/checkout-fixtures.ts';
 import type { TestSession } from '../../testing/fixtures/membership-fixtures.ts';
-import { connectPayouts } from '../../testing/fixtures/payout-fixtures.ts';
+import { connectPayouts, earningsOf } from '../../testing/fixtures/payout-fixtures.ts';
 import { walletResales } from '../../testing/fixtures/wallet-resale-fixtures.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
+import { allEarnings } from './earnings-view.ts';
 import { transferEarnings } from './transfer-earnings.ts';
 import { TREASURY_PAYOUT_WRITE } from './treasury-payout-write.ts';
 import { payTreasuryShares } from './treasury-payouts.ts';
@@ -118,6 +119,12 @@ describe.each(bothEngines())('crypto resale shares paid from the treasury on %s'
       ['BUSINESS', 'WAITING', COMMISSION_UNITS.toString()],
       ['SELLER', 'WAITING', SELLER_UNITS.toString()],
     ]);
+    // The business's earnings list the commission as soon as it is owed: waiting, no wallet yet.
+    const owed = await earningsOf(on.app, sale.membership.business, '?limit=1');
+    expect(owed).toMatchObject({ meta: { total: 2 } });
+    expect(owed.data).toEqual([
+      expect.objectContaining({ kind: 'RESALE', net_amount: 2.5, status: 'WAITING', paid_to: null }),
+    ]);
     const sellerWallet = await linkSellerWallet(sale.seller.userId);
     const businessWallet = await linkBusinessWallet(sale.businessId);
 
@@ -164,6 +171,45 @@ describe.each(bothEngines())('crypto resale shares paid from the treasury on %s'
       headers: sale.membership.business.headers,
     });
     expect(((await revenue.json()) as { data: { total: number } }).data.total).toBe(12.5);
+    // Its earnings: the commission, paid to its wallet, newest, then the card sale of the seller's copy
+    // (one page each, numbered apart); the CSV has both, read one row a batch.
+    const business = sale.membership.business;
+    const [commission, cardSale, pastEarnings] = [
+      await earningsOf(on.app, business, '?limit=1'),
+      await earningsOf(on.app, business, '?limit=1&page=2'),
+      await earningsOf(on.app, business, '?limit=1&page=3'),
+    ];
+    expect(commission.data).toEqual([
+      {
+        id: expect.any(Number),
+        purchase_id: sale.purchase.id,
+        kind: 'RESALE',
+        title: 'Treasury payout gold',
+        gross_amount: 2.5,
+        fee_percentage: 0,
+        fee_amount: 0,
+        net_amount: 2.5,
+        status: 'TRANSFERRED',
+        created_at: expect.any(String),
+        transferred_at: expect.any(String),
+        paid_to: businessWallet,
+      },
+    ]);
+    expect(cardSale.data).toEqual([expect.objectContaining({ kind: 'PURCHASE', gross_amount: 10 })]);
+    expect(cardSale.data[0]).not.toHaveProperty('paid_to');
+    expect(cardSale.data[0]?.id).not.toBe(commission.data[0]?.id);
+    expect(pastEarnings).toMatchObject({ data: [], meta: { total: 2 } });
+    const batches: string[][] = [];
+    for await (const batch of allEarnings(t.deps, sale.businessId, 1)) {
+      batches.push(batch.map((earning) => earning.kind));
+    }
+    expect(batches).toEqual([['RESALE'], ['PURCHASE']]);
+    const csv = await on.app.request('/payouts/earnings.csv', { headers: business.headers });
+    const rows = (await csv.text()).trimEnd().split('\r\n').slice(1);
+    expect(rows.map((row) => [...row.split(',').slice(2, 8), row.split(',')[9]])).toEqual([
+      ['RESALE', '2.50', '0', '0.00', '2.50', 'TRANSFERRED', businessWallet],
+      ['PURCHASE', '10.00', '0', '0.00', '10.00', 'WAITING', 'Payout account'],
+    ]);
     // Its payouts made list the commission and the wallet it went to; another business's do not.
     const made = await on.app.request('/payouts/transfers', { headers: sale.membership.business.headers });
     expect(made.status).toBe(200);
@@ -199,6 +245,16 @@ describe.each(bothEngines())('crypto resale shares paid from the treasury on %s'
     const stranger = (await resales.listing('Treasury payout stranger', '33.33')).membership.business;
     const strangers = await on.app.request('/payouts/transfers', { headers: stranger.headers });
     expect(await strangers.json()).toMatchObject({ data: [], meta: { total: 0 } });
+    // Its earnings hold its own card sale of the listed copy, and none of the other's commission.
+    const theirs = await earningsOf(on.app, stranger);
+    expect(theirs.data.map((earning) => [earning.title, earning.kind])).toEqual([
+      ['Treasury payout stranger', 'PURCHASE'],
+    ]);
+    const strangerCsv = await on.app.request('/payouts/earnings.csv', { headers: stranger.headers });
+    const strangerRows = (await strangerCsv.text()).trimEnd().split('\r\n').slice(1);
+    expect(strangerRows.map((row) => row.split(',').slice(1, 3))).toEqual([
+      ['Treasury payout stranger', 'PURCHASE'],
+    ]);
   });
 
   it('keeps a share waiting until its payee links a wallet; two API processes at once then make one transfer', async () => {
