@@ -1,12 +1,11 @@
 import { Table, Text } from '@chakra-ui/react';
 import { formatMoney, type ResaleEarning } from '@keyclub/domain';
 import { AmountStatusCell, SaleCell } from '../shared/earning-cells.tsx';
-import { toWallet } from '../shared/earning-texts.ts';
+import { walletDestination } from '../shared/earning-texts.ts';
 
 /** Where the seller's share goes: the payout account (card), or their wallet (a wallet resale, paid from Keyclub's treasury). */
 const destinationOf = (earning: ResaleEarning) => {
-  if (earning.method === 'CARD') return 'To your payout account';
-  return earning.paid_to ? toWallet(earning.paid_to) : 'To your wallet, once you link one';
+  return earning.method === 'CARD' ? 'To your payout account' : walletDestination(earning.paid_to);
 };
 
 /**

@@ -1,7 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { type Earning, formatMoney } from '@keyclub/domain';
 import { AmountStatusCell, SaleCell } from '../shared/earning-cells.tsx';
-import { EARNING_KIND_LABELS } from '../shared/earning-texts.ts';
+import { EARNING_KIND_LABELS, walletDestination } from '../shared/earning-texts.ts';
 
 /**
  * One page of the ledger. Four columns fit a 390 px phone (the sale's name, kind and date share the
@@ -36,7 +36,12 @@ export function EarningsTable({ earnings, stale }: { earnings: Earning[]; stale:
               />
               <Table.Cell textAlign="end">{formatMoney(earning.gross_amount)}</Table.Cell>
               <Table.Cell textAlign="end">{formatMoney(earning.fee_amount)}</Table.Cell>
-              <AmountStatusCell amount={earning.net_amount} status={earning.status} />
+              <AmountStatusCell
+                amount={earning.net_amount}
+                status={earning.status}
+                // A crypto resale's commission is paid from Keyclub's treasury to the business's wallet.
+                destination={earning.paid_to === undefined ? undefined : walletDestination(earning.paid_to)}
+              />
             </Table.Row>
           ))}
         </Table.Body>

@@ -113,6 +113,43 @@ describe('/payouts', () => {
     expect(within(row).getAllByText('$2.50')).toHaveLength(2);
   });
 
+  it('shows a crypto resale commission paid to the business wallet, and one still owed; card rows name no wallet', async () => {
+    const crypto = (id: number, title: string, paidTo: string | null): Earning => ({
+      ...earning(id, title),
+      kind: 'RESALE',
+      gross_amount: 2.5,
+      fee_percentage: 0,
+      fee_amount: 0,
+      net_amount: 2.5,
+      status: paidTo ? 'TRANSFERRED' : 'WAITING',
+      paid_to: paidTo,
+    });
+    pageApi({
+      'GET /payouts': summary,
+      'GET /payouts/earnings': {
+        body: {
+          data: [
+            crypto(3, 'Gold paid', BUSINESS_WALLET),
+            crypto(5, 'Gold owed', null),
+            earning(4, 'Gold card'),
+          ],
+          meta: { page: 1, limit: 20, total: 3 },
+        },
+      },
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Earnings' });
+    const paid = within(table).getByText('Gold paid').closest('tr') as HTMLElement;
+    expect(within(paid).getByText(/^Resale commission · /)).toBeTruthy();
+    expect(within(paid).getByText('Paid out')).toBeTruthy();
+    expect(within(paid).getByText('To wallet 0x1234…abcd')).toBeTruthy();
+    const owed = within(table).getByText('Gold owed').closest('tr') as HTMLElement;
+    expect(within(owed).getByText('Waiting')).toBeTruthy();
+    expect(within(owed).getByText('To your wallet, once you link one')).toBeTruthy();
+    const card = within(table).getByText('Gold card').closest('tr') as HTMLElement;
+    expect(within(card).queryByText(/wallet/i)).toBeNull();
+  });
+
   it('says a failed read of the ledger failed, with Retry, never that there are no earnings', async () => {
     let failing = true;
     pageApi({

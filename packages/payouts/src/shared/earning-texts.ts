@@ -23,6 +23,10 @@ export const EARNING_STATUS_PALETTE: Record<EarningStatus, string> = {
 /** Where a share paid from Keyclub's treasury went: the seller's or the business's wallet. */
 export const toWallet = (address: string) => `To wallet ${shortenAddress(address)}`;
 
+/** Where a share paid from Keyclub's treasury goes: its wallet once sent, else the payee's wallet once linked. */
+export const walletDestination = (paidTo: string | null) =>
+  paidTo ? toWallet(paidTo) : 'To your wallet, once you link one';
+
 export const EARNING_KIND_LABELS: Record<Earning['kind'], string> = {
   PURCHASE: 'Sale',
   RENEWAL: 'Renewal',
