@@ -3,7 +3,14 @@ import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/execute-rows.ts';
 import { businessEarnings, purchases, type sellerEarnings, treasuryPayouts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { cardRowId, commissionRowId, iso, rowKind, treasuryShareStatus } from './ledger-rows.ts';
+import {
+  cardAndCryptoCount,
+  cardRowId,
+  commissionRowId,
+  iso,
+  rowKind,
+  treasuryShareStatus,
+} from './ledger-rows.ts';
 import { accountStatus, payoutAccountOf } from './payout-account.ts';
 
 type Ledger = typeof businessEarnings | typeof sellerEarnings;
@@ -64,7 +71,7 @@ type EarningRow = {
   transferred_at: Date | string | null;
   paid_to: string | null;
   crypto: boolean;
-  total_rows: string;
+  total_rows?: string;
 };
 
 const toEarning = (row: EarningRow): Earning => ({
@@ -85,15 +92,15 @@ const toEarning = (row: EarningRow): Earning => ({
 
 /**
  * The business's earnings, newest first (then by id): its card ledger and its crypto resale
- * commissions, paid from the treasury to its wallet (no platform fee on them). `after` continues
- * past a row (keyset), `offset` skips rows (a page).
+ * commissions, paid from the treasury to its wallet (no platform fee on them). `offset` skips rows
+ * (a page, counted: total_rows); `after` continues past a row (keyset, uncounted: a batch reads its rows alone).
  */
 const earningsOf = (
   businessId: number,
   read: { limit: number; offset?: number; after?: { key: string; id: string } },
 ) => sql`
-  select earning.*, earning.created_at::text as created_key, profile.title, bought.kind,
-    count(*) over () as total_rows
+  select earning.*, earning.created_at::text as created_key, profile.title, bought.kind
+    ${read.offset === undefined ? sql`` : sql`, count(*) over () as total_rows`}
   from (
     select ${cardRowId} as id, business_earnings.purchase_id, business_earnings.gross_amount as gross,
       business_earnings.fee_percentage, business_earnings.fee_amount as fee, business_earnings.net_amount as net,
@@ -124,20 +131,17 @@ export async function listEarnings(
     earningsOf(businessId, { limit: page.limit, offset: (page.page - 1) * page.limit }),
   );
   // A page past the end has no row to carry the count.
-  const total = Number(rows[0]?.total_rows ?? (page.page > 1 ? await earningCount(deps, businessId) : 0));
+  const total = Number(
+    rows[0]?.total_rows ??
+      (page.page > 1
+        ? await cardAndCryptoCount(
+            deps,
+            { ledger: businessEarnings, where: eq(businessEarnings.businessId, businessId) },
+            and(eq(treasuryPayouts.businessId, businessId), eq(treasuryPayouts.payee, 'BUSINESS')),
+          )
+        : 0),
+  );
   return { total, data: rows.map(toEarning) };
-}
-
-/** How many earnings the business has, card and crypto. */
-async function earningCount(deps: Pick<AppDeps, 'db'>, businessId: number): Promise<number> {
-  const [card, crypto] = await Promise.all([
-    deps.db.$count(businessEarnings, eq(businessEarnings.businessId, businessId)),
-    deps.db.$count(
-      treasuryPayouts,
-      and(eq(treasuryPayouts.businessId, businessId), eq(treasuryPayouts.payee, 'BUSINESS')),
-    ),
-  ]);
-  return card + crypto;
 }
 
 /**

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { type businessEarnings, type sellerEarnings, treasuryPayouts } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /**
  * The business's card ledger (business_earnings) and its crypto resale commissions (treasury_payouts,
@@ -19,3 +21,19 @@ export const rowKind = (kind: string) => KINDS.find((known) => known === kind) ?
 
 /** A raw row's timestamp (a Date on one driver, a string on another) as ISO text. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * How many rows a listing holds, card and crypto: the count when a page past the end has no row
+ * to carry it.
+ */
+export async function cardAndCryptoCount(
+  deps: Pick<AppDeps, 'db'>,
+  card: { ledger: typeof businessEarnings | typeof sellerEarnings; where: SQL | undefined },
+  cryptoWhere: SQL | undefined,
+): Promise<number> {
+  const [cards, cryptos] = await Promise.all([
+    deps.db.$count(card.ledger, card.where),
+    deps.db.$count(treasuryPayouts, cryptoWhere),
+  ]);
+  return cards + cryptos;
+}

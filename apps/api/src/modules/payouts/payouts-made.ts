@@ -3,7 +3,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/execute-rows.ts';
 import { businessEarnings, treasuryPayouts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { cardRowId, commissionRowId, iso, rowKind } from './ledger-rows.ts';
+import { cardAndCryptoCount, cardRowId, commissionRowId, iso, rowKind } from './ledger-rows.ts';
 
 type PayoutMadeRow = {
   id: string;
@@ -51,7 +51,23 @@ export async function listPayoutsMade(
     limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
   );
   // A page past the end has no row to carry the count.
-  const total = Number(rows[0]?.total_rows ?? (page.page > 1 ? await paidCount(deps, businessId) : 0));
+  const total = Number(
+    rows[0]?.total_rows ??
+      (page.page > 1
+        ? await cardAndCryptoCount(
+            deps,
+            {
+              ledger: businessEarnings,
+              where: and(eq(businessEarnings.businessId, businessId), isNotNull(businessEarnings.transferId)),
+            },
+            and(
+              eq(treasuryPayouts.businessId, businessId),
+              eq(treasuryPayouts.payee, 'BUSINESS'),
+              eq(treasuryPayouts.status, 'PAID'),
+            ),
+          )
+        : 0),
+  );
   const data = rows.map(
     (row): PayoutTransfer => ({
       id: Number(row.id),
@@ -66,23 +82,4 @@ export async function listPayoutsMade(
     }),
   );
   return { total, data };
-}
-
-/** How many payouts the business has been made, card and crypto. */
-async function paidCount(deps: Pick<AppDeps, 'db'>, businessId: number): Promise<number> {
-  const [card, crypto] = await Promise.all([
-    deps.db.$count(
-      businessEarnings,
-      and(eq(businessEarnings.businessId, businessId), isNotNull(businessEarnings.transferId)),
-    ),
-    deps.db.$count(
-      treasuryPayouts,
-      and(
-        eq(treasuryPayouts.businessId, businessId),
-        eq(treasuryPayouts.payee, 'BUSINESS'),
-        eq(treasuryPayouts.status, 'PAID'),
-      ),
-    ),
-  ]);
-  return card + crypto;
 }

@@ -4,7 +4,7 @@ import { executeRows } from '../../db/execute-rows.ts';
 import { purchases, sellerEarnings, treasuryPayouts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { balanceSums, earningStatusSql } from './earnings-view.ts';
-import { iso, treasuryShareStatus } from './ledger-rows.ts';
+import { cardAndCryptoCount, iso, treasuryShareStatus } from './ledger-rows.ts';
 import { accountStatus, payoutAccountOf } from './payout-account.ts';
 
 /** GET /payouts for a consumer: their payout account's state and their resale shares, summed in the database. */
@@ -73,7 +73,16 @@ export async function listSellerEarnings(
     order by share.purchase_id desc
     limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
   );
-  const total = Number(rows[0]?.total_rows ?? (page.page > 1 ? await sharesOf(deps, userId) : 0));
+  const total = Number(
+    rows[0]?.total_rows ??
+      (page.page > 1
+        ? await cardAndCryptoCount(
+            deps,
+            { ledger: sellerEarnings, where: eq(sellerEarnings.userId, userId) },
+            and(eq(treasuryPayouts.userId, userId), eq(treasuryPayouts.payee, 'SELLER')),
+          )
+        : 0),
+  );
   return {
     total,
     data: rows.map((row) => ({
@@ -91,16 +100,4 @@ export async function listSellerEarnings(
       paid_to: row.paid_to,
     })),
   };
-}
-
-/** How many resale shares the consumer has, card and crypto (a page past the last one reads none). */
-async function sharesOf(deps: Pick<AppDeps, 'db'>, userId: number): Promise<number> {
-  const [card, crypto] = await Promise.all([
-    deps.db.$count(sellerEarnings, eq(sellerEarnings.userId, userId)),
-    deps.db.$count(
-      treasuryPayouts,
-      and(eq(treasuryPayouts.userId, userId), eq(treasuryPayouts.payee, 'SELLER')),
-    ),
-  ]);
-  return card + crypto;
 }
