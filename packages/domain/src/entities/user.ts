@@ -15,7 +15,8 @@ export const userSchema = z.object({
   address1: z.string(),
   address2: z.string().nullable(),
   city: z.string(),
-  state: z.enum(US_STATE_CODES),
+  /** Null for an operator, whose account has no address (made by `pnpm operator:create`). */
+  state: z.enum(US_STATE_CODES).nullable(),
   zip: z.string(),
   role_name: userRoleSchema,
   status: recordStatusSchema,

@@ -14,15 +14,15 @@ import {
 } from '@keyclub/domain';
 import { FieldInput, FORM_VALIDATION, FormField, notify, UsPhoneInput, UsStateSelect } from '@keyclub/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 
-const profileDefaults = (user: User): ProfileFormInput => ({
+const profileDefaults = (user: User): DefaultValues<ProfileFormInput> => ({
   first_name: user.first_name,
   last_name: user.last_name,
   address1: user.address1,
   address2: user.address2 ?? '',
   city: user.city,
-  state: user.state,
+  state: user.state ?? undefined,
   zip: user.zip,
   phone_number: formatUsPhone(user.phone_number),
 });
