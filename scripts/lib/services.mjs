@@ -25,6 +25,14 @@ export const viteCommand = (...args) => ({
 });
 
 /**
+ * How long a service may take to print its ready line unless its spec says otherwise. A start is
+ * mostly CPU (node loading vite's config, tsx compiling the chain CLI), so on a loaded 2-core
+ * machine it stretches with the load: at load 20-40 `vite preview` missed the 120 s this was, while
+ * the API migrated and seeded beside it. A service that exits before it is ready fails at once.
+ */
+const READY_DEADLINE_MS = 600_000;
+
+/**
  * @param {{ name: string, command: string, args: string[], cwd: string, env?: Record<string,string>,
  *   ready: RegExp, timeoutMs?: number, logFile?: string }} spec
  */
@@ -37,15 +45,19 @@ export function startService(spec) {
   const log = spec.logFile ? createWriteStream(spec.logFile, { flags: 'a' }) : null;
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const tail = [];
+  const deadlineMs = spec.timeoutMs ?? READY_DEADLINE_MS;
+  const started = performance.now();
+  const lastLines = () =>
+    `${spec.logFile ? ` (log: ${spec.logFile})` : ''}; its last lines:\n${tail.join('\n')}`;
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(
       () =>
         reject(
           new Error(
-            `${spec.name} did not get ready within ${spec.timeoutMs ?? 120_000} ms:\n${tail.join('\n')}`,
+            `${spec.name} did not print ${spec.ready} within ${Math.round(deadlineMs / 1000)} s${lastLines()}`,
           ),
         ),
-      spec.timeoutMs ?? 120_000,
+      deadlineMs,
     );
     const onLine = (raw) => {
       const line = stripAnsi(raw);
@@ -62,7 +74,12 @@ export function startService(spec) {
     createInterface({ input: child.stderr }).on('line', onLine);
     exited.then(({ code, signal }) => {
       clearTimeout(timer);
-      reject(new Error(`${spec.name} exited (${signal ?? code}) before it was ready:\n${tail.join('\n')}`));
+      const seconds = Math.round((performance.now() - started) / 1000);
+      reject(
+        new Error(
+          `${spec.name} exited (${signal ?? code}) after ${seconds} s, before it was ready${lastLines()}`,
+        ),
+      );
     });
   });
   ready.catch(() => {});
@@ -141,9 +158,9 @@ export async function startLocalStack({
       CHAIN_DEPLOYMENT_FILE: deploymentFile,
       ...apiEnv,
     },
+    // The first start migrates a fresh database and seeds locks on chain (READY_DEADLINE_MS; the
+    // seed waits up to 2 minutes for the chain's first answers itself).
     ready: /api ready/,
-    // The first start migrates a fresh database and seeds locks on chain.
-    timeoutMs: 300_000,
   });
   return { chain, api, chainRpcUrl };
 }

@@ -52,8 +52,8 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'skipped'> {
   // Chain first: without it the seed must fail before writing anything.
   let deployment: Awaited<ReturnType<ChainPort['deployment']>>;
   try {
-    await askAgainOnStart(() => deps.chain.blockNumber());
-    deployment = await askAgainOnStart(() => deps.chain.deployment());
+    await askAgainOnStart('eth_blockNumber', () => deps.chain.blockNumber());
+    deployment = await askAgainOnStart('the deployment', () => deps.chain.deployment());
   } catch (cause) {
     throw new Error(
       `Demo seed needs the chain at ${deps.chain.rpcUrl} with the contracts deployed (start it first)`,
