@@ -32,6 +32,7 @@ import {
   writeStepSummary,
 } from './lib/floor-spread.mjs';
 import { pageBudgetsDecided } from './lib/median-decided.mjs';
+import { phaseTimes } from './lib/phase-times.mjs';
 import { startStaticSites } from './lib/static-sites.mjs';
 
 // PAGE_SPEED_RUNS: fewer rounds when looking into a page, not for the budget.
@@ -227,28 +228,32 @@ function judge(pages, runs) {
   return { medians, rows, scoreProblems, clsProblems, problems: [...scoreProblems, ...clsProblems] };
 }
 
+const { timed, text: phaseText } = phaseTimes();
+
 try {
-  const dists = builds();
+  const dists = await timed('builds', builds);
   sites = await startStaticSites([
     { name: 'consumer', root: dists.consumer },
     { name: 'floor', root: dists.floor },
   ]);
   // The build calls the API at apiUrl: the balancer listens there, the API process behind it.
   const apiProcessPort = await freePort();
-  await startLocalStack({
-    mode: 'test',
-    chainPort,
-    deploymentFile: join(workDir, 'deployment.json'),
-    apiPort: apiProcessPort,
-    apiEnv: {
-      DATA_DIR: join(workDir, 'data'),
-      PUBLIC_URL: apiUrl,
-      LOG_LEVEL: 'warn',
-      CORS_ORIGINS: sites.urls.consumer,
-    },
-    logDir: workDir,
-    onService: (service) => services.push(service),
-  });
+  await timed('start and seed', () =>
+    startLocalStack({
+      mode: 'test',
+      chainPort,
+      deploymentFile: join(workDir, 'deployment.json'),
+      apiPort: apiProcessPort,
+      apiEnv: {
+        DATA_DIR: join(workDir, 'data'),
+        PUBLIC_URL: apiUrl,
+        LOG_LEVEL: 'warn',
+        CORS_ORIGINS: sites.urls.consumer,
+      },
+      logDir: workDir,
+      onService: (service) => services.push(service),
+    }),
+  );
   balancer = await startNginx([`http://127.0.0.1:${apiProcessPort}`], { port: 3100 + offset });
   // A listed membership of the demo seed, with its art: the detail page shows real content.
   const listed = await (await fetch(`${apiUrl}/market-place?limit=12`)).json();
@@ -268,7 +273,7 @@ try {
     },
   ];
   const load = [loadavg()[0]];
-  let runs = await sample(pages);
+  let runs = await timed('first sample', () => sample(pages));
   let verdict = judge(pages, runs);
   let floorRuns = floorSteadinessOf(pages, runs);
   let firstSample = null;
@@ -278,7 +283,7 @@ try {
     const why = [...verdict.problems, ...(floorRuns.steady ? [] : [floorRuns.text])];
     console.log(`${why.join('; ')} — measuring all three again, judged on that sample alone`);
     firstSample = runs;
-    runs = await sample(pages);
+    runs = await timed('second sample', () => sample(pages));
     verdict = judge(pages, runs);
     floorRuns = floorSteadinessOf(pages, runs);
   }
@@ -303,6 +308,7 @@ try {
     JSON.stringify({ load, outcome, floorSpread: floorRuns.spreads, medians, runs, firstSample }, null, 2),
   );
   console.log(`every run: ${resultsFile}`);
+  console.log(`Time by phase: ${phaseText()}`);
   process.exitCode = exitCodeOf(outcome);
   const summary =
     outcome === 'missed'

@@ -33,6 +33,7 @@ import {
   writeStepSummary,
 } from '../bench/lib/floor-spread.mjs';
 import { lastSampleDecided, medianDecided } from '../bench/lib/median-decided.mjs';
+import { phaseTimes } from '../bench/lib/phase-times.mjs';
 import { needsFloorAtRate, rateMissesOf } from '../bench/lib/rate-verdict.mjs';
 import {
   loadAverage,
@@ -222,16 +223,7 @@ async function measureReadAtRate(read) {
   return rows;
 }
 
-/** Wall seconds per phase of the step, printed at its end: where its time goes. */
-const phaseSeconds = {};
-async function timed(phase, work) {
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    phaseSeconds[phase] = (phaseSeconds[phase] ?? 0) + (performance.now() - started) / 1000;
-  }
-}
+const { timed, text: phaseText } = phaseTimes();
 
 const workDir = mkdtempSync(join(tmpdir(), 'keyclub-api-speed-'));
 let stack = null;
@@ -306,8 +298,7 @@ async function main() {
   console.log(`\nThe floor and the API at ${RATE.rate} evenly spaced requests/s (${RATE.seconds} s):`);
   printRateRows(rateRows);
   console.log(`Load average after: ${loadAverage()}`);
-  const phases = Object.entries(phaseSeconds).map(([phase, seconds]) => `${phase} ${seconds.toFixed(0)} s`);
-  console.log(`Time by phase: ${phases.join(', ')}`);
+  console.log(`Time by phase: ${phaseText()}`);
   if (remeasured.length) console.log(`Measured twice: ${remeasured.join(', ')}`);
   const target = `throughput ≥ ${MIN_API_OVER_FLOOR} × the floor, p99 at 100k ≤ ${MAX_P99_GROWTH} × at 10k, p99 at ${RATE.rate} req/s ≤ ${MAX_P99_AT_RATE_MS} ms or ${MAX_P99_AT_RATE_OVER_FLOOR} × the floor's`;
   const verdict = stepVerdict(verdicts);
