@@ -36,3 +36,12 @@ export const phoneNumberSchema = z.string({ error: M.phoneInvalid }).transform((
   }
   return normalized;
 });
+
+/** A postal address's fields, as signup's address step and Settings > General both take them. */
+export const addressFields = {
+  address1: address1Schema,
+  address2: address2Schema,
+  city: citySchema,
+  state: stateSchema,
+  zip: zipSchema,
+};

@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { firstNameSchema, lastNameSchema } from './account-fields.ts';
-import {
-  address1Schema,
-  address2Schema,
-  citySchema,
-  phoneNumberSchema,
-  stateSchema,
-  zipSchema,
-} from './address-fields.ts';
+import { addressFields, phoneNumberSchema } from './address-fields.ts';
 
 /** Settings > General (PUT /auth/me). Username and email cannot be edited, so they are absent. */
 export const profileFormSchema = z.object({
   first_name: firstNameSchema,
   last_name: lastNameSchema,
-  address1: address1Schema,
-  address2: address2Schema,
-  city: citySchema,
-  state: stateSchema,
-  zip: zipSchema,
+  ...addressFields,
   phone_number: phoneNumberSchema,
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;

@@ -10,14 +10,7 @@ import {
   usernameSchema,
   withConfirmPassword,
 } from './account-fields.ts';
-import {
-  address1Schema,
-  address2Schema,
-  citySchema,
-  phoneNumberSchema,
-  stateSchema,
-  zipSchema,
-} from './address-fields.ts';
+import { addressFields, phoneNumberSchema } from './address-fields.ts';
 import { businessProfileFormSchema } from './business-profile-form.ts';
 
 /** Wizard steps in order per role (SPEC section 2); the success screen follows the last one. */
@@ -43,13 +36,6 @@ export type SignupAccountFormInput = z.input<typeof signupAccountFormSchema>;
 const fullnameFields = { first_name: firstNameSchema, last_name: lastNameSchema };
 export const signupFullnameFormSchema = z.object(fullnameFields);
 
-const addressFields = {
-  address1: address1Schema,
-  address2: address2Schema,
-  city: citySchema,
-  state: stateSchema,
-  zip: zipSchema,
-};
 export const signupAddressFormSchema = z.object(addressFields);
 
 export const signupPhoneFormSchema = z.object({ phone_number: phoneNumberSchema });
