@@ -3,14 +3,7 @@ import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/execute-rows.ts';
 import { businessEarnings, purchases, type sellerEarnings, treasuryPayouts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import {
-  cardAndCryptoCount,
-  cardRowId,
-  commissionRowId,
-  iso,
-  rowKind,
-  treasuryShareStatus,
-} from './ledger-rows.ts';
+import { cardRowId, commissionRowId, iso, ledgerPage, rowKind, treasuryShareStatus } from './ledger-rows.ts';
 import { accountStatus, payoutAccountOf } from './payout-account.ts';
 
 type Ledger = typeof businessEarnings | typeof sellerEarnings;
@@ -126,21 +119,11 @@ export async function listEarnings(
   businessId: number,
   page: { page: number; limit: number },
 ): Promise<{ data: Earning[]; total: number }> {
-  const rows = await executeRows<EarningRow>(
-    deps.db,
-    earningsOf(businessId, { limit: page.limit, offset: (page.page - 1) * page.limit }),
-  );
-  // A page past the end has no row to carry the count.
-  const total = Number(
-    rows[0]?.total_rows ??
-      (page.page > 1
-        ? await cardAndCryptoCount(
-            deps,
-            { ledger: businessEarnings, where: eq(businessEarnings.businessId, businessId) },
-            and(eq(treasuryPayouts.businessId, businessId), eq(treasuryPayouts.payee, 'BUSINESS')),
-          )
-        : 0),
-  );
+  const { rows, total } = await ledgerPage<EarningRow>(deps, page, {
+    select: (window) => earningsOf(businessId, window),
+    card: { ledger: businessEarnings, where: eq(businessEarnings.businessId, businessId) },
+    cryptoWhere: and(eq(treasuryPayouts.businessId, businessId), eq(treasuryPayouts.payee, 'BUSINESS')),
+  });
   return { total, data: rows.map(toEarning) };
 }
 

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { executeRows } from '../../db/execute-rows.ts';
 import { type businessEarnings, type sellerEarnings, treasuryPayouts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 
@@ -22,18 +23,32 @@ export const rowKind = (kind: string) => KINDS.find((known) => known === kind) ?
 /** A raw row's timestamp (a Date on one driver, a string on another) as ISO text. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
+type CardLedger = { ledger: typeof businessEarnings | typeof sellerEarnings; where: SQL | undefined };
+
 /**
- * How many rows a listing holds, card and crypto: the count when a page past the end has no row
- * to carry it.
+ * One page of a card-and-crypto listing and the listing's total. `select` reads the page's rows, each carrying
+ * `count(*) over () as total_rows`; a page past the end has no row to carry it, so then the two ledgers are counted
+ * (`card`'s rows and the treasury's rows matching `cryptoWhere`).
  */
-export async function cardAndCryptoCount(
+export async function ledgerPage<Row extends { total_rows?: string }>(
   deps: Pick<AppDeps, 'db'>,
-  card: { ledger: typeof businessEarnings | typeof sellerEarnings; where: SQL | undefined },
-  cryptoWhere: SQL | undefined,
-): Promise<number> {
+  page: { page: number; limit: number },
+  listing: {
+    select: (window: { limit: number; offset: number }) => SQL;
+    card: CardLedger;
+    cryptoWhere: SQL | undefined;
+  },
+): Promise<{ rows: Row[]; total: number }> {
+  const rows = await executeRows<Row>(
+    deps.db,
+    listing.select({ limit: page.limit, offset: (page.page - 1) * page.limit }),
+  );
+  const carried = rows[0]?.total_rows;
+  if (carried !== undefined) return { rows, total: Number(carried) };
+  if (page.page === 1) return { rows, total: 0 };
   const [cards, cryptos] = await Promise.all([
-    deps.db.$count(card.ledger, card.where),
-    deps.db.$count(treasuryPayouts, cryptoWhere),
+    deps.db.$count(listing.card.ledger, listing.card.where),
+    deps.db.$count(treasuryPayouts, listing.cryptoWhere),
   ]);
-  return cards + cryptos;
+  return { rows, total: cards + cryptos };
 }

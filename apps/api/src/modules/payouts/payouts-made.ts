@@ -1,9 +1,8 @@
 import type { PayoutTransfer } from '@keyclub/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { executeRows } from '../../db/execute-rows.ts';
 import { businessEarnings, treasuryPayouts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { cardAndCryptoCount, cardRowId, commissionRowId, iso, rowKind } from './ledger-rows.ts';
+import { cardRowId, commissionRowId, iso, ledgerPage, rowKind } from './ledger-rows.ts';
 
 type PayoutMadeRow = {
   id: string;
@@ -28,9 +27,8 @@ export async function listPayoutsMade(
   businessId: number,
   page: { page: number; limit: number },
 ): Promise<{ data: PayoutTransfer[]; total: number }> {
-  const rows = await executeRows<PayoutMadeRow>(
-    deps.db,
-    sql`
+  const { rows, total } = await ledgerPage<PayoutMadeRow>(deps, page, {
+    select: ({ limit, offset }) => sql`
     select made.*, profile.title, bought.kind, count(*) over () as total_rows
     from (
       select ${cardRowId} as id, business_earnings.purchase_id, business_earnings.transfer_id,
@@ -48,26 +46,17 @@ export async function listPayoutsMade(
     join purchases bought on bought.id = made.purchase_id
     join token_profiles profile on profile.id = bought.token_profile_id
     order by made.paid_at desc, made.id desc
-    limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
-  );
-  // A page past the end has no row to carry the count.
-  const total = Number(
-    rows[0]?.total_rows ??
-      (page.page > 1
-        ? await cardAndCryptoCount(
-            deps,
-            {
-              ledger: businessEarnings,
-              where: and(eq(businessEarnings.businessId, businessId), isNotNull(businessEarnings.transferId)),
-            },
-            and(
-              eq(treasuryPayouts.businessId, businessId),
-              eq(treasuryPayouts.payee, 'BUSINESS'),
-              eq(treasuryPayouts.status, 'PAID'),
-            ),
-          )
-        : 0),
-  );
+    limit ${limit} offset ${offset}`,
+    card: {
+      ledger: businessEarnings,
+      where: and(eq(businessEarnings.businessId, businessId), isNotNull(businessEarnings.transferId)),
+    },
+    cryptoWhere: and(
+      eq(treasuryPayouts.businessId, businessId),
+      eq(treasuryPayouts.payee, 'BUSINESS'),
+      eq(treasuryPayouts.status, 'PAID'),
+    ),
+  });
   const data = rows.map(
     (row): PayoutTransfer => ({
       id: Number(row.id),

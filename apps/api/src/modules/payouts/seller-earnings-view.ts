@@ -1,10 +1,9 @@
 import type { EarningStatus, PayoutSummary, ResaleEarning } from '@keyclub/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { executeRows } from '../../db/execute-rows.ts';
 import { purchases, sellerEarnings, treasuryPayouts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { balanceSums, earningStatusSql } from './earnings-view.ts';
-import { cardAndCryptoCount, iso, treasuryShareStatus } from './ledger-rows.ts';
+import { iso, ledgerPage, treasuryShareStatus } from './ledger-rows.ts';
 import { accountStatus, payoutAccountOf } from './payout-account.ts';
 
 /** GET /payouts for a consumer: their payout account's state and their resale shares, summed in the database. */
@@ -52,9 +51,8 @@ export async function listSellerEarnings(
   userId: number,
   page: { page: number; limit: number },
 ): Promise<{ data: ResaleEarning[]; total: number }> {
-  const rows = await executeRows<SellerShareRow>(
-    deps.db,
-    sql`
+  const { rows, total } = await ledgerPage<SellerShareRow>(deps, page, {
+    select: ({ limit, offset }) => sql`
     select share.*, profile.title, payout.total_amount, payout.commission_amount, payout.transaction_amount,
       count(*) over () as total_rows
     from (
@@ -71,18 +69,10 @@ export async function listSellerEarnings(
     join purchases bought on bought.id = share.purchase_id
     join token_profiles profile on profile.id = bought.token_profile_id
     order by share.purchase_id desc
-    limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
-  );
-  const total = Number(
-    rows[0]?.total_rows ??
-      (page.page > 1
-        ? await cardAndCryptoCount(
-            deps,
-            { ledger: sellerEarnings, where: eq(sellerEarnings.userId, userId) },
-            and(eq(treasuryPayouts.userId, userId), eq(treasuryPayouts.payee, 'SELLER')),
-          )
-        : 0),
-  );
+    limit ${limit} offset ${offset}`,
+    card: { ledger: sellerEarnings, where: eq(sellerEarnings.userId, userId) },
+    cryptoWhere: and(eq(treasuryPayouts.userId, userId), eq(treasuryPayouts.payee, 'SELLER')),
+  });
   return {
     total,
     data: rows.map((row) => ({
