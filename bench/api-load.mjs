@@ -2,12 +2,11 @@
 // (anvil with the contracts, the API with the demo seed on a fresh PGlite in a temp folder, or on
 // DATABASE_URL when set), loads each route with autocannon for a bounded time, prints a table,
 // writes bench/results/api-load-<timestamp>.json and stops everything. Usage: `pnpm bench:api`.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/lib/free-port.mjs';
-import { repoRoot, startLocalStack, stopAll } from '../scripts/lib/services.mjs';
+import { startLocalStack, stopAll } from '../scripts/lib/services.mjs';
+import { benchRun, writeReport } from './lib/bench-run.mjs';
 
 const seconds = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
@@ -22,26 +21,13 @@ const LOGIN_CONNECTIONS = 2;
 // Seeded by apps/api/src/seed (demo-accounts.ts). A wrong password would hit the 429 throttle.
 const DEMO_BUSINESS = { email: 'business@keyclub.test', password: 'Keyclub!2026', role_name: 'BUSINESS' };
 
-const workDir = mkdtempSync(join(tmpdir(), 'keyclub-bench-'));
 const services = [];
 let running = null;
-let stopping = null;
-const shutdown = () => {
-  stopping ??= (async () => {
-    running?.stop();
-    await stopAll(services);
-  })();
-  return stopping;
-};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the stack`);
-    void shutdown().finally(() => {
-      rmSync(workDir, { recursive: true, force: true });
-      process.exit(130);
-    });
-  });
-}
+const bench = benchRun('keyclub-bench-', async () => {
+  running?.stop();
+  await stopAll(services);
+});
+const { workDir } = bench;
 
 async function startStack() {
   const [chainPort, apiPort] = [await freePort(), await freePort()];
@@ -120,9 +106,9 @@ async function main() {
     const init = { method: route.method, headers: route.headers, body: route.body };
     await expectOk(`${apiUrl}${route.path}`, init);
     await load(apiUrl, route, WARMUP);
-    if (stopping) return;
+    if (bench.stopped()) return;
     const result = await load(apiUrl, route, DURATION);
-    if (stopping) return;
+    if (bench.stopped()) return;
     rows.push({
       route: route.name,
       connections: result.connections,
@@ -153,28 +139,12 @@ async function main() {
       errors: row.errors,
     })),
   );
-  const resultsDir = join(repoRoot, 'bench/results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = join(resultsDir, `api-load-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const report = {
-    date: new Date().toISOString(),
-    node: process.version,
+  writeReport('api-load', {
     database,
     duration_s: DURATION,
     warmup_s: WARMUP,
     routes: rows,
-  };
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Written to ${file}`);
+  });
 }
 
-try {
-  await main();
-} catch (error) {
-  process.exitCode = 1;
-  console.error(error);
-  console.error(`Service logs kept in ${workDir}`);
-} finally {
-  await shutdown();
-  if (process.exitCode !== 1) rmSync(workDir, { recursive: true, force: true });
-}
+await bench.run(main);

@@ -5,10 +5,8 @@
 // rounds), the API/floor ratio per size, the API's p99 at the largest size over the smallest, the
 // API's and the floor's p99 at 200 evenly spaced requests/s and the API's peak RSS; writes bench/results/read-scale-<timestamp>.json.
 // `npm test` enforces the budgets with the same code (scripts/check-api-speed.mjs). Usage: `pnpm bench:reads`.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { repoRoot } from '../scripts/lib/services.mjs';
+import { loadavg } from 'node:os';
+import { benchRun, writeReport } from './lib/bench-run.mjs';
 import { loadAverage, printRateRows, printRows, ratioLine, ratiosOf } from './lib/read-report.mjs';
 import { measureAtRate, measureRead, stopLoad, warmUp } from './lib/read-rounds.mjs';
 import { parseSizes, READS, startReadStack } from './lib/read-stack.mjs';
@@ -27,25 +25,12 @@ const options = {
 const RATE = positive('BENCH_RATE', 200);
 const SIZES = parseSizes(process.env.BENCH_SCALES ?? '10000,100000');
 
-const workDir = mkdtempSync(join(tmpdir(), 'keyclub-bench-reads-'));
 let stack = null;
-let stopping = null;
-const shutdown = () => {
-  stopping ??= (async () => {
-    stopLoad();
-    await stack?.stop();
-  })();
-  return stopping;
-};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the stack`);
-    void shutdown().finally(() => {
-      rmSync(workDir, { recursive: true, force: true });
-      process.exit(130);
-    });
-  });
-}
+const bench = benchRun('keyclub-bench-reads-', async () => {
+  stopLoad();
+  await stack?.stop();
+});
+const { workDir } = bench;
 
 async function main() {
   const loadBefore = loadavg();
@@ -55,7 +40,7 @@ async function main() {
   const rateRows = [];
   for (const read of READS) {
     rows.push(...(await measureRead(stack.targets, read, options)));
-    if (stopping) return;
+    if (bench.stopped()) return;
     for (const target of stack.targets) {
       rateRows.push(
         ...(await measureAtRate(target, read, {
@@ -76,29 +61,13 @@ async function main() {
   console.log(`\nThe floor and the API at ${RATE} evenly spaced requests/s (${options.duration} s):`);
   printRateRows(rateRows);
   console.log(`Load average (1, 5, 15 min) after: ${loadAverage()}`);
-  const resultsDir = join(repoRoot, 'bench/results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = join(resultsDir, `read-scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const report = {
-    date: new Date().toISOString(),
-    node: process.version,
+  writeReport('read-scale', {
     ...options,
     load_average: { before: loadBefore, after: loadAfter },
     runs: rows,
     at_fixed_rate: rateRows,
     summary,
-  };
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Written to ${file}`);
+  });
 }
 
-try {
-  await main();
-} catch (error) {
-  process.exitCode = 1;
-  console.error(error);
-  console.error(`Service logs kept in ${workDir}`);
-} finally {
-  await shutdown();
-  if (process.exitCode !== 1) rmSync(workDir, { recursive: true, force: true });
-}
+await bench.run(main);

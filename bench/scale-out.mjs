@@ -4,14 +4,14 @@
 // Each read is loaded through both balancers in alternating rounds (same connections, same duration),
 // so the machine's load falls on both alike. Prints requests/s and p99 of each and the two/one ratio;
 // writes bench/results/scale-out-<timestamp>.json. Usage: `pnpm bench:scale-out`.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/lib/free-port.mjs';
 import { startNginx } from '../scripts/lib/nginx.mjs';
 import { repoRoot, startLocalStack, startService, stopAll, tsxCommand } from '../scripts/lib/services.mjs';
 import { createBenchDatabase } from './lib/bench-database.mjs';
+import { benchRun, writeReport } from './lib/bench-run.mjs';
 
 const positive = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
@@ -23,30 +23,17 @@ const WARMUP = positive('BENCH_WARMUP', 5);
 const ROUNDS = positive('BENCH_ROUNDS', 3);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 20);
 
-const workDir = mkdtempSync(join(tmpdir(), 'keyclub-bench-scale-'));
 const services = [];
 const balancers = [];
 let running = null;
-let stopping = null;
 let dropDatabase = async () => {};
-const shutdown = () => {
-  stopping ??= (async () => {
-    running?.stop();
-    for (const balancer of balancers) await balancer.stop();
-    await stopAll(services);
-    await dropDatabase();
-  })();
-  return stopping;
-};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the stack`);
-    void shutdown().finally(() => {
-      rmSync(workDir, { recursive: true, force: true });
-      process.exit(130);
-    });
-  });
-}
+const bench = benchRun('keyclub-bench-scale-', async () => {
+  running?.stop();
+  for (const balancer of balancers) await balancer.stop();
+  await stopAll(services);
+  await dropDatabase();
+});
+const { workDir } = bench;
 
 /** The chain, a first API with the demo seed, and a second API process on the same database. */
 async function startProcesses(databaseUrl) {
@@ -130,7 +117,7 @@ async function main() {
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const setup of round % 2 === 0 ? setups : [...setups].reverse()) {
         runs.get(setup.processes).push(await load(setup.url, read.path, DURATION));
-        if (stopping) return;
+        if (bench.stopped()) return;
       }
     }
     for (const setup of setups) {
@@ -165,12 +152,7 @@ async function main() {
   });
   const format = (values) => values.map((value) => value.toFixed(2)).join(' ');
   console.log(`Load average (1, 5, 15 min): before ${format(loadBefore)}, after ${format(loadAfter)}`);
-  const resultsDir = join(repoRoot, 'bench/results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = join(resultsDir, `scale-out-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const report = {
-    date: new Date().toISOString(),
-    node: process.version,
+  writeReport('scale-out', {
     cores: cpus().length,
     connections: CONNECTIONS,
     duration_s: DURATION,
@@ -178,18 +160,7 @@ async function main() {
     load_average: { before: loadBefore, after: loadAfter },
     runs: rows,
     ratios,
-  };
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Written to ${file}`);
+  });
 }
 
-try {
-  await main();
-} catch (error) {
-  process.exitCode = 1;
-  console.error(error);
-  console.error(`Service logs kept in ${workDir}`);
-} finally {
-  await shutdown();
-  if (process.exitCode !== 1) rmSync(workDir, { recursive: true, force: true });
-}
+await bench.run(main);
