@@ -6,6 +6,7 @@ export { DialogShell, type DialogShellProps } from './feedback/dialog-shell.tsx'
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state.tsx';
 export { LoadError, type LoadErrorProps } from './feedback/load-error.tsx';
 export { ReadFailure, type ReadFailureProps } from './feedback/read-failure.tsx';
+export { type ReadState, ReadView, type ReadViewProps } from './feedback/read-view.tsx';
 export { FieldInput, FieldSelect, FieldTextarea } from './forms/field-controls.tsx';
 export { FormField, type FormFieldProps } from './forms/form-field.tsx';
 export { FORM_VALIDATION } from './forms/form-validation.ts';

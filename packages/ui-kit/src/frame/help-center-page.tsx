@@ -1,4 +1,5 @@
-import { Accordion, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Accordion, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { PageShell } from '../layout/page-shell.tsx';
 import { Breadcrumbs } from '../navigation/breadcrumbs.tsx';
 import { HELP_TOPICS, type HelpTopic } from './help-center-content.ts';
 
@@ -34,31 +35,29 @@ function TopicAccordion({ topic }: { topic: HelpTopic }) {
 /** /help-center: breadcrumb Home > Help Center, a tab per topic, each an accordion of questions. */
 export function HelpCenterPage({ homeHref }: { homeHref: string }) {
   return (
-    <Container maxW="4xl" py="8">
-      <Stack gap="6">
-        <Breadcrumbs items={[{ label: 'Home', href: homeHref }, { label: 'Help Center' }]} />
-        <Heading as="h1" size="2xl">
-          Help Center
-        </Heading>
-        <Tabs.Root defaultValue={HELP_TOPICS[0]?.value} variant="line" fitted={false}>
-          <Tabs.List overflowX="auto">
-            {HELP_TOPICS.map((topic) => (
-              <Tabs.Trigger key={topic.value} value={topic.value} flexShrink={0}>
-                {topic.tab}
-              </Tabs.Trigger>
-            ))}
-            <Tabs.Trigger value={USER_GUIDE} flexShrink={0} display={{ base: 'flex', md: 'none' }}>
-              User guide
-            </Tabs.Trigger>
-          </Tabs.List>
+    <PageShell
+      title="Help Center"
+      before={<Breadcrumbs items={[{ label: 'Home', href: homeHref }, { label: 'Help Center' }]} />}
+      width="4xl"
+    >
+      <Tabs.Root defaultValue={HELP_TOPICS[0]?.value} variant="line" fitted={false}>
+        <Tabs.List overflowX="auto">
           {HELP_TOPICS.map((topic) => (
-            <Tabs.Content key={topic.value} value={topic.value} pt="6">
-              <TopicAccordion topic={topic} />
-            </Tabs.Content>
+            <Tabs.Trigger key={topic.value} value={topic.value} flexShrink={0}>
+              {topic.tab}
+            </Tabs.Trigger>
           ))}
-          <Tabs.Content value={USER_GUIDE} />
-        </Tabs.Root>
-      </Stack>
-    </Container>
+          <Tabs.Trigger value={USER_GUIDE} flexShrink={0} display={{ base: 'flex', md: 'none' }}>
+            User guide
+          </Tabs.Trigger>
+        </Tabs.List>
+        {HELP_TOPICS.map((topic) => (
+          <Tabs.Content key={topic.value} value={topic.value} pt="6">
+            <TopicAccordion topic={topic} />
+          </Tabs.Content>
+        ))}
+        <Tabs.Content value={USER_GUIDE} />
+      </Tabs.Root>
+    </PageShell>
   );
 }

@@ -1,18 +1,13 @@
-import { Container, Heading, Stack } from '@chakra-ui/react';
 import { type LegalSection, LegalSections } from '../content/legal-sections.tsx';
 import { LEGAL_TITLES, type LegalDocument } from '../content/legal-titles.ts';
+import { PageShell } from '../layout/page-shell.tsx';
 
 /** A legal document as a page of its own (/terms-of-use, /privacy-policy, /client-agreement). */
 export function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {
   return (
-    <Container maxW="4xl" py="8">
-      <Stack gap="6">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <LegalSections sections={sections} headingLevel="h2" />
-      </Stack>
-    </Container>
+    <PageShell title={title} width="4xl">
+      <LegalSections sections={sections} headingLevel="h2" />
+    </PageShell>
   );
 }
 

@@ -16,6 +16,16 @@ describe('PageShell', () => {
     expect(order(heading, screen.getByText('Body'))).toBeTruthy();
   });
 
+  it('says what the page is for right under its h1', () => {
+    renderWithUi(
+      <PageShell title="Figures" lead="The whole platform per day.">
+        <p>Charts</p>
+      </PageShell>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Figures' });
+    expect(heading.nextElementSibling?.textContent).toBe('The whole platform per day.');
+  });
+
   it('draws no h1 for a page that writes its own', () => {
     renderWithUi(
       <PageShell>
