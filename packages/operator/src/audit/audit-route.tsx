@@ -1,7 +1,7 @@
-import { Badge, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAuditPage } from '@keyclub/api-client';
 import { type AuditEntry, formatDateTime } from '@keyclub/domain';
-import { EmptyState, LoadError, PageButtons, usePageParam } from '@keyclub/ui-kit';
+import { PageButtons, PageShell, ReadView, usePageParam } from '@keyclub/ui-kit';
 
 const AUDIT_PAGE_LIMIT = 20;
 
@@ -49,28 +49,21 @@ function AuditPage() {
   const read = useAuditPage({ page, limit: AUDIT_PAGE_LIMIT });
   const total = read.data?.meta.total ?? 0;
   return (
-    <Container maxW="5xl" py={{ base: '6', md: '8' }}>
-      <Stack gap="6">
-        <Heading as="h1" size="3xl">
-          Audit log
-        </Heading>
-        {read.isError && !read.data ? (
-          <LoadError
-            title="The audit log could not be loaded."
-            onRetry={() => void read.refetch()}
-            retrying={read.isFetching}
-          />
-        ) : !read.data ? (
-          <Skeleton h="48" aria-label="Loading the audit log" />
-        ) : read.data.data.length === 0 ? (
-          <EmptyState
-            title={total === 0 ? 'No operator actions yet' : 'Nothing on this page'}
-            description="Every change made in the console shows here: who, what, when and why."
-          />
-        ) : (
+    <PageShell title="Audit log">
+      <ReadView
+        read={read}
+        failed="The audit log could not be loaded."
+        loading={<Skeleton h="48" aria-label="Loading the audit log" />}
+        empty={{
+          when: (entries) => entries.data.length === 0,
+          title: total === 0 ? 'No operator actions yet' : 'Nothing on this page',
+          description: 'Every change made in the console shows here: who, what, when and why.',
+        }}
+      >
+        {(entries) => (
           <>
             <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" aria-label="Operator actions">
-              {read.data.data.map((entry) => (
+              {entries.data.map((entry) => (
                 <AuditRow key={entry.id} entry={entry} />
               ))}
             </Stack>
@@ -83,8 +76,8 @@ function AuditPage() {
             />
           </>
         )}
-      </Stack>
-    </Container>
+      </ReadView>
+    </PageShell>
   );
 }
 

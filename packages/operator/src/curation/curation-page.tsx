@@ -1,7 +1,7 @@
-import { Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useChangeCuration, useCuration, useOrderCuration } from '@keyclub/api-client';
 import { CURATION_FLAGS, type CurationFlag } from '@keyclub/domain';
-import { LoadError } from '@keyclub/ui-kit';
+import { PageShell, ReadView } from '@keyclub/ui-kit';
 import type { ReactNode } from 'react';
 import { MembershipFinder } from '../membership-finder.tsx';
 import { useOperatorReason } from '../reason/operator-reason.tsx';
@@ -24,30 +24,20 @@ export function CurationPage({ preview }: { preview: ReactNode }) {
     withReason((why) => order.mutate({ flag, token_ids: tokenIds, reason: why }));
 
   return (
-    <Container maxW="5xl" py={{ base: '6', md: '8' }}>
-      <Stack gap="8">
-        <Stack gap="1">
-          <Heading as="h1" size="3xl">
-            Curation
-          </Heading>
-          <Text color="fg.muted">What consumers see first on the marketplace, in the order you set.</Text>
-        </Stack>
-        {reasonField}
-        {curation.isError && !curation.data ? (
-          <LoadError
-            title="The lists could not be loaded."
-            onRetry={() => void curation.refetch()}
-            retrying={curation.isFetching}
-          />
-        ) : !curation.data ? (
-          <Skeleton h="48" aria-label="Loading the lists" />
-        ) : (
+    <PageShell title="Curation" lead="What consumers see first on the marketplace, in the order you set.">
+      {reasonField}
+      <ReadView
+        read={curation}
+        failed="The lists could not be loaded."
+        loading={<Skeleton h="48" aria-label="Loading the lists" />}
+      >
+        {(lists) => (
           <>
             {CURATION_FLAGS.map((flag) => (
               <CuratedList
                 key={flag}
                 flag={flag}
-                rows={curation.data[flag]}
+                rows={lists[flag]}
                 busy={busy}
                 onOrder={onOrder(flag)}
                 onRemove={(row) =>
@@ -64,7 +54,7 @@ export function CurationPage({ preview }: { preview: ReactNode }) {
                     size="sm"
                     variant="outline"
                     aria-label={`${LIST_TEXTS[flag].add} ${token.profile.title}`}
-                    disabled={busy || curation.data[flag].some((row) => row.id === token.id)}
+                    disabled={busy || lists[flag].some((row) => row.id === token.id)}
                     onClick={() =>
                       withReason((why) => change.mutate({ id: token.id, flag, on: true, reason: why }))
                     }
@@ -76,13 +66,13 @@ export function CurationPage({ preview }: { preview: ReactNode }) {
             />
           </>
         )}
-        <Stack as="section" aria-labelledby="preview-title" gap="4">
-          <Heading as="h2" size="lg" id="preview-title">
-            As consumers see it
-          </Heading>
-          {preview}
-        </Stack>
+      </ReadView>
+      <Stack as="section" aria-labelledby="preview-title" gap="4">
+        <Heading as="h2" size="lg" id="preview-title">
+          As consumers see it
+        </Heading>
+        {preview}
       </Stack>
-    </Container>
+    </PageShell>
   );
 }

@@ -1,6 +1,6 @@
-import { Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import { usePlatformFigures } from '@keyclub/api-client';
-import { LoadError } from '@keyclub/ui-kit';
+import { PageShell, ReadView } from '@keyclub/ui-kit';
 import { lazy, Suspense } from 'react';
 
 // recharts (~100 kB gzip) in its own chunk: fetched when this screen opens, beside the figures' read,
@@ -14,32 +14,18 @@ const loading = <Skeleton height="56" aria-label="Loading figures" />;
 function FiguresPage() {
   const read = usePlatformFigures();
   return (
-    <Container maxW="5xl" py={{ base: '6', md: '8' }}>
-      <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size="3xl">
-            Figures
-          </Heading>
-          <Text color="fg.muted">
-            The whole platform per day{read.data ? `, in ${read.data.time_zone}` : ''}. Refunded sales are
-            left out; fees are the platform’s share of card sales.
-          </Text>
-        </Stack>
-        {read.isError && !read.data ? (
-          <LoadError
-            title="The figures could not be loaded."
-            onRetry={() => void read.refetch()}
-            retrying={read.isFetching}
-          />
-        ) : !read.data ? (
-          loading
-        ) : (
+    <PageShell
+      title="Figures"
+      lead={`The whole platform per day${read.data ? `, in ${read.data.time_zone}` : ''}. Refunded sales are left out; fees are the platform’s share of card sales.`}
+    >
+      <ReadView read={read} failed="The figures could not be loaded." loading={loading}>
+        {(figures) => (
           <Suspense fallback={loading}>
-            <PlatformCharts figures={read.data} />
+            <PlatformCharts figures={figures} />
           </Suspense>
         )}
-      </Stack>
-    </Container>
+      </ReadView>
+    </PageShell>
   );
 }
 

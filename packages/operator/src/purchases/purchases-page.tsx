@@ -1,4 +1,4 @@
-import { Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import {
   afterMutation,
   type PurchaseActionRequest,
@@ -6,7 +6,7 @@ import {
   useAttentionPurchases,
   useDisputes,
 } from '@keyclub/api-client';
-import { EmptyState, LoadError, notify, PageButtons, usePageParam } from '@keyclub/ui-kit';
+import { notify, PageButtons, PageShell, type ReadState, ReadView, usePageParam } from '@keyclub/ui-kit';
 import type { ReactNode } from 'react';
 import { useOperatorReason } from '../reason/operator-reason.tsx';
 import { AttentionList } from './attention-list.tsx';
@@ -23,7 +23,7 @@ function Section(props: {
   title: string;
   /** What the section reads, for its failure and loading texts. */
   what: string;
-  read: { isError: boolean; isFetching: boolean; refetch: () => unknown; data?: { meta: { total: number } } };
+  read: ReadState<{ meta: { total: number } }>;
   empty: string;
   page: number;
   onPage: (page: number) => void;
@@ -31,34 +31,34 @@ function Section(props: {
 }) {
   const { title, read, page } = props;
   const id = `operator-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  const total = read.data?.meta.total ?? 0;
   return (
     <Stack as="section" aria-labelledby={id} gap="3">
       <Heading as="h2" size="lg" id={id}>
         {title}
       </Heading>
-      {read.isError && !read.data ? (
-        <LoadError
-          title={`${props.what} could not be loaded.`}
-          onRetry={() => void read.refetch()}
-          retrying={read.isFetching}
-        />
-      ) : !read.data ? (
-        <Skeleton h="32" aria-label={`Loading ${props.what.toLowerCase()}`} />
-      ) : total === 0 ? (
-        <EmptyState title={props.empty} description="Nothing here needs you now." />
-      ) : (
-        <>
-          {props.children}
-          <PageButtons
-            page={page}
-            pageSize={PAGE_LIMIT}
-            total={total}
-            label={`${title} pages`}
-            onPageChange={props.onPage}
-          />
-        </>
-      )}
+      <ReadView
+        read={read}
+        failed={`${props.what} could not be loaded.`}
+        loading={<Skeleton h="32" aria-label={`Loading ${props.what.toLowerCase()}`} />}
+        empty={{
+          when: (answer) => answer.meta.total === 0,
+          title: props.empty,
+          description: 'Nothing here needs you now.',
+        }}
+      >
+        {(answer) => (
+          <>
+            {props.children}
+            <PageButtons
+              page={page}
+              pageSize={PAGE_LIMIT}
+              total={answer.meta.total}
+              label={`${title} pages`}
+              onPageChange={props.onPage}
+            />
+          </>
+        )}
+      </ReadView>
     </Stack>
   );
 }
@@ -81,40 +81,32 @@ function PurchasesPage() {
     );
 
   return (
-    <Container maxW="5xl" py={{ base: '6', md: '8' }}>
-      <Stack gap="8">
-        <Stack gap="1">
-          <Heading as="h1" size="3xl">
-            Purchases
-          </Heading>
-          <Text color="fg.muted">
-            Paid purchases whose key did not arrive, and payments a refund did not give back. Retry and Refund
-            read the chain first: a key is never sent twice, and a delivered one is never refunded.
-          </Text>
-        </Stack>
-        {reasonField}
-        <Section
-          title="Need a hand"
-          what="The purchases that need a hand"
-          read={attention}
-          empty="No purchase needs a hand"
-          page={attentionPage}
-          onPage={setAttentionPage}
-        >
-          <AttentionList rows={attention.data?.data ?? []} busy={act.isPending} onAct={onAct} />
-        </Section>
-        <Section
-          title="Disputes"
-          what="The disputes"
-          read={disputes}
-          empty="No disputes"
-          page={disputesPage}
-          onPage={setDisputesPage}
-        >
-          <DisputeList rows={disputes.data?.data ?? []} />
-        </Section>
-      </Stack>
-    </Container>
+    <PageShell
+      title="Purchases"
+      lead="Paid purchases whose key did not arrive, and payments a refund did not give back. Retry and Refund read the chain first: a key is never sent twice, and a delivered one is never refunded."
+    >
+      {reasonField}
+      <Section
+        title="Need a hand"
+        what="The purchases that need a hand"
+        read={attention}
+        empty="No purchase needs a hand"
+        page={attentionPage}
+        onPage={setAttentionPage}
+      >
+        <AttentionList rows={attention.data?.data ?? []} busy={act.isPending} onAct={onAct} />
+      </Section>
+      <Section
+        title="Disputes"
+        what="The disputes"
+        read={disputes}
+        empty="No disputes"
+        page={disputesPage}
+        onPage={setDisputesPage}
+      >
+        <DisputeList rows={disputes.data?.data ?? []} />
+      </Section>
+    </PageShell>
   );
 }
 

@@ -1,9 +1,29 @@
-import { Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Skeleton } from '@chakra-ui/react';
 import { type SuspensionRequest, useChangeSuspension, useSuspensions } from '@keyclub/api-client';
-import { LoadError } from '@keyclub/ui-kit';
+import type { Token } from '@keyclub/domain';
+import { PageShell, ReadView } from '@keyclub/ui-kit';
 import { MembershipFinder } from '../membership-finder.tsx';
 import { useOperatorReason } from '../reason/operator-reason.tsx';
 import { SuspendedList } from './suspended-list.tsx';
+
+const LEAD =
+  'A suspended membership leaves the marketplace and sells nothing. Its holders keep their keys and cards, and are told by mail.';
+
+/** What can be suspended: a membership on sale, or its whole business. */
+const SUBJECTS = [
+  {
+    subject: 'memberships',
+    title: 'Suspended memberships',
+    noun: 'membership',
+    of: (token: Token) => ({ id: token.id, name: token.profile.title }),
+  },
+  {
+    subject: 'businesses',
+    title: 'Suspended businesses',
+    noun: 'business',
+    of: (token: Token) => ({ id: token.business.id, name: token.business.name }),
+  },
+] as const;
 
 /**
  * /operator/suspensions (issue 35): what is suspended now, to restore, and a finder to suspend a
@@ -19,71 +39,44 @@ function SuspensionsPage() {
   const busy = change.isPending;
 
   return (
-    <Container maxW="5xl" py={{ base: '6', md: '8' }}>
-      <Stack gap="8">
-        <Stack gap="1">
-          <Heading as="h1" size="3xl">
-            Suspensions
-          </Heading>
-          <Text color="fg.muted">
-            A suspended membership leaves the marketplace and sells nothing. Its holders keep their keys and
-            cards, and are told by mail.
-          </Text>
-        </Stack>
-        {reasonField}
-        {read.isError && !read.data ? (
-          <LoadError
-            title="The suspensions could not be loaded."
-            onRetry={() => void read.refetch()}
-            retrying={read.isFetching}
-          />
-        ) : !read.data ? (
-          <Skeleton h="48" aria-label="Loading the suspensions" />
-        ) : (
-          <>
+    <PageShell title="Suspensions" lead={LEAD}>
+      {reasonField}
+      <ReadView
+        read={read}
+        failed="The suspensions could not be loaded."
+        loading={<Skeleton h="48" aria-label="Loading the suspensions" />}
+      >
+        {(suspended) =>
+          SUBJECTS.map(({ subject, title }) => (
             <SuspendedList
-              title="Suspended memberships"
-              rows={read.data.memberships}
+              key={subject}
+              title={title}
+              rows={suspended[subject]}
               busy={busy}
-              onRestore={(row) => act({ subject: 'memberships', id: row.id, suspended: false })}
+              onRestore={(row) => act({ subject, id: row.id, suspended: false })}
             />
-            <SuspendedList
-              title="Suspended businesses"
-              rows={read.data.businesses}
-              busy={busy}
-              onRestore={(row) => act({ subject: 'businesses', id: row.id, suspended: false })}
-            />
-          </>
-        )}
-        <MembershipFinder
-          heading="Suspend a membership or its business"
-          actions={(token) => (
-            <>
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                aria-label={`Suspend membership ${token.profile.title}`}
-                disabled={busy}
-                onClick={() => act({ subject: 'memberships', id: token.id, suspended: true })}
-              >
-                Suspend membership
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                aria-label={`Suspend business ${token.business.name}`}
-                disabled={busy}
-                onClick={() => act({ subject: 'businesses', id: token.business.id, suspended: true })}
-              >
-                Suspend business
-              </Button>
-            </>
-          )}
-        />
-      </Stack>
-    </Container>
+          ))
+        }
+      </ReadView>
+      <MembershipFinder
+        heading="Suspend a membership or its business"
+        actions={(token) =>
+          SUBJECTS.map(({ subject, noun, of }) => (
+            <Button
+              key={subject}
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Suspend ${noun} ${of(token).name}`}
+              disabled={busy}
+              onClick={() => act({ subject, id: of(token).id, suspended: true })}
+            >
+              Suspend {noun}
+            </Button>
+          ))
+        }
+      />
+    </PageShell>
   );
 }
 
