@@ -1,6 +1,7 @@
-import { Container, Heading, Separator, Spinner, Stack, Tabs } from '@chakra-ui/react';
+import { Separator, Spinner, Stack, Tabs } from '@chakra-ui/react';
 import { useMe } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
+import { PageShell } from '@keyclub/ui-kit';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { BusinessProfileForm } from './business-profile/business-profile-form.tsx';
@@ -38,55 +39,50 @@ export function SettingsPage({ extraTabs = [] }: { extraTabs?: readonly Settings
   const tab = tabs.find((candidate) => candidate.value === requested)?.value ?? SETTINGS_TABS[0];
 
   return (
-    <Container maxW="5xl" py="8">
-      <Stack gap="6">
-        <Heading as="h1" size="3xl">
-          {role === 'BUSINESS' ? 'Business Settings' : 'User Settings'}
-        </Heading>
-        <Tabs.Root
-          value={tab}
-          onValueChange={({ value }) => setSearchParams({ tab: value }, { replace: true })}
-          lazyMount
-          unmountOnExit
-        >
-          <Tabs.List>
-            {tabs.map(({ value, label }) => (
-              <Tabs.Trigger key={value} value={value}>
-                {label}
-              </Tabs.Trigger>
+    <PageShell title={role === 'BUSINESS' ? 'Business Settings' : 'User Settings'}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={({ value }) => setSearchParams({ tab: value }, { replace: true })}
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List>
+          {tabs.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value}>
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {user ? (
+          <>
+            <Tabs.Content value="general" pt="6">
+              <ProfileForm user={user} />
+            </Tabs.Content>
+            <Tabs.Content value="security" pt="6">
+              <Stack gap="10">
+                <PasswordChange email={user.email} />
+                <Separator />
+                <AccountDeletion />
+              </Stack>
+            </Tabs.Content>
+            <Tabs.Content value="notifications" pt="6">
+              <NotificationSettings user={user} />
+            </Tabs.Content>
+            {user.business ? (
+              <Tabs.Content value="profile" pt="6">
+                <BusinessProfileForm business={user.business} />
+              </Tabs.Content>
+            ) : null}
+            {extraTabs.map(({ value, Component }) => (
+              <Tabs.Content key={value} value={value} pt="6">
+                <Suspense fallback={<Spinner aria-label="Loading" />}>
+                  <Component />
+                </Suspense>
+              </Tabs.Content>
             ))}
-          </Tabs.List>
-          {user ? (
-            <>
-              <Tabs.Content value="general" pt="6">
-                <ProfileForm user={user} />
-              </Tabs.Content>
-              <Tabs.Content value="security" pt="6">
-                <Stack gap="10">
-                  <PasswordChange email={user.email} />
-                  <Separator />
-                  <AccountDeletion />
-                </Stack>
-              </Tabs.Content>
-              <Tabs.Content value="notifications" pt="6">
-                <NotificationSettings user={user} />
-              </Tabs.Content>
-              {user.business ? (
-                <Tabs.Content value="profile" pt="6">
-                  <BusinessProfileForm business={user.business} />
-                </Tabs.Content>
-              ) : null}
-              {extraTabs.map(({ value, Component }) => (
-                <Tabs.Content key={value} value={value} pt="6">
-                  <Suspense fallback={<Spinner aria-label="Loading" />}>
-                    <Component />
-                  </Suspense>
-                </Tabs.Content>
-              ))}
-            </>
-          ) : null}
-        </Tabs.Root>
-      </Stack>
-    </Container>
+          </>
+        ) : null}
+      </Tabs.Root>
+    </PageShell>
   );
 }
