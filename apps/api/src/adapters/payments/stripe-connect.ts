@@ -1,16 +1,6 @@
 import type Stripe from 'stripe';
-import { PaymentsUnavailableError, type PayoutsPort } from './payments-port.ts';
-
-async function atProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw new PaymentsUnavailableError(error);
-  }
-}
-
-const idOf = (value: string | { id: string } | null) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+import type { PayoutsPort } from './payments-port.ts';
+import { atProvider, idOf } from './stripe-calls.ts';
 
 /**
  * Stripe Connect: Express accounts (Stripe collects identity and bank details on its onboarding),

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { type PaymentsPort, PaymentsUnavailableError, WebhookSignatureError } from './payments-port.ts';
+import { type PaymentsPort, WebhookSignatureError } from './payments-port.ts';
+import { atProvider, idOf } from './stripe-calls.ts';
 import { createStripeConnect } from './stripe-connect.ts';
 import { verifyStripeEvent } from './stripe-events.ts';
 
@@ -16,17 +17,6 @@ export type StripeOptions = {
   port?: number | undefined;
   protocol?: 'http' | 'https' | undefined;
 };
-
-async function atProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw new PaymentsUnavailableError(error);
-  }
-}
-
-const idOf = (value: string | { id: string } | null) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** Stripe Checkout: hosted payment page, payment intents, refunds, signed webhooks. */
 export function createStripePayments(options: StripeOptions): PaymentsPort {
