@@ -1,6 +1,6 @@
-import { and, type Column, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, type Column, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { activations, chainWrites, paymentDisputes, purchases } from './schema/index.ts';
+import { activations, chainWrites, paymentDisputes, purchases, tokens } from './schema/index.ts';
 
 /**
  * What a copy's membership cards (activations) and its sale need to know of each other, shared by
@@ -118,4 +118,27 @@ export async function archiveCopyCards(tx: Tx | Database, copyIds: readonly numb
     .update(activations)
     .set({ status: 'ARCHIVED' })
     .where(and(inArray(activations.tokenId, copyIds), eq(activations.status, 'PENDING')));
+}
+
+/**
+ * Locks the copies a card payment bought or renewed (its purchases narrowed by `purchaseWhere`), in id order, and
+ * answers their ids: a card locks its copy's row as it is made, so one being made meanwhile is committed first or
+ * waits for the caller's change (a refund, a dispute).
+ */
+export async function lockPaymentCopies(tx: Tx, paymentId: string, purchaseWhere?: SQL): Promise<number[]> {
+  const copies = await tx
+    .select({ id: tokens.id })
+    .from(tokens)
+    .where(
+      inArray(
+        tokens.id,
+        tx
+          .select({ id: purchases.resultTokenId })
+          .from(purchases)
+          .where(and(eq(purchases.externalPaymentId, paymentId), purchaseWhere)),
+      ),
+    )
+    .orderBy(tokens.id)
+    .for('update');
+  return copies.map((copy) => copy.id);
 }

@@ -1,13 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PaymentEvent } from '../../adapters/payments/payments-port.ts';
-import { archiveCopyCards } from '../../db/copy-cards.ts';
-import {
-  businessEarnings,
-  paymentDisputes,
-  purchases,
-  sellerEarnings,
-  tokens,
-} from '../../db/schema/index.ts';
+import { archiveCopyCards, lockPaymentCopies } from '../../db/copy-cards.ts';
+import { businessEarnings, paymentDisputes, purchases, sellerEarnings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { recordKeyExpiries } from './key-expiry-write.ts';
 import { updatePayoutAccount } from './payout-account.ts';
@@ -39,30 +33,14 @@ async function dispute(deps: AppDeps, paymentId: string) {
  */
 async function blockCards(deps: AppDeps, paymentId: string): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const copies = await tx
-      .select({ id: tokens.id })
-      .from(tokens)
-      .where(
-        inArray(
-          tokens.id,
-          tx
-            .select({ id: purchases.resultTokenId })
-            .from(purchases)
-            .where(eq(purchases.externalPaymentId, paymentId)),
-        ),
-      )
-      .orderBy(tokens.id)
-      .for('update');
+    const copies = await lockPaymentCopies(tx, paymentId);
     await tx.insert(paymentDisputes).values({ paymentId, openedAt: new Date() }).onConflictDoNothing();
     const [dispute] = await tx
       .select({ closedAt: paymentDisputes.closedAt })
       .from(paymentDisputes)
       .where(eq(paymentDisputes.paymentId, paymentId));
     if (dispute?.closedAt) return false;
-    await archiveCopyCards(
-      tx,
-      copies.map((copy) => copy.id),
-    );
+    await archiveCopyCards(tx, copies);
     return true;
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { archiveCopyCards } from '../../db/copy-cards.ts';
-import { purchases, tokens } from '../../db/schema/index.ts';
+import { archiveCopyCards, lockPaymentCopies } from '../../db/copy-cards.ts';
+import { purchases } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { recordKeyExpiries } from '../payouts/key-expiry-write.ts';
 
@@ -15,20 +15,7 @@ import { recordKeyExpiries } from '../payouts/key-expiry-write.ts';
  */
 export async function markRefunded(deps: AppDeps, paymentId: string, refundId: string | null): Promise<void> {
   const expiries = await deps.db.transaction(async (tx) => {
-    const delivered = await tx
-      .select({ id: tokens.id })
-      .from(tokens)
-      .where(
-        inArray(
-          tokens.id,
-          tx
-            .select({ id: purchases.resultTokenId })
-            .from(purchases)
-            .where(and(eq(purchases.externalPaymentId, paymentId), isNotNull(purchases.fulfilledAt))),
-        ),
-      )
-      .orderBy(tokens.id)
-      .for('update');
+    const delivered = await lockPaymentCopies(tx, paymentId, isNotNull(purchases.fulfilledAt));
     await tx
       .update(purchases)
       .set({ status: 'REFUNDED', ...(refundId ? { externalRefundId: refundId } : {}) })
@@ -38,10 +25,7 @@ export async function markRefunded(deps: AppDeps, paymentId: string, refundId: s
           inArray(purchases.status, ['FAILED', 'FULFILLED', 'REFUNDED']),
         ),
       );
-    await archiveCopyCards(
-      tx,
-      delivered.map((copy) => copy.id),
-    );
+    await archiveCopyCards(tx, delivered);
     return recordKeyExpiries(tx, deps, paymentId);
   });
   for (const id of expiries) void deps.chainWrites.drive(id);
