@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index.ts';
-import { createVerifiedUser, withToken } from '../testing/test-accounts.ts';
+import { recordQueries } from '../testing/query-recorder.ts';
+import { createVerifiedUser, jsonRequest, withToken } from '../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { productionEngine } from '../testing/test-database.ts';
 import { ACCESS_MESSAGES } from './access-messages.ts';
@@ -77,6 +78,31 @@ describe.each(productionEngine())('requireAuth / optionalAuth on %s', (kind) => 
       .set({ createdAt: new Date(Date.now() - 90 * day - 1000) })
       .where(eq(sessions.userId, user.id));
     expect((await probe.request('/any', withToken(user.token))).status).toBe(401);
+  });
+
+  // Every authenticated request pays for its session check: it is one statement (the session, its
+  // user and the user's business together), plus the hourly slide. A second statement here would
+  // be paid by every request of every signed-in user.
+  it('checks a session with one statement, and refuses bad input after it without another', async () => {
+    const user = await createVerifiedUser(t);
+    const business = await createVerifiedUser(t, 'BUSINESS');
+    await probe.request('/any', withToken(user.token)); // a fresh session: its slide is not due
+    const recorder = recordQueries(t.deps.db);
+    try {
+      expect((await probe.request('/any', withToken(user.token))).status).toBe(200);
+      expect((await probe.request('/business', withToken(business.token))).status).toBe(200);
+      expect((await probe.request('/business', withToken(user.token))).status).toBe(403);
+      expect((await probe.request('/any', withToken('revoked-or-wrong'))).status).toBe(401);
+      expect((await probe.request('/any')).status).toBe(401);
+      expect(recorder.statements).toHaveLength(4);
+      recorder.statements.length = 0;
+      // A real route whose body is refused (400): the session check, then nothing more.
+      const refused = await t.app.request('/auth/me', jsonRequest('PUT', { first_name: 42 }, user.token));
+      expect(refused.status).toBe(400);
+      expect(recorder.statements).toHaveLength(1);
+    } finally {
+      recorder.stop();
+    }
   });
 
   it('lets optionalAuth through with or without a session', async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserRole } from '@keyclub/domain';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { businesses, sessions, users } from '../db/schema/index.ts';
 
@@ -41,18 +41,9 @@ export async function createSession(
   return { token, sessionId: row.id };
 }
 
-/**
- * The live session of an access token: not revoked, not expired, not older than the absolute
- * lifetime, its user not archived. Using it slides its expiry to `ttlDays` from now (written at
- * most hourly), never past the absolute lifetime.
- */
-export async function findLiveSession(
-  db: Database,
-  token: string,
-  ttlDays: number,
-): Promise<SessionUser | null> {
-  const now = new Date();
-  const [row] = await db
+/** The session, its user and the user's business in one statement (a session's whole check). */
+const liveSessionQuery = (db: Database) =>
+  db
     .select({
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
@@ -66,14 +57,44 @@ export async function findLiveSession(
     .leftJoin(businesses, eq(businesses.ownerId, users.id))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.createdAt, sql.placeholder('openedAfter')),
         ne(users.status, 'ARCHIVED'),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session');
+
+// Every authenticated request runs this: drizzle builds its SQL once per database, and PostgreSQL
+// parses and plans it once per connection (a named prepared statement), not on every request.
+const liveSessionQueries = new WeakMap<Database, ReturnType<typeof liveSessionQuery>>();
+
+function liveSessionQueryOf(db: Database) {
+  const known = liveSessionQueries.get(db);
+  if (known) return known;
+  const query = liveSessionQuery(db);
+  liveSessionQueries.set(db, query);
+  return query;
+}
+
+/**
+ * The live session of an access token: not revoked, not expired, not older than the absolute
+ * lifetime, its user not archived. Using it slides its expiry to `ttlDays` from now (written at
+ * most hourly), never past the absolute lifetime.
+ */
+export async function findLiveSession(
+  db: Database,
+  token: string,
+  ttlDays: number,
+): Promise<SessionUser | null> {
+  const now = new Date();
+  const [row] = await liveSessionQueryOf(db).execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+    openedAfter: new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString(),
+  });
   if (!row) return null;
   if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
     await db
