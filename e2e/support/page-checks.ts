@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
@@ -19,15 +20,38 @@ export async function expectAccessiblePage(page: Page, documentTitle: string) {
   await expectNoSeriousViolations(page);
 }
 
+/** axe-core's source: the copy @axe-core/playwright depends on and injects. */
+const AXE_SOURCE: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))(
+  'axe-core',
+).source;
+
+/**
+ * Puts axe-core in the page's document once. AxeBuilder evaluates its 650 KB source twice per scan
+ * (`analyze` and again in `inject`), ~1 s each at load 50; a page scanned twice (every-route.spec.ts:
+ * desktop, then 390 px) evaluated it four times. The scan then runs the axe-core already there, with
+ * the same configuration and options.
+ */
+async function loadAxe(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+}
+
+/** What AxeBuilder evaluates as its axe-core source once `loadAxe` put axe-core in the page. */
+const AXE_ALREADY_LOADED = 'void 0';
+
 /**
  * axe-core's default run inside the page. AxeBuilder's default mode merges each frame's results in a
  * second, blank page (a new renderer per scan) and details every passing node as well: that was
  * two-thirds of a scan's time, and neither changes the violations. A page with frames keeps that
- * mode, the one that also scans cross-origin frames.
+ * mode, the one that also scans cross-origin frames (and injects axe-core into each frame itself).
  */
-function axeScan(page: Page) {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  return page.frames().length > 1 ? builder.analyze() : builder.setLegacyMode().analyze();
+async function axeScan(page: Page) {
+  const violationsOnly: Parameters<AxeBuilder['options']>[0] = { resultTypes: ['violations'] };
+  if (page.frames().length > 1) return new AxeBuilder({ page }).options(violationsOnly).analyze();
+  await loadAxe(page);
+  return new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED })
+    .options(violationsOnly)
+    .setLegacyMode()
+    .analyze();
 }
 
 /** axe-core, every rule it runs by default (WCAG 2.x A and AA, best practices): none serious or critical. */
