@@ -5,21 +5,18 @@ import {
   DEFAULT_COPIES,
   DEFAULT_ERROR_MESSAGE,
   DEFAULT_EXPIRATION_DAYS,
-  DURATION_UNIT_NAMES,
-  DURATION_UNITS,
   TOKEN_CREATED_MESSAGE,
   TOKEN_TYPES,
   TOKEN_UPDATED_MESSAGE,
   type Token,
-  UNLIMITED,
 } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { FieldInput, FieldSelect, FieldTextarea, FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { durationHint } from './duration-hint.ts';
+import { DurationField } from './duration-field.tsx';
 import { GateRows } from './gate-rows.tsx';
 import { ArtImageInput, CoverImagesInput } from './image-inputs.tsx';
 import type { LockedReasons } from './locked-fields.ts';
@@ -62,10 +59,6 @@ export function MembershipForm({ edit }: { edit?: MembershipEdit }) {
   });
   const { register, formState, handleSubmit, setError } = form;
   const errors = formState.errors;
-  const [lockout, lockoutUnit, expiration, expirationUnit] = useWatch({
-    control: form.control,
-    name: ['lockout_period', 'lockout_period_type', 'expiration_duration', 'expiration_duration_type'],
-  });
   // The first focus starts loading what using the form needs: its rules, its save, the rows.
   const prepare = () => {
     validation.prepare();
@@ -139,48 +132,18 @@ export function MembershipForm({ edit }: { edit?: MembershipEdit }) {
                 <FormField label="Royalty (%)" error={errors.royalty?.message} helper="0 to 10" required>
                   <FieldInput {...register('royalty')} inputMode="decimal" />
                 </FormField>
-                <SentinelNumberField
+                <DurationField
                   name="lockout_period"
                   label="Lockout Period"
                   toggleLabel="No lockout"
                   fallback="24"
-                  helper={durationHint(String(lockout), lockoutUnit)}
                 />
-                <FormField
-                  label="Lockout Period Unit"
-                  error={errors.lockout_period_type?.message}
-                  required
-                  disabled={String(lockout) === String(UNLIMITED)}
-                >
-                  <FieldSelect {...register('lockout_period_type')}>
-                    {DURATION_UNITS.map((unit) => (
-                      <option key={unit} value={unit}>
-                        {DURATION_UNIT_NAMES[unit].plural}
-                      </option>
-                    ))}
-                  </FieldSelect>
-                </FormField>
-                <SentinelNumberField
+                <DurationField
                   name="expiration_duration"
                   label="Expiration Duration"
                   toggleLabel="Never"
                   fallback={String(DEFAULT_EXPIRATION_DAYS)}
-                  helper={durationHint(String(expiration), expirationUnit)}
                 />
-                <FormField
-                  label="Expiration Duration Unit"
-                  error={errors.expiration_duration_type?.message}
-                  required
-                  disabled={String(expiration) === String(UNLIMITED)}
-                >
-                  <FieldSelect {...register('expiration_duration_type')}>
-                    {DURATION_UNITS.map((unit) => (
-                      <option key={unit} value={unit}>
-                        {DURATION_UNIT_NAMES[unit].plural}
-                      </option>
-                    ))}
-                  </FieldSelect>
-                </FormField>
                 <FormField label="Category" error={errors.category_id?.message} required>
                   <FieldSelect {...register('category_id')}>
                     <option value="">Select a category</option>
