@@ -17,18 +17,6 @@ export default function ConsumerBell() {
     const BellMenu = menu.module.default;
     return <BellMenu unread={unread} defaultOpen={menu.requested} focusTrigger={menu.hadFocus} />;
   }
-  // The menu's code loads as the pointer or the focus reaches the bell; a click before it arrived
-  // shows the bell busy, then the menu open.
-  return (
-    <BellButton
-      unread={unread}
-      ref={trigger}
-      aria-expanded={false}
-      loading={menu.requested}
-      onPointerEnter={menu.prepare}
-      onFocus={menu.prepare}
-      onPointerDown={menu.request}
-      onClick={menu.request}
-    />
-  );
+  // The menu's code loads as the pointer or the focus reaches it (menu.standIn).
+  return <BellButton unread={unread} ref={trigger} {...menu.standIn} />;
 }

@@ -43,18 +43,6 @@ export function AccountActions({ menuItems }: { menuItems?: ReactNode }) {
       />
     );
   }
-  // The menu's code loads as the pointer or the focus reaches the button; a click before it arrived
-  // shows the button busy, then the menu open.
-  return (
-    <AccountButton
-      user={user}
-      ref={trigger}
-      aria-expanded={false}
-      loading={menu.requested}
-      onPointerEnter={menu.prepare}
-      onFocus={menu.prepare}
-      onPointerDown={menu.request}
-      onClick={menu.request}
-    />
-  );
+  // The menu's code loads as the pointer or the focus reaches it (menu.standIn).
+  return <AccountButton user={user} ref={trigger} {...menu.standIn} />;
 }

@@ -11,6 +11,18 @@ export interface OnDemand<M> {
   prepare: () => void;
   /** The user asked for it (pointer-down, click): loads it, and marks it asked for. */
   request: () => void;
+  /**
+   * The props of a menu button standing in until its menu's module arrives: it loads as the pointer or the focus
+   * reaches it, and a click before the module arrived shows it busy, then the menu open.
+   */
+  standIn: {
+    'aria-expanded': false;
+    loading: boolean;
+    onPointerEnter: () => void;
+    onFocus: () => void;
+    onPointerDown: () => void;
+    onClick: () => void;
+  };
 }
 
 /**
@@ -42,5 +54,13 @@ export function useOnDemand<M>(load: () => Promise<M>, trigger?: RefObject<HTMLE
     hadFocus: arrived?.hadFocus ?? false,
     prepare,
     request,
+    standIn: {
+      'aria-expanded': false,
+      loading: requested,
+      onPointerEnter: prepare,
+      onFocus: prepare,
+      onPointerDown: request,
+      onClick: request,
+    },
   };
 }
