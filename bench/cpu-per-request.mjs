@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensurePostgres } from '../scripts/lib/postgres.mjs';
-import { cpuTicks, TICK_MS } from './lib/process-cpu.mjs';
+import { cpuTicks, TICK_MS } from '../scripts/lib/process-cpu.mjs';
 import { loadAverage } from './lib/read-report.mjs';
 import { stopLoad, warmUp } from './lib/read-rounds.mjs';
 import { parseSizes, READS, startReadStack } from './lib/read-stack.mjs';

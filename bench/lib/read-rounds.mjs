@@ -5,10 +5,10 @@
 // its rounds.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuTicks, TICK_MS } from '../../scripts/lib/process-cpu.mjs';
 import { median } from './floor-spread.mjs';
 import { latencySummary } from './latency-summary.mjs';
 import { pacedLoad } from './paced-load.mjs';
-import { cpuTicks, TICK_MS } from './process-cpu.mjs';
 import { warmUpSettled } from './warm-up-settled.mjs';
 
 let running = null;

@@ -115,7 +115,6 @@ export async function startReadStack({ sizes, workDir, logLevel = 'warn' }) {
               CHAIN_DEPLOYMENT_FILE: deploymentFile,
             },
             ready: /api ready/,
-            timeoutMs: 300_000,
             logFile: join(workDir, `api-${count}.log`),
           }),
         );

@@ -6,6 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { cpuTicks, TICK_MS } from './process-cpu.mjs';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching terminal escape codes is the point
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
@@ -25,12 +26,19 @@ export const viteCommand = (...args) => ({
 });
 
 /**
- * How long a service may take to print its ready line unless its spec says otherwise. A start is
- * mostly CPU (node loading vite's config, tsx compiling the chain CLI), so on a loaded 2-core
- * machine it stretches with the load: at load 20-40 `vite preview` missed the 120 s this was, while
- * the API migrated and seeded beside it. A service that exits before it is ready fails at once.
+ * A starting service is given up on once it stops getting anywhere, not after a fixed time: a start
+ * is mostly CPU (node loading vite's config, tsx compiling the API, migrations, the seed), so on a
+ * loaded 2-core machine it stretches with the load (vite preview missed 120 s at load 20-40; at load
+ * 45-60 the API had used 17 s of CPU after 10 minutes and missed 600 s), but a process that is
+ * getting somewhere keeps using CPU. One that used none for STALL_MS is stuck, or waits for
+ * something that is not coming (its own waits, as the seed's for the chain, are shorter); one past
+ * START_CPU_MS of its own CPU is spinning (the API starts on ~20-30 s). Where /proc cannot be read
+ * (not Linux), READY_DEADLINE_MS of wall time instead.
  */
+const STALL_MS = 120_000;
+const START_CPU_MS = 300_000;
 const READY_DEADLINE_MS = 600_000;
+const WATCH_EVERY_MS = 5_000;
 
 /**
  * @param {{ name: string, command: string, args: string[], cwd: string, env?: Record<string,string>,
@@ -45,20 +53,34 @@ export function startService(spec) {
   const log = spec.logFile ? createWriteStream(spec.logFile, { flags: 'a' }) : null;
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const tail = [];
-  const deadlineMs = spec.timeoutMs ?? READY_DEADLINE_MS;
   const started = performance.now();
   const lastLines = () =>
     `${spec.logFile ? ` (log: ${spec.logFile})` : ''}; its last lines:\n${tail.join('\n')}`;
   const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () =>
-        reject(
-          new Error(
-            `${spec.name} did not print ${spec.ready} within ${Math.round(deadlineMs / 1000)} s${lastLines()}`,
-          ),
-        ),
-      deadlineMs,
-    );
+    const giveUp = (why) => {
+      clearInterval(watch);
+      reject(new Error(`${spec.name} ${why} and has not printed ${spec.ready}${lastLines()}`));
+    };
+    let lastTicks = null;
+    let lastProgress = started;
+    // spec.timeoutMs: a wall limit of the caller's own, on top.
+    const watch = setInterval(() => {
+      const now = performance.now();
+      const ticks = cpuTicks(child.pid);
+      const wallLimit = spec.timeoutMs ?? (ticks === null ? READY_DEADLINE_MS : null);
+      if (wallLimit !== null && now - started > wallLimit)
+        return giveUp(`did not get ready within ${Math.round(wallLimit / 1000)} s`);
+      if (ticks === null) return;
+      if (ticks !== lastTicks) {
+        lastTicks = ticks;
+        lastProgress = now;
+      } else if (now - lastProgress > STALL_MS) {
+        return giveUp(
+          `used no CPU for ${STALL_MS / 1000} s (${Math.round((now - started) / 1000)} s since it started)`,
+        );
+      }
+      if (ticks * TICK_MS > START_CPU_MS) giveUp(`used ${START_CPU_MS / 1000} s of CPU`);
+    }, WATCH_EVERY_MS);
     const onLine = (raw) => {
       const line = stripAnsi(raw);
       tail.push(line);
@@ -66,14 +88,14 @@ export function startService(spec) {
       if (log) log.write(`${line}\n`);
       else process.stdout.write(`[${spec.name}] ${line}\n`);
       if (spec.ready.test(line)) {
-        clearTimeout(timer);
+        clearInterval(watch);
         resolve(line);
       }
     };
     createInterface({ input: child.stdout }).on('line', onLine);
     createInterface({ input: child.stderr }).on('line', onLine);
     exited.then(({ code, signal }) => {
-      clearTimeout(timer);
+      clearInterval(watch);
       const seconds = Math.round((performance.now() - started) / 1000);
       reject(
         new Error(
@@ -158,8 +180,8 @@ export async function startLocalStack({
       CHAIN_DEPLOYMENT_FILE: deploymentFile,
       ...apiEnv,
     },
-    // The first start migrates a fresh database and seeds locks on chain (READY_DEADLINE_MS; the
-    // seed waits up to 2 minutes for the chain's first answers itself).
+    // The first start migrates a fresh database and seeds locks on chain (the seed waits up to 2
+    // minutes for the chain's first answers itself).
     ready: /api ready/,
   });
   return { chain, api, chainRpcUrl };

@@ -1,5 +1,5 @@
-// A process's own CPU time from /proc/<pid>/stat (Linux), shared by bench/cpu-per-request.mjs and the
-// API step's warm-up (bench/lib/read-rounds.mjs warmUntilSettled).
+// A process's own CPU time from /proc/<pid>/stat (Linux), shared by bench/cpu-per-request.mjs, the
+// API step's warm-up (bench/lib/read-rounds.mjs warmUntilSettled) and a service's start (services.mjs).
 import { readFileSync } from 'node:fs';
 
 /** Milliseconds in a clock tick: USER_HZ is 100 on Linux. */
