@@ -37,7 +37,7 @@ export { useHandOverFocus } from './loading/use-hand-over-focus.ts';
 export { type OnDemand, useOnDemand } from './loading/use-on-demand.ts';
 export { type BreadcrumbItem, Breadcrumbs } from './navigation/breadcrumbs.tsx';
 export { PageButtons, type PageButtonsProps } from './navigation/page-buttons.tsx';
-export { usePageParam } from './navigation/page-param.ts';
+export { type PageQuery, type PageQueryOptions, usePageQuery } from './navigation/page-query.ts';
 export { useRouteId } from './navigation/use-route-id.ts';
 export { UiProvider } from './provider.tsx';
 export { system } from './theme/system.ts';

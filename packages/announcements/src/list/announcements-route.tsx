@@ -2,7 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useAnnouncementPage } from '@keyclub/api-client';
 import { MESSAGES } from '@keyclub/domain';
 import { announcementPaths } from '@keyclub/domain/paths';
-import { EmptyState, LoadError, PageButtons, PageShell, usePageParam } from '@keyclub/ui-kit';
+import { EmptyState, LoadError, PageButtons, PageShell, usePageQuery } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
 import { useIsBusiness } from '../shared/use-role.ts';
 import { AnnouncementRow } from './announcement-row.tsx';
@@ -12,7 +12,7 @@ const PAGE_SIZE = 12;
 /** /announcements: a business's own announcements with status and statistics, or a consumer's received ones. */
 function AnnouncementsPage() {
   const isBusiness = useIsBusiness();
-  const [page, setPage] = usePageParam();
+  const { page, setPage } = usePageQuery();
   const read = useAnnouncementPage({ page, limit: PAGE_SIZE });
   const { data } = read;
   return (

@@ -7,6 +7,6 @@ export * as checkoutPaths from './checkout-paths.ts';
 export * as framePaths from './frame-paths.ts';
 export * as membershipPaths from './membership-paths.ts';
 export * as operatorPaths from './operator-paths.ts';
-export { readPage } from './page-param.ts';
+export { DEFAULT_PAGE_SIZE, type PageSize, pageSizeOf, readPage, readPageSize } from './page-param.ts';
 export * as payoutPaths from './payout-paths.ts';
 export { routeIdOf } from './route-id.ts';

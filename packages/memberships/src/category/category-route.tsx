@@ -2,7 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useCategories, useMarketplace } from '@keyclub/api-client';
 import { MESSAGES, SEARCH_PAGE_SIZE, type Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState, PageButtons, PageShell, usePageParam, useRouteId } from '@keyclub/ui-kit';
+import { EmptyState, PageButtons, PageShell, usePageQuery, useRouteId } from '@keyclub/ui-kit';
 import { FeaturedBanner } from '../shared/featured-banner.tsx';
 import { MembershipGrid } from '../shared/membership-grid.tsx';
 import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
@@ -12,7 +12,7 @@ import { CategoryTabs } from './category-tabs.tsx';
 const publicDetail = (token: Token) => membershipPaths.publicToken.href(token.id, { owned: false });
 
 function CategoryMemberships({ categoryId }: { categoryId: number }) {
-  const [page, setPage] = usePageParam();
+  const { page, setPage } = usePageQuery();
   const read = useMarketplace({
     category_id: categoryId,
     page,

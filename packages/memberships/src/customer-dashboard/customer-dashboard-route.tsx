@@ -2,11 +2,10 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useOwnedTokens } from '@keyclub/api-client';
 import { MESSAGES } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState, PageShell } from '@keyclub/ui-kit';
+import { EmptyState, PageShell, usePageQuery } from '@keyclub/ui-kit';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
 import { PageControls } from '../shared/page-controls.tsx';
-import { pageQueryParams, readPageQuery } from '../shared/page-query.ts';
 import { OwnedMembershipRow } from './owned-membership-row.tsx';
 import { OwnedSearchBox } from './owned-search-box.tsx';
 
@@ -15,18 +14,13 @@ import { OwnedSearchBox } from './owned-search-box.tsx';
  * time, searchable by title (`?search=`, kept in the URL with the page).
  */
 function CustomerDashboardPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { page, pageSize } = readPageQuery(searchParams);
+  const [searchParams] = useSearchParams();
+  const { page, pageSize, goTo } = usePageQuery();
   const search = searchParams.get('search') ?? '';
   const read = useOwnedTokens({ page, limit: pageSize, title: search || undefined });
   const { data } = read;
-  const withSearch = (params: Record<string, string>, title = search) =>
-    title ? { ...params, search: title } : params;
   const searchBox = (
-    <OwnedSearchBox
-      value={search}
-      onSearch={(title) => setSearchParams(withSearch(pageQueryParams({ page: 1, pageSize }), title))}
-    />
+    <OwnedSearchBox value={search} onSearch={(title) => goTo({ page: 1 }, { search: title || null })} />
   );
 
   return (
@@ -55,12 +49,7 @@ function CustomerDashboardPage() {
               <OwnedMembershipRow key={token.id} token={token} />
             ))}
           </Stack>
-          <PageControls
-            page={page}
-            pageSize={pageSize}
-            total={data.meta.total}
-            onChange={(next) => setSearchParams(withSearch(pageQueryParams(next)))}
-          />
+          <PageControls page={page} pageSize={pageSize} total={data.meta.total} onChange={goTo} />
         </Stack>
       )}
     </PageShell>

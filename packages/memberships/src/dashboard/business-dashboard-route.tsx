@@ -3,7 +3,7 @@ import { useOwnTokens } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
 import { greeting, MESSAGES, PAGE_SIZE_OPTIONS } from '@keyclub/domain';
 import { framePaths, membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState, LoadNearViewport, PageShell, usePageParam } from '@keyclub/ui-kit';
+import { EmptyState, LoadNearViewport, PageShell, usePageQuery } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
 import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
 import { OwnMembershipList } from './own-membership-list.tsx';
@@ -28,7 +28,7 @@ function CreateMembershipLink() {
  */
 function BusinessDashboardPage() {
   const user = useAuthStore((state) => state.user);
-  const [page, setPage] = usePageParam();
+  const { page, setPage } = usePageQuery();
   const read = useOwnTokens({ page, limit: PAGE_SIZE });
   const { data } = read;
   const businessId = user?.business?.id;

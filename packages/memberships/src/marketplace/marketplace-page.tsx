@@ -1,7 +1,7 @@
-import { Container, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useCategories } from '@keyclub/api-client';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState, LoadError } from '@keyclub/ui-kit';
+import { EmptyState, LoadError, PageShell } from '@keyclub/ui-kit';
 import { FeaturedBanner } from '../shared/featured-banner.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { FeaturedCarousel } from './featured-carousel.tsx';
@@ -41,16 +41,13 @@ function Categories() {
 
 /**
  * Consumer /marketplace (SPEC section 2): the featured banner, the category grid, the featured
- * carousel, the recently listed memberships and the resale listings. Each part shows a skeleton
- * while it loads.
+ * carousel, the recently listed memberships and the resale listings, 7xl wide for the grids. Each
+ * part shows a skeleton while it loads.
  */
 export function MarketplacePage() {
   return (
-    <Container maxW="7xl" py="8">
+    <PageShell title="Marketplace" width="7xl">
       <Stack gap="10">
-        <Heading as="h1" size="3xl">
-          Marketplace
-        </Heading>
         <FeaturedBanner hrefOf={publicDetail} />
         <Stack as="section" aria-labelledby="marketplace-categories" gap="4">
           <Heading as="h2" id="marketplace-categories" size="xl">
@@ -62,6 +59,6 @@ export function MarketplacePage() {
         <RecentlyListed />
         <ResaleListings />
       </Stack>
-    </Container>
+    </PageShell>
   );
 }

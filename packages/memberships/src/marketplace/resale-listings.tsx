@@ -1,10 +1,7 @@
-import { Heading, Stack } from '@chakra-ui/react';
-import { useMarketplace } from '@keyclub/api-client';
 import { RECENTLY_LISTED_PAGE_SIZE } from '@keyclub/domain';
-import { EmptyState, PageButtons, usePageParam } from '@keyclub/ui-kit';
+import { PageButtons, usePageQuery } from '@keyclub/ui-kit';
 import { RESALE_PAGE_PARAM, resaleListingsRequest } from '../shared/marketplace-requests.ts';
-import { MembershipGrid } from '../shared/membership-grid.tsx';
-import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
+import { MarketplaceList } from './marketplace-list.tsx';
 
 /**
  * Memberships other consumers put up for sale again (GET /market-place?is_parent=false;
@@ -14,32 +11,22 @@ import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
  * main list's.
  */
 export function ResaleListings() {
-  const [page, setPage] = usePageParam(RESALE_PAGE_PARAM);
-  const read = useMarketplace(resaleListingsRequest(page));
-  const { data, isPlaceholderData } = read;
+  const { page, setPage } = usePageQuery({ pageParam: RESALE_PAGE_PARAM });
   return (
-    <Stack as="section" aria-labelledby="resale-listings" gap="4">
-      <Heading as="h2" id="resale-listings" size="xl">
-        For resale
-      </Heading>
-      {read.isError && !data ? (
-        <MembershipsLoadError read={read} />
-      ) : data?.meta.total === 0 ? (
-        <EmptyState title="No memberships are for resale right now" />
-      ) : (
-        <>
-          <MembershipGrid tokens={data?.data} labelledBy="resale-listings" stale={isPlaceholderData} />
-          {data ? (
-            <PageButtons
-              page={page}
-              pageSize={RECENTLY_LISTED_PAGE_SIZE}
-              total={data.meta.total}
-              onPageChange={setPage}
-              label="For resale pages"
-            />
-          ) : null}
-        </>
+    <MarketplaceList
+      id="resale-listings"
+      title="For resale"
+      request={resaleListingsRequest(page)}
+      empty="No memberships are for resale right now"
+      pager={(total) => (
+        <PageButtons
+          page={page}
+          pageSize={RECENTLY_LISTED_PAGE_SIZE}
+          total={total}
+          onPageChange={setPage}
+          label="For resale pages"
+        />
       )}
-    </Stack>
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import { fetchMembersCsv, useMembersPage } from '@keyclub/api-client';
 import { DownloadButton } from '@keyclub/app-shell';
-import { EmptyState, LoadError, PageShell } from '@keyclub/ui-kit';
+import { EmptyState, LoadError, PageShell, usePageQuery } from '@keyclub/ui-kit';
 import { useSearchParams } from 'react-router';
 import { OwnedSearchBox } from '../customer-dashboard/owned-search-box.tsx';
 import { PageControls } from '../shared/page-controls.tsx';
-import { pageQueryParams, readPageQuery } from '../shared/page-query.ts';
 import { MembersTable } from './members-table.tsx';
 
 export const MEMBERS_TEXTS = {
@@ -21,13 +20,11 @@ export const MEMBERS_TEXTS = {
  * email only when they allow it), searchable and paged in the URL, with a CSV export of the search.
  */
 function MembersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { page, pageSize } = readPageQuery(searchParams);
+  const [searchParams] = useSearchParams();
+  const { page, pageSize, goTo } = usePageQuery();
   const search = searchParams.get('search') ?? '';
   const read = useMembersPage({ page, limit: pageSize, search: search || undefined });
   const { data } = read;
-  const withSearch = (params: Record<string, string>, text = search) =>
-    text ? { ...params, search: text } : params;
 
   return (
     <PageShell title="Members">
@@ -36,7 +33,7 @@ function MembersPage() {
           <OwnedSearchBox
             label={MEMBERS_TEXTS.search}
             value={search}
-            onSearch={(text) => setSearchParams(withSearch(pageQueryParams({ page: 1, pageSize }), text))}
+            onSearch={(text) => goTo({ page: 1 }, { search: text || null })}
           />
           <DownloadButton
             download={() => fetchMembersCsv(search || undefined)}
@@ -57,12 +54,7 @@ function MembersPage() {
         ) : (
           <>
             <MembersTable members={data.data} stale={read.isPlaceholderData} />
-            <PageControls
-              page={page}
-              pageSize={pageSize}
-              total={data.meta.total}
-              onChange={(next) => setSearchParams(withSearch(pageQueryParams(next)))}
-            />
+            <PageControls page={page} pageSize={pageSize} total={data.meta.total} onChange={goTo} />
           </>
         )}
       </Stack>

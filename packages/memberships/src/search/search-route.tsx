@@ -1,9 +1,9 @@
 import { Button, ButtonGroup, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMarketplace } from '@keyclub/api-client';
 import { MESSAGES, SEARCH_MIN_QUERY_LENGTH, SEARCH_PAGE_SIZE } from '@keyclub/domain';
-import { membershipPaths, readPage } from '@keyclub/domain/paths';
-import { EmptyState, PageButtons, PageShell } from '@keyclub/ui-kit';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { membershipPaths } from '@keyclub/domain/paths';
+import { EmptyState, PageButtons, PageShell, usePageQuery } from '@keyclub/ui-kit';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { searchRequest, searchTitle } from '../shared/marketplace-requests.ts';
 import { MembershipGrid } from '../shared/membership-grid.tsx';
 import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
@@ -12,25 +12,12 @@ import { SearchResultsTable } from './search-results-table.tsx';
 type View = 'grid' | 'list';
 
 function SearchResults({ title }: { title: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { state } = useLocation();
-  const page = readPage(searchParams);
+  const [searchParams] = useSearchParams();
+  // The page and the view keep the search and the way back the header box keeps in the entry's state.
+  const { page, setPage, goTo } = usePageQuery();
   const view: View = searchParams.get('view') === 'list' ? 'list' : 'grid';
   const read = useMarketplace(searchRequest(title, searchParams));
   const { data, isPlaceholderData } = read;
-  // Changes the view or the page; keeps the search and the way back the header box keeps in `state`.
-  const update = (changes: Record<string, string | null>) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { state },
-    );
 
   if (read.isError && !data) return <MembershipsLoadError read={read} />;
   if (data?.meta.total === 0) {
@@ -59,7 +46,7 @@ function SearchResults({ title }: { title: string }) {
               key={option}
               aria-pressed={view === option}
               variant={view === option ? 'solid' : 'outline'}
-              onClick={() => update({ view: option === 'list' ? 'list' : null })}
+              onClick={() => goTo({ page }, { view: option === 'list' ? 'list' : null })}
             >
               {option === 'grid' ? 'Grid view' : 'List view'}
             </Button>
@@ -72,12 +59,7 @@ function SearchResults({ title }: { title: string }) {
         <SearchResultsTable tokens={data?.data} stale={isPlaceholderData} />
       )}
       {data ? (
-        <PageButtons
-          page={page}
-          pageSize={SEARCH_PAGE_SIZE}
-          total={data.meta.total}
-          onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}
-        />
+        <PageButtons page={page} pageSize={SEARCH_PAGE_SIZE} total={data.meta.total} onPageChange={setPage} />
       ) : null}
     </Stack>
   );

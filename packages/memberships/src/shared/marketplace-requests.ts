@@ -2,8 +2,7 @@
 // loaders (route-loaders.ts), so the request a loader starts is the one the component reads.
 import type { MarketplaceRequest } from '@keyclub/api-client';
 import { RECENTLY_LISTED_PAGE_SIZE, SEARCH_MIN_QUERY_LENGTH, SEARCH_PAGE_SIZE } from '@keyclub/domain';
-import { readPage } from '@keyclub/domain/paths';
-import { readPageQuery } from './page-query.ts';
+import { readPage, readPageSize } from '@keyclub/domain/paths';
 
 /** How many featured memberships the marketplace carousel cycles through. */
 export const FEATURED_LIMIT = 6;
@@ -23,10 +22,10 @@ export const featuredCarouselRequest: MarketplaceRequest = {
 };
 
 /** Recently listed at the URL's `?page=&limit=`. */
-export const recentlyListedRequest = (searchParams: URLSearchParams): MarketplaceRequest => {
-  const { page, pageSize } = readPageQuery(searchParams);
-  return { page, limit: pageSize };
-};
+export const recentlyListedRequest = (searchParams: URLSearchParams): MarketplaceRequest => ({
+  page: readPage(searchParams),
+  limit: readPageSize(searchParams),
+});
 
 /** The URL param of the marketplace's For resale page (Recently listed has `?page=`). */
 export const RESALE_PAGE_PARAM = 'resale_page';

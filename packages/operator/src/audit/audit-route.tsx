@@ -1,7 +1,7 @@
 import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAuditPage } from '@keyclub/api-client';
 import { type AuditEntry, formatDateTime } from '@keyclub/domain';
-import { PageButtons, PageShell, ReadView, usePageParam } from '@keyclub/ui-kit';
+import { PageButtons, PageShell, ReadView, usePageQuery } from '@keyclub/ui-kit';
 
 const AUDIT_PAGE_LIMIT = 20;
 
@@ -45,7 +45,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 
 /** /operator/audit (issue 35): every operator action, newest first, a page at a time (`?page=`). */
 function AuditPage() {
-  const [page, setPage] = usePageParam();
+  const { page, setPage } = usePageQuery();
   const read = useAuditPage({ page, limit: AUDIT_PAGE_LIMIT });
   const total = read.data?.meta.total ?? 0;
   return (

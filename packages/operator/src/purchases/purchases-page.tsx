@@ -1,4 +1,4 @@
-import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import {
   afterMutation,
   type PurchaseActionRequest,
@@ -6,8 +6,9 @@ import {
   useAttentionPurchases,
   useDisputes,
 } from '@keyclub/api-client';
-import { notify, PageButtons, PageShell, type ReadState, ReadView, usePageParam } from '@keyclub/ui-kit';
+import { notify, PageButtons, PageShell, type ReadState, ReadView, usePageQuery } from '@keyclub/ui-kit';
 import type { ReactNode } from 'react';
+import { ConsoleSection } from '../console-section.tsx';
 import { useOperatorReason } from '../reason/operator-reason.tsx';
 import { AttentionList } from './attention-list.tsx';
 import { DisputeList } from './dispute-list.tsx';
@@ -30,12 +31,8 @@ function Section(props: {
   children: ReactNode;
 }) {
   const { title, read, page } = props;
-  const id = `operator-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <Stack as="section" aria-labelledby={id} gap="3">
-      <Heading as="h2" size="lg" id={id}>
-        {title}
-      </Heading>
+    <ConsoleSection title={title}>
       <ReadView
         read={read}
         failed={`${props.what} could not be loaded.`}
@@ -59,7 +56,7 @@ function Section(props: {
           </>
         )}
       </ReadView>
-    </Stack>
+    </ConsoleSection>
   );
 }
 
@@ -69,8 +66,8 @@ function Section(props: {
  * Every action takes the reason typed once above.
  */
 function PurchasesPage() {
-  const [attentionPage, setAttentionPage] = usePageParam();
-  const [disputesPage, setDisputesPage] = usePageParam('disputes_page');
+  const { page: attentionPage, setPage: setAttentionPage } = usePageQuery();
+  const { page: disputesPage, setPage: setDisputesPage } = usePageQuery({ pageParam: 'disputes_page' });
   const attention = useAttentionPurchases({ page: attentionPage, limit: PAGE_LIMIT });
   const disputes = useDisputes({ page: disputesPage, limit: PAGE_LIMIT });
   const act = useActOnPurchase();

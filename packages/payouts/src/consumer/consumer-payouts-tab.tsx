@@ -1,7 +1,7 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useResaleEarningsPage } from '@keyclub/api-client';
 import { EARNINGS_PAGE_LIMIT } from '@keyclub/domain';
-import { EmptyState, LoadError, PageButtons, usePageParam } from '@keyclub/ui-kit';
+import { EmptyState, LoadError, PageButtons, usePageQuery } from '@keyclub/ui-kit';
 import { PayoutAccountPanel } from '../settings-tab/payout-account-panel.tsx';
 import { AmountCard } from '../shared/amount-card.tsx';
 import { SELLER_ACCOUNT_TEXTS } from '../shared/earning-texts.ts';
@@ -9,7 +9,7 @@ import { ResaleEarningsTable } from './resale-earnings-table.tsx';
 
 /** The consumer's resales a page at a time (`?page=` beside `?tab=payouts`, paged by the API in the database). */
 function ResaleEarnings() {
-  const [page, goTo] = usePageParam();
+  const { page, setPage } = usePageQuery();
   const earnings = useResaleEarningsPage({ page, limit: EARNINGS_PAGE_LIMIT });
   const total = earnings.data?.meta.total ?? 0;
   return (
@@ -38,7 +38,7 @@ function ResaleEarnings() {
             pageSize={EARNINGS_PAGE_LIMIT}
             total={total}
             label="Resale earnings pages"
-            onPageChange={goTo}
+            onPageChange={setPage}
           />
         </>
       )}

@@ -5,17 +5,16 @@ import { formatMoney } from '@keyclub/domain';
 // domain's TRANSFERS_PAGE_LIMIT, not imported: that put its zod schemas in this route (+28 kB gzip, measured).
 const TRANSFERS_PAGE_LIMIT = 10;
 
-import { EmptyState, LoadError, PageButtons } from '@keyclub/ui-kit';
-import { useState } from 'react';
+import { EmptyState, LoadError, PageButtons, usePageQuery } from '@keyclub/ui-kit';
 import { SaleCell } from '../shared/earning-cells.tsx';
 import { EARNING_KIND_LABELS, toWallet } from '../shared/earning-texts.ts';
 
 /**
  * Payouts made: the transfers to the business's payout account and the crypto resale commissions
- * paid to its wallet, a page at a time (paged by the API).
+ * paid to its wallet, a page at a time (paged by the API; `?payouts_page=`, beside the earnings' `?page=`).
  */
 export function PayoutsMade() {
-  const [page, setPage] = useState(1);
+  const { page, setPage } = usePageQuery({ pageParam: 'payouts_page' });
   const made = usePayoutsMadePage({ page, limit: TRANSFERS_PAGE_LIMIT });
   const total = made.data?.meta.total ?? 0;
   return (

@@ -1,7 +1,7 @@
 import { Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useEarningsPage } from '@keyclub/api-client';
 import { EARNINGS_PAGE_LIMIT } from '@keyclub/domain';
-import { EmptyState, LoadError, PageButtons, PageShell, usePageParam } from '@keyclub/ui-kit';
+import { EmptyState, LoadError, PageButtons, PageShell, usePageQuery } from '@keyclub/ui-kit';
 import { CryptoBalances } from '../crypto/crypto-balances.tsx';
 import { BalanceSummary } from './balance-summary.tsx';
 import { DownloadCsvButton } from './download-csv-button.tsx';
@@ -11,7 +11,7 @@ import { RevenueChart } from './revenue-chart.tsx';
 
 /** The ledger a page at a time (`?page=`, paged by the API in the database), with its CSV. */
 function Earnings() {
-  const [page, setPage] = usePageParam();
+  const { page, setPage } = usePageQuery();
   const earnings = useEarningsPage({ page, limit: EARNINGS_PAGE_LIMIT });
   const total = earnings.data?.meta.total ?? 0;
   return (
