@@ -1,8 +1,9 @@
-import { Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMarketplace } from '@keyclub/api-client';
 import type { Token } from '@keyclub/domain';
 import { FieldInput, FormField, ReadView } from '@keyclub/ui-kit';
 import { type ReactNode, useDeferredValue, useState } from 'react';
+import { ConsoleSection } from './console-section.tsx';
 
 interface MembershipFinderProps {
   heading: string;
@@ -18,10 +19,7 @@ export function MembershipFinder({ heading, actions }: MembershipFinderProps) {
   const title = useDeferredValue(typed.trim());
   const read = useMarketplace({ title: title || undefined, page: 1, limit: 6 });
   return (
-    <Stack as="section" aria-labelledby="finder-title" gap="3">
-      <Heading as="h2" size="lg" id="finder-title">
-        {heading}
-      </Heading>
+    <ConsoleSection title={heading}>
       <FormField label="Find a membership by title">
         <FieldInput type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
       </FormField>
@@ -51,6 +49,6 @@ export function MembershipFinder({ heading, actions }: MembershipFinderProps) {
           </Stack>
         )}
       </ReadView>
-    </Stack>
+    </ConsoleSection>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CuratedMembership, CurationFlag } from '@keyclub/domain';
 import { EmptyState } from '@keyclub/ui-kit';
+import { ConsoleSection } from '../console-section.tsx';
 import { LIST_TEXTS } from './curation-texts.ts';
 
 interface CuratedListProps {
@@ -25,15 +26,7 @@ export function CuratedList({ flag, rows, busy, onOrder, onRemove }: CuratedList
   const { title, where } = LIST_TEXTS[flag];
   const ids = rows.map((row) => row.id);
   return (
-    <Stack as="section" aria-labelledby={`list-${flag}`} gap="3">
-      <Stack gap="0">
-        <Heading as="h2" size="lg" id={`list-${flag}`}>
-          {title}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {where}
-        </Text>
-      </Stack>
+    <ConsoleSection title={title} note={where}>
       {rows.length === 0 ? (
         <EmptyState
           title={`Nothing is ${title.toLowerCase()} yet`}
@@ -88,6 +81,6 @@ export function CuratedList({ flag, rows, busy, onOrder, onRemove }: CuratedList
           ))}
         </Stack>
       )}
-    </Stack>
+    </ConsoleSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Skeleton } from '@chakra-ui/react';
 import { useChangeCuration, useCuration, useOrderCuration } from '@keyclub/api-client';
 import { CURATION_FLAGS, type CurationFlag } from '@keyclub/domain';
 import { PageShell, ReadView } from '@keyclub/ui-kit';
 import type { ReactNode } from 'react';
+import { ConsoleSection } from '../console-section.tsx';
 import { MembershipFinder } from '../membership-finder.tsx';
 import { useOperatorReason } from '../reason/operator-reason.tsx';
 import { CuratedList } from './curated-list.tsx';
@@ -67,12 +68,7 @@ export function CurationPage({ preview }: { preview: ReactNode }) {
           </>
         )}
       </ReadView>
-      <Stack as="section" aria-labelledby="preview-title" gap="4">
-        <Heading as="h2" size="lg" id="preview-title">
-          As consumers see it
-        </Heading>
-        {preview}
-      </Stack>
+      <ConsoleSection title="As consumers see it">{preview}</ConsoleSection>
     </PageShell>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, type Suspended } from '@keyclub/domain';
 import { EmptyState } from '@keyclub/ui-kit';
+import { ConsoleSection } from '../console-section.tsx';
 
 interface SuspendedListProps {
   title: string;
@@ -11,12 +12,8 @@ interface SuspendedListProps {
 
 /** What is suspended now, each with why, since when, and Restore. */
 export function SuspendedList({ title, rows, busy, onRestore }: SuspendedListProps) {
-  const id = `suspended-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <Stack as="section" aria-labelledby={id} gap="3">
-      <Heading as="h2" size="lg" id={id}>
-        {title}
-      </Heading>
+    <ConsoleSection title={title}>
       {rows.length === 0 ? (
         <EmptyState title={`No ${title.toLowerCase()}`} description="Nothing here is suspended now." />
       ) : (
@@ -50,6 +47,6 @@ export function SuspendedList({ title, rows, busy, onRestore }: SuspendedListPro
           ))}
         </Stack>
       )}
-    </Stack>
+    </ConsoleSection>
   );
 }
