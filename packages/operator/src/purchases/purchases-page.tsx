@@ -6,7 +6,7 @@ import {
   useAttentionPurchases,
   useDisputes,
 } from '@keyclub/api-client';
-import { notify, PageButtons, PageShell, type ReadState, ReadView, usePageParam } from '@keyclub/ui-kit';
+import { notify, PageButtons, PageShell, type ReadState, ReadView, usePageQuery } from '@keyclub/ui-kit';
 import type { ReactNode } from 'react';
 import { ConsoleSection } from '../console-section.tsx';
 import { useOperatorReason } from '../reason/operator-reason.tsx';
@@ -66,8 +66,8 @@ function Section(props: {
  * Every action takes the reason typed once above.
  */
 function PurchasesPage() {
-  const [attentionPage, setAttentionPage] = usePageParam();
-  const [disputesPage, setDisputesPage] = usePageParam('disputes_page');
+  const { page: attentionPage, setPage: setAttentionPage } = usePageQuery();
+  const { page: disputesPage, setPage: setDisputesPage } = usePageQuery({ pageParam: 'disputes_page' });
   const attention = useAttentionPurchases({ page: attentionPage, limit: PAGE_LIMIT });
   const disputes = useDisputes({ page: disputesPage, limit: PAGE_LIMIT });
   const act = useActOnPurchase();
