@@ -1,16 +1,24 @@
 import {
   type Announcement,
   type AnnouncementForm,
+  type ApiError,
   announcementSchema,
+  apiErrorSchema,
   type BusinessWithTokens,
   businessWithTokensSchema,
   type Category,
+  type ChainWrite,
+  type CheckoutSession,
   categorySchema,
+  chainWriteSchema,
+  checkoutSessionSchema,
   dataEnvelope,
   type Member,
   memberSchema,
   type PageMeta,
+  type PurchaseResult,
   pagedEnvelope,
+  purchaseResultSchema,
   type Token,
   tokenSchema,
   type User,
@@ -63,6 +71,12 @@ export interface ApiCalls {
   members(query?: string): Promise<PagedAnswer<Member>>;
   /** POST /announcement (a business): 201 with the announcement. */
   announce(body: AnnouncementForm): Promise<Announcement>;
+  /** POST /tokens/checkout: 201 with where the buyer pays (a free membership's session needs no payment). */
+  checkout(tokenId: number): Promise<CheckoutSession>;
+  /** POST /tokens/{id}/purchase?stripe=true: the card return's poll, pending until the key is granted. */
+  cardPurchase(tokenId: number, sessionId: string): Promise<PurchaseResult>;
+  /** GET /chain-writes/{id}: a save answered 202, until the chain has it. */
+  chainWrite(id: number): Promise<ChainWrite>;
 }
 
 /** An account signed in through the API: its user and calls made as it. */
@@ -78,8 +92,8 @@ async function answer(what: string, response: APIResponse, status?: number): Pro
   return response.json();
 }
 
-/** The `{ data }` of an answer, parsed with `schema`. */
-const dataOf = async <T extends z.ZodType>(
+/** The `{ data }` of an answer, parsed with `schema`: for a call the typed calls cannot send (multipart). */
+export const dataOf = async <T extends z.ZodType>(
   what: string,
   response: APIResponse,
   schema: T,
@@ -87,13 +101,25 @@ const dataOf = async <T extends z.ZodType>(
 ): Promise<z.infer<T>> =>
   schema.parse(dataEnvelope(z.unknown()).parse(await answer(what, response, status)).data);
 
+/** A refusal's `{ message, errors }`; it throws unless the status is `status`. */
+export async function errorOf(what: string, response: APIResponse, status: number): Promise<ApiError> {
+  if (response.status() !== status)
+    throw new Error(`${what} answered ${response.status()}, not ${status}: ${await response.text()}`);
+  return apiErrorSchema.parse(await response.json());
+}
+
 const query = (value?: string) => (value ? `?${value}` : '');
 
-export function apiCalls(request: APIRequestContext, accessToken: string | null = null): ApiCalls {
+/** The calls, to the run's API, or to `baseUrl` (a spec's own API). */
+export function apiCalls(
+  request: APIRequestContext,
+  accessToken: string | null = null,
+  baseUrl = apiUrl,
+): ApiCalls {
   // A client address per call, as the apps' users have: the API's per-address limits never pool them.
   const headers = () => ({ ...asNewClient(), ...(accessToken ? { 'x-access-token': accessToken } : {}) });
   const read = async <T extends z.ZodType>(path: string, schema: T) =>
-    dataOf(`GET ${path}`, await request.get(`${apiUrl}${path}`, { headers: headers() }), schema);
+    dataOf(`GET ${path}`, await request.get(`${baseUrl}${path}`, { headers: headers() }), schema);
   const write = async <T extends z.ZodType>(
     method: 'POST' | 'PUT',
     path: string,
@@ -101,12 +127,12 @@ export function apiCalls(request: APIRequestContext, accessToken: string | null 
     schema: T,
     status?: number,
   ) => {
-    const response = await request.fetch(`${apiUrl}${path}`, { method, headers: headers(), data: body });
+    const response = await request.fetch(`${baseUrl}${path}`, { method, headers: headers(), data: body });
     return dataOf(`${method} ${path}`, response, schema, status);
   };
   const page = async <T extends z.ZodType>(path: string, item: T): Promise<PagedAnswer<z.infer<T>>> =>
     pagedEnvelope(item).parse(
-      await answer(`GET ${path}`, await request.get(`${apiUrl}${path}`, { headers: headers() })),
+      await answer(`GET ${path}`, await request.get(`${baseUrl}${path}`, { headers: headers() })),
     );
   return {
     accessToken,
@@ -120,21 +146,34 @@ export function apiCalls(request: APIRequestContext, accessToken: string | null 
     business: (id) => read(`/businesses/${id}`, businessWithTokensSchema),
     members: (value) => page(`/members${query(value)}`, memberSchema),
     announce: (body) => write('POST', '/announcement', body, announcementSchema, 201),
+    checkout: (tokenId) => write('POST', '/tokens/checkout', { id: tokenId }, checkoutSessionSchema, 201),
+    cardPurchase: (tokenId, sessionId) =>
+      write(
+        'POST',
+        `/tokens/${tokenId}/purchase?stripe=true`,
+        { session_id: sessionId },
+        purchaseResultSchema,
+      ),
+    chainWrite: (id) => read(`/chain-writes/${id}`, chainWriteSchema),
   };
 }
 
 /** POST /auth/login: the user and the session token from the response header. */
 export const apiLogin = setUpStep(
   'an API session',
-  async function apiLogin(request: APIRequestContext, credentials: Credentials): Promise<ApiSession> {
-    const response = await request.post(`${apiUrl}/auth/login`, {
+  async function apiLogin(
+    request: APIRequestContext,
+    credentials: Credentials,
+    baseUrl: string = apiUrl,
+  ): Promise<ApiSession> {
+    const response = await request.post(`${baseUrl}/auth/login`, {
       headers: asNewClient(),
       data: credentials,
     });
     const user = await dataOf('POST /auth/login', response, userSchema);
     const accessToken = response.headers()['x-access-token'];
     if (!accessToken) throw new Error('POST /auth/login sent no x-access-token header');
-    return { ...apiCalls(request, accessToken), accessToken, user };
+    return { ...apiCalls(request, accessToken, baseUrl), accessToken, user };
   },
 );
 

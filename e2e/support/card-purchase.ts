@@ -1,10 +1,34 @@
+import { walletItemSchema, walletNonceSchema } from '@keyclub/domain';
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { Hex } from 'viem';
+import { type Address, type Hex, isAddressEqual } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
+import { z } from 'zod';
+import { type ApiCalls, apiCalls } from './api.ts';
 import { asNewClient } from './client-address.ts';
 import { apiUrl } from './ports.ts';
 import { setUpStep } from './set-up-step.ts';
+
+/**
+ * Polls the purchase of membership `tokenId` in checkout session `sessionId` as the buy page does
+ * after the payment (POST /tokens/{id}/purchase?stripe=true) until it settles; answers the copy.
+ */
+export async function settledCopy(calls: ApiCalls, tokenId: number, sessionId: string): Promise<number> {
+  let copyId: number | null = null;
+  await expect
+    .poll(
+      async () => {
+        const result = await calls.cardPurchase(tokenId, sessionId);
+        if (result.error) throw new Error(`the purchase of ${tokenId} failed: ${result.error}`);
+        copyId = result.token_id;
+        return result.pending;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(false);
+  if (copyId === null) throw new Error(`the purchase of ${tokenId} settled without a copy`);
+  return copyId;
+}
 
 /**
  * Buys membership `tokenId` by card through the API as the customer of `accessToken`, the way the
@@ -15,37 +39,14 @@ import { setUpStep } from './set-up-step.ts';
 export const buyByCardInSession = setUpStep(
   'a card purchase',
   async function buyByCardInSession(request: APIRequestContext, accessToken: string, tokenId: number) {
-    const headers = { ...asNewClient(), 'x-access-token': accessToken };
-    const checkout = await request.post(`${apiUrl}/tokens/checkout`, { headers, data: { id: tokenId } });
-    if (checkout.status() !== 201) {
-      throw new Error(`POST /tokens/checkout answered ${checkout.status()}: ${await checkout.text()}`);
-    }
-    const { data: session } = (await checkout.json()) as { data: { url: string; session_id: string } };
+    const calls = apiCalls(request, accessToken);
+    const session = await calls.checkout(tokenId);
     const paid = await request.post(`${apiUrl}${new URL(session.url).pathname}/pay`, {
-      headers,
+      headers: { ...asNewClient(), 'x-access-token': accessToken },
       maxRedirects: 0,
     });
     expect(paid.status()).toBe(303);
-    let copyId: number | null = null;
-    await expect
-      .poll(
-        async () => {
-          const poll = await request.post(`${apiUrl}/tokens/${tokenId}/purchase?stripe=true`, {
-            headers,
-            data: { session_id: session.session_id },
-          });
-          const { data } = (await poll.json()) as {
-            data: { pending: boolean; token_id: number | null; error: string | null };
-          };
-          if (data.error) throw new Error(`the purchase of ${tokenId} failed: ${data.error}`);
-          copyId = data.token_id;
-          return data.pending;
-        },
-        { timeout: 90_000 },
-      )
-      .toBe(false);
-    if (copyId === null) throw new Error(`the purchase of ${tokenId} settled without a copy`);
-    return { copyId: copyId as number, sessionId: session.session_id };
+    return { copyId: await settledCopy(calls, tokenId, session.session_id), sessionId: session.session_id };
   },
 );
 
@@ -64,10 +65,9 @@ export const linkWalletThroughApi = setUpStep(
     user: { id: number; accessToken: string },
     privateKey: Hex,
   ) {
-    const headers = { 'x-access-token': user.accessToken };
+    const calls = apiCalls(request, user.accessToken);
     const account = privateKeyToAccount(privateKey);
-    const nonce = await request.get(`${apiUrl}/wallet/${user.id}/nonce`, { headers });
-    const { data } = (await nonce.json()) as { data: { nonce: string; domain: string; chain_id: number } };
+    const data = await calls.read(`/wallet/${user.id}/nonce`, walletNonceSchema);
     const message = createSiweMessage({
       address: account.address,
       chainId: data.chain_id,
@@ -77,12 +77,15 @@ export const linkWalletThroughApi = setUpStep(
       version: '1',
       issuedAt: new Date(),
     });
-    const linked = await request.post(`${apiUrl}/wallet/${user.id}`, {
-      headers,
-      data: { address: account.address, message, signature: await account.signMessage({ message }) },
-    });
-    if (!linked.ok())
-      throw new Error(`linking the wallet answered ${linked.status()}: ${await linked.text()}`);
+    const signature = await account.signMessage({ message });
+    const linked = await calls.write(
+      'POST',
+      `/wallet/${user.id}`,
+      { address: account.address, message, signature },
+      z.array(walletItemSchema),
+    );
+    if (!linked.some((wallet) => isAddressEqual(wallet.address as Address, account.address)))
+      throw new Error(`POST /wallet/${user.id} did not list ${account.address}`);
     return account.address;
   },
 );

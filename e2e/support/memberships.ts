@@ -1,17 +1,11 @@
+import { chainWriteSchema, tokenSchema } from '@keyclub/domain';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { TINY_PNG } from './accounts.ts';
+import { createVerifiedUser, TINY_PNG } from './accounts.ts';
+import { apiCalls, dataOf } from './api.ts';
+import { settledCopy } from './card-purchase.ts';
 import { asNewClient } from './client-address.ts';
 import { apiUrl } from './ports.ts';
 import { setUpStep } from './set-up-step.ts';
-
-interface ChainWriteAnswer {
-  data: {
-    id: number;
-    status: 'PENDING' | 'DONE' | 'FAILED';
-    token_id: number | null;
-    message: string | null;
-  };
-}
 
 /** A reservation gate as the membership form sends it. */
 export interface GateEntry {
@@ -36,6 +30,10 @@ export interface MembershipOptions {
   /** Created coming soon (PENDING), going on sale by itself at this time. */
   launchAt?: Date;
 }
+
+/** The id of the first category GET /categories serves: a membership needs one. */
+export const firstCategoryId = async (request: APIRequestContext) =>
+  (await apiCalls(request).categories())[0]?.id ?? 1;
 
 /**
  * Creates an ACTIVE membership (coming soon with `launchAt`) through the API (POST /tokens as the business of `accessToken`),
@@ -87,28 +85,45 @@ export const createMembership = setUpStep(
         ...(launchAt ? { coming_soon: 'true', launch_at: launchAt.toISOString() } : {}),
       },
     });
-    if (response.status() === 201 || response.status() === 200) {
-      return ((await response.json()) as { data: { id: number } }).data.id;
-    }
-    if (response.status() !== 202) {
-      throw new Error(`POST /tokens answered ${response.status()}: ${await response.text()}`);
-    }
-    const { data: write } = (await response.json()) as ChainWriteAnswer;
+    if (response.status() !== 202) return (await dataOf('POST /tokens', response, tokenSchema, 201)).id;
+    const write = await dataOf('POST /tokens', response, chainWriteSchema, 202);
+    const calls = apiCalls(request, accessToken);
     let tokenId: number | null = null;
     await expect
       .poll(
         async () => {
-          const poll = (await (
-            await request.get(`${apiUrl}/chain-writes/${write.id}`, { headers })
-          ).json()) as ChainWriteAnswer;
-          tokenId = poll.data.token_id;
-          return poll.data.status;
+          const poll = await calls.chainWrite(write.id);
+          tokenId = poll.token_id;
+          return poll.status;
         },
         { timeout: 90_000 },
       )
       .toBe('DONE');
     if (tokenId === null) throw new Error(`chain write ${write.id} finished without a token id`);
     return tokenId;
+  },
+);
+
+/**
+ * A new verified business and its new membership (createMembership, in the first category), titled
+ * `{titlePrefix} {a stamp}`: what most specs start from.
+ */
+export const businessMembership = setUpStep(
+  "a business's membership",
+  async function businessMembership(
+    request: APIRequestContext,
+    titlePrefix: string,
+    options: Omit<MembershipOptions, 'title' | 'categoryId'> = {},
+  ) {
+    const business = await createVerifiedUser(request, 'BUSINESS');
+    const title = `${titlePrefix} ${Date.now().toString(36)}`;
+    const categoryId = await firstCategoryId(request);
+    const membershipId = await createMembership(request, business.accessToken, {
+      title,
+      categoryId,
+      ...options,
+    });
+    return { business, title, membershipId };
   },
 );
 
@@ -123,29 +138,8 @@ export const holdFreeMembership = setUpStep(
     accessToken: string,
     membershipId: number,
   ): Promise<number> {
-    const headers = { ...asNewClient(), 'x-access-token': accessToken };
-    const checkout = await request.post(`${apiUrl}/tokens/checkout`, { headers, data: { id: membershipId } });
-    if (!checkout.ok()) {
-      throw new Error(`POST /tokens/checkout answered ${checkout.status()}: ${await checkout.text()}`);
-    }
-    const { data: session } = (await checkout.json()) as { data: { session_id: string } };
-    let copyId: number | null = null;
-    await expect
-      .poll(
-        async () => {
-          const poll = await request.post(`${apiUrl}/tokens/${membershipId}/purchase?stripe=true`, {
-            headers,
-            data: { session_id: session.session_id },
-          });
-          const { data } = (await poll.json()) as { data: { token_id: number | null; error: string | null } };
-          if (data.error) throw new Error(`the free purchase failed: ${data.error}`);
-          copyId = data.token_id;
-          return copyId;
-        },
-        { timeout: 90_000 },
-      )
-      .not.toBeNull();
-    if (copyId === null) throw new Error('the free purchase finished without a copy');
-    return copyId;
+    const calls = apiCalls(request, accessToken);
+    const session = await calls.checkout(membershipId);
+    return settledCopy(calls, membershipId, session.session_id);
   },
 );

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type ActivationCard, activationCardSchema } from '@keyclub/domain';
+import type { APIRequestContext } from '@playwright/test';
 import { createVerifiedUser, type VerifiedUser } from './accounts.ts';
-import { asNewClient } from './client-address.ts';
-import { createMembership } from './memberships.ts';
-import { apiUrl } from './ports.ts';
+import { apiCalls } from './api.ts';
+import { businessMembership, holdFreeMembership } from './memberships.ts';
 import { setUpStep } from './set-up-step.ts';
 
 export interface OwnedMembership {
@@ -10,11 +10,11 @@ export interface OwnedMembership {
   business: VerifiedUser;
   consumer: VerifiedUser;
   title: string;
+  /** The membership (the parent token). */
+  membershipId: number;
   /** The consumer's copy. */
   copyId: number;
 }
-
-const withSession = (accessToken: string) => ({ ...asNewClient(), 'x-access-token': accessToken });
 
 /**
  * A new business with a new free membership, and a new consumer holding a copy of it: the consumer
@@ -24,45 +24,10 @@ const withSession = (accessToken: string) => ({ ...asNewClient(), 'x-access-toke
 export const ownedMembership = setUpStep(
   'an owned membership',
   async function ownedMembership(request: APIRequestContext, titlePrefix: string): Promise<OwnedMembership> {
-    const business = await createVerifiedUser(request, 'BUSINESS');
-    const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as {
-      data: { id: number }[];
-    };
-    const title = `${titlePrefix} ${Date.now().toString(36)}`;
-    const membershipId = await createMembership(request, business.accessToken, {
-      title,
-      categoryId: categories.data[0]?.id ?? 1,
-      price: '0',
-    });
+    const { business, title, membershipId } = await businessMembership(request, titlePrefix, { price: '0' });
     const consumer = await createVerifiedUser(request, 'CONSUMER');
-    const checkout = await request.post(`${apiUrl}/tokens/checkout`, {
-      headers: withSession(consumer.accessToken),
-      data: { id: membershipId },
-    });
-    if (!checkout.ok())
-      throw new Error(`POST /tokens/checkout answered ${checkout.status()}: ${await checkout.text()}`);
-    const { session_id } = ((await checkout.json()) as { data: { session_id: string } }).data;
-
-    let copyId: number | null = null;
-    await expect
-      .poll(
-        async () => {
-          const confirmation = await request.post(`${apiUrl}/tokens/${membershipId}/purchase?stripe=true`, {
-            headers: withSession(consumer.accessToken),
-            data: { session_id },
-          });
-          const { data } = (await confirmation.json()) as {
-            data: { pending: boolean; token_id: number | null; error: string | null };
-          };
-          if (data.error) throw new Error(`the free purchase failed: ${data.error}`);
-          copyId = data.token_id;
-          return data.pending;
-        },
-        { timeout: 90_000 },
-      )
-      .toBe(false);
-    if (copyId === null) throw new Error('the free purchase settled without a copy');
-    return { business, consumer, title, copyId };
+    const copyId = await holdFreeMembership(request, consumer.accessToken, membershipId);
+    return { business, consumer, title, membershipId, copyId };
   },
 );
 
@@ -73,15 +38,16 @@ export const createMembershipCard = setUpStep(
     request: APIRequestContext,
     owner: VerifiedUser,
     copyId: number,
-  ): Promise<{ id: number; qr_url: string }> {
-    const answer = await request.post(`${apiUrl}/tokens/${copyId}/activations`, {
-      headers: withSession(owner.accessToken),
-    });
-    if (answer.status() !== 201) {
-      throw new Error(
-        `POST /tokens/${copyId}/activations answered ${answer.status()}: ${await answer.text()}`,
-      );
-    }
-    return ((await answer.json()) as { data: { id: number; qr_url: string } }).data;
+  ): Promise<ActivationCard & { qr_url: string }> {
+    const card = await apiCalls(request, owner.accessToken).write(
+      'POST',
+      `/tokens/${copyId}/activations`,
+      undefined,
+      activationCardSchema,
+      201,
+    );
+    // A new card, PENDING, is shown to its owner with its signed link.
+    if (card.qr_url === null) throw new Error(`the new card of copy ${copyId} came without its qr_url`);
+    return { ...card, qr_url: card.qr_url };
   },
 );

@@ -1,4 +1,6 @@
+import { payoutOnboardingSchema } from '@keyclub/domain';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { apiCalls } from './api.ts';
 import { apiUrl } from './ports.ts';
 import { setUpStep } from './set-up-step.ts';
 
@@ -10,12 +12,14 @@ import { setUpStep } from './set-up-step.ts';
 export const connectPayoutsThroughApi = setUpStep(
   'a connected payout account',
   async function connectPayoutsThroughApi(request: APIRequestContext, accessToken: string) {
-    const started = await request.post(`${apiUrl}/payouts/onboarding`, {
-      headers: { 'x-access-token': accessToken },
-    });
-    expect(started.status(), await started.text()).toBe(200);
-    const { data } = (await started.json()) as { data: { url: string } };
-    const submitted = await request.post(`${apiUrl}${new URL(data.url).pathname}`, {
+    const started = await apiCalls(request, accessToken).write(
+      'POST',
+      '/payouts/onboarding',
+      undefined,
+      payoutOnboardingSchema,
+      200,
+    );
+    const submitted = await request.post(`${apiUrl}${new URL(started.url).pathname}`, {
       form: { account_number: '000123456789', routing_number: '110000000' },
       maxRedirects: 0,
     });

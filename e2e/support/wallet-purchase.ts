@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { deploymentSchema, erc20Abi, publicLockAbi } from '@keyclub/chain';
+import { purchaseResultSchema } from '@keyclub/domain';
 import type { APIRequestContext } from '@playwright/test';
 import {
   type Address,
@@ -7,14 +8,19 @@ import {
   createWalletClient,
   type Hex,
   http,
+  isAddress,
   isAddressEqual,
   parseEventLogs,
   zeroAddress,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { createVerifiedUser } from './accounts.ts';
+import { apiCalls } from './api.ts';
 import { linkWalletThroughApi } from './card-purchase.ts';
+import { fundedWalletKey } from './funded-wallet.ts';
 import { deploymentFile } from './global-setup.ts';
-import { apiUrl, chainRpcUrl } from './ports.ts';
+import { businessMembership, type MembershipOptions } from './memberships.ts';
+import { chainRpcUrl } from './ports.ts';
 import { setUpStep } from './set-up-step.ts';
 
 /**
@@ -68,16 +74,49 @@ export const buyWithWalletThroughApi = setUpStep(
     if (!minted) throw new Error(`purchase ${hash} minted no key`);
     const keyId = minted.args.tokenId;
 
+    const calls = apiCalls(request, user.accessToken);
+    const claim = { token_id_bc: keyId.toString(), wallet_address: buyer, tx_hash: hash };
     let copyId: number | null = null;
     for (let attempt = 0; copyId === null && attempt < 10; attempt++) {
-      const claimed = await request.post(`${apiUrl}/tokens/${membership.tokenId}/purchase?crypto=true`, {
-        headers: { 'x-access-token': user.accessToken },
-        data: { token_id_bc: keyId.toString(), wallet_address: buyer, tx_hash: hash },
-      });
-      if (!claimed.ok()) throw new Error(`the claim answered ${claimed.status()}: ${await claimed.text()}`);
-      copyId = ((await claimed.json()) as { data: { token_id: number | null } }).data.token_id;
+      const claimed = await calls.write(
+        'POST',
+        `/tokens/${membership.tokenId}/purchase?crypto=true`,
+        claim,
+        purchaseResultSchema,
+      );
+      copyId = claimed.token_id;
     }
     if (copyId === null) throw new Error(`the claim of ${hash} stayed pending`);
     return { copyId, keyId };
   },
 );
+
+/** The lock of membership `tokenId` (its contract on chain, as GET /tokens/{id} names it). */
+export async function lockOf(request: APIRequestContext, tokenId: number): Promise<Address> {
+  const lock = (await apiCalls(request).token(tokenId)).profile.contract_address;
+  if (lock === null || !isAddress(lock)) throw new Error(`membership ${tokenId} has no lock: ${lock}`);
+  return lock;
+}
+
+/**
+ * A new business's membership (businessMembership with `options`) and a new customer who bought a key
+ * of it from a wallet holding `funds` dollars (buyWithWalletThroughApi): the key is in that wallet.
+ */
+export async function walletBoughtCopy(
+  request: APIRequestContext,
+  titlePrefix: string,
+  options: Omit<MembershipOptions, 'title' | 'categoryId'>,
+  funds: number,
+) {
+  const { business, title, membershipId: tokenId } = await businessMembership(request, titlePrefix, options);
+  const lock = await lockOf(request, tokenId);
+  const customer = await createVerifiedUser(request, 'CONSUMER');
+  const key = await fundedWalletKey(funds);
+  const { copyId, keyId } = await buyWithWalletThroughApi(
+    request,
+    { id: customer.user.id, accessToken: customer.accessToken },
+    key,
+    { tokenId, lock },
+  );
+  return { business, title, tokenId, lock, customer, key, copyId, keyId };
+}

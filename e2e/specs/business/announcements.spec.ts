@@ -1,7 +1,7 @@
 import { MESSAGES } from '@keyclub/domain';
 import type { Browser, Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
-import { createMembership, holdFreeMembership } from '../../support/memberships.ts';
+import { ownedMembership } from '../../support/owned-membership.ts';
 import { expectAccessiblePage } from '../../support/page-checks.ts';
 import { consumerUrl } from '../../support/ports.ts';
 import { type Credentials, signIn } from '../../support/sign-in.ts';
@@ -23,7 +23,6 @@ const actionsOf = (page: Page, subject: string) =>
   page.getByRole('button', { name: `Actions for ${subject}` });
 
 test('a business writes, edits and sends an announcement; its holder reads it from the bell; the business sees it viewed, then archives it', async ({
-  api,
   page,
   browser,
   request,
@@ -32,16 +31,7 @@ test('a business writes, edits and sends an announcement; its holder reads it fr
 }) => {
   test.slow(); // the membership's lock and the holder's key are made on chain first
   const stamp = Date.now().toString(36);
-  const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = await api.categories();
-  const title = `Jazz Club ${stamp}`;
-  const membershipId = await createMembership(request, business.accessToken, {
-    title,
-    categoryId: categories[0]?.id ?? 1,
-    price: '0',
-  });
-  const holder = await createVerifiedUser(request, 'CONSUMER');
-  await holdFreeMembership(request, holder.accessToken, membershipId);
+  const { business, consumer: holder, title } = await ownedMembership(request, 'Jazz Club');
   const stranger = await createVerifiedUser(request, 'CONSUMER');
   await signInBusiness(business.credentials);
 

@@ -8,15 +8,12 @@ import { readFileSync } from 'node:fs';
 import { deploymentSchema, erc20Abi } from '@keyclub/chain';
 import { type Address, createPublicClient, http } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
-import { createVerifiedUser } from '../../support/accounts.ts';
-import { fundedWalletKey } from '../../support/funded-wallet.ts';
 import { deploymentFile } from '../../support/global-setup.ts';
 import { injectWallet } from '../../support/injected-wallet.ts';
-import { createMembership } from '../../support/memberships.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
 import { businessUrl, chainRpcUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
-import { buyWithWalletThroughApi } from '../../support/wallet-purchase.ts';
+import { walletBoughtCopy } from '../../support/wallet-purchase.ts';
 
 /** The stablecoin balance of `address` on the e2e chain, in base units. */
 function usdBalanceOf(address: Address) {
@@ -30,28 +27,16 @@ function usdBalanceOf(address: Address) {
 }
 
 test('a business links its payout wallet and withdraws its crypto sales: the wallet grows by the amount shown', async ({
-  api,
   page,
   request,
   signIn,
 }) => {
   test.slow(); // a lock is created, a key bought on chain, then the withdrawal mined
-  const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = await api.categories();
-  const title = `Crypto payout pass ${Date.now().toString(36)}`;
-  const tokenId = await createMembership(request, business.accessToken, {
-    title,
-    categoryId: categories[0]?.id ?? 1,
-    price: '15.00',
-  });
-  const membership = await api.token(tokenId);
-  const lock = membership.profile.contract_address as Address;
-  const customer = await createVerifiedUser(request, 'CONSUMER');
-  await buyWithWalletThroughApi(
+  const { business, title, lock } = await walletBoughtCopy(
     request,
-    { id: customer.user.id, accessToken: customer.accessToken },
-    await fundedWalletKey(20),
-    { tokenId, lock },
+    'Crypto payout pass',
+    { price: '15.00' },
+    20,
   );
 
   await page.setViewportSize(PHONE);

@@ -4,9 +4,8 @@
  * page was lost on reload before) and the operator's audit log.
  */
 import type { Page } from '@playwright/test';
-import { createVerifiedUser } from '../../support/accounts.ts';
 import { asNewClient } from '../../support/client-address.ts';
-import { createMembership } from '../../support/memberships.ts';
+import { businessMembership } from '../../support/memberships.ts';
 import { E2E_OPERATOR } from '../../support/operator.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
 import { apiUrl } from '../../support/ports.ts';
@@ -24,13 +23,7 @@ test('the announcements list keeps its page through a reload and Back', async ({
 }) => {
   test.slow(); // the membership's lock is made on chain first
   const stamp = Date.now().toString(36);
-  const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = await api.categories();
-  const membershipId = await createMembership(request, business.accessToken, {
-    title: `Paged club ${stamp}`,
-    categoryId: categories[0]?.id ?? 1,
-    price: '0',
-  });
+  const { business, membershipId } = await businessMembership(request, 'Paged club', { price: '0' });
   const token = await api.token(membershipId);
   const asBusiness = api.as(business.accessToken);
   // 13 drafts: a page holds 12, the oldest is alone on page 2.

@@ -1,4 +1,5 @@
 import { createVerifiedUser } from '../../support/accounts.ts';
+import { errorOf } from '../../support/api.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { DEMO, expect, test } from '../../support/test.ts';
 import { pngFile } from './memberships-images.ts';
@@ -162,8 +163,7 @@ test('a business creates a membership, finds it on its dashboard, detail and bus
       gate: '[]',
     },
   });
-  expect(tooFew.status()).toBe(400);
-  expect(((await tooFew.json()) as { errors: { field?: string; message: string }[] }).errors).toContainEqual({
+  expect((await errorOf('the edit', tooFew, 400)).errors).toContainEqual({
     field: 'copies',
     message: 'Number of memberships must be greater than 0, or -1 for unlimited.',
   });

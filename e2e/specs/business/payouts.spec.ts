@@ -8,7 +8,7 @@ import { VALIDATION_MESSAGES } from '@keyclub/domain';
 import type { Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { buyByCard } from '../../support/card-purchase.ts';
-import { createMembership } from '../../support/memberships.ts';
+import { businessMembership } from '../../support/memberships.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
 import { apiUrl, businessUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
@@ -20,17 +20,11 @@ async function submitBankForm(page: Page, accountNumber: string, routingNumber: 
 }
 
 test('a business connects payouts, a customer buys by card, and /payouts shows the sale net of the fee', async ({
-  api,
   page,
   request,
   signIn,
 }) => {
-  const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = await api.categories();
-  const title = `Payout pass ${Date.now().toString(36)}`;
-  const membershipId = await createMembership(request, business.accessToken, {
-    title,
-    categoryId: categories[0]?.id ?? 1,
+  const { business, title, membershipId } = await businessMembership(request, 'Payout pass', {
     price: '25.00',
   });
 

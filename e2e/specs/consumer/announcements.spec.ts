@@ -1,6 +1,6 @@
 import { MESSAGES } from '@keyclub/domain';
 import { createVerifiedUser } from '../../support/accounts.ts';
-import { createMembership, holdFreeMembership } from '../../support/memberships.ts';
+import { ownedMembership } from '../../support/owned-membership.ts';
 import { expect, test } from '../../support/test.ts';
 
 test('a holder lists the announcements they received, opens one, and archives their copy of another', async ({
@@ -11,15 +11,7 @@ test('a holder lists the announcements they received, opens one, and archives th
 }) => {
   test.slow(); // the membership's lock and the holder's key are made on chain first
   const stamp = Date.now().toString(36);
-  const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = await api.categories();
-  const membershipId = await createMembership(request, business.accessToken, {
-    title: `Wine Circle ${stamp}`,
-    categoryId: categories[0]?.id ?? 1,
-    price: '0',
-  });
-  const holder = await createVerifiedUser(request, 'CONSUMER');
-  await holdFreeMembership(request, holder.accessToken, membershipId);
+  const { business, consumer: holder, membershipId } = await ownedMembership(request, 'Wine Circle');
   const profileId = (await api.token(membershipId)).profile.id;
   for (const subject of [`Tasting night ${stamp}`, `Cellar sale ${stamp}`]) {
     await api.as(business.accessToken).announce({

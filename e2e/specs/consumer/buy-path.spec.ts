@@ -3,36 +3,19 @@
  * pay button clear of the bottom nav, a free membership got without a card, and a renewal's success
  * alone on screen (no red "not expired" behind it, no "submitted" toast beside "processed").
  */
-import { MESSAGES } from '@keyclub/domain';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { dataEnvelope, MESSAGES, tokenSchema } from '@keyclub/domain';
+import type { Locator, Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { apiCalls } from '../../support/api.ts';
 import { acceptTerms } from '../../support/buy-page.ts';
 import { buyByCard } from '../../support/card-purchase.ts';
 import { EXPIRING_MEMBERSHIP, expireShortMemberships } from '../../support/chain-clock.ts';
-import { createMembership, type MembershipOptions } from '../../support/memberships.ts';
+import { businessMembership } from '../../support/memberships.ts';
 import { PHONE } from '../../support/page-checks.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
 test.use({ viewport: PHONE });
-
-/** A new business's membership: its id and title. */
-async function membershipOf(
-  request: APIRequestContext,
-  titlePrefix: string,
-  options: Omit<MembershipOptions, 'title' | 'categoryId'>,
-) {
-  const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = await apiCalls(request).categories();
-  const title = `${titlePrefix} ${Date.now().toString(36)}`;
-  const id = await createMembership(request, business.accessToken, {
-    title,
-    categoryId: categories[0]?.id ?? 1,
-    ...options,
-  });
-  return { id, title };
-}
 
 /** On screen and clear of the bottom nav: the topmost thing at its centre is the element itself. */
 async function expectClearOfBottomNav(page: Page, target: Locator) {
@@ -48,17 +31,17 @@ test('a phone reaches Buy Membership and the pay button without scrolling, clear
   signIn,
 }) => {
   test.slow(); // the membership's lock is created on chain first
-  const membership = await membershipOf(request, 'Phone Buy Pass', { price: '12.00' });
+  const membership = await businessMembership(request, 'Phone Buy Pass', { price: '12.00' });
   const { credentials } = await createVerifiedUser(request, 'CONSUMER');
   await signIn(credentials);
 
-  await page.goto(`/public/token/${membership.id}`);
+  await page.goto(`/public/token/${membership.membershipId}`);
   await expect(page.getByRole('heading', { level: 1, name: membership.title })).toBeVisible();
   const buy = page.getByRole('link', { name: 'Buy Membership' });
   await expectClearOfBottomNav(page, buy);
   await buy.click();
 
-  await expect(page).toHaveURL(new RegExp(`/tokens/${membership.id}/buy$`));
+  await expect(page).toHaveURL(new RegExp(`/tokens/${membership.membershipId}/buy$`));
   const payByCard = page.getByRole('button', { name: 'Pay using Credit Card' });
   await expectClearOfBottomNav(page, payByCard);
   await payByCard.click();
@@ -72,7 +55,7 @@ test('a free membership says Get it free and is got without a card or a payment 
   signIn,
 }) => {
   test.slow(); // the membership's lock is created and its key granted on chain
-  const membership = await membershipOf(request, 'Phone Free Pass', { price: '0' });
+  const membership = await businessMembership(request, 'Phone Free Pass', { price: '0' });
   const { credentials, accessToken } = await createVerifiedUser(request, 'CONSUMER');
   await signIn(credentials);
   const leftTheApp: string[] = [];
@@ -80,7 +63,7 @@ test('a free membership says Get it free and is got without a card or a payment 
     if (frame === page.mainFrame() && frame.url().startsWith(apiUrl)) leftTheApp.push(frame.url());
   });
 
-  await page.goto(`/tokens/${membership.id}/buy`);
+  await page.goto(`/tokens/${membership.membershipId}/buy`);
   const price = page.getByRole('region', { name: 'Price' });
   await expect(price.getByText('FREE', { exact: true })).toBeVisible();
   await expect(price.getByText(/ETH$/)).toHaveCount(0);
@@ -93,15 +76,13 @@ test('a free membership says Get it free and is got without a card or a payment 
   await summary.getByRole('button', { name: 'Buy Now' }).click();
 
   await expect(page).toHaveURL(
-    new RegExp(`/tokens/${membership.id}/buy\\?stripePurchase=true&session_id=free_\\w+$`),
+    new RegExp(`/tokens/${membership.membershipId}/buy\\?stripePurchase=true&session_id=free_\\w+$`),
   );
   const success = page.getByRole('alertdialog', { name: MESSAGES.checkout.processedTitle });
   await expect(success).toBeVisible({ timeout: 90_000 });
   expect(leftTheApp).toEqual([]);
-  const owned = (await (
-    await request.get(`${apiUrl}/tokens?page=1&limit=12`, { headers: { 'x-access-token': accessToken } })
-  ).json()) as { data: { parent_id: number | null }[] };
-  expect(owned.data.map((copy) => copy.parent_id)).toEqual([membership.id]);
+  const owned = await apiCalls(request, accessToken).ownTokens('page=1&limit=12');
+  expect(owned.data.map((copy) => copy.parent_id)).toEqual([membership.membershipId]);
 });
 
 test('after a renewal by card, the success dialog stands alone: no refusal in red, no "submitted" toast', async ({
@@ -110,13 +91,13 @@ test('after a renewal by card, the success dialog stands alone: no refusal in re
   signIn,
 }) => {
   test.slow(); // a lock, a key and its extension on chain
-  const membership = await membershipOf(request, 'Phone Renewal Pass', {
+  const membership = await businessMembership(request, 'Phone Renewal Pass', {
     price: '10.00',
     renewalPrice: '4.00',
     expiration: EXPIRING_MEMBERSHIP,
   });
   const { credentials, accessToken } = await createVerifiedUser(request, 'CONSUMER');
-  const copyId = await buyByCard(request, accessToken, membership.id);
+  const copyId = await buyByCard(request, accessToken, membership.membershipId);
   await expireShortMemberships();
   await signIn(credentials);
   // The page reads the copy again once renewed: record when it has read it no longer expired.
@@ -124,10 +105,10 @@ test('after a renewal by card, the success dialog stands alone: no refusal in re
   page.on('response', async (response) => {
     const url = new URL(response.url());
     if (url.pathname !== `/tokens/${copyId}` || response.request().method() !== 'GET') return;
-    const body = (await response.json().catch(() => null)) as {
-      data?: { owner_info?: { status: string } };
-    } | null;
-    if (body?.data?.owner_info?.status === 'ACTIVE') readRenewed = true;
+    if (!response.ok()) return;
+    const body = await response.json().catch(() => null); // gone once the page moved on
+    if (body === null) return;
+    if (dataEnvelope(tokenSchema).parse(body).data.owner_info?.status === 'ACTIVE') readRenewed = true;
   });
 
   await page.goto(`/tokens/${copyId}/buy?renew=true`);

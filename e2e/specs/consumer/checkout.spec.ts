@@ -4,6 +4,7 @@ import { createVerifiedUser } from '../../support/accounts.ts';
 import { apiCalls, apiLogin } from '../../support/api.ts';
 import { acceptTerms } from '../../support/buy-page.ts';
 import { apiUrl } from '../../support/ports.ts';
+import type { Credentials } from '../../support/sign-in.ts';
 import { DEMO, expect, test } from '../../support/test.ts';
 
 /** The memberships of which the demo consumer holds a copy (seeded, its key in their custody address). */
@@ -122,6 +123,20 @@ async function payAndSeeSuccess(page: Page, membershipId: number) {
   });
 }
 
+/** A new customer, signed in, sent from the buy page of a membership on sale to its payment page: the membership. */
+async function onThePaymentPage(
+  page: Page,
+  request: APIRequestContext,
+  signIn: (credentials: Credentials) => Promise<unknown>,
+) {
+  const membership = await membershipOnSale(request);
+  const { credentials } = await createVerifiedUser(request, 'CONSUMER');
+  await signIn(credentials);
+  await page.goto(`/tokens/${membership.id}/buy`);
+  await payByCard(page, membership.profile.title);
+  return membership;
+}
+
 test.describe('back from the payment page unpaid, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -131,12 +146,7 @@ test.describe('back from the payment page unpaid, on a phone', () => {
     signIn,
   }) => {
     test.slow(); // the second try's key is granted on chain
-    const membership = await membershipOnSale(request);
-    const { credentials } = await createVerifiedUser(request, 'CONSUMER');
-    await signIn(credentials);
-
-    await page.goto(`/tokens/${membership.id}/buy`);
-    await payByCard(page, membership.profile.title);
+    const membership = await onThePaymentPage(page, request, signIn);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`/tokens/${membership.id}/buy\\?payment=cancelled$`));
@@ -160,12 +170,7 @@ test.describe('back from the payment page unpaid, on a phone', () => {
     signIn,
   }) => {
     test.slow(); // the second try's key is granted on chain
-    const membership = await membershipOnSale(request);
-    const { credentials } = await createVerifiedUser(request, 'CONSUMER');
-    await signIn(credentials);
-
-    await page.goto(`/tokens/${membership.id}/buy`);
-    await payByCard(page, membership.profile.title);
+    const membership = await onThePaymentPage(page, request, signIn);
     await page.getByRole('button', { name: 'Decline (card refused)', exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`/tokens/${membership.id}/buy\\?payment=declined$`));

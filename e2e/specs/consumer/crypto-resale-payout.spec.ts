@@ -9,22 +9,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { deploymentSchema, erc20Abi, publicLockAbi } from '@keyclub/chain';
-import { MESSAGES, shortenAddress } from '@keyclub/domain';
+import { sellTermsSchema, shortenAddress } from '@keyclub/domain';
 import type { Browser } from '@playwright/test';
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { createVerifiedUser } from '../../support/accounts.ts';
-import { walletModeOnBuyPage } from '../../support/buy-page.ts';
-import { fundedWalletKey } from '../../support/funded-wallet.ts';
 import { deploymentFile } from '../../support/global-setup.ts';
 import { injectWallet } from '../../support/injected-wallet.ts';
-import { createMembership } from '../../support/memberships.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
 import { connectPayoutsThroughApi } from '../../support/payouts.ts';
-import { apiUrl, businessUrl, chainRpcUrl, consumerUrl } from '../../support/ports.ts';
+import { businessUrl, chainRpcUrl, consumerUrl } from '../../support/ports.ts';
+import { buyListingByWallet, listForResale } from '../../support/resale.ts';
 import { type Credentials, signIn } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
-import { buyWithWalletThroughApi } from '../../support/wallet-purchase.ts';
+import { walletBoughtCopy } from '../../support/wallet-purchase.ts';
 
 test.use({ viewport: PHONE });
 
@@ -72,6 +69,7 @@ async function approveSigner(sellerKey: Hex, lock: Address, keyId: bigint, signe
 }
 
 test('a wallet resale pays the seller’s share to the seller’s wallet and the business’s commission to its payout wallet', async ({
+  api,
   browser,
   page,
   request,
@@ -79,19 +77,15 @@ test('a wallet resale pays the seller’s share to the seller’s wallet and the
   wallet,
 }) => {
   test.slow(); // a lock is created, a key bought, approved, paid for, moved, then two payouts mined
-  const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = (await (await request.get(`${apiUrl}/categories`)).json()) as { data: { id: number }[] };
-  const title = `Crypto resale payout ${Date.now().toString(36)}`;
-  const tokenId = await createMembership(request, business.accessToken, {
-    title,
-    categoryId: categories.data[0]?.id ?? 1,
-    price: '10.00',
-    royalty: '5',
-  });
-  const { data: membership } = (await (await request.get(`${apiUrl}/tokens/${tokenId}`)).json()) as {
-    data: { profile: { contract_address: Address } };
-  };
-  const lock = membership.profile.contract_address;
+  // The seller buys a key with their wallet.
+  const bought = await walletBoughtCopy(
+    request,
+    'Crypto resale payout',
+    { price: '10.00', royalty: '5' },
+    20,
+  );
+  const { business, title, lock, customer: seller, key: sellerKey, copyId, keyId } = bought;
+  const sellerWallet = privateKeyToAccount(sellerKey).address;
 
   // The business links its payout wallet in Settings → Payouts, signing with its browser wallet.
   const businessApp = await appPage(browser, businessUrl, business.credentials, generatePrivateKey());
@@ -100,41 +94,16 @@ test('a wallet resale pays the seller’s share to the seller’s wallet and the
   await businessApp.page.getByRole('button', { name: 'Link a wallet' }).click();
   await expect(businessApp.page.getByLabel('Payout wallet address')).toHaveText(payoutWallet);
 
-  // The seller buys a key with their wallet, approves Keyclub for it and lists it at $20.00.
-  const seller = await createVerifiedUser(request, 'CONSUMER');
-  const sellerKey = await fundedWalletKey(20);
-  const sellerWallet = privateKeyToAccount(sellerKey).address;
-  const { copyId, keyId } = await buyWithWalletThroughApi(
-    request,
-    { id: seller.user.id as number, accessToken: seller.accessToken },
-    sellerKey,
-    { tokenId, lock },
-  );
+  // The seller approves Keyclub for their key and lists it at $20.00.
   await connectPayoutsThroughApi(request, seller.accessToken);
-  const sellerHeaders = { 'x-access-token': seller.accessToken };
-  const terms = (await (
-    await request.get(`${apiUrl}/tokens/${copyId}/sell`, { headers: sellerHeaders })
-  ).json()) as {
-    data: { wallet_approval: { spender: Address } | null };
-  };
-  await approveSigner(sellerKey, lock, keyId, terms.data.wallet_approval?.spender as Address);
-  const listed = await request.post(`${apiUrl}/tokens/${copyId}/sell`, {
-    headers: sellerHeaders,
-    data: { price: '20' },
-  });
-  expect(listed.status(), await listed.text()).toBe(200);
+  const terms = await api.as(seller.accessToken).read(`/tokens/${copyId}/sell`, sellTermsSchema);
+  await approveSigner(sellerKey, lock, keyId, terms.wallet_approval?.spender as Address);
+  await listForResale(request, seller.accessToken, copyId, '20');
   const sellerBefore = await usdBalanceOf(sellerWallet);
   const businessBefore = await usdBalanceOf(payoutWallet);
 
   // A second customer buys it with their wallet: 5 % commission $1.00 and 2.5 % fee $0.50 on top.
-  const buyer = await createVerifiedUser(request, 'CONSUMER');
-  await signInPage(buyer.credentials);
-  const { address } = await wallet(await fundedWalletKey(30));
-  await page.goto(`/tokens/${copyId}/buy`);
-  await expect(page.getByRole('region', { name: 'Price' })).toContainText('$21.50');
-  await walletModeOnBuyPage(page, address);
-  await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page.getByText(MESSAGES.success.purchaseSubmitted)).toBeVisible({ timeout: 90_000 });
+  await buyListingByWallet({ page, request, signIn: signInPage, wallet }, copyId, '$21.50');
 
   // The seller's Payouts tab: the share, paid from the treasury to their wallet (the payout job
   // runs every few seconds: the tab shows it once read again).

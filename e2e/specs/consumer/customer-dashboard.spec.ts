@@ -5,7 +5,7 @@ import { createMembership } from '../../support/memberships.ts';
 import { ownersExpiry, VIEWER_TIME_ZONE } from '../../support/owner-expiry.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
 import { connectPayoutsThroughApi } from '../../support/payouts.ts';
-import { apiUrl } from '../../support/ports.ts';
+import { listForResale } from '../../support/resale.ts';
 import { expect, test } from '../../support/test.ts';
 
 test.use({ timezoneId: VIEWER_TIME_ZONE });
@@ -86,11 +86,7 @@ test.describe('on a phone', () => {
     const customer = await createVerifiedUser(request, 'CONSUMER');
     const listedCopy = await buyByCard(request, customer.accessToken, lasting);
     await connectPayoutsThroughApi(request, customer.accessToken);
-    const listed = await request.post(`${apiUrl}/tokens/${listedCopy}/sell`, {
-      headers: { 'x-access-token': customer.accessToken },
-      data: { price: '20' },
-    });
-    expect(listed.status()).toBe(200);
+    await listForResale(request, customer.accessToken, listedCopy, '20');
     const expiredCopy = await buyByCard(request, customer.accessToken, expiring);
     const listedExpiry = await ownersExpiry(request, listedCopy, customer.accessToken);
     const expiredExpiry = await ownersExpiry(request, expiredCopy, customer.accessToken);

@@ -4,8 +4,7 @@
  * on, the business sees the email; turned off again, it is gone.
  */
 import type { Page } from '@playwright/test';
-import { createVerifiedUser } from '../../support/accounts.ts';
-import { createMembership, holdFreeMembership } from '../../support/memberships.ts';
+import { ownedMembership } from '../../support/owned-membership.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
 import { businessUrl } from '../../support/ports.ts';
 import { signIn as signInTab } from '../../support/sign-in.ts';
@@ -16,22 +15,12 @@ const LABEL = 'Share my email with businesses I join';
 test.use({ viewport: PHONE });
 
 test('the business sees a member’s email only while their privacy switch is on', async ({
-  api,
   browser,
   page,
   request,
   signIn,
 }) => {
-  const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = await api.categories();
-  const title = `Privacy pass ${Date.now().toString(36)}`;
-  const membershipId = await createMembership(request, business.accessToken, {
-    title,
-    categoryId: categories[0]?.id ?? 1,
-    price: '0',
-  });
-  const member = await createVerifiedUser(request, 'CONSUMER');
-  await holdFreeMembership(request, member.accessToken, membershipId);
+  const { business, consumer: member, title } = await ownedMembership(request, 'Privacy pass');
   const email = member.credentials.email;
   const name = `${member.user.first_name} ${member.user.last_name}`;
 

@@ -6,6 +6,7 @@ import { createMembership } from '../../support/memberships.ts';
 import { ownersExpiry, VIEWER_TIME_ZONE } from '../../support/owner-expiry.ts';
 import { connectPayoutsThroughApi } from '../../support/payouts.ts';
 import { apiUrl } from '../../support/ports.ts';
+import { listForResale } from '../../support/resale.ts';
 import { expect, test } from '../../support/test.ts';
 
 test.use({ timezoneId: VIEWER_TIME_ZONE });
@@ -35,11 +36,7 @@ test('the detail of a copy on resale shows what its buyer pays, how long it stay
   const seller = await createVerifiedUser(request, 'CONSUMER');
   const copyId = await buyByCard(request, seller.accessToken, membershipId);
   await connectPayoutsThroughApi(request, seller.accessToken);
-  const listed = await request.post(`${apiUrl}/tokens/${copyId}/sell`, {
-    headers: { 'x-access-token': seller.accessToken },
-    data: { price: '20' },
-  });
-  expect(listed.status()).toBe(200);
+  await listForResale(request, seller.accessToken, copyId, '20');
   const expiry = await ownersExpiry(request, copyId, seller.accessToken);
 
   // A second customer on a phone opens it from the marketplace's resale list.

@@ -6,15 +6,17 @@
  * refunded copy no longer admits: the card shown before the refund is refused at the door, and no
  * new card is shown (a refund after admission is the thief's way to keep a membership unpaid).
  */
-import { activationCardSchema, dataEnvelope, MESSAGES } from '@keyclub/domain';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import { MESSAGES } from '@keyclub/domain';
+import type { Browser } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
+import { errorOf } from '../../support/api.ts';
 import { buyByCardInSession } from '../../support/card-purchase.ts';
+import { createMembershipCard } from '../../support/owned-membership.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
 import { connectPayoutsThroughApi } from '../../support/payouts.ts';
 import { apiUrl, businessUrl } from '../../support/ports.ts';
 import { refundInProviderDashboard } from '../../support/provider-refund.ts';
-import { ownedCopyByCard } from '../../support/resale.ts';
+import { listForResale, ownedCopyByCard } from '../../support/resale.ts';
 import { type Credentials, signIn } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
 
@@ -28,10 +30,6 @@ async function businessPage(browser: Browser, business: Credentials) {
   return page;
 }
 
-/** The buyer's copy shows its membership card (POST /tokens/{id}/activations): the answer. */
-const showCard = (request: APIRequestContext, accessToken: string, copyId: number) =>
-  request.post(`${apiUrl}/tokens/${copyId}/activations`, { headers: { 'x-access-token': accessToken } });
-
 test('a refund of a resale made in the provider reverses the seller’s and the business’s transfers, and the copy no longer admits', async ({
   page,
   request,
@@ -42,17 +40,11 @@ test('a refund of a resale made in the provider reverses the seller’s and the 
   const { title, seller, copyId, business } = await ownedCopyByCard(request, 'Refunded resale');
   await connectPayoutsThroughApi(request, seller.accessToken);
   await connectPayoutsThroughApi(request, business.accessToken);
-  const listed = await request.post(`${apiUrl}/tokens/${copyId}/sell`, {
-    headers: { 'x-access-token': seller.accessToken },
-    data: { price: '20' },
-  });
-  expect(listed.status()).toBe(200);
+  await listForResale(request, seller.accessToken, copyId, '20');
   // Listed at $20.00: the buyer pays $21.50 (5 % commission $1.00, 2.5 % fee $0.50).
   const buyer = await createVerifiedUser(request, 'CONSUMER');
   const { sessionId } = await buyByCardInSession(request, buyer.accessToken, copyId);
-  const shown = await showCard(request, buyer.accessToken, copyId);
-  expect(shown.status(), await shown.text()).toBe(201);
-  const card = dataEnvelope(activationCardSchema).parse(await shown.json()).data;
+  const card = await createMembershipCard(request, buyer, copyId);
 
   // Both shares are transferred by the API's job within seconds.
   await signInPage(seller.credentials);
@@ -104,11 +96,11 @@ test('a refund of a resale made in the provider reverses the seller’s and the 
   const scanned = await request.post(`${apiUrl}/tokens/${card.id}/activate${link.search}`, {
     headers: { 'x-access-token': business.accessToken },
   });
-  expect(scanned.status()).toBe(409);
-  expect(((await scanned.json()) as { message: string }).message).toBe(MESSAGES.activation.invalid(title));
-  const refused = await showCard(request, buyer.accessToken, copyId);
-  expect(refused.status()).toBe(409);
-  expect(((await refused.json()) as { message: string }).message).toBe(
+  expect((await errorOf('the scan', scanned, 409)).message).toBe(MESSAGES.activation.invalid(title));
+  const refused = await request.post(`${apiUrl}/tokens/${copyId}/activations`, {
+    headers: { 'x-access-token': buyer.accessToken },
+  });
+  expect((await errorOf('the card', refused, 409)).message).toBe(
     'The payment for this Membership was refunded, so this Membership has no card.',
   );
   await businessApp.context().close();

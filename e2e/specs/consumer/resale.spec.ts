@@ -1,20 +1,18 @@
 import { publicLockAbi } from '@keyclub/chain';
-import { dataEnvelope, MESSAGES, sellTermsSchema, tokenSchema } from '@keyclub/domain';
+import { MESSAGES, sellTermsSchema } from '@keyclub/domain';
 import type { APIRequestContext } from '@playwright/test';
 import { type Address, createPublicClient, http } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { apiCalls } from '../../support/api.ts';
-import { acceptTerms, walletModeOnBuyPage } from '../../support/buy-page.ts';
+import { acceptTerms } from '../../support/buy-page.ts';
 import { linkWalletThroughApi } from '../../support/card-purchase.ts';
-import { fundedWalletKey } from '../../support/funded-wallet.ts';
-import { createMembership } from '../../support/memberships.ts';
 import { connectPayoutsThroughApi } from '../../support/payouts.ts';
 import { apiUrl, chainRpcUrl } from '../../support/ports.ts';
-import { ownedCopyByCard } from '../../support/resale.ts';
+import { buyListingByWallet, listForResale, ownedCopyByCard } from '../../support/resale.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
-import { buyWithWalletThroughApi } from '../../support/wallet-purchase.ts';
+import { walletBoughtCopy } from '../../support/wallet-purchase.ts';
 
 /** A customer's copy (support/resale.ts), the customer's payout account connected: a listing needs it (issue 34). */
 async function ownedCopy(request: APIRequestContext, titlePrefix: string) {
@@ -147,11 +145,7 @@ test('a customer withdraws a listing from the Sell page: it leaves the marketpla
 }) => {
   test.slow(); // a lock is created and a key granted on chain
   const { title, seller, copyId } = await ownedCopy(request, 'Withdrawn Pass');
-  const listed = await request.post(`${apiUrl}/tokens/${copyId}/sell`, {
-    headers: { 'x-access-token': seller.accessToken },
-    data: { price: '30' },
-  });
-  expect(listed.status()).toBe(200);
+  await listForResale(request, seller.accessToken, copyId, '30');
   expect((await resaleListing(request, copyId))?.total_amount).toBe(32.25);
 
   await signInSeller(seller.credentials);
@@ -177,24 +171,12 @@ test('a second customer buys a resale listing with the wallet: the key moves to 
 }) => {
   test.slow(); // a lock is created, a key granted, paid for on chain and moved again
   const { title, seller, copyId } = await ownedCopy(request, 'Wallet Resale Pass');
-  const listed = await request.post(`${apiUrl}/tokens/${copyId}/sell`, {
-    headers: { 'x-access-token': seller.accessToken },
-    data: { price: '20' },
-  });
-  expect(listed.status()).toBe(200);
-  const { data: listing } = dataEnvelope(tokenSchema).parse(await listed.json());
+  const listing = await listForResale(request, seller.accessToken, copyId, '20');
   const sellerHolder = await holderOf(listing.profile.contract_address ?? '', listing.token_id_bc ?? '');
 
   // 5 % of 20 is 1.00 and 2.5 % is 0.50: the wallet pays 21.50 of its 30 to the platform's treasury.
-  const buyer = await createVerifiedUser(request, 'CONSUMER');
-  await signIn(buyer.credentials);
-  const { address } = await wallet(await fundedWalletKey(30));
-  await page.goto(`/tokens/${copyId}/buy`);
-  await expect(page.getByRole('region', { name: 'Price' })).toContainText('$21.50');
-  await walletModeOnBuyPage(page, address);
-  await page.getByRole('button', { name: 'Buy Now' }).click();
-
-  await expect(page.getByText(MESSAGES.success.purchaseSubmitted)).toBeVisible({ timeout: 90_000 });
+  const buyer = await buyListingByWallet({ page, request, signIn, wallet }, copyId, '$21.50');
+  const { address } = buyer;
   await expect(page).toHaveURL(new RegExp(`/tokens/${copyId}\\?owned=true$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Membership' })).toBeVisible();
@@ -208,31 +190,19 @@ test('a second customer buys a resale listing with the wallet: the key moves to 
 });
 
 test('a customer whose key is in their own wallet opens Sell from the owned page and approves Keyclub from the wallet before it is listed', async ({
-  api,
   page,
   request,
   signIn,
   wallet,
 }) => {
   test.slow(); // a lock is created, a key bought on chain, then an approval mined
-  const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = await api.categories();
-  const title = `Wallet Held Pass ${Date.now().toString(36)}`;
-  const tokenId = await createMembership(request, business.accessToken, {
-    title,
-    categoryId: categories[0]?.id ?? 1,
-    price: '10.00',
-    royalty: '5',
-  });
-  const lock = (await apiCalls(request).token(tokenId)).profile.contract_address as Address;
-  const seller = await createVerifiedUser(request, 'CONSUMER');
-  const key = await fundedWalletKey(20);
-  const { copyId, keyId } = await buyWithWalletThroughApi(
-    request,
-    { id: seller.user.id, accessToken: seller.accessToken },
+  const {
+    lock,
+    customer: seller,
     key,
-    { tokenId, lock },
-  );
+    copyId,
+    keyId,
+  } = await walletBoughtCopy(request, 'Wallet Held Pass', { price: '10.00', royalty: '5' }, 20);
   await connectPayoutsThroughApi(request, seller.accessToken);
   const approvedOf = () =>
     createPublicClient({ transport: http(chainRpcUrl) }).readContract({

@@ -2,7 +2,7 @@ import { MESSAGES } from '@keyclub/domain';
 import type { Locator, Page } from '@playwright/test';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { apiCalls } from '../../support/api.ts';
-import { createMembership, holdFreeMembership } from '../../support/memberships.ts';
+import { ownedMembership } from '../../support/owned-membership.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
 import { FRAME_MS, onPausedClock, pausePageClock } from '../../support/paused-clock.ts';
 import { apiUrl } from '../../support/ports.ts';
@@ -132,23 +132,10 @@ test('phone: breadcrumbs wrap between words, never inside one', async ({ page, s
   await expectNoWiderThanScreen(page);
 });
 
-test("phone: the bell's unread badge sits beside the bell, not on it", async ({
-  api,
-  page,
-  request,
-  signIn,
-}) => {
+test("phone: the bell's unread badge sits beside the bell, not on it", async ({ page, request, signIn }) => {
   test.slow(); // the membership's lock and the holder's key are made on chain first
   const stamp = Date.now().toString(36);
-  const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = await api.categories();
-  const membershipId = await createMembership(request, business.accessToken, {
-    title: `Bell Club ${stamp}`,
-    categoryId: categories[0]?.id ?? 1,
-    price: '0',
-  });
-  const holder = await createVerifiedUser(request, 'CONSUMER');
-  await holdFreeMembership(request, holder.accessToken, membershipId);
+  const { business, consumer: holder, membershipId } = await ownedMembership(request, 'Bell Club');
   const profileId = (await apiCalls(request).token(membershipId)).profile.id;
   await apiCalls(request, business.accessToken).announce({
     token_profile_id: profileId,

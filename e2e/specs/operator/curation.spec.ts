@@ -4,23 +4,18 @@
  * to the head of the featured list with a reason, and it leads the consumer's carousel; the audit
  * log says who did it and why.
  */
-import { createVerifiedUser } from '../../support/accounts.ts';
-import { createMembership } from '../../support/memberships.ts';
+import { businessMembership } from '../../support/memberships.ts';
 import { E2E_OPERATOR } from '../../support/operator.ts';
 import { expectAccessiblePage, expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
 import { consumerUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
 test('the operator features a membership, orders it first, and it leads the consumer’s carousel', async ({
-  api,
   page,
   request,
   signIn,
 }) => {
-  const business = await createVerifiedUser(request, 'BUSINESS');
-  const categories = await api.categories();
-  const title = `Curated pass ${Date.now().toString(36)}`;
-  await createMembership(request, business.accessToken, { title, categoryId: categories[0]?.id ?? 1 });
+  const { title } = await businessMembership(request, 'Curated pass');
 
   await page.setViewportSize(PHONE);
   await signIn(E2E_OPERATOR);

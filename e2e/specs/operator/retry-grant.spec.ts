@@ -12,7 +12,9 @@
  * 4. the consumer's membership appears on My Memberships.
  */
 
-import type { Page } from '@playwright/test';
+import type { Token } from '@keyclub/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiCalls, apiLogin } from '../../support/api.ts';
 import { acceptTerms } from '../../support/buy-page.ts';
 import { E2E_OPERATOR } from '../../support/operator.ts';
 import { PHONE } from '../../support/page-checks.ts';
@@ -32,27 +34,12 @@ const STALE_SEND_SECONDS = 2;
 const INTERRUPTED =
   'The delivery was interrupted before its transaction was saved: check the chain before refunding.';
 
-type Listed = {
-  id: number;
-  parent_id: number | null;
-  profile: { title: string; price: number; available_copies_count: number; contract_type: string };
-};
-
 /** A seeded membership on sale by card, with copies left, that the demo consumer does not hold yet. */
-async function membershipToBuy(api: OwnApi): Promise<Listed> {
-  const login = await fetch(`${api.url()}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO.consumer),
-  });
-  const headers = { 'x-access-token': login.headers.get('x-access-token') ?? '' };
-  const owned = (await (await fetch(`${api.url()}/tokens?page=1&limit=48`, { headers })).json()) as {
-    data: Listed[];
-  };
+async function membershipToBuy(request: APIRequestContext, api: OwnApi): Promise<Token> {
+  const consumer = await apiLogin(request, DEMO.consumer, api.url());
+  const owned = await consumer.ownTokens('page=1&limit=48');
   const held = new Set(owned.data.map((copy) => copy.parent_id ?? copy.id));
-  const market = (await (await fetch(`${api.url()}/market-place?page=1&limit=48`)).json()) as {
-    data: Listed[];
-  };
+  const market = await apiCalls(request, null, api.url()).marketPlace('page=1&limit=48');
   const onSale = market.data.find(
     ({ id, parent_id, profile }) =>
       parent_id === null &&
@@ -89,6 +76,7 @@ test.skip(
 
 test('a grant cut off by a dying API needs a hand; the operator retries it and the consumer gets the membership', async ({
   browser,
+  request,
 }) => {
   // Its own API's first start seeds the demo's locks on chain, then a restart: minutes on a busy
   // machine. A passing run never waits this out.
@@ -99,7 +87,7 @@ test('a grant cut off by a dying API needs a hand; the operator retries it and t
   try {
     await routeApiTo(consumerContext, api);
     await routeApiTo(operatorContext, api);
-    const membership = await membershipToBuy(api);
+    const membership = await membershipToBuy(request, api);
     const title = membership.profile.title;
 
     const consumer = await consumerContext.newPage();
