@@ -1,5 +1,5 @@
-import { Alert, Badge, Card, DataList, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type ActivationCard, formatDateTime } from '@keyclub/domain';
+import { Alert, Badge, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ActivationTimes } from '../shared/activation-times.tsx';
 import type { ActivationOutcome } from './activation-outcome.ts';
 
 const ALERT_STATUS = {
@@ -11,25 +11,6 @@ const ALERT_STATUS = {
 } as const;
 
 const STATUS_PALETTE = { PENDING: 'gray', ACTIVE: 'green', ARCHIVED: 'red' } as const;
-
-/** Activated at and Activation End (SPEC section 2), in the viewer's local time, when the card has them. */
-function ActivationTimes({ card }: { card: ActivationCard }) {
-  if (!card.activated_at) return null;
-  return (
-    <DataList.Root orientation="horizontal">
-      <DataList.Item>
-        <DataList.ItemLabel>Activated at</DataList.ItemLabel>
-        <DataList.ItemValue>{formatDateTime(card.activated_at)}</DataList.ItemValue>
-      </DataList.Item>
-      {card.activation_end_at ? (
-        <DataList.Item>
-          <DataList.ItemLabel>Activation End</DataList.ItemLabel>
-          <DataList.ItemValue>{formatDateTime(card.activation_end_at)}</DataList.ItemValue>
-        </DataList.Item>
-      ) : null}
-    </DataList.Root>
-  );
-}
 
 /** The staff's status card of one membership card: its title and status, what happened, its times. */
 export function ActivationStatusCard({ outcome }: { outcome: ActivationOutcome }) {

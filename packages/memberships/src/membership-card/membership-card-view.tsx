@@ -1,5 +1,6 @@
 import { Alert, Button, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ActivationCard, formatDateTime, MESSAGES } from '@keyclub/domain';
+import { ActivationTimes } from '../shared/activation-times.tsx';
 import { QrCodeImage } from './qr-code-image.tsx';
 import { formatCountdown } from './use-code-countdown.ts';
 
@@ -62,20 +63,7 @@ function ActivatedView({ card }: { card: ActivationCard }) {
         <Alert.Indicator />
         <Alert.Title>{MESSAGES.membershipCard.activated}</Alert.Title>
       </Alert.Root>
-      <DataList.Root orientation="horizontal">
-        {card.activated_at ? (
-          <DataList.Item>
-            <DataList.ItemLabel>Activated at</DataList.ItemLabel>
-            <DataList.ItemValue>{formatDateTime(card.activated_at)}</DataList.ItemValue>
-          </DataList.Item>
-        ) : null}
-        {card.activation_end_at ? (
-          <DataList.Item>
-            <DataList.ItemLabel>Activation End</DataList.ItemLabel>
-            <DataList.ItemValue>{formatDateTime(card.activation_end_at)}</DataList.ItemValue>
-          </DataList.Item>
-        ) : null}
-      </DataList.Root>
+      <ActivationTimes card={card} />
     </Stack>
   );
 }
