@@ -26,7 +26,7 @@ export function MembershipFinder({ heading, actions }: MembershipFinderProps) {
       <ReadView
         read={read}
         failed="Memberships could not be loaded."
-        loading={<Skeleton h="24" aria-label="Loading memberships" />}
+        loading={<Skeleton h="24" role="status" aria-label="Loading memberships" />}
         empty={{ when: (found) => found.data.length === 0, ...NO_MATCH }}
       >
         {(found) => (

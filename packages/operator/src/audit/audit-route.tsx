@@ -53,7 +53,7 @@ function AuditPage() {
       <ReadView
         read={read}
         failed="The audit log could not be loaded."
-        loading={<Skeleton h="48" aria-label="Loading the audit log" />}
+        loading={<Skeleton h="48" role="status" aria-label="Loading the audit log" />}
         empty={{
           when: (entries) => entries.data.length === 0,
           title: total === 0 ? 'No operator actions yet' : 'Nothing on this page',

@@ -30,7 +30,7 @@ export function CurationPage({ preview }: { preview: ReactNode }) {
       <ReadView
         read={curation}
         failed="The lists could not be loaded."
-        loading={<Skeleton h="48" aria-label="Loading the lists" />}
+        loading={<Skeleton h="48" role="status" aria-label="Loading the lists" />}
       >
         {(lists) => (
           <>

@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 const charts = import('./platform-charts.tsx');
 const PlatformCharts = lazy(() => charts);
 
-const loading = <Skeleton height="56" aria-label="Loading figures" />;
+const loading = <Skeleton height="56" role="status" aria-label="Loading figures" />;
 
 /** /operator/figures (issue 35): the platform's sales, fees, active memberships and activations per day. */
 function FiguresPage() {

@@ -10,7 +10,7 @@ export function PurchaseHistory({ id }: { id: number }) {
     <ReadView
       read={read}
       failed="This purchase’s history could not be loaded."
-      loading={<Skeleton h="16" aria-label="Loading the history" />}
+      loading={<Skeleton h="16" role="status" aria-label="Loading the history" />}
     >
       {({ deliveries, actions }) => (
         <Stack

@@ -6,7 +6,15 @@ import {
   useAttentionPurchases,
   useDisputes,
 } from '@keyclub/api-client';
-import { notify, PageButtons, PageShell, type ReadState, ReadView, usePageQuery } from '@keyclub/ui-kit';
+import {
+  notify,
+  PageButtons,
+  type PageQuery,
+  PageShell,
+  type ReadState,
+  ReadView,
+  usePageQuery,
+} from '@keyclub/ui-kit';
 import type { ReactNode } from 'react';
 import { ConsoleSection } from '../console-section.tsx';
 import { useOperatorReason } from '../reason/operator-reason.tsx';
@@ -19,6 +27,15 @@ const DONE = {
   refund: 'Refund recorded: the payment goes back to the buyer.',
 };
 
+const SECTIONS = {
+  attention: {
+    title: 'Need a hand',
+    what: 'The purchases that need a hand',
+    empty: 'No purchase needs a hand',
+  },
+  disputes: { title: 'Disputes', what: 'The disputes', empty: 'No disputes' },
+};
+
 /** A paged read's section: a failed read shows its error with Retry, never an empty list. */
 function Section(props: {
   title: string;
@@ -26,17 +43,17 @@ function Section(props: {
   what: string;
   read: ReadState<{ meta: { total: number } }>;
   empty: string;
-  page: number;
-  onPage: (page: number) => void;
+  /** The section's page in the URL. */
+  paging: Pick<PageQuery, 'page' | 'setPage'>;
   children: ReactNode;
 }) {
-  const { title, read, page } = props;
+  const { title, read, paging } = props;
   return (
     <ConsoleSection title={title}>
       <ReadView
         read={read}
         failed={`${props.what} could not be loaded.`}
-        loading={<Skeleton h="32" aria-label={`Loading ${props.what.toLowerCase()}`} />}
+        loading={<Skeleton h="32" role="status" aria-label={`Loading ${props.what.toLowerCase()}`} />}
         empty={{
           when: (answer) => answer.meta.total === 0,
           title: props.empty,
@@ -47,11 +64,11 @@ function Section(props: {
           <>
             {props.children}
             <PageButtons
-              page={page}
+              page={paging.page}
               pageSize={PAGE_LIMIT}
               total={answer.meta.total}
               label={`${title} pages`}
-              onPageChange={props.onPage}
+              onPageChange={paging.setPage}
             />
           </>
         )}
@@ -66,10 +83,10 @@ function Section(props: {
  * Every action takes the reason typed once above.
  */
 function PurchasesPage() {
-  const { page: attentionPage, setPage: setAttentionPage } = usePageQuery();
-  const { page: disputesPage, setPage: setDisputesPage } = usePageQuery({ pageParam: 'disputes_page' });
-  const attention = useAttentionPurchases({ page: attentionPage, limit: PAGE_LIMIT });
-  const disputes = useDisputes({ page: disputesPage, limit: PAGE_LIMIT });
+  const attentionPaging = usePageQuery();
+  const disputesPaging = usePageQuery({ pageParam: 'disputes_page' });
+  const attention = useAttentionPurchases({ page: attentionPaging.page, limit: PAGE_LIMIT });
+  const disputes = useDisputes({ page: disputesPaging.page, limit: PAGE_LIMIT });
   const act = useActOnPurchase();
   const { field: reasonField, withReason } = useOperatorReason();
   const onAct = (request: Omit<PurchaseActionRequest, 'reason'>) =>
@@ -83,24 +100,10 @@ function PurchasesPage() {
       lead="Paid purchases whose key did not arrive, and payments a refund did not give back. Retry and Refund read the chain first: a key is never sent twice, and a delivered one is never refunded."
     >
       {reasonField}
-      <Section
-        title="Need a hand"
-        what="The purchases that need a hand"
-        read={attention}
-        empty="No purchase needs a hand"
-        page={attentionPage}
-        onPage={setAttentionPage}
-      >
+      <Section {...SECTIONS.attention} read={attention} paging={attentionPaging}>
         <AttentionList rows={attention.data?.data ?? []} busy={act.isPending} onAct={onAct} />
       </Section>
-      <Section
-        title="Disputes"
-        what="The disputes"
-        read={disputes}
-        empty="No disputes"
-        page={disputesPage}
-        onPage={setDisputesPage}
-      >
+      <Section {...SECTIONS.disputes} read={disputes} paging={disputesPaging}>
         <DisputeList rows={disputes.data?.data ?? []} />
       </Section>
     </PageShell>

@@ -44,7 +44,7 @@ function SuspensionsPage() {
       <ReadView
         read={read}
         failed="The suspensions could not be loaded."
-        loading={<Skeleton h="48" aria-label="Loading the suspensions" />}
+        loading={<Skeleton h="48" role="status" aria-label="Loading the suspensions" />}
       >
         {(suspended) =>
           SUBJECTS.map(({ subject, title }) => (

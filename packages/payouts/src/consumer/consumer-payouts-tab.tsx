@@ -24,7 +24,7 @@ function ResaleEarnings() {
           retrying={earnings.isFetching}
         />
       ) : !earnings.data ? (
-        <Skeleton height="32" aria-label="Loading resale earnings" />
+        <Skeleton height="32" role="status" aria-label="Loading resale earnings" />
       ) : earnings.data.data.length === 0 ? (
         <EmptyState
           title={total === 0 ? 'No resales yet' : 'No resales on this page'}
