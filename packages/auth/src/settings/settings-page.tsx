@@ -75,7 +75,7 @@ export function SettingsPage({ extraTabs = [] }: { extraTabs?: readonly Settings
             ) : null}
             {extraTabs.map(({ value, Component }) => (
               <Tabs.Content key={value} value={value} pt="6">
-                <Suspense fallback={<Spinner aria-label="Loading" />}>
+                <Suspense fallback={<Spinner role="status" aria-label="Loading" />}>
                   <Component />
                 </Suspense>
               </Tabs.Content>
