@@ -123,17 +123,26 @@ async function payAndSeeSuccess(page: Page, membershipId: number) {
   });
 }
 
-/** A new customer, signed in, sent from the buy page of a membership on sale to its payment page: the membership. */
-async function onThePaymentPage(
-  page: Page,
-  request: APIRequestContext,
-  signIn: (credentials: Credentials) => Promise<unknown>,
+/**
+ * A new customer, signed in, goes from the buy page of a membership on sale to its payment page and
+ * leaves it unpaid with `button`: back on the buy page, told `?payment={outcome}`. Answers the membership.
+ */
+async function backFromPaymentPage(
+  {
+    page,
+    request,
+    signIn,
+  }: { page: Page; request: APIRequestContext; signIn: (c: Credentials) => Promise<unknown> },
+  button: string,
+  outcome: 'cancelled' | 'declined',
 ) {
   const membership = await membershipOnSale(request);
   const { credentials } = await createVerifiedUser(request, 'CONSUMER');
   await signIn(credentials);
   await page.goto(`/tokens/${membership.id}/buy`);
   await payByCard(page, membership.profile.title);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/tokens/${membership.id}/buy\\?payment=${outcome}$`));
   return membership;
 }
 
@@ -146,10 +155,7 @@ test.describe('back from the payment page unpaid, on a phone', () => {
     signIn,
   }) => {
     test.slow(); // the second try's key is granted on chain
-    const membership = await onThePaymentPage(page, request, signIn);
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-
-    await expect(page).toHaveURL(new RegExp(`/tokens/${membership.id}/buy\\?payment=cancelled$`));
+    const membership = await backFromPaymentPage({ page, request, signIn }, 'Cancel', 'cancelled');
     const summary = page.getByRole('region', { name: 'Order Summary' });
     const notice = summary.getByRole('status');
     await expect(notice).toContainText(MESSAGES.checkout.paymentCancelledTitle);
@@ -170,10 +176,11 @@ test.describe('back from the payment page unpaid, on a phone', () => {
     signIn,
   }) => {
     test.slow(); // the second try's key is granted on chain
-    const membership = await onThePaymentPage(page, request, signIn);
-    await page.getByRole('button', { name: 'Decline (card refused)', exact: true }).click();
-
-    await expect(page).toHaveURL(new RegExp(`/tokens/${membership.id}/buy\\?payment=declined$`));
+    const membership = await backFromPaymentPage(
+      { page, request, signIn },
+      'Decline (card refused)',
+      'declined',
+    );
     const notice = page.getByRole('region', { name: 'Order Summary' }).getByRole('alert');
     await expect(notice).toContainText(MESSAGES.checkout.paymentDeclinedTitle);
     await expect(notice).toContainText(MESSAGES.checkout.paymentDeclined);
