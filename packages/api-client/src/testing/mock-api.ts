@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 /** Where the tests' API lives: the client is pointed here and the handlers below answer it. */
 export const TEST_API_URL = 'http://api.test';
@@ -60,11 +60,13 @@ async function nextReply(answer: ApiRoutes[string] | undefined, request: SentReq
   return answer;
 }
 
-// One MSW server per test file (it patches this file's fetch), from the import on, closed after the file. Until a
-// test calls mockApi it has no handler, so a request the test did not answer fails at once, naming the request
-// (MSW's 'error': fetch rejects, as on a network failure), rather than going to the network.
+// One MSW server per test file (it patches this file's fetch), from the import on, closed after the file. Each test
+// starts with no handler (reset after every test, so one test's answers never serve the next): until the test calls
+// mockApi, a request it did not answer fails at once, naming the request (MSW's 'error': fetch rejects, as on a
+// network failure), rather than going to the network.
 const server = setupServer();
 server.listen({ onUnhandledRequest: 'error' });
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 /**
