@@ -55,6 +55,7 @@ export * from './rules/public-buy-action.ts';
 export * from './rules/resale-price.ts';
 export * from './rules/rounding.ts';
 export * from './rules/sell-fees.ts';
+export * from './rules/sign-in-message.ts';
 export * from './rules/time-left.ts';
 export * from './rules/us-phone.ts';
 export * from './rules/wallet-address.ts';

@@ -1,5 +1,5 @@
 import { fetchPayoutWalletNonce, linkPayoutWallet } from '@keyclub/api-client/crypto-payouts';
-import type { PayoutWallet } from '@keyclub/domain';
+import { type PayoutWallet, signInMessageFields } from '@keyclub/domain';
 import { createWalletClient, custom, type EIP1193Provider } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { NO_BROWSER_WALLET } from './failure-text.ts';
@@ -16,16 +16,13 @@ export async function linkBrowserWallet(): Promise<PayoutWallet> {
   const [address] = await client.requestAddresses();
   if (!address) throw new Error(NO_BROWSER_WALLET);
   const { nonce, chain_id } = await fetchPayoutWalletNonce();
-  const message = createSiweMessage({
-    address,
-    chainId: chain_id,
-    domain: window.location.host,
-    uri: window.location.origin,
-    nonce,
-    version: '1',
-    issuedAt: new Date(),
-    statement: 'Receive your Keyclub crypto payouts in this wallet.',
-  });
+  const message = createSiweMessage(
+    signInMessageFields(
+      { address, chainId: chain_id, nonce, statement: 'Receive your Keyclub crypto payouts in this wallet.' },
+      window.location,
+      new Date(),
+    ),
+  );
   const signature = await client.signMessage({ account: address, message });
   return linkPayoutWallet({ address, message, signature });
 }
