@@ -13,19 +13,11 @@ import {
   usdToEthQueryOptions,
 } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
-import { readPage, routeIdOf } from '@keyclub/domain/paths';
+import { routeIdOf } from '@keyclub/domain/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { leadImageOf, preloadImage } from './shared/lead-image.ts';
-import {
-  featuredBannerRequest,
-  featuredCarouselRequest,
-  RESALE_PAGE_PARAM,
-  recentlyListedRequest,
-  resaleListingsRequest,
-  searchRequest,
-  searchTitle,
-} from './shared/marketplace-requests.ts';
+import { marketplaceScreenRequests, searchScreenRequest } from './shared/marketplace-requests.ts';
 
 /** Starts the prefetches on the shared cache; prefetchQuery never rejects, and nothing waits for it. */
 const prefetch = (start: (client: QueryClient) => Promise<void>[]): null => {
@@ -45,27 +37,26 @@ const withLeadImage = <T>(fetched: Promise<T>, imageUrlOf: (data: T) => string |
     () => undefined,
   );
 
-export const marketplaceLoader = ({ request }: LoaderFunctionArgs) =>
-  prefetch((client) => [
+export const marketplaceLoader = ({ request }: LoaderFunctionArgs) => {
+  const { banner, carousel, recentlyListed, resale } = marketplaceScreenRequests(searchParamsOf(request));
+  return prefetch((client) => [
     client.prefetchQuery(categoriesQueryOptions()),
     withLeadImage(
-      client.fetchQuery(marketplaceQueryOptions(featuredBannerRequest())),
+      client.fetchQuery(marketplaceQueryOptions(banner)),
       (page) => page.data[0] && leadImageOf(page.data[0].profile)?.url,
     ),
-    client.prefetchQuery(marketplaceQueryOptions(featuredCarouselRequest)),
-    client.prefetchQuery(marketplaceQueryOptions(recentlyListedRequest(searchParamsOf(request)))),
-    client.prefetchQuery(
-      marketplaceQueryOptions(resaleListingsRequest(readPage(searchParamsOf(request), RESALE_PAGE_PARAM))),
-    ),
+    client.prefetchQuery(marketplaceQueryOptions(carousel)),
+    client.prefetchQuery(marketplaceQueryOptions(recentlyListed)),
+    client.prefetchQuery(marketplaceQueryOptions(resale)),
     client.prefetchQuery(usdToEthQueryOptions()),
   ]);
+};
 
 export const searchLoader = ({ request }: LoaderFunctionArgs) => {
-  const searchParams = searchParamsOf(request);
-  const title = searchTitle(searchParams);
-  if (title === null) return null;
+  const search = searchScreenRequest(searchParamsOf(request));
+  if (search === null) return null;
   return prefetch((client) => [
-    client.prefetchQuery(marketplaceQueryOptions(searchRequest(title, searchParams))),
+    client.prefetchQuery(marketplaceQueryOptions(search)),
     client.prefetchQuery(usdToEthQueryOptions()),
   ]);
 };

@@ -5,17 +5,9 @@
 import type { MarketplaceRequest, TokenPage } from '@keyclub/api-client';
 import { marketplaceSearchParams } from '@keyclub/api-client/early';
 import type { Token } from '@keyclub/domain';
-import { membershipPaths, readPage, routeIdOf } from '@keyclub/domain/paths';
+import { membershipPaths, routeIdOf } from '@keyclub/domain/paths';
 import { leadImageOf } from '../shared/lead-image-preload.ts';
-import {
-  featuredBannerRequest,
-  featuredCarouselRequest,
-  RESALE_PAGE_PARAM,
-  recentlyListedRequest,
-  resaleListingsRequest,
-  searchRequest,
-  searchTitle,
-} from '../shared/marketplace-requests.ts';
+import { marketplaceScreenRequests, searchScreenRequest } from '../shared/marketplace-requests.ts';
 
 export interface FirstLoadRequest {
   /** Path and query under the API's base URL, as the app's HTTP client is given them. */
@@ -51,18 +43,19 @@ function publicTokenId(pathname: string): number | null {
 export function firstLoadRequests(url: URL): FirstLoadRequest[] {
   const { pathname, searchParams } = url;
   if (pathname === membershipPaths.marketplace.pattern) {
+    const { banner, carousel, recentlyListed, resale } = marketplaceScreenRequests(searchParams);
     return [
       { path: 'categories' },
-      { ...marketplace(featuredBannerRequest()), leadImageOf: bannerImageOf },
-      marketplace(featuredCarouselRequest),
-      marketplace(recentlyListedRequest(searchParams)),
-      marketplace(resaleListingsRequest(readPage(searchParams, RESALE_PAGE_PARAM))),
+      { ...marketplace(banner), leadImageOf: bannerImageOf },
+      marketplace(carousel),
+      marketplace(recentlyListed),
+      marketplace(resale),
       ETH_PRICE,
     ];
   }
   if (pathname === membershipPaths.search.pattern) {
-    const title = searchTitle(searchParams);
-    return title === null ? [] : [marketplace(searchRequest(title, searchParams)), ETH_PRICE];
+    const search = searchScreenRequest(searchParams);
+    return search === null ? [] : [marketplace(search), ETH_PRICE];
   }
   const id = publicTokenId(pathname);
   if (id !== null) return [{ path: `tokens/${id}`, leadImageOf: detailImageOf }, ETH_PRICE];

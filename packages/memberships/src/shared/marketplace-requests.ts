@@ -52,3 +52,20 @@ export function searchTitle(searchParams: URLSearchParams): string | null {
   const title = searchParams.get('query')?.trim() ?? '';
   return title.length >= SEARCH_MIN_QUERY_LENGTH ? title : null;
 }
+
+/**
+ * The marketplace screen's four GET /market-place requests for its URL's params, as its sections
+ * send them: what its route loader and its first load's inline script ask for before they mount.
+ */
+export const marketplaceScreenRequests = (searchParams: URLSearchParams) => ({
+  banner: featuredBannerRequest(),
+  carousel: featuredCarouselRequest,
+  recentlyListed: recentlyListedRequest(searchParams),
+  resale: resaleListingsRequest(readPage(searchParams, RESALE_PAGE_PARAM)),
+});
+
+/** The search screen's request for its URL's params, or null while the title is too short to search. */
+export function searchScreenRequest(searchParams: URLSearchParams): MarketplaceRequest | null {
+  const title = searchTitle(searchParams);
+  return title === null ? null : searchRequest(title, searchParams);
+}
