@@ -5,13 +5,11 @@
 // Less noisy than requests/s on a shared machine, but still rough under load: compare API and floor
 // of the same run. Usage: `pnpm bench:cpu` (BENCH_SCALES, default 10000; BENCH_DURATION s per
 // slice, default 5; BENCH_ROUNDS slices per server, default 2).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensurePostgres } from '../scripts/lib/postgres.mjs';
 import { cpuTicks, TICK_MS } from '../scripts/lib/process-cpu.mjs';
+import { benchRun } from './lib/bench-run.mjs';
 import { loadAverage } from './lib/read-report.mjs';
 import { stopLoad, warmUp } from './lib/read-rounds.mjs';
 import { parseSizes, READS, startReadStack } from './lib/read-stack.mjs';
@@ -47,12 +45,12 @@ async function slice(admin, target, server, read) {
   return { requests: result.requests.total, own_ms: (cpuTicks(pid) - own) * TICK_MS, database_ms };
 }
 
-const workDir = mkdtempSync(join(tmpdir(), 'keyclub-bench-cpu-'));
 let stack = null;
-process.once('SIGINT', () => {
+const bench = benchRun('keyclub-bench-cpu-', async () => {
   stopLoad();
-  void stack?.stop().finally(() => process.exit(130));
+  await stack?.stop();
 });
+const { workDir } = bench;
 
 async function main() {
   console.log(`Load average before (1, 5, 15 min): ${loadAverage()}`);
@@ -86,16 +84,4 @@ async function main() {
   console.log(`Load average after (1, 5, 15 min): ${loadAverage()}`);
 }
 
-main()
-  .then(
-    () => 0,
-    (error) => {
-      console.error(error);
-      return 1;
-    },
-  )
-  .then(async (code) => {
-    await stack?.stop();
-    rmSync(workDir, { recursive: true, force: true });
-    process.exit(code);
-  });
+await bench.run(main);

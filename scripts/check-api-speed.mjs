@@ -21,9 +21,8 @@
 // Also prints, without enforcing it, the API's peak RSS under load, and the time of each phase.
 // BENCH_API_SLOWDOWN=0.3 plants a 30 % slowdown in the bench's API processes (bench/lib/planted-
 // slowdown.mjs): the proof that a slower API fails the step. Same code as `pnpm bench:reads`.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
+import { benchRun } from '../bench/lib/bench-run.mjs';
 import {
   exitCodeOf,
   floorSteadiness,
@@ -225,12 +224,12 @@ async function measureReadAtRate(read) {
 
 const { timed, text: phaseText } = phaseTimes();
 
-const workDir = mkdtempSync(join(tmpdir(), 'keyclub-api-speed-'));
 let stack = null;
-process.once('SIGINT', () => {
+const bench = benchRun('keyclub-api-speed-', async () => {
   stopLoad();
-  void stack?.stop().finally(() => process.exit(130));
+  await stack?.stop();
 });
+const { workDir } = bench;
 
 async function main() {
   console.log(`Load average before (1, 5, 15 min): ${loadAverage()}`);
@@ -324,13 +323,4 @@ async function main() {
   process.exitCode = exitCodeOf(verdict);
 }
 
-try {
-  await main();
-} catch (error) {
-  process.exitCode = 1;
-  console.error(error.message);
-  console.error(`Service logs kept in ${workDir}`);
-} finally {
-  await stack?.stop();
-  if (process.exitCode !== 1) rmSync(workDir, { recursive: true, force: true });
-}
+await bench.run(main);

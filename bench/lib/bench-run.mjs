@@ -1,6 +1,7 @@
-// The frame of a bench that starts services (api-load, read-scale, scale-out): a throw-away work folder for their
-// data and logs, one stop on SIGINT/SIGTERM or at the end, the folder removed unless the run failed (its service logs
-// are kept then), and the report written to bench/results/<name>-<timestamp>.json.
+// The frame of a bench that starts services (api-load, read-scale, scale-out, cpu-per-request and
+// scripts/check-api-speed): a throw-away work folder for their data and logs, one stop on SIGINT/SIGTERM
+// or at the end, the folder removed unless the run failed (its service logs are kept then), and the report
+// written to bench/results/<name>-<timestamp>.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
