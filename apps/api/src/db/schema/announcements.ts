@@ -30,17 +30,22 @@ export const announcements = pgTable(
   ],
 );
 
+/** The key of a row per recipient of an announcement: gone with the announcement or the user. */
+const recipientKey = () => ({
+  announcementId: integer('announcement_id')
+    .notNull()
+    .references(() => announcements.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 /** One row per recipient, written when the announcement is sent; drives read statistics. */
 export const announcementUsers = pgTable(
   'announcement_users',
   {
     id: id(),
-    announcementId: integer('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...recipientKey(),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestampTz('read_at'),
     isArchived: boolean('is_archived').notNull().default(false),
@@ -65,12 +70,7 @@ export const announcementMails = pgTable(
   'announcement_mails',
   {
     id: id(),
-    announcementId: integer('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...recipientKey(),
     attempts: integer('attempts').notNull().default(0),
     /** A drain that claimed the row holds it until then; after, another may take it (a crashed drain). */
     claimedUntil: timestampTz('claimed_until'),
