@@ -16,6 +16,7 @@ export { useImageUrl } from './forms/image-preview.tsx';
 export { onDemandResolver } from './forms/on-demand-resolver.ts';
 export { UsPhoneInput } from './forms/us-phone-input.tsx';
 export { UsStateSelect } from './forms/us-state-select.tsx';
+export { UsZipInput } from './forms/us-zip-input.tsx';
 export { AppFooter } from './layout/app-footer.tsx';
 export { AppHeader, type AppHeaderProps, type NavItem } from './layout/app-header.tsx';
 export { AuthLayout } from './layout/auth-layout.tsx';
@@ -31,6 +32,7 @@ export {
 } from './layout/nav-icons.tsx';
 export { PageShell, type PageShellProps } from './layout/page-shell.tsx';
 export { PhoneActionBar } from './layout/phone-action-bar.tsx';
+export { LoadingSkeleton, type LoadingSkeletonProps } from './loading/loading-skeleton.tsx';
 export { LoadNearViewport } from './loading/near-viewport.tsx';
 export { useDelayedFlag } from './loading/use-delayed-flag.ts';
 export { useHandOverFocus } from './loading/use-hand-over-focus.ts';

@@ -10,9 +10,16 @@ import {
   profileFormSchema,
   type User,
   VALIDATION_MESSAGES,
-  ZIP_LENGTH,
 } from '@keyclub/domain';
-import { FieldInput, FORM_VALIDATION, FormField, notify, UsPhoneInput, UsStateSelect } from '@keyclub/ui-kit';
+import {
+  FieldInput,
+  FORM_VALIDATION,
+  FormField,
+  notify,
+  UsPhoneInput,
+  UsStateSelect,
+  UsZipInput,
+} from '@keyclub/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 
@@ -116,12 +123,7 @@ export function ProfileForm({ user }: { user: User }) {
             />
           </FormField>
           <FormField label="Zip Code" error={errors.zip?.message}>
-            <FieldInput
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={ZIP_LENGTH}
-              {...register('zip')}
-            />
+            <UsZipInput {...register('zip')} />
           </FormField>
         </SimpleGrid>
         <Button type="submit" alignSelf="flex-start" loading={isSubmitting}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signupAddressFormSchema, ZIP_LENGTH } from '@keyclub/domain';
-import { FieldInput, FORM_VALIDATION, FormField, UsStateSelect } from '@keyclub/ui-kit';
+import { signupAddressFormSchema } from '@keyclub/domain';
+import { FieldInput, FORM_VALIDATION, FormField, UsStateSelect, UsZipInput } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
 import { useSignupDraft, useSignupStep } from '../use-signup-step.ts';
@@ -31,12 +31,7 @@ export function AddressStep() {
         <UsStateSelect {...form.register('state')} />
       </FormField>
       <FormField label="Zip Code" error={errors.zip?.message}>
-        <FieldInput
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={ZIP_LENGTH}
-          {...form.register('zip')}
-        />
+        <UsZipInput {...form.register('zip')} />
       </FormField>
       <StepActions back={back} submitLabel="Next" />
     </FormStack>
