@@ -1,16 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sourceFiles } from './imports.ts';
-import { workspacePackages } from './workspace.ts';
+import { webComponents, webSources } from './web-sources.ts';
 
 /** `useForm(` or `useForm<…>(` opening an options object, up to the first option. */
 const USE_FORM_CALL = /\buseForm\s*(?:<[^(]*?>)?\(\s*\{\s*([^,}\s]*)/g;
-
-const webSources = () =>
-  workspacePackages()
-    .filter((pkg) => !['api', 'e2e', 'architecture-rules'].includes(pkg.name))
-    .flatMap((pkg) => sourceFiles(`${pkg.dir}src`))
-    .filter((file) => !/\.test\.tsx?$/.test(file));
 
 /** A form element, a Chakra part rendered as one, or auth's FormStack (a `<form>` laid out as a Stack). */
 const FORM_ELEMENT = /<form[\s>]|\bas="form"|<FormStack[\s>]/;
@@ -33,9 +26,7 @@ function formsWithoutUseForm(files: { file: string; text: string }[]): string[] 
  */
 describe('forms', () => {
   it('every form of the web packages is driven by useForm in its own component file', () => {
-    const files = webSources()
-      .filter((file) => file.endsWith('.tsx'))
-      .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+    const files = webComponents();
     expect(files.filter(({ text }) => FORM_ELEMENT.test(text)).length).toBeGreaterThan(10);
     expect(formsWithoutUseForm(files)).toEqual([]);
   });

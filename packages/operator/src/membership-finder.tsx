@@ -1,7 +1,7 @@
-import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useMarketplace } from '@keyclub/api-client';
 import type { Token } from '@keyclub/domain';
-import { FieldInput, FormField, ReadView } from '@keyclub/ui-kit';
+import { FieldInput, FormField, LoadingSkeleton, ReadView } from '@keyclub/ui-kit';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { ConsoleSection } from './console-section.tsx';
 
@@ -26,7 +26,7 @@ export function MembershipFinder({ heading, actions }: MembershipFinderProps) {
       <ReadView
         read={read}
         failed="Memberships could not be loaded."
-        loading={<Skeleton h="24" role="status" aria-label="Loading memberships" />}
+        loading={<LoadingSkeleton h="24" label="Loading memberships" />}
         empty={{ when: (found) => found.data.length === 0, ...NO_MATCH }}
       >
         {(found) => (

@@ -1,9 +1,9 @@
-import { Button, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useOwnTokens } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
 import { greeting, MESSAGES, PAGE_SIZE_OPTIONS } from '@keyclub/domain';
 import { framePaths, membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState, LoadNearViewport, PageShell, usePageQuery } from '@keyclub/ui-kit';
+import { EmptyState, LoadingSkeleton, LoadNearViewport, PageShell, usePageQuery } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
 import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
 import { OwnMembershipList } from './own-membership-list.tsx';
@@ -86,7 +86,7 @@ function BusinessDashboardPage() {
         <LoadNearViewport
           load={loadInsight}
           minH="40"
-          fallback={<Skeleton height="40" aria-label="Loading insight" />}
+          fallback={<LoadingSkeleton height="40" label="Loading insight" />}
         />
       </Stack>
     </PageShell>

@@ -1,7 +1,7 @@
-import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useAuditPage } from '@keyclub/api-client';
 import { type AuditEntry, formatDateTime } from '@keyclub/domain';
-import { PageButtons, PageShell, ReadView, usePageQuery } from '@keyclub/ui-kit';
+import { LoadingSkeleton, PageButtons, PageShell, ReadView, usePageQuery } from '@keyclub/ui-kit';
 
 const AUDIT_PAGE_LIMIT = 20;
 
@@ -53,7 +53,7 @@ function AuditPage() {
       <ReadView
         read={read}
         failed="The audit log could not be loaded."
-        loading={<Skeleton h="48" role="status" aria-label="Loading the audit log" />}
+        loading={<LoadingSkeleton h="48" label="Loading the audit log" />}
         empty={{
           when: (entries) => entries.data.length === 0,
           title: total === 0 ? 'No operator actions yet' : 'Nothing on this page',

@@ -1,7 +1,7 @@
-import { Button, Skeleton } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useChangeCuration, useCuration, useOrderCuration } from '@keyclub/api-client';
 import { CURATION_FLAGS, type CurationFlag } from '@keyclub/domain';
-import { PageShell, ReadView } from '@keyclub/ui-kit';
+import { LoadingSkeleton, PageShell, ReadView } from '@keyclub/ui-kit';
 import type { ReactNode } from 'react';
 import { ConsoleSection } from '../console-section.tsx';
 import { MembershipFinder } from '../membership-finder.tsx';
@@ -30,7 +30,7 @@ export function CurationPage({ preview }: { preview: ReactNode }) {
       <ReadView
         read={curation}
         failed="The lists could not be loaded."
-        loading={<Skeleton h="48" role="status" aria-label="Loading the lists" />}
+        loading={<LoadingSkeleton h="48" label="Loading the lists" />}
       >
         {(lists) => (
           <>

@@ -1,6 +1,5 @@
-import { Skeleton } from '@chakra-ui/react';
 import { usePlatformFigures } from '@keyclub/api-client';
-import { PageShell, ReadView } from '@keyclub/ui-kit';
+import { LoadingSkeleton, PageShell, ReadView } from '@keyclub/ui-kit';
 import { lazy, Suspense } from 'react';
 
 // recharts (~100 kB gzip) in its own chunk: fetched when this screen opens, beside the figures' read,
@@ -8,7 +7,7 @@ import { lazy, Suspense } from 'react';
 const charts = import('./platform-charts.tsx');
 const PlatformCharts = lazy(() => charts);
 
-const loading = <Skeleton height="56" role="status" aria-label="Loading figures" />;
+const loading = <LoadingSkeleton height="56" label="Loading figures" />;
 
 /** /operator/figures (issue 35): the platform's sales, fees, active memberships and activations per day. */
 function FiguresPage() {

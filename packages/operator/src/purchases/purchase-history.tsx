@@ -1,7 +1,7 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useAttentionPurchase } from '@keyclub/api-client';
 import { formatDateTime } from '@keyclub/domain';
-import { ReadView } from '@keyclub/ui-kit';
+import { LoadingSkeleton, ReadView } from '@keyclub/ui-kit';
 
 /** A purchase's history: each delivery write (oldest first) and what operators did to it. */
 export function PurchaseHistory({ id }: { id: number }) {
@@ -10,7 +10,7 @@ export function PurchaseHistory({ id }: { id: number }) {
     <ReadView
       read={read}
       failed="This purchase’s history could not be loaded."
-      loading={<Skeleton h="16" role="status" aria-label="Loading the history" />}
+      loading={<LoadingSkeleton h="16" label="Loading the history" />}
     >
       {({ deliveries, actions }) => (
         <Stack

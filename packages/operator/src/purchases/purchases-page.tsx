@@ -1,4 +1,3 @@
-import { Skeleton } from '@chakra-ui/react';
 import {
   afterMutation,
   type PurchaseActionRequest,
@@ -7,6 +6,7 @@ import {
   useDisputes,
 } from '@keyclub/api-client';
 import {
+  LoadingSkeleton,
   notify,
   PageButtons,
   type PageQuery,
@@ -53,7 +53,7 @@ function Section(props: {
       <ReadView
         read={read}
         failed={`${props.what} could not be loaded.`}
-        loading={<Skeleton h="32" role="status" aria-label={`Loading ${props.what.toLowerCase()}`} />}
+        loading={<LoadingSkeleton h="32" label={`Loading ${props.what.toLowerCase()}`} />}
         empty={{
           when: (answer) => answer.meta.total === 0,
           title: props.empty,

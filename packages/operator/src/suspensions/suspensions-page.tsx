@@ -1,7 +1,7 @@
-import { Button, Skeleton } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { type SuspensionRequest, useChangeSuspension, useSuspensions } from '@keyclub/api-client';
 import type { Token } from '@keyclub/domain';
-import { PageShell, ReadView } from '@keyclub/ui-kit';
+import { LoadingSkeleton, PageShell, ReadView } from '@keyclub/ui-kit';
 import { MembershipFinder } from '../membership-finder.tsx';
 import { useOperatorReason } from '../reason/operator-reason.tsx';
 import { SuspendedList } from './suspended-list.tsx';
@@ -44,7 +44,7 @@ function SuspensionsPage() {
       <ReadView
         read={read}
         failed="The suspensions could not be loaded."
-        loading={<Skeleton h="48" role="status" aria-label="Loading the suspensions" />}
+        loading={<LoadingSkeleton h="48" label="Loading the suspensions" />}
       >
         {(suspended) =>
           SUBJECTS.map(({ subject, title }) => (

@@ -1,7 +1,7 @@
-import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useResaleEarningsPage } from '@keyclub/api-client';
 import { EARNINGS_PAGE_LIMIT } from '@keyclub/domain';
-import { EmptyState, LoadError, PageButtons, usePageQuery } from '@keyclub/ui-kit';
+import { EmptyState, LoadError, LoadingSkeleton, PageButtons, usePageQuery } from '@keyclub/ui-kit';
 import { PayoutAccountPanel } from '../settings-tab/payout-account-panel.tsx';
 import { AmountCard } from '../shared/amount-card.tsx';
 import { SELLER_ACCOUNT_TEXTS } from '../shared/earning-texts.ts';
@@ -24,7 +24,7 @@ function ResaleEarnings() {
           retrying={earnings.isFetching}
         />
       ) : !earnings.data ? (
-        <Skeleton height="32" role="status" aria-label="Loading resale earnings" />
+        <LoadingSkeleton height="32" label="Loading resale earnings" />
       ) : earnings.data.data.length === 0 ? (
         <EmptyState
           title={total === 0 ? 'No resales yet' : 'No resales on this page'}

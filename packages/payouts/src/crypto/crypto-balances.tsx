@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Heading,
-  Link,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { afterMutation } from '@keyclub/api-client';
 import { useCryptoBalances, useWithdrawCrypto } from '@keyclub/api-client/crypto-payouts';
 import { type CryptoLockBalance, formatMoney } from '@keyclub/domain';
 import { payoutPaths } from '@keyclub/domain/paths';
-import { EmptyState, LoadError } from '@keyclub/ui-kit';
+import { EmptyState, LoadError, LoadingSkeleton } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AmountCard } from '../shared/amount-card.tsx';
@@ -113,7 +102,7 @@ export function CryptoBalances() {
         </Text>
       ) : null}
       {!data ? (
-        <Skeleton height="24" aria-label="Loading crypto balances" />
+        <LoadingSkeleton height="24" label="Loading crypto balances" />
       ) : data.locks.length === 0 ? (
         <EmptyState title="No memberships on chain yet" description="Each membership’s lock shows here." />
       ) : (

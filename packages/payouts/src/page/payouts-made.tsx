@@ -1,11 +1,11 @@
-import { Badge, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { usePayoutsMadePage } from '@keyclub/api-client';
 import { formatMoney } from '@keyclub/domain';
 
 // domain's TRANSFERS_PAGE_LIMIT, not imported: that put its zod schemas in this route (+28 kB gzip, measured).
 const TRANSFERS_PAGE_LIMIT = 10;
 
-import { EmptyState, LoadError, PageButtons, usePageQuery } from '@keyclub/ui-kit';
+import { EmptyState, LoadError, LoadingSkeleton, PageButtons, usePageQuery } from '@keyclub/ui-kit';
 import { SaleCell } from '../shared/earning-cells.tsx';
 import { EARNING_KIND_LABELS, toWallet } from '../shared/earning-texts.ts';
 
@@ -29,7 +29,7 @@ export function PayoutsMade() {
           retrying={made.isFetching}
         />
       ) : !made.data ? (
-        <Skeleton height="32" aria-label="Loading payouts made" />
+        <LoadingSkeleton height="32" label="Loading payouts made" />
       ) : made.data.data.length === 0 ? (
         <EmptyState
           title={total === 0 ? 'No payouts yet' : 'No payouts on this page'}

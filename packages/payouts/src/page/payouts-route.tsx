@@ -1,7 +1,14 @@
-import { Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, HStack, Stack } from '@chakra-ui/react';
 import { useEarningsPage } from '@keyclub/api-client';
 import { EARNINGS_PAGE_LIMIT } from '@keyclub/domain';
-import { EmptyState, LoadError, PageButtons, PageShell, usePageQuery } from '@keyclub/ui-kit';
+import {
+  EmptyState,
+  LoadError,
+  LoadingSkeleton,
+  PageButtons,
+  PageShell,
+  usePageQuery,
+} from '@keyclub/ui-kit';
 import { CryptoBalances } from '../crypto/crypto-balances.tsx';
 import { BalanceSummary } from './balance-summary.tsx';
 import { DownloadCsvButton } from './download-csv-button.tsx';
@@ -29,7 +36,7 @@ function Earnings() {
           retrying={earnings.isFetching}
         />
       ) : !earnings.data ? (
-        <Skeleton height="48" aria-label="Loading earnings" />
+        <LoadingSkeleton height="48" label="Loading earnings" />
       ) : earnings.data.data.length === 0 ? (
         <EmptyState
           title={total === 0 ? 'No earnings yet' : 'No earnings on this page'}

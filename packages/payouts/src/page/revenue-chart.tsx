@@ -1,11 +1,11 @@
-import { Box, Button, ButtonGroup, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRevenue } from '@keyclub/api-client';
 import { formatMoney, type Revenue } from '@keyclub/domain';
 
 // domain's REVENUE_RANGES, not imported: that put its zod schemas in this route (+28 kB gzip, measured).
 const REVENUE_RANGES = [30, 90] as const;
 
-import { LoadError } from '@keyclub/ui-kit';
+import { LoadError, LoadingSkeleton } from '@keyclub/ui-kit';
 import { useState } from 'react';
 
 /**
@@ -62,7 +62,7 @@ export function RevenueChart() {
           retrying={revenue.isFetching}
         />
       ) : !data ? (
-        <Skeleton height="40" aria-label="Loading revenue" />
+        <LoadingSkeleton height="40" label="Loading revenue" />
       ) : (
         <Stack
           gap="2"

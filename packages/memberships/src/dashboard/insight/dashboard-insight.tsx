@@ -1,7 +1,7 @@
-import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useBusinessInsight } from '@keyclub/api-client';
 import type { BusinessInsight } from '@keyclub/domain';
-import { LoadError } from '@keyclub/ui-kit';
+import { LoadError, LoadingSkeleton } from '@keyclub/ui-kit';
 import { BarChartFigure, shortDay } from '@keyclub/ui-kit/charts';
 import type { ReactNode } from 'react';
 import { ActivationHours } from './activation-hours.tsx';
@@ -101,6 +101,6 @@ export default function DashboardInsight() {
       />
     );
   }
-  if (!read.data) return <Skeleton height="56" aria-label="Loading insight" />;
+  if (!read.data) return <LoadingSkeleton height="56" label="Loading insight" />;
   return <Charts insight={read.data} />;
 }
