@@ -33,7 +33,6 @@ export {
 export { PageShell, type PageShellProps } from './layout/page-shell.tsx';
 export { PhoneActionBar } from './layout/phone-action-bar.tsx';
 export { LoadingSkeleton, type LoadingSkeletonProps } from './loading/loading-skeleton.tsx';
-export { LoadingSkeleton, type LoadingSkeletonProps } from './loading/loading-skeleton.tsx';
 export { LoadNearViewport } from './loading/near-viewport.tsx';
 export { useDelayedFlag } from './loading/use-delayed-flag.ts';
 export { useHandOverFocus } from './loading/use-hand-over-focus.ts';
