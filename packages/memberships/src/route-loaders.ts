@@ -38,7 +38,7 @@ const withLeadImage = <T>(fetched: Promise<T>, imageUrlOf: (data: T) => string |
   );
 
 export const marketplaceLoader = ({ request }: LoaderFunctionArgs) => {
-  const { banner, carousel, recentlyListed, resale } = marketplaceScreenRequests(searchParamsOf(request));
+  const [banner, carousel, recentlyListed, resale] = marketplaceScreenRequests(searchParamsOf(request));
   return prefetch((client) => [
     client.prefetchQuery(categoriesQueryOptions()),
     withLeadImage(

@@ -43,7 +43,7 @@ function publicTokenId(pathname: string): number | null {
 export function firstLoadRequests(url: URL): FirstLoadRequest[] {
   const { pathname, searchParams } = url;
   if (pathname === membershipPaths.marketplace.pattern) {
-    const { banner, carousel, recentlyListed, resale } = marketplaceScreenRequests(searchParams);
+    const [banner, carousel, recentlyListed, resale] = marketplaceScreenRequests(searchParams);
     return [
       { path: 'categories' },
       { ...marketplace(banner), leadImageOf: bannerImageOf },

@@ -55,14 +55,16 @@ export function searchTitle(searchParams: URLSearchParams): string | null {
 
 /**
  * The marketplace screen's four GET /market-place requests for its URL's params, as its sections
- * send them: what its route loader and its first load's inline script ask for before they mount.
+ * send them (banner, carousel, recently listed, For resale): what its route loader and its first
+ * load's inline script ask for before they mount. A list, not named fields: it is in every first load.
  */
-export const marketplaceScreenRequests = (searchParams: URLSearchParams) => ({
-  banner: featuredBannerRequest(),
-  carousel: featuredCarouselRequest,
-  recentlyListed: recentlyListedRequest(searchParams),
-  resale: resaleListingsRequest(readPage(searchParams, RESALE_PAGE_PARAM)),
-});
+export const marketplaceScreenRequests = (searchParams: URLSearchParams) =>
+  [
+    featuredBannerRequest(),
+    featuredCarouselRequest,
+    recentlyListedRequest(searchParams),
+    resaleListingsRequest(readPage(searchParams, RESALE_PAGE_PARAM)),
+  ] as const;
 
 /** The search screen's request for its URL's params, or null while the title is too short to search. */
 export function searchScreenRequest(searchParams: URLSearchParams): MarketplaceRequest | null {
