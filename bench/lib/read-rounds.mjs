@@ -165,7 +165,7 @@ function rowsOf(servers, read) {
 }
 
 /**
- * One read on every target (size): answers checked, each server warmed up for `warmup` s, then
+ * One read on every target (size): answers checked, each server warmed up for `warmup` s (none at 0), then
  * up to `rounds` rounds of `duration` s in which each server is loaded once, the order rotating.
  * `decided(rows)`, asked after each round, may end the sample early (scripts/check-api-speed.mjs:
  * once the rounds left cannot change its verdict). Answers a row per target and server with the
@@ -181,8 +181,10 @@ export async function measureRead(
     ['api', 'floor'].map((server) => ({ target, server, rounds: [], peakRssMiB: null })),
   );
   for (const target of targets) await checkAnswers(read, target);
-  for (const { target, server } of servers) {
-    await load(target[server], read, target, { duration: warmup, connections });
+  if (warmup > 0) {
+    for (const { target, server } of servers) {
+      await load(target[server], read, target, { duration: warmup, connections });
+    }
   }
   for (let round = 0; round < rounds; round += 1) {
     const shift = round % servers.length;
