@@ -95,6 +95,20 @@ function floorSeriesOf(readRows) {
   return { 'req/s': series((round) => round.requests_per_s), p99: series((round) => round.latency_ms.p99) };
 }
 
+/**
+ * The floor's rounds of a read's sample, per size: requests/s, p99 and the floor process's own CPU
+ * ms per request (read-rounds.mjs). Printed when they spread: a floor whose CPU per request held
+ * while its requests/s moved got less of the machine; one whose CPU per request moved did more work.
+ */
+const floorRoundsText = (readRows) =>
+  readRows
+    .filter((row) => row.server === 'floor')
+    .map(({ memberships, rounds }) => {
+      const list = (pick, digits) => rounds.map((round) => pick(round)?.toFixed(digits) ?? '?').join(' ');
+      return `  the floor's rounds at ${memberships}: req/s ${list((round) => round.requests_per_s, 0)}, p99 ms ${list((round) => round.latency_ms.p99, 1)}, CPU ms/request ${list((round) => round.cpu_ms_per_request, 2)}`;
+    })
+    .join('\n');
+
 /** How steady the floor's rounds were, over the sizes of a read's sample. */
 const floorSteadinessOf = (readRows) => floorSteadiness(floorSeriesOf(readRows), MAX_FLOOR_SPREAD);
 
@@ -260,6 +274,7 @@ async function main() {
     if (sample.verdict === 'measure again') {
       const why = [...sample.misses, ...(sample.floor.steady ? [] : [sample.floor.text])];
       console.log(`${read.name}: ${why.join('; ')} — measuring it again in longer rounds`);
+      if (!sample.floor.steady) console.log(floorRoundsText(readRows));
       readRows = await timed('second samples', () =>
         measureRead(stack.targets, read, SECOND_SAMPLE, sampleDecided(SECOND_SAMPLE.rounds, true)),
       );
@@ -268,6 +283,7 @@ async function main() {
     }
     const { ratios, judgedMisses: sampleMisses, floor, whyNotJudged } = sample;
     console.log(`${ratioLine(ratios)}; ${floor.text}, load ${loadAverage()}`);
+    if (!floor.steady) console.log(floorRoundsText(readRows));
     const readJudged = sample.verdict !== 'not judged';
     if (!readJudged) {
       notJudged.push(`${read.name}: ${whyNotJudged.join('; ')} in the second sample, load ${loadAverage()}`);
