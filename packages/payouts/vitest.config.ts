@@ -1,4 +1,6 @@
-import { domTestConfig } from '@keyclub/vitest-config';
+import { domTestConfig, sharedWorker } from '@keyclub/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(domTestConfig);
+// The files render with their own providers and answer the API with mockApi (reset after each test),
+// no vi.mock (docs/performance.md, "Test files sharing a worker"): one worker for all.
+export default defineConfig(sharedWorker(domTestConfig));

@@ -1,6 +1,5 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach } from 'vitest';
 
 /** Where the tests' API lives: the client is pointed here and the handlers below answer it. */
 export const TEST_API_URL = 'http://api.test';
@@ -60,14 +59,12 @@ async function nextReply(answer: ApiRoutes[string] | undefined, request: SentReq
   return answer;
 }
 
-// One MSW server per test file (it patches this file's fetch), from the import on, closed after the file. Each test
-// starts with no handler (reset after every test, so one test's answers never serve the next): until the test calls
-// mockApi, a request it did not answer fails at once, naming the request (MSW's 'error': fetch rejects, as on a
+// One MSW server per test worker (it patches the worker's fetch), from the import on, until the worker ends: files
+// that share a worker (vitest-config's sharedWorker) import this module once. mockApi replaces its handlers;
+// until a file calls mockApi, a request fails at once, naming the request (MSW's 'error': fetch rejects, as on a
 // network failure), rather than going to the network.
 const server = setupServer();
 server.listen({ onUnhandledRequest: 'error' });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /**
  * Answers the API at TEST_API_URL from `routes`, or one function of every request (an unknown route answers 404, as the API does; a
