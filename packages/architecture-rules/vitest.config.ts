@@ -1,4 +1,6 @@
-import { nodeTestConfig } from '@keyclub/vitest-config';
+import { nodeTestConfig, sharedWorker } from '@keyclub/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(nodeTestConfig());
+// The files read the repository's sources and change nothing (docs/performance.md, "Test files sharing
+// a worker"): one worker for all, not a new one per file.
+export default defineConfig(sharedWorker(nodeTestConfig()));
