@@ -57,7 +57,7 @@ export default async function globalSetup() {
       // The consumer through its web server, which renders a visitor's public pages (docs/performance.md).
       startService({
         name: 'consumer',
-        ...consumerServer.command(distDir, E2E.consumerPort),
+        ...consumerServer.command(distDir, E2E.consumerPort, 'localhost', { fresh: true }),
         cwd: join(repoRoot, 'apps/consumer'),
         ready: consumerServer.ready,
         logFile: join(logDir, 'consumer.log'),

@@ -6,10 +6,22 @@ export const consumerServer = {
   entry: 'src/server/main.ts',
   /** Where the server of a static build in `distDir` is built: `dist` → `dist-server`. */
   outDir: (distDir) => `${distDir}-server`,
-  /** node running the server of `distDir` (both inside apps/consumer) on `host`:`port`. */
-  command: (distDir, port, host = 'localhost') => ({
+  /**
+   * node running the server of `distDir` (both inside apps/consumer) on `host`:`port`; `fresh`: no
+   * kept renders (a test stack's tests write and then read at once).
+   */
+  command: (distDir, port, host = 'localhost', { fresh = false } = {}) => ({
     command: process.execPath,
-    args: [`${distDir}-server/main.js`, '--dist', distDir, '--port', String(port), '--host', host],
+    args: [
+      `${distDir}-server/main.js`,
+      '--dist',
+      distDir,
+      '--port',
+      String(port),
+      '--host',
+      host,
+      ...(fresh ? ['--fresh'] : []),
+    ],
   }),
   ready: /consumer server on/,
 };

@@ -1,6 +1,7 @@
 import { createQueryClient, shareQueryClientWithLoaders } from '@keyclub/api-client';
 import { notify } from '@keyclub/ui-kit';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -37,13 +38,17 @@ export async function hydrateApp({ apiUrl, role, routes }: MountAppOptions): Pro
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  hydrateRoot(
-    root,
-    <AppTree
-      queryClient={queryClient}
-      role={role}
-      router={<RouterProvider router={router} />}
-      onFirstCommit={() => undefined}
-    />,
-  );
+  // In a transition, as startApp's first render: React hydrates in short tasks, not one long one
+  // (total blocking time), and the markup stays on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <AppTree
+        queryClient={queryClient}
+        role={role}
+        router={<RouterProvider router={router} />}
+        onFirstCommit={() => undefined}
+      />,
+    );
+  });
 }

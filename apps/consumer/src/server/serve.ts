@@ -1,14 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { matchPath } from 'react-router';
-import { createRenderCache } from './render-cache.ts';
+import { createPageCache, startRefreshing } from './page-cache.ts';
 import { type StaticFile, staticFiles } from './static-files.ts';
 
 /** The paths a visitor's first request gets rendered on the server (docs/performance.md, "The largest paint"). */
 export const SERVER_RENDERED_PATTERNS = ['/marketplace', '/public/token/:id'];
 
-/** How long a finished render answers the same path and query. */
-export const RENDER_CACHE_MS = 2_000;
+/**
+ * A rendered page older than this is rendered again behind the kept one (checked every second), so a
+ * visited page's data are at most REFRESH_MS + 1 s + one render old; a page whose refreshes fail is
+ * served up to MAX_AGE_MS; one nobody visits for KEEP_MS is dropped (its next visitor waits).
+ */
+export const PAGE_CACHE = { refreshMs: 5_000, maxAgeMs: 60_000, keepMs: 10 * 60_000, tickMs: 1_000 };
 
 export interface ServeOptions {
   /** The static build (index.html, assets). */
@@ -16,7 +20,10 @@ export interface ServeOptions {
   /** A page's full HTML for a path and query, or null when the browser should render it. */
   renderPage: (pathAndQuery: string, template: string) => Promise<string | null>;
   log?: (message: string) => void;
+  pageCache?: typeof PAGE_CACHE;
 }
+
+export type ConsumerServer = Server & { warm: (pathAndQuery: string) => Promise<unknown> };
 
 const isRendered = (pathname: string) =>
   SERVER_RENDERED_PATTERNS.some((pattern) => matchPath(pattern, pathname));
@@ -36,26 +43,34 @@ function send(request: IncomingMessage, response: ServerResponse, status: number
 
 /**
  * The consumer's web server: the build's files; a visitor's `/marketplace` and `/public/token/{id}`
- * rendered per request (one render shared by the requests for a path and query within
- * RENDER_CACHE_MS); every other path the build's index.html, which the browser renders.
+ * rendered on the server and kept (PAGE_CACHE: stale-while-revalidate, so a visitor does not wait
+ * for a render); every other path the build's index.html, which the browser renders.
  */
-export function createConsumerServer({ dist, renderPage, log = console.error }: ServeOptions): Server {
+export function createConsumerServer({
+  dist,
+  renderPage,
+  log = console.error,
+  pageCache = PAGE_CACHE,
+}: ServeOptions): ConsumerServer {
   const fileAt = staticFiles(dist);
-  const cachedRender = createRenderCache<StaticFile | null>(RENDER_CACHE_MS);
   const indexHtml = async () => {
     const file = await fileAt('/index.html');
     if (!file) throw new Error(`${dist} has no index.html`);
     return file;
   };
-  const rendered = (pathAndQuery: string) =>
-    cachedRender(pathAndQuery, async () => {
+  const pages = createPageCache<StaticFile>({
+    ...pageCache,
+    log,
+    render: async (pathAndQuery) => {
       const html = await renderPage(pathAndQuery, (await indexHtml()).body.toString());
       if (html === null) return null;
       const body = Buffer.from(html);
       return { type: 'text/html; charset=utf-8', body, gzipped: gzipSync(body), immutable: false };
-    });
+    },
+  });
+  const stopRefreshing = startRefreshing(pages, pageCache.tickMs);
 
-  return createServer(async (request, response) => {
+  const server = createServer(async (request, response) => {
     try {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -65,7 +80,7 @@ export function createConsumerServer({ dist, renderPage, log = console.error }: 
       const file = url.pathname === '/index.html' ? null : await fileAt(url.pathname);
       if (file) return send(request, response, 200, file);
       if (isRendered(url.pathname)) {
-        const page = await rendered(url.pathname + url.search).catch((failure: unknown) => {
+        const page = await pages.get(url.pathname + url.search).catch((failure: unknown) => {
           log(`server render of ${url.pathname}${url.search} failed: ${String(failure)}`);
           return null;
         });
@@ -77,5 +92,14 @@ export function createConsumerServer({ dist, renderPage, log = console.error }: 
       if (!response.headersSent) response.writeHead(500);
       response.end();
     }
+  });
+  server.on('close', stopRefreshing);
+  return Object.assign(server, {
+    /** Renders a page ahead of its first visitor. */
+    warm: (pathAndQuery: string) =>
+      pages.get(pathAndQuery).catch((failure: unknown) => {
+        log(`warming ${pathAndQuery} failed: ${String(failure)}`);
+        return null;
+      }),
   });
 }
