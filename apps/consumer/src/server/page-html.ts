@@ -11,22 +11,23 @@ const LEAD_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/;
 const SRC = /\bsrc="([^"]*)"/;
 
 /**
- * Starts the app's code (Vite's tags, kept inert in a template) once the lead image has loaded and
- * been painted (or failed, or 3 s went by; at once in a hidden tab, whose frames wait): until then
- * the page is the server's markup, whose links work, and the image has the phone's bandwidth and main
- * thread to itself (docs/performance.md, "The largest paint"). At the end of the body: the image is parsed.
+ * Starts the app's code (Vite's tags, kept inert in a template) once the lead image has loaded (or
+ * failed), at the user's first touch, key or focus, or after 3 s, whichever comes first; at once on a
+ * page without a lead image or in a hidden tab. Until then the page is the server's markup, whose
+ * links work, and the image has the phone's bandwidth and main thread to itself (docs/performance.md,
+ * "The largest paint"). Events, not timers (but the last resort): a test's paused page clock must not
+ * hold the app back. At the end of the body: the image is parsed.
  */
 const appCodeStarter = (
   tags: string[],
 ) => `<template id="app-code">${tags.join('')}</template><script>(function(){
-var started=false;
-function go(){if(started)return;started=true;
+var started=false,lead=document.querySelector('#root img[fetchpriority="high"]'),intents=['pointerdown','keydown','focusin','touchstart'];
+function go(){if(started)return;started=true;intents.forEach(function(type){removeEventListener(type,go,true);});
 document.getElementById('app-code').content.querySelectorAll('script,link').forEach(function(from){var el=document.createElement(from.tagName);
 for(var i=0;i<from.attributes.length;i++)el.setAttribute(from.attributes[i].name,from.attributes[i].value);document.head.appendChild(el);});}
-function painted(){if(document.visibilityState==='hidden')return go();requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,500);}
-var lead=document.querySelector('#root img[fetchpriority="high"]');
-if(!lead||lead.complete)return painted();
-lead.addEventListener('load',painted);lead.addEventListener('error',painted);setTimeout(go,3000);
+if(!lead||lead.complete||document.visibilityState==='hidden')return go();
+lead.addEventListener('load',go);lead.addEventListener('error',go);
+intents.forEach(function(type){addEventListener(type,go,true);});setTimeout(go,3000);
 })()</script>`;
 
 /**

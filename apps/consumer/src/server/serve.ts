@@ -93,6 +93,10 @@ export function createConsumerServer({
       response.end();
     }
   });
+  // Idle connections kept longer than a browser's or a balancer's (60 s): at Node's 5 s, a client
+  // reusing one just as the server closed it got ECONNRESET (seen in e2e at load ~29).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('close', stopRefreshing);
   return Object.assign(server, {
     /** Renders a page ahead of its first visitor. */
