@@ -51,6 +51,7 @@ import {
   warmUntilSettled,
 } from '../bench/lib/read-rounds.mjs';
 import { READS, startReadStack } from '../bench/lib/read-stack.mjs';
+import { cpuTicks, TICK_MS } from './lib/process-cpu.mjs';
 
 const MIN_API_OVER_FLOOR = 0.7;
 const MAX_P99_GROWTH = 1.2;
@@ -75,9 +76,10 @@ const WARM_UP = {
 };
 // Short rounds, several of them (medians); a miss is measured again in more and longer rounds.
 // A sample ends early once a majority of its rounds decided every target on a steady floor
-// (sampleDecided): the rounds left could not change a median's side.
+// (sampleDecided): the rounds left could not change a median's side. A second sample follows its
+// read's first at once, which has just loaded that read on every server: it is not warmed up again.
 const FIRST_SAMPLE = { warmup: 1, rounds: 3, duration: 2, connections: CONNECTIONS };
-const SECOND_SAMPLE = { warmup: 1, rounds: 5, duration: 3, connections: CONNECTIONS };
+const SECOND_SAMPLE = { warmup: 0, rounds: 5, duration: 3, connections: CONNECTIONS };
 // A run whose p99 is surely past 250 ms stops there (bench/lib/paced-load.mjs giveUpAboveMs): ten
 // times the target and past every limit a judged miss can have (3 × a floor within 25 ms), where a
 // busy machine's server held ~40 of the 200 requests/s and drained its queue for 10-20 s a run.
@@ -92,6 +94,20 @@ function floorSeriesOf(readRows) {
   const series = (pick) => floors.map((row) => row.rounds.map(pick));
   return { 'req/s': series((round) => round.requests_per_s), p99: series((round) => round.latency_ms.p99) };
 }
+
+/**
+ * The floor's rounds of a read's sample, per size: requests/s, p99 and the floor process's own CPU
+ * ms per request (read-rounds.mjs). Printed when they spread: a floor whose CPU per request held
+ * while its requests/s moved got less of the machine; one whose CPU per request moved did more work.
+ */
+const floorRoundsText = (readRows) =>
+  readRows
+    .filter((row) => row.server === 'floor')
+    .map(({ memberships, rounds }) => {
+      const list = (pick, digits) => rounds.map((round) => pick(round)?.toFixed(digits) ?? '?').join(' ');
+      return `  the floor's rounds at ${memberships}: req/s ${list((round) => round.requests_per_s, 0)}, p99 ms ${list((round) => round.latency_ms.p99, 1)}, CPU ms/request ${list((round) => round.cpu_ms_per_request, 2)}`;
+    })
+    .join('\n');
 
 /** How steady the floor's rounds were, over the sizes of a read's sample. */
 const floorSteadinessOf = (readRows) => floorSteadiness(floorSeriesOf(readRows), MAX_FLOOR_SPREAD);
@@ -222,9 +238,12 @@ async function measureReadAtRate(read) {
   return rows;
 }
 
-const { timed, text: phaseText } = phaseTimes();
-
 let stack = null;
+// The CPU each phase used: this process (the load) and the stack's (read-stack.mjs stackCpuMs).
+const { timed, text: phaseText } = phaseTimes({
+  cpuMs: async () => (cpuTicks(process.pid) ?? 0) * TICK_MS + (stack ? await stack.cpuMs() : 0),
+});
+
 const bench = benchRun('keyclub-api-speed-', async () => {
   stopLoad();
   await stack?.stop();
@@ -233,7 +252,9 @@ const { workDir } = bench;
 
 async function main() {
   console.log(`Load average before (1, 5, 15 min): ${loadAverage()}`);
-  stack = await timed('start and seed', () => startReadStack({ sizes: SIZES, workDir }));
+  await timed('start and seed', async () => {
+    stack = await startReadStack({ sizes: SIZES, workDir });
+  });
   const warmed = await timed('warm-up', () => warmUntilSettled(stack.targets, READS, WARM_UP));
   for (const { memberships, server, seconds, figures } of warmed) {
     const perRequest = figures.map((figure) => (figure === null ? '?' : figure.toFixed(2))).join(' → ');
@@ -253,6 +274,7 @@ async function main() {
     if (sample.verdict === 'measure again') {
       const why = [...sample.misses, ...(sample.floor.steady ? [] : [sample.floor.text])];
       console.log(`${read.name}: ${why.join('; ')} — measuring it again in longer rounds`);
+      if (!sample.floor.steady) console.log(floorRoundsText(readRows));
       readRows = await timed('second samples', () =>
         measureRead(stack.targets, read, SECOND_SAMPLE, sampleDecided(SECOND_SAMPLE.rounds, true)),
       );
@@ -261,6 +283,7 @@ async function main() {
     }
     const { ratios, judgedMisses: sampleMisses, floor, whyNotJudged } = sample;
     console.log(`${ratioLine(ratios)}; ${floor.text}, load ${loadAverage()}`);
+    if (!floor.steady) console.log(floorRoundsText(readRows));
     const readJudged = sample.verdict !== 'not judged';
     if (!readJudged) {
       notJudged.push(`${read.name}: ${whyNotJudged.join('; ')} in the second sample, load ${loadAverage()}`);

@@ -9,6 +9,7 @@ import { NOT_JUDGED_EXIT_CODE, STEP_SUMMARY_DIR } from '../bench/lib/floor-sprea
 import { localChainBuildEnv } from './lib/local-chain-build-env.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { repoRoot } from './lib/services.mjs';
+import { ownTreeCpuMs, postgresCpuMs, timingLine } from './lib/steps.mjs';
 import { ensurePnpm, installDependencies, run } from './lib/toolchain.mjs';
 
 const E2E_API_URL = 'http://localhost:3100';
@@ -17,15 +18,24 @@ const E2E_CHAIN_RPC_URL = 'http://127.0.0.1:8645';
 /** The TAP report of the bench's own unit tests (node --test), counted in the last line. */
 const BENCH_TESTS_REPORT = join(repoRoot, 'bench/.reports/node-test.tap');
 const timings = [];
+const runStarted = { wallMs: Date.now(), cpuMs: ownTreeCpuMs(), postgresMs: postgresCpuMs() };
+/** Runs a step; its wall and CPU time (this process tree's, and PostgreSQL's apart) go under `=== timings`. */
 const step = (name, fn) => {
   console.log(`\n=== ${name}`);
-  const started = Date.now();
+  const started = { wallMs: Date.now(), cpuMs: ownTreeCpuMs(), postgresMs: postgresCpuMs() };
   try {
     return fn();
   } finally {
-    timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    timings.push(sinceLine(name, started));
   }
 };
+const sinceLine = (name, started) =>
+  timingLine(
+    name,
+    Date.now() - started.wallMs,
+    ownTreeCpuMs() - started.cpuMs,
+    postgresCpuMs() - started.postgresMs,
+  );
 
 /**
  * Debian's packages the suites drive: Chromium for Playwright (no browser download here) and nginx
@@ -222,7 +232,7 @@ try {
   failure = error;
 }
 
-console.log(`\n=== timings\n${timings.join('\n')}`);
+console.log(`\n=== timings\n${[...timings, sinceLine('in all', runStarted)].join('\n')}`);
 // Each speed step's verdict again, where the end of a long log shows it.
 for (const summary of ['api-speed', 'page-speed'].map((name) => join(STEP_SUMMARY_DIR, `${name}.txt`))) {
   if (existsSync(summary)) console.log(`\n${readFileSync(summary, 'utf8').trimEnd()}`);

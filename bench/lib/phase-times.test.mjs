@@ -24,3 +24,18 @@ test('counts a phase that failed', async () => {
   const [, start] = phases.text().match(/^start (\d+) s$/) ?? [];
   assert.ok(Number(start) >= 1, phases.text());
 });
+
+test("adds up each phase's CPU when the step can read it", async () => {
+  let used = 0;
+  const phases = phaseTimes({ cpuMs: async () => used });
+  await phases.timed('warm-up', async () => {
+    used += 61_000;
+  });
+  await phases.timed('samples', async () => {
+    used += 40_000;
+  });
+  await phases.timed('samples', async () => {
+    used += 2_400;
+  });
+  assert.match(phases.text(), /^warm-up \d+ s \(CPU 61 s\), samples \d+ s \(CPU 42 s\)$/);
+});

@@ -108,6 +108,10 @@ export async function warmUp(targets, reads, { seconds, connections }) {
   }
 }
 
+/** CPU ms a request from a process's ticks before and after a load, or null where /proc could not say. */
+const cpuMsPerRequest = (before, after, requests) =>
+  before === null || after === null || requests === 0 ? null : ((after - before) * TICK_MS) / requests;
+
 /**
  * Every server warmed up until its CPU per request settled (bench/lib/warm-up-settled.mjs), up to
  * `maxSeconds` each: loaded in chunks of `chunkSeconds` with every read in turn, so the code paths
@@ -129,13 +133,7 @@ export async function warmUntilSettled(targets, reads, { chunkSeconds, maxSecond
           duration: chunkSeconds,
           connections,
         });
-        const after = cpuTicks(pid);
-        const requests = result.requests.total;
-        figures.push(
-          before === null || after === null || requests === 0
-            ? null
-            : ((after - before) * TICK_MS) / requests,
-        );
+        figures.push(cpuMsPerRequest(before, cpuTicks(pid), result.requests.total));
       }
       warmed.push({ memberships: target.count, server, seconds: figures.length * chunkSeconds, figures });
     }
@@ -165,11 +163,13 @@ function rowsOf(servers, read) {
 }
 
 /**
- * One read on every target (size): answers checked, each server warmed up for `warmup` s, then
+ * One read on every target (size): answers checked, each server warmed up for `warmup` s (none at 0), then
  * up to `rounds` rounds of `duration` s in which each server is loaded once, the order rotating.
  * `decided(rows)`, asked after each round, may end the sample early (scripts/check-api-speed.mjs:
  * once the rounds left cannot change its verdict). Answers a row per target and server with the
- * medians (requests/s, p50, p99), the rounds, and for the API its peak RSS under the load.
+ * medians (requests/s, p50, p99), the rounds (each with the server process's own CPU ms per request,
+ * which tells a server that got less of the machine from one whose requests cost more), and for the
+ * API its peak RSS under the load.
  */
 export async function measureRead(
   targets,
@@ -181,8 +181,10 @@ export async function measureRead(
     ['api', 'floor'].map((server) => ({ target, server, rounds: [], peakRssMiB: null })),
   );
   for (const target of targets) await checkAnswers(read, target);
-  for (const { target, server } of servers) {
-    await load(target[server], read, target, { duration: warmup, connections });
+  if (warmup > 0) {
+    for (const { target, server } of servers) {
+      await load(target[server], read, target, { duration: warmup, connections });
+    }
   }
   for (let round = 0; round < rounds; round += 1) {
     const shift = round % servers.length;
@@ -190,10 +192,13 @@ export async function measureRead(
     for (const entry of round % 2 ? order.reverse() : order) {
       const { target, server } = entry;
       const pid = server === 'api' ? target.apiPid : null;
+      const cpuPid = server === 'api' ? target.apiPid : target.floorPid;
+      const cpuBefore = cpuTicks(cpuPid);
       const { result, peak } = await peakRss(pid, () =>
         load(target[server], read, target, { duration, connections }),
       );
-      entry.rounds.push(roundOf(result));
+      const cpu = cpuMsPerRequest(cpuBefore, cpuTicks(cpuPid), result.result.requests.total);
+      entry.rounds.push({ ...roundOf(result), cpu_ms_per_request: cpu });
       if (pid && peak !== null) entry.peakRssMiB = Math.max(entry.peakRssMiB ?? 0, peak);
     }
     if (round + 1 < rounds && decided(rowsOf(servers, read))) break;

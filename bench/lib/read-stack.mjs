@@ -6,9 +6,12 @@
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import { cpuTicks, TICK_MS } from '../../scripts/lib/process-cpu.mjs';
 import { repoRoot, startLocalStack, startService, stopAll, tsxCommand } from '../../scripts/lib/services.mjs';
 import { createBenchDatabase } from './bench-database.mjs';
 import {
+  dropSecondaryIndexes,
+  rebuildIndexes,
   SEARCH_WORD,
   SEED_BLOCK,
   seedMemberships,
@@ -52,8 +55,8 @@ export function parseSizes(list) {
 
 /**
  * Starts everything for `sizes` and seeds it. Answers one target per size — `{ count, categoryId,
- * databaseUrl, api, floor, apiPid, floorPid }` (base URLs and process ids) — and `stop`, which stops the
- * processes and drops the databases (also after a failed start).
+ * databaseUrl, api, floor, apiPid, floorPid }` (base URLs and process ids) —, `stop`, which stops the
+ * processes and drops the databases (also after a failed start), and `cpuMs` (stackCpuMs).
  */
 export async function startReadStack({ sizes, workDir, logLevel = 'warn' }) {
   const services = [];
@@ -148,11 +151,34 @@ export async function startReadStack({ sizes, workDir, logLevel = 'warn' }) {
         floorPid: floors[index].service.child.pid,
       });
     }
-    return { targets, stop };
+    return { targets, stop, cpuMs: () => stackCpuMs(targets, databases) };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * The CPU milliseconds the stack's APIs and floors and the PostgreSQL backends of its databases have
+ * used since they started (/proc/<pid>/stat; 0 for what cannot be read). The chain is left out (the
+ * reads never touch it), and so are backends that have closed (the seed's: `seed` prints theirs).
+ */
+async function stackCpuMs(targets, databases) {
+  const client = new pg.Client({ connectionString: databases[0].url });
+  await client.connect();
+  let backends;
+  try {
+    const names = databases.map(({ url }) => new URL(url).pathname.slice(1));
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = any($1::text[]) and pid <> pg_backend_pid()',
+      [names],
+    );
+    backends = rows.map(({ pid }) => pid);
+  } finally {
+    await client.end();
+  }
+  const pids = [...targets.flatMap(({ apiPid, floorPid }) => [apiPid, floorPid]), ...backends];
+  return pids.reduce((total, pid) => total + (cpuTicks(pid) ?? 0), 0) * TICK_MS;
 }
 
 /**
@@ -168,37 +194,47 @@ function plantedSlowdown() {
 
 /**
  * Seeds `count` memberships (the API has migrated the database) and answers the first category. The
- * rows go in as two halves on two connections at once (a core each; halves on SEED_BLOCK bounds
- * share no business or consumer), then one `vacuum analyze`.
+ * secondary indexes are dropped first and built again once the rows are in (seed-memberships.mjs
+ * dropSecondaryIndexes); the rows go in as two halves on two connections at once (a core each;
+ * halves on SEED_BLOCK bounds share no business or consumer), the indexes are built on both, then
+ * one `vacuum analyze`. Checks that the tables have `count` tokens and every index again.
  */
 async function seed(databaseUrl, count) {
-  const withClient = async (work) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
   const started = performance.now();
-  const half = Math.round(count / 2 / SEED_BLOCK) * SEED_BLOCK;
-  const ranges =
-    half > 0 && half < count
-      ? [
-          [0, half],
-          [half, count],
-        ]
-      : [[0, count]];
-  await Promise.all(
-    ranges.map(([from, to]) => withClient((client) => seedMemberships(client, { from, to }))),
-  );
-  await withClient(vacuumAfterSeed);
-  console.log(`Seeded ${count} memberships in ${Math.round(performance.now() - started)} ms`);
-  return withClient(async (client) => {
+  const clients = [
+    new pg.Client({ connectionString: databaseUrl }),
+    new pg.Client({ connectionString: databaseUrl }),
+  ];
+  try {
+    await Promise.all(clients.map((client) => client.connect()));
+    const backends = await Promise.all(
+      clients.map(async (client) => (await client.query('select pg_backend_pid() as pid')).rows[0].pid),
+    );
+    const backendsCpu = () => backends.reduce((total, pid) => total + (cpuTicks(pid) ?? 0), 0) * TICK_MS;
+    const half = Math.round(count / 2 / SEED_BLOCK) * SEED_BLOCK;
+    const ranges =
+      half > 0 && half < count
+        ? [
+            [0, half],
+            [half, count],
+          ]
+        : [[0, count]];
+    const indexes = await dropSecondaryIndexes(clients[0]);
+    await Promise.all(ranges.map(([from, to], index) => seedMemberships(clients[index], { from, to })));
+    await rebuildIndexes(clients, indexes);
+    await vacuumAfterSeed(clients[0]);
+    const {
+      rows: [{ tokens }],
+    } = await clients[0].query('select count(*)::int as tokens from tokens');
+    if (tokens !== count) throw new Error(`seeded ${tokens} tokens, not ${count}`);
+    console.log(
+      `Seeded ${count} memberships in ${Math.round(performance.now() - started)} ms, PostgreSQL CPU ${backendsCpu()} ms (${indexes.length} indexes built after the rows)`,
+    );
     const {
       rows: [{ id }],
-    } = await client.query('select id from categories order by position limit 1');
+    } = await clients[0].query('select id from categories order by position limit 1');
     return id;
-  });
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
 }

@@ -111,6 +111,71 @@ export async function seedMemberships(client, { from, to }) {
   }
 }
 
+// The tables the statements above fill.
+const SEEDED_TABLES = [
+  'users',
+  'files',
+  'businesses',
+  'token_profiles',
+  'token_perks',
+  'token_covers',
+  'gates',
+  'tokens',
+];
+
+/**
+ * The seeded tables' indexes that back no constraint (a key, or the target of a foreign key), as
+ * `{ name, definition }` (pg_get_indexdef), by name.
+ */
+export async function secondaryIndexes(client) {
+  const { rows } = await client.query(
+    `select index.relname as name, pg_get_indexdef(i.indexrelid) as definition
+     from pg_index i
+       join pg_class index on index.oid = i.indexrelid
+       join pg_class seeded on seeded.oid = i.indrelid
+       join pg_namespace n on n.oid = seeded.relnamespace
+     where n.nspname = current_schema() and seeded.relname = any($1::text[])
+       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+     order by index.relname`,
+    [SEEDED_TABLES],
+  );
+  return rows;
+}
+
+/**
+ * Drops the seeded tables' secondary indexes before a bulk seed and answers them: PostgreSQL builds
+ * an index over rows already there in one sorted pass, far cheaper than maintaining it row by row
+ * (the trigram index on titles above all). Give the answer to rebuildIndexes once the rows are in.
+ */
+export async function dropSecondaryIndexes(client) {
+  const indexes = await secondaryIndexes(client);
+  for (const { name } of indexes) await client.query(`drop index ${client.escapeIdentifier(name)}`);
+  return indexes;
+}
+
+/** What of `expected` (`{ name, definition }`) is not in `actual`, by name and definition. */
+export function missingIndexes(expected, actual) {
+  const present = new Set(actual.map(({ name, definition }) => `${name}\n${definition}`));
+  return expected.filter(({ name, definition }) => !present.has(`${name}\n${definition}`));
+}
+
+/**
+ * Builds again the indexes dropSecondaryIndexes dropped, spread over `clients` (a unique one checks
+ * the rows as it is built), then checks that the tables have every one of them again, as defined.
+ */
+export async function rebuildIndexes(clients, indexes) {
+  const queue = [...indexes];
+  await Promise.all(
+    clients.map(async (client) => {
+      for (let index = queue.shift(); index; index = queue.shift()) await client.query(index.definition);
+    }),
+  );
+  const missing = missingIndexes(indexes, await secondaryIndexes(clients[0]));
+  if (missing.length > 0) {
+    throw new Error(`the seed did not build again ${missing.map(({ name }) => name).join(', ')}`);
+  }
+}
+
 /** Once the rows are in (after every seedMemberships of a database, whether one or several at once). */
 export async function vacuumAfterSeed(client) {
   // What autovacuum gives tables that grew this much (PostgreSQL 13+ vacuums after inserts too):

@@ -31,8 +31,12 @@ export function uniqueAccountValues(prefix: string) {
 }
 
 /** The 6-digit code of the newest mail sent to `email`. */
-export async function latestMailedCode(request: APIRequestContext, email: string): Promise<string> {
-  const mails = await readOutbox(request, email);
+export async function latestMailedCode(
+  request: APIRequestContext,
+  email: string,
+  baseUrl = apiUrl,
+): Promise<string> {
+  const mails = await readOutbox(request, email, baseUrl);
   const code = mails.at(-1)?.text.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
@@ -46,7 +50,8 @@ export interface VerifiedUser {
 
 /**
  * Signs a user up through the API (POST /auth/signup; a business with its profile, logo and cover)
- * and leaves the account PENDING with its verification code mailed. `overrides` replace signup fields.
+ * and leaves the account PENDING with its verification code mailed. `overrides` replace signup fields;
+ * `baseUrl` is a spec's own API instead of the run's.
  */
 export const signUpUser = setUpStep(
   'a pending account',
@@ -54,6 +59,7 @@ export const signUpUser = setUpStep(
     request: APIRequestContext,
     role: Role,
     overrides: Record<string, string | boolean> = {},
+    baseUrl: string = apiUrl,
   ): Promise<Credentials> {
     const { email, username, phoneDigits } = uniqueAccountValues(role.toLowerCase());
     const fields: Record<string, string | boolean> = {
@@ -83,7 +89,7 @@ export const signUpUser = setUpStep(
     const headers = asNewClient();
     const signup =
       role === 'BUSINESS'
-        ? await request.post(`${apiUrl}/auth/signup`, {
+        ? await request.post(`${baseUrl}/auth/signup`, {
             headers,
             multipart: {
               ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
@@ -91,7 +97,7 @@ export const signUpUser = setUpStep(
               cover: { name: 'cover.png', mimeType: 'image/png', buffer: TINY_PNG },
             },
           })
-        : await request.post(`${apiUrl}/auth/signup`, { headers, data: fields });
+        : await request.post(`${baseUrl}/auth/signup`, { headers, data: fields });
     if (!signup.ok())
       throw new Error(`POST /auth/signup answered ${signup.status()}: ${await signup.text()}`);
     return { email: String(fields.email), password: String(fields.password), role_name: role };
@@ -99,7 +105,8 @@ export const signUpUser = setUpStep(
 );
 
 /**
- * signUpUser, then the mailed code from the dev outbox verifies the email (POST /auth/verify).
+ * signUpUser, then the mailed code from the dev outbox verifies the email (POST /auth/verify), on the
+ * run's API or on `baseUrl`.
  * Returns the login credentials, the verified (ACTIVE) user and its session token.
  */
 export const createVerifiedUser = setUpStep(
@@ -108,10 +115,11 @@ export const createVerifiedUser = setUpStep(
     request: APIRequestContext,
     role: Role,
     overrides: Record<string, string | boolean> = {},
+    baseUrl: string = apiUrl,
   ): Promise<VerifiedUser> {
-    const credentials = await signUpUser(request, role, overrides);
-    const code = await latestMailedCode(request, credentials.email);
-    const verify = await request.post(`${apiUrl}/auth/verify`, {
+    const credentials = await signUpUser(request, role, overrides, baseUrl);
+    const code = await latestMailedCode(request, credentials.email, baseUrl);
+    const verify = await request.post(`${baseUrl}/auth/verify`, {
       headers: asNewClient(),
       data: { key: 'email', value: credentials.email, code },
     });

@@ -1,11 +1,12 @@
 import { walletItemSchema, walletNonceSchema } from '@keyclub/domain';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { type Address, type Hex, isAddressEqual } from 'viem';
+import { type Hex, isAddressEqual } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { z } from 'zod';
 import { type ApiCalls, apiCalls } from './api.ts';
 import { asNewClient } from './client-address.ts';
+import { addressSchema } from './evm-address.ts';
 import { apiUrl } from './ports.ts';
 import { setUpStep } from './set-up-step.ts';
 
@@ -84,7 +85,7 @@ export const linkWalletThroughApi = setUpStep(
       { address: account.address, message, signature },
       z.array(walletItemSchema),
     );
-    if (!linked.some((wallet) => isAddressEqual(wallet.address as Address, account.address)))
+    if (!linked.some((wallet) => isAddressEqual(addressSchema.parse(wallet.address), account.address)))
       throw new Error(`POST /wallet/${user.id} did not list ${account.address}`);
     return account.address;
   },

@@ -32,12 +32,13 @@ export interface MembershipOptions {
 }
 
 /** The id of the first category GET /categories serves: a membership needs one. */
-export const firstCategoryId = async (request: APIRequestContext) =>
-  (await apiCalls(request).categories())[0]?.id ?? 1;
+export const firstCategoryId = async (request: APIRequestContext, baseUrl = apiUrl) =>
+  (await apiCalls(request, null, baseUrl).categories())[0]?.id ?? 1;
 
 /**
- * Creates an ACTIVE membership (coming soon with `launchAt`) through the API (POST /tokens as the business of `accessToken`),
- * waiting for its lock on chain when the answer is 202. Returns the new parent token's id.
+ * Creates an ACTIVE membership (coming soon with `launchAt`) through the API (the run's, or `baseUrl`;
+ * POST /tokens as the business of `accessToken`), waiting for its lock on chain when the answer is 202.
+ * Returns the new parent token's id.
  */
 export const createMembership = setUpStep(
   'a membership',
@@ -54,6 +55,7 @@ export const createMembership = setUpStep(
       royalty = '0',
       launchAt,
     }: MembershipOptions,
+    baseUrl: string = apiUrl,
   ): Promise<number> {
     const headers = {
       ...asNewClient(),
@@ -61,7 +63,7 @@ export const createMembership = setUpStep(
       'idempotency-key': crypto.randomUUID(),
     };
     const image = { name: 'art.png', mimeType: 'image/png', buffer: TINY_PNG };
-    const response = await request.post(`${apiUrl}/tokens`, {
+    const response = await request.post(`${baseUrl}/tokens`, {
       headers,
       multipart: {
         title,
@@ -87,7 +89,7 @@ export const createMembership = setUpStep(
     });
     if (response.status() !== 202) return (await dataOf('POST /tokens', response, tokenSchema, 201)).id;
     const write = await dataOf('POST /tokens', response, chainWriteSchema, 202);
-    const calls = apiCalls(request, accessToken);
+    const calls = apiCalls(request, accessToken, baseUrl);
     let tokenId: number | null = null;
     await expect
       .poll(

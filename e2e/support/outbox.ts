@@ -12,6 +12,9 @@ const outboxMailSchema = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
-/** The mails the API sent to an address (dev outbox, newest last). */
-export const readOutbox = (request: APIRequestContext, to: string): Promise<OutboxMail[]> =>
-  apiCalls(request).read(`/dev/outbox?${new URLSearchParams({ to })}`, z.array(outboxMailSchema));
+/** The mails the API (the run's, or a spec's own at `baseUrl`) sent to an address (dev outbox, newest last). */
+export const readOutbox = (request: APIRequestContext, to: string, baseUrl?: string): Promise<OutboxMail[]> =>
+  apiCalls(request, null, baseUrl).read(
+    `/dev/outbox?${new URLSearchParams({ to })}`,
+    z.array(outboxMailSchema),
+  );

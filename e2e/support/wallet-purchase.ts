@@ -8,7 +8,6 @@ import {
   createWalletClient,
   type Hex,
   http,
-  isAddress,
   isAddressEqual,
   parseEventLogs,
   zeroAddress,
@@ -17,6 +16,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { createVerifiedUser } from './accounts.ts';
 import { apiCalls } from './api.ts';
 import { linkWalletThroughApi } from './card-purchase.ts';
+import { lockAddressOf } from './evm-address.ts';
 import { fundedWalletKey } from './funded-wallet.ts';
 import { deploymentFile } from './global-setup.ts';
 import { businessMembership, type MembershipOptions } from './memberships.ts';
@@ -92,11 +92,8 @@ export const buyWithWalletThroughApi = setUpStep(
 );
 
 /** The lock of membership `tokenId` (its contract on chain, as GET /tokens/{id} names it). */
-export async function lockOf(request: APIRequestContext, tokenId: number): Promise<Address> {
-  const lock = (await apiCalls(request).token(tokenId)).profile.contract_address;
-  if (lock === null || !isAddress(lock)) throw new Error(`membership ${tokenId} has no lock: ${lock}`);
-  return lock;
-}
+export const lockOf = async (request: APIRequestContext, tokenId: number): Promise<Address> =>
+  lockAddressOf(await apiCalls(request).token(tokenId));
 
 /**
  * A new business's membership (businessMembership with `options`) and a new customer who bought a key

@@ -13,6 +13,7 @@ import { sellTermsSchema, shortenAddress } from '@keyclub/domain';
 import type { Browser } from '@playwright/test';
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { addressSchema } from '../../support/evm-address.ts';
 import { deploymentFile } from '../../support/global-setup.ts';
 import { injectWallet } from '../../support/injected-wallet.ts';
 import { expectNoWiderThanScreen, PHONE } from '../../support/page-checks.ts';
@@ -97,7 +98,7 @@ test('a wallet resale pays the seller’s share to the seller’s wallet and the
   // The seller approves Keyclub for their key and lists it at $20.00.
   await connectPayoutsThroughApi(request, seller.accessToken);
   const terms = await api.as(seller.accessToken).read(`/tokens/${copyId}/sell`, sellTermsSchema);
-  await approveSigner(sellerKey, lock, keyId, terms.wallet_approval?.spender as Address);
+  await approveSigner(sellerKey, lock, keyId, addressSchema.parse(terms.wallet_approval?.spender));
   await listForResale(request, seller.accessToken, copyId, '20');
   const sellerBefore = await usdBalanceOf(sellerWallet);
   const businessBefore = await usdBalanceOf(payoutWallet);

@@ -8,6 +8,7 @@ import { apiCalls } from '../../support/api.ts';
 import { acceptTerms, walletModeOnBuyPage } from '../../support/buy-page.ts';
 import { buyByCard } from '../../support/card-purchase.ts';
 import { EXPIRING_MEMBERSHIP, expireShortMemberships, MIN_LASTING_DAYS } from '../../support/chain-clock.ts';
+import { lockAddressOf } from '../../support/evm-address.ts';
 import { fundedWalletKey } from '../../support/funded-wallet.ts';
 import { deploymentFile } from '../../support/global-setup.ts';
 import { createMembership, type GateEntry, type MembershipOptions } from '../../support/memberships.ts';
@@ -60,7 +61,7 @@ const ownedCopy = (request: APIRequestContext, accessToken: string, copyId: numb
 /** The key's expiry as the lock holds it, written as the page shows it (the viewer's zone, named). */
 async function expiryOnChain(copy: Token) {
   const expiration = await createPublicClient({ transport: http(chainRpcUrl) }).readContract({
-    address: copy.profile.contract_address as Address,
+    address: lockAddressOf(copy),
     abi: publicLockAbi,
     functionName: 'keyExpirationTimestampFor',
     args: [BigInt(copy.token_id_bc ?? 0)],

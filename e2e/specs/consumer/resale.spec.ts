@@ -7,6 +7,7 @@ import { createVerifiedUser } from '../../support/accounts.ts';
 import { apiCalls } from '../../support/api.ts';
 import { acceptTerms } from '../../support/buy-page.ts';
 import { linkWalletThroughApi } from '../../support/card-purchase.ts';
+import { lockAddressOf } from '../../support/evm-address.ts';
 import { connectPayoutsThroughApi } from '../../support/payouts.ts';
 import { apiUrl, chainRpcUrl } from '../../support/ports.ts';
 import { buyListingByWallet, listForResale, ownedCopyByCard } from '../../support/resale.ts';
@@ -22,10 +23,10 @@ async function ownedCopy(request: APIRequestContext, titlePrefix: string) {
 }
 
 /** The holder of key `keyId` on `lock`, as the e2e chain has it. */
-const holderOf = (lock: string, keyId: string) =>
+const holderOf = (lock: Address, keyId: string) =>
   createPublicClient({ transport: http(chainRpcUrl) }).readContract({
     abi: publicLockAbi,
-    address: lock as Address,
+    address: lock,
     functionName: 'ownerOf',
     args: [BigInt(keyId)],
   });
@@ -126,7 +127,7 @@ test('a customer lists a membership for resale and a second customer buys it by 
   const chain = createPublicClient({ transport: http(chainRpcUrl) });
   const holder = await chain.readContract({
     abi: publicLockAbi,
-    address: copy.profile.contract_address as Address,
+    address: lockAddressOf(copy),
     functionName: 'ownerOf',
     args: [BigInt(copy.token_id_bc ?? -1)],
   });
@@ -172,7 +173,7 @@ test('a second customer buys a resale listing with the wallet: the key moves to 
   test.slow(); // a lock is created, a key granted, paid for on chain and moved again
   const { title, seller, copyId } = await ownedCopy(request, 'Wallet Resale Pass');
   const listing = await listForResale(request, seller.accessToken, copyId, '20');
-  const sellerHolder = await holderOf(listing.profile.contract_address ?? '', listing.token_id_bc ?? '');
+  const sellerHolder = await holderOf(lockAddressOf(listing), listing.token_id_bc ?? '');
 
   // 5 % of 20 is 1.00 and 2.5 % is 0.50: the wallet pays 21.50 of its 30 to the platform's treasury.
   const buyer = await buyListingByWallet({ page, request, signIn, wallet }, copyId, '$21.50');
@@ -182,7 +183,7 @@ test('a second customer buys a resale listing with the wallet: the key moves to 
   await expect(page.getByRole('heading', { name: 'Your Membership' })).toBeVisible();
 
   // On chain the key left the seller's custody for the buyer's wallet; the seller's list lost it.
-  expect(await holderOf(listing.profile.contract_address ?? '', listing.token_id_bc ?? '')).toBe(address);
+  expect(await holderOf(lockAddressOf(listing), listing.token_id_bc ?? '')).toBe(address);
   expect(sellerHolder).not.toBe(address);
   expect(await ownedIds(request, seller.accessToken)).not.toContain(copyId);
   expect(await ownedIds(request, buyer.accessToken)).toContain(copyId);

@@ -6,6 +6,7 @@ import { generatePrivateKey } from 'viem/accounts';
 import { createVerifiedUser } from '../../support/accounts.ts';
 import { apiCalls } from '../../support/api.ts';
 import { walletModeOnBuyPage } from '../../support/buy-page.ts';
+import { lockAddressOf } from '../../support/evm-address.ts';
 import { fundedWalletKey } from '../../support/funded-wallet.ts';
 import { injectWallet } from '../../support/injected-wallet.ts';
 import { createMembership } from '../../support/memberships.ts';
@@ -79,7 +80,7 @@ async function membershipOnChain(request: APIRequestContext, price: string) {
     price,
   });
   const membership = await apiCalls(request).token(tokenId);
-  return { tokenId, title, lock: membership.profile.contract_address as Address };
+  return { tokenId, title, lock: lockAddressOf(membership) };
 }
 
 /** Opens the buy page in wallet mode: pay by card chosen, the wallet connected and verified, terms accepted. */

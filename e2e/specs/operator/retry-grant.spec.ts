@@ -4,22 +4,21 @@
  * process dying mid-send (a refusal or an unreachable node refunds at once, R6), so this spec runs an
  * API of its own (retry-stack.ts) that it can kill:
  * 1. a psql session holds the signer's lock, as a process mid-send does, so the grant waits SENDING;
- * 2. the demo consumer pays by card in the consumer build; once the grant is SENDING the API is
+ * 2. a customer pays by card in the consumer build; once the grant is SENDING the API is
  *    killed, the lock released, and a second API started: its resume job finds the send cut off
  *    (after CHAIN_WRITE_STALE_SEND_SECONDS, 2 s here; production's 2 min is proven in apps/api's
  *    chain-writes.test.ts) and fails the write as interrupted, the purchase paid and undelivered;
  * 3. the operator finds it under "Need a hand" in the business build and retries it with a reason;
- * 4. the consumer's membership appears on My Memberships.
+ * 4. the customer's membership appears on My Memberships.
  */
 
-import type { Token } from '@keyclub/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiCalls, apiLogin } from '../../support/api.ts';
+import { createVerifiedUser } from '../../support/accounts.ts';
 import { acceptTerms } from '../../support/buy-page.ts';
+import { createMembership, firstCategoryId } from '../../support/memberships.ts';
 import { E2E_OPERATOR } from '../../support/operator.ts';
 import { PHONE } from '../../support/page-checks.ts';
 import { businessUrl, consumerUrl } from '../../support/ports.ts';
-import { DEMO } from '../../support/sign-in.ts';
 import { expect, test } from '../../support/test.ts';
 import {
   adminDatabaseUrl,
@@ -28,28 +27,29 @@ import {
   psql,
   routeApiTo,
   startOwnApi,
+  unfinishedWrites,
 } from './retry-stack.ts';
 
 const STALE_SEND_SECONDS = 2;
 const INTERRUPTED =
   'The delivery was interrupted before its transaction was saved: check the chain before refunding.';
 
-/** A seeded membership on sale by card, with copies left, that the demo consumer does not hold yet. */
-async function membershipToBuy(request: APIRequestContext, api: OwnApi): Promise<Token> {
-  const consumer = await apiLogin(request, DEMO.consumer, api.url());
-  const owned = await consumer.ownTokens('page=1&limit=48');
-  const held = new Set(owned.data.map((copy) => copy.parent_id ?? copy.id));
-  const market = await apiCalls(request, null, api.url()).marketPlace('page=1&limit=48');
-  const onSale = market.data.find(
-    ({ id, parent_id, profile }) =>
-      parent_id === null &&
-      !held.has(id) &&
-      profile.price > 0 &&
-      profile.contract_type === 'INTERNAL' &&
-      (profile.available_copies_count === -1 || profile.available_copies_count > 0),
+/**
+ * On `api`: a new business's membership sold by card, and a new customer to buy it. (The demo seed
+ * would make 32 locks and set each up on chain: ~190 transactions where this takes a few.)
+ */
+async function membershipAndBuyer(request: APIRequestContext, api: OwnApi) {
+  const business = await createVerifiedUser(request, 'BUSINESS', {}, api.url());
+  const title = `Retried pass ${Date.now().toString(36)}`;
+  const categoryId = await firstCategoryId(request, api.url());
+  const membershipId = await createMembership(
+    request,
+    business.accessToken,
+    { title, categoryId, price: '25.00' },
+    api.url(),
   );
-  if (!onSale) throw new Error('the seeded marketplace lists nothing the demo consumer could buy by card');
-  return onSale;
+  const buyer = await createVerifiedUser(request, 'CONSUMER', {}, api.url());
+  return { membershipId, title, buyer: buyer.credentials };
 }
 
 /** The newest grant write's status and age in seconds, as the API recorded it. */
@@ -78,8 +78,8 @@ test('a grant cut off by a dying API needs a hand; the operator retries it and t
   browser,
   request,
 }) => {
-  // Its own API's first start seeds the demo's locks on chain, then a restart: minutes on a busy
-  // machine. A passing run never waits this out.
+  // Its own API's start, a membership's lock on chain, then a restart: minutes on a busy machine. A
+  // passing run never waits this out.
   test.setTimeout(10 * 60_000);
   const api = await startOwnApi(adminDatabaseUrl ?? '', STALE_SEND_SECONDS);
   const consumerContext = await browser.newContext({ viewport: PHONE, baseURL: consumerUrl });
@@ -87,18 +87,23 @@ test('a grant cut off by a dying API needs a hand; the operator retries it and t
   try {
     await routeApiTo(consumerContext, api);
     await routeApiTo(operatorContext, api);
-    const membership = await membershipToBuy(request, api);
-    const title = membership.profile.title;
+    const { membershipId, title, buyer } = await membershipAndBuyer(request, api);
 
     const consumer = await consumerContext.newPage();
-    await logIn(consumer, DEMO.consumer);
-    await consumer.goto(`/tokens/${membership.id}/buy`);
+    await logIn(consumer, buyer);
+    await consumer.goto(`/tokens/${membershipId}/buy`);
     await expect(consumer.getByRole('heading', { level: 1, name: 'Buy Membership' })).toBeVisible();
     await consumer.getByRole('button', { name: 'Pay using Credit Card' }).click();
     await acceptTerms(consumer);
     await consumer.getByRole('button', { name: 'Buy Now' }).click();
     await expect(consumer.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
+    // No other send of the API's may be under way: held now, the lock would keep it waiting inside a
+    // transaction holding one of the API's 10 database connections, and with ten such the payment
+    // would find none free and the grant would never be recorded. (With the demo seed, its 32 locks'
+    // set-up after the start, close-locks.ts, was still sending on a busy machine: "none" in the
+    // full suite.)
+    await expect.poll(() => unfinishedWrites(api.databaseUrl)).toBe(0);
     // A send of this signer is under way elsewhere: the grant records SENDING and waits for the lock.
     const lock = await holdSignerLock(api.databaseUrl, api.signer);
     await consumer.getByRole('button', { name: /^Pay \$/ }).click();
@@ -118,7 +123,7 @@ test('a grant cut off by a dying API needs a hand; the operator retries it and t
     await operator.goto('/operator/purchases');
     const needHand = operator.getByRole('region', { name: 'Need a hand' });
     const row = needHand.getByRole('listitem').filter({ hasText: title });
-    await expect(row).toContainText(DEMO.consumer.email);
+    await expect(row).toContainText(buyer.email);
     await expect(row).toContainText('Send cut off: Retry or Refund read the chain first');
     await expect(row).toContainText(`“${INTERRUPTED}”`);
     await operator.getByLabel('Reason for the change').fill('The buyer paid and the send was cut off');

@@ -1,8 +1,9 @@
 /**
  * An API of one spec's own for retry-grant.spec.ts: its own PostgreSQL database, its own signer (a
- * fresh key funded on the run's chain), the run's contracts, the demo seed. The shared e2e API is
- * never touched, so specs running beside this one see nothing of it. The browser reaches it through
- * the API URL the builds were made with (`routeApiTo`).
+ * fresh key funded on the run's chain), the run's contracts, no demo seed (the spec makes the one
+ * business, membership and customer it needs). The shared e2e API is never touched, so specs running
+ * beside this one see nothing of it. The browser reaches it through the API URL the builds were made
+ * with (`routeApiTo`).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -67,6 +68,15 @@ export async function holdSignerLock(databaseUrl: string, signer: Address) {
       await exited;
     },
   };
+}
+
+/** How many chain writes the API has not finished (PENDING, SENDING or SENT). */
+export function unfinishedWrites(databaseUrl: string): number {
+  const [row] = psql(
+    databaseUrl,
+    "select count(*) from chain_writes where status in ('PENDING', 'SENDING', 'SENT')",
+  );
+  return Number(row?.[0]);
 }
 
 /** A fresh database on the test PostgreSQL, and the URL of it. */
@@ -137,7 +147,9 @@ export async function startOwnApi(adminUrl: string, staleSendSeconds: number): P
       env: {
         ...env,
         DEV_OUTBOX: 'true',
-        SEED_DEMO: 'true',
+        SEED_DEMO: 'false',
+        // As the run's API: set-up through the API names a client address per account (X-Forwarded-For).
+        TRUST_PROXY: '1',
         // A free port: the browser reaches it through the builds' API URL (routeApiTo).
         PORT: '0',
         PUBLIC_URL: apiUrl,
@@ -150,9 +162,8 @@ export async function startOwnApi(adminUrl: string, staleSendSeconds: number): P
         CHAIN_WRITE_STALE_SEND_SECONDS: String(staleSendSeconds),
       },
       ready: /api ready/,
+      // Given up on only once it stops getting anywhere (startService), however busy the machine.
       logFile: join(runDir, 'logs', `${name}-${starts}.log`),
-      // The first start seeds the demo's locks on chain.
-      timeoutMs: 300_000,
     });
     const line = String(await api.ready);
     // It listens on 127.0.0.1 (HOST), and says localhost.

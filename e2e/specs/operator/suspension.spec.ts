@@ -38,7 +38,9 @@ test('the operator suspends a membership: it leaves search, and its holder can s
   await page.getByLabel('Find a membership by title').fill(owned.title);
   await page.getByRole('button', { name: `Suspend membership ${owned.title}` }).click();
   const suspended = page.getByRole('list', { name: 'Suspended memberships' }).getByRole('listitem');
-  await expect(suspended.filter({ hasText: owned.title })).toContainText(`“${reason}”`);
+  // The answer waits for the lock's sales write (the API's answer window, 15 s), then the list is read
+  // again: past the default 20 s on a busy machine.
+  await expect(suspended.filter({ hasText: owned.title })).toContainText(`“${reason}”`, { timeout: 60_000 });
   await expect(page.getByRole('button', { name: `Restore ${owned.title}` })).toBeVisible();
   await expectNoWiderThanScreen(page);
 

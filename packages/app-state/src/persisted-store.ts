@@ -1,5 +1,4 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 
 const STORAGE_PREFIX = 'keyclub.';
 /** Slices that outlive logout are stored under this prefix, so a logout of a page that never loaded them keeps them too. */
@@ -24,8 +23,25 @@ export interface PersistedStoreOptions<State> {
 const resets = new Map<string, () => void>();
 
 /**
+ * The stored fields of a slice (zustand persist's `{ state, version: 0 }` form, which the first
+ * load's inline script and the tests' stored sessions also write); none when absent or unreadable.
+ */
+function readStored<State>(key: string, fields: readonly (keyof State)[]): Partial<State> {
+  const picked: Partial<State> = {};
+  try {
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null')?.state;
+    for (const field of fields) if (stored && field in stored) picked[field] = stored[field];
+  } catch {
+    // Unreadable or blocked storage: the slice starts from its initial state.
+  }
+  return picked;
+}
+
+/**
  * A zustand store persisted in localStorage whose reset is registered for `resetPersistedStores`.
  * `actions` receives `set` and `get` for the state fields and returns the methods of the slice.
+ * Read once when created, written on every change: zustand's persist middleware did the same with
+ * ~1 kB gzip more in every first load (docs/performance.md, "Bundle").
  */
 export function createPersistedStore<State extends object, Actions extends object>(
   name: string,
@@ -33,30 +49,30 @@ export function createPersistedStore<State extends object, Actions extends objec
   actions: (set: SetState<State>, get: () => State) => Actions,
   { transient = [], keptOnLogout = false }: PersistedStoreOptions<State> = {},
 ): UseBoundStore<StoreApi<State & Actions>> {
-  const storedKeys = (Object.keys(initialState) as (keyof State)[]).filter((key) => !transient.includes(key));
-  const useStore = create<State & Actions>()(
-    persist(
-      (set, get) => ({
-        ...initialState,
-        // Actions only write state fields; zustand's own `set` is typed for the whole store.
-        ...actions((partial) => set(partial as Parameters<typeof set>[0]), get),
-      }),
-      {
-        name: persistedStoreKey(name, { keptOnLogout }),
-        storage: createJSONStorage(() => localStorage),
-        partialize: (state) => {
-          const stored: Partial<State> = {};
-          for (const key of storedKeys) stored[key] = state[key];
-          return stored;
-        },
-      },
-    ),
+  const key = persistedStoreKey(name, { keptOnLogout });
+  const storedKeys = (Object.keys(initialState) as (keyof State)[]).filter(
+    (field) => !transient.includes(field),
   );
+  const useStore = create<State & Actions>()((set, get) => ({
+    ...initialState,
+    // Actions only write state fields; zustand's own `set` is typed for the whole store.
+    ...actions((partial) => set(partial as Parameters<typeof set>[0]), get),
+    ...readStored(key, storedKeys),
+  }));
+  useStore.subscribe((state) => {
+    const stored: Partial<State> = {};
+    for (const field of storedKeys) stored[field] = state[field];
+    try {
+      localStorage.setItem(key, JSON.stringify({ state: stored, version: 0 }));
+    } catch {
+      // Full or blocked storage: the slice still works for this page load.
+    }
+  });
   if (keptOnLogout) return useStore;
   // Keyed by name, so a module re-evaluated by hot reload replaces its entry instead of adding one.
   resets.set(name, () => {
     useStore.setState({ ...initialState } as Partial<State & Actions>);
-    useStore.persist.clearStorage();
+    localStorage.removeItem(key);
   });
   return useStore;
 }

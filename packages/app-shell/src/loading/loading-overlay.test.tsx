@@ -2,7 +2,7 @@ import { useAppStore } from '@keyclub/app-state';
 import { UiProvider } from '@keyclub/ui-kit';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingOverlay } from './loading-overlay.tsx';
 
 function PendingQuery({ queryFn, background }: { queryFn: () => Promise<string>; background?: boolean }) {
@@ -10,8 +10,17 @@ function PendingQuery({ queryFn, background }: { queryFn: () => Promise<string>;
   return null;
 }
 
+/**
+ * Moves the page's time on by `ms`, letting the overlay's view module (loaded once it is due) arrive
+ * and render.
+ */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
 describe('LoadingOverlay', () => {
   let queryClient: QueryClient;
+  // The view's module is imported once, as the browser caches its chunk; the first overlay of a page
+  // load still waits for it (covered by the e2e smoke spec's loading overlay tests).
+  beforeAll(() => import('./loading-overlay-view.tsx'));
   beforeEach(() => {
     vi.useFakeTimers();
     queryClient = new QueryClient();
@@ -32,12 +41,12 @@ describe('LoadingOverlay', () => {
       </UiProvider>,
     );
 
-  it('shows the busy message only after 1.5 s and hides when the work ends', () => {
+  it('shows the busy message only after 1.5 s and hides when the work ends', async () => {
     renderOverlay();
     act(() => useAppStore.getState().setLoading(true, 'Processing your purchase'));
-    act(() => vi.advanceTimersByTime(1499));
+    await advance(1499);
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    await advance(1);
     expect(screen.getByRole('status').textContent).toContain('Processing your purchase');
     act(() => useAppStore.getState().setLoading(false));
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
@@ -48,10 +57,10 @@ describe('LoadingOverlay', () => {
     const queryFn = () => new Promise<string>((done) => (resolve = done));
     renderOverlay(<PendingQuery queryFn={queryFn} />);
     // Lets the query cache tell its observers that the fetch started.
-    act(() => vi.advanceTimersByTime(0));
-    act(() => vi.advanceTimersByTime(1499));
+    await advance(0);
+    await advance(1499);
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    await advance(1);
     expect(screen.getByTestId('loading-overlay')).toBeTruthy();
     await act(async () => {
       resolve('ready');
@@ -60,10 +69,10 @@ describe('LoadingOverlay', () => {
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
   });
 
-  it('ignores a first load marked background', () => {
+  it('ignores a first load marked background', async () => {
     renderOverlay(<PendingQuery queryFn={() => new Promise<string>(() => {})} background />);
-    act(() => vi.advanceTimersByTime(0));
-    act(() => vi.advanceTimersByTime(3000));
+    await advance(0);
+    await advance(3000);
     expect(queryClient.isFetching()).toBe(1);
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
   });
@@ -72,24 +81,24 @@ describe('LoadingOverlay', () => {
     queryClient.setQueryData(['slow'], 'cached');
     const queryFn = () => new Promise<string>(() => {});
     renderOverlay(<PendingQuery queryFn={queryFn} />);
-    act(() => vi.advanceTimersByTime(0));
-    act(() => vi.advanceTimersByTime(3000));
+    await advance(0);
+    await advance(3000);
     expect(queryClient.isFetching()).toBe(1);
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
   });
 
-  it('says what is slow after 8 s, and after 30 s stops covering the page and says it gave up', () => {
+  it('says what is slow after 8 s, and after 30 s stops covering the page and says it gave up', async () => {
     function PendingMemberships() {
       useQuery({ queryKey: ['tokens', 'owned'], queryFn: () => new Promise<string>(() => {}) });
       return null;
     }
     renderOverlay(<PendingMemberships />);
-    act(() => vi.advanceTimersByTime(0));
-    act(() => vi.advanceTimersByTime(7999));
+    await advance(0);
+    await advance(7999);
     expect(screen.getByRole('status').textContent).not.toContain('Still loading');
-    act(() => vi.advanceTimersByTime(1));
+    await advance(1);
     expect(screen.getByRole('status').textContent).toContain('Still loading memberships…');
-    act(() => vi.advanceTimersByTime(22_000));
+    await advance(22_000);
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('Loading memberships is taking too long.');
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();

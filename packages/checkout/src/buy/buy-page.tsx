@@ -1,9 +1,10 @@
-import { Box, Container, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { TokenDetail } from '@keyclub/api-client';
 import { checkoutPaths, membershipPaths } from '@keyclub/domain/paths';
-import { Breadcrumbs } from '@keyclub/ui-kit';
+import { Breadcrumbs, PageShell } from '@keyclub/ui-kit';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { CheckoutColumns } from '../shared/checkout-columns.tsx';
 import type { BuyQuery } from './buy-query.ts';
 import { checkoutOrder, unavailableReason } from './checkout-order.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -31,8 +32,9 @@ export function BuyPage({ detail, query, viewerId, connectWallet, WalletModeSlot
   // Closing the failure dialog leaves the card return: the offer is shown again, ready for a retry.
   const leaveCardReturn = () => navigate(checkoutPaths.buy.href(token.id, { renew }), { replace: true });
   return (
-    <Container maxW="6xl" py="8">
-      <Stack gap="6">
+    <PageShell
+      title={title}
+      before={
         <Breadcrumbs
           items={[
             { label: 'Marketplace', href: membershipPaths.marketplace.href() },
@@ -45,25 +47,23 @@ export function BuyPage({ detail, query, viewerId, connectWallet, WalletModeSlot
             { label: title },
           ]}
         />
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
-          <OrderSummary token={token} />
-          {/* First on a phone: the price and the pay button without scrolling past the whole order. */}
-          <Box order={{ base: -1, lg: 0 }}>
-            <PaymentPanel
-              token={token}
-              order={order}
-              unavailable={unavailableReason(token, meta, order)}
-              stopped={stopped}
-              returning={cardReturn !== null}
-              connectWallet={connectWallet}
-              WalletModeSlot={WalletModeSlot}
-            />
-          </Box>
-        </Grid>
-      </Stack>
+      }
+    >
+      <CheckoutColumns from="lg">
+        <OrderSummary token={token} />
+        {/* First on a phone: the price and the pay button without scrolling past the whole order. */}
+        <Box order={{ base: -1, lg: 0 }}>
+          <PaymentPanel
+            token={token}
+            order={order}
+            unavailable={unavailableReason(token, meta, order)}
+            stopped={stopped}
+            returning={cardReturn !== null}
+            connectWallet={connectWallet}
+            WalletModeSlot={WalletModeSlot}
+          />
+        </Box>
+      </CheckoutColumns>
       {cardReturn === null ? null : (
         <Suspense fallback={null}>
           <CardReturn
@@ -74,6 +74,6 @@ export function BuyPage({ detail, query, viewerId, connectWallet, WalletModeSlot
           />
         </Suspense>
       )}
-    </Container>
+    </PageShell>
   );
 }

@@ -1,32 +1,16 @@
-import { Container, Grid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import { tokenDetailQueryOptions } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
-import { EMPTY_MESSAGES } from '@keyclub/domain';
-import { EmptyState, useRouteId } from '@keyclub/ui-kit';
+import { useRouteId } from '@keyclub/ui-kit';
 import { WalletConnectButton } from '@keyclub/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { CheckoutReadFailure } from '../shared/checkout-read-failure.tsx';
+import { CheckoutNotFound, CheckoutPending } from '../shared/checkout-pending.tsx';
 import type { buyLoader } from './buy-loader.ts';
 import { BuyPage } from './buy-page.tsx';
 import { readBuyQuery } from './buy-query.ts';
 import type { WalletModeSlot } from './payment-panel.tsx';
-
-function BuyPageSkeleton() {
-  return (
-    <Container maxW="6xl" py="8">
-      <Stack gap="6" role="status" aria-busy="true" aria-label="Loading membership">
-        <Skeleton h="5" w="1/3" />
-        <Skeleton h="10" w="1/2" />
-        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8">
-          <SkeletonText noOfLines={8} />
-          <Skeleton h="48" rounded="lg" />
-        </Grid>
-      </Stack>
-    </Container>
-  );
-}
 
 function BuyMembership({ id, viewerId }: { id: number; viewerId: number }) {
   const [searchParams] = useSearchParams();
@@ -36,8 +20,7 @@ function BuyMembership({ id, viewerId }: { id: number; viewerId: number }) {
     initialData: loaded?.token.id === id ? loaded : undefined,
   });
   const { data } = read;
-  if (read.isError) return <CheckoutReadFailure reads={[read]} />;
-  if (!data) return <BuyPageSkeleton />;
+  if (read.isError || !data) return <CheckoutPending reads={[read]} from="lg" />;
   return (
     <BuyPage
       detail={data}
@@ -63,7 +46,7 @@ const LazyWalletMode: WalletModeSlot = ({ onChange }) => (
 function BuyRoute() {
   const id = useRouteId();
   const viewerId = useAuthStore((state) => state.user?.id ?? null);
-  if (id === null) return <EmptyState title={EMPTY_MESSAGES.searchResults} />;
+  if (id === null) return <CheckoutNotFound />;
   // The shell's customer guard keeps visitors without a session out; nothing to show meanwhile.
   if (viewerId === null) return null;
   return <BuyMembership id={id} viewerId={viewerId} />;

@@ -1,9 +1,8 @@
-import { Badge, Box, Button, Card, Heading, HStack, Image, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Image, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { Token } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
-import { useOnDemand } from '@keyclub/ui-kit';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { TermsLink } from '../terms/terms-link.tsx';
 
 const loadTermsDialog = () => import('../terms/membership-terms-dialog.tsx');
 
@@ -12,9 +11,6 @@ export function OrderSummary({ token }: { token: Token }) {
   const { profile, business } = token;
   const image = profile.thumbnail ?? profile.art_image;
   const terms = profile.terms_and_conditions?.trim();
-  const [termsOpen, setTermsOpen] = useState(false);
-  // The dialog's code loads as the user reaches for its button.
-  const termsDialog = useOnDemand(loadTermsDialog);
   return (
     <Card.Root as="section" aria-labelledby="your-order">
       <Card.Body gap="5">
@@ -58,34 +54,15 @@ export function OrderSummary({ token }: { token: Token }) {
           </List.Root>
         ) : null}
         {terms ? (
-          <>
-            <Box>
-              <Button
-                variant="plain"
-                p="0"
-                h="auto"
-                color="brand.fg"
-                textDecoration="underline"
-                loading={termsOpen && !termsDialog.module}
-                onPointerEnter={termsDialog.prepare}
-                onFocus={termsDialog.prepare}
-                onClick={() => {
-                  setTermsOpen(true);
-                  termsDialog.request();
-                }}
-              >
-                Membership Terms and Conditions
-              </Button>
-            </Box>
-            {termsDialog.module ? (
-              <termsDialog.module.MembershipTermsDialog
-                open={termsOpen}
-                title={profile.title}
-                terms={terms}
-                onClose={() => setTermsOpen(false)}
-              />
-            ) : null}
-          </>
+          <Box>
+            <TermsLink
+              load={loadTermsDialog}
+              label="Membership Terms and Conditions"
+              dialog={(module, state) => (
+                <module.MembershipTermsDialog title={profile.title} terms={terms} {...state} />
+              )}
+            />
+          </Box>
         ) : null}
       </Card.Body>
     </Card.Root>

@@ -1,13 +1,22 @@
-import { Alert, Button, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSellToken, useWithdrawListing } from '@keyclub/api-client';
 import { formatMoney, MESSAGES, type SellTerms, sellPriceFormSchema, type Token } from '@keyclub/domain';
 import { membershipPaths, payoutPaths } from '@keyclub/domain/paths';
-import { Breadcrumbs, ConfirmDialog, FieldInput, FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
+import {
+  Breadcrumbs,
+  ConfirmDialog,
+  FieldInput,
+  FORM_VALIDATION,
+  FormField,
+  notify,
+  PageShell,
+} from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ResultDialog } from '../result/result-dialog.tsx';
+import { CheckoutColumns } from '../shared/checkout-columns.tsx';
 import { SellSummary } from './sell-summary.tsx';
 
 /** The typed price as a number when it is one (the summary follows it as the owner types). */
@@ -120,8 +129,9 @@ export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
 
   const price = typedPrice(priceText);
   return (
-    <Container maxW="5xl" py="8">
-      <Stack gap="6">
+    <PageShell
+      title="Sell Membership NFT"
+      before={
         <Breadcrumbs
           items={[
             { label: 'My Membership NFTs', href: membershipPaths.tokens.href() },
@@ -129,47 +139,45 @@ export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
             { label: 'Sell' },
           ]}
         />
-        <Heading as="h1" size="2xl">
-          Sell Membership NFT
-        </Heading>
-        {canList ? null : <PayoutAccountNotice />}
-        <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="8" alignItems="start">
-          <form onSubmit={submit} noValidate aria-label="Sell Membership">
-            <Stack gap="4">
-              <Text>
-                {token.profile.title} · {token.business.name}
-              </Text>
-              {token.is_open_for_sale && token.total_amount !== null ? (
-                <Stack gap="2" align="start">
-                  <Text color="fg.muted">
-                    Listed now for {formatMoney(token.total_amount)}. A new price replaces it.
-                  </Text>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    loading={withdraw.isPending}
-                    onClick={() => void withdrawListing()}
-                  >
-                    Withdraw listing
-                  </Button>
-                </Stack>
-              ) : null}
-              <FormField
-                label="Price (USD)"
-                required
-                error={fieldError === MESSAGES.errors.priceBelowAsking ? undefined : fieldError}
-                helper={`At least ${formatMoney(terms.listing_amount)}, the asking price.`}
-              >
-                <FieldInput inputMode="decimal" autoComplete="off" {...form.register('price')} />
-              </FormField>
-              <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy} disabled={!canList}>
-                Post your listing
-              </Button>
-            </Stack>
-          </form>
-          <SellSummary price={price} terms={terms} />
-        </Grid>
-      </Stack>
+      }
+    >
+      {canList ? null : <PayoutAccountNotice />}
+      <CheckoutColumns from="md">
+        <form onSubmit={submit} noValidate aria-label="Sell Membership">
+          <Stack gap="4">
+            <Text>
+              {token.profile.title} · {token.business.name}
+            </Text>
+            {token.is_open_for_sale && token.total_amount !== null ? (
+              <Stack gap="2" align="start">
+                <Text color="fg.muted">
+                  Listed now for {formatMoney(token.total_amount)}. A new price replaces it.
+                </Text>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={withdraw.isPending}
+                  onClick={() => void withdrawListing()}
+                >
+                  Withdraw listing
+                </Button>
+              </Stack>
+            ) : null}
+            <FormField
+              label="Price (USD)"
+              required
+              error={fieldError === MESSAGES.errors.priceBelowAsking ? undefined : fieldError}
+              helper={`At least ${formatMoney(terms.listing_amount)}, the asking price.`}
+            >
+              <FieldInput inputMode="decimal" autoComplete="off" {...form.register('price')} />
+            </FormField>
+            <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy} disabled={!canList}>
+              Post your listing
+            </Button>
+          </Stack>
+        </form>
+        <SellSummary price={price} terms={terms} />
+      </CheckoutColumns>
       <ResultDialog
         open={step === 'belowAsk'}
         title={MESSAGES.errors.priceBelowAskingTitle}
@@ -206,6 +214,6 @@ export function SellPage({ token, terms }: { token: Token; terms: SellTerms }) {
       >
         <Text>{MESSAGES.sell.listed}</Text>
       </ResultDialog>
-    </Container>
+    </PageShell>
   );
 }

@@ -2,7 +2,7 @@ import { httpStatusOf } from '@keyclub/api-client';
 import { EMPTY_MESSAGES } from '@keyclub/domain';
 import { EmptyState, ReadFailure } from '@keyclub/ui-kit';
 
-interface Read {
+export interface CheckoutRead {
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
@@ -13,7 +13,7 @@ interface Read {
  * The reads a checkout page needs, one of which failed: 'No Membership found' only for the API's 404
  * (a copy that is not the caller's), else the error with Retry, which asks again for what failed.
  */
-export function CheckoutReadFailure({ reads }: { reads: Read[] }) {
+export function CheckoutReadFailure({ reads }: { reads: CheckoutRead[] }) {
   const failed = reads.filter((read) => read.isError);
   const statuses = failed.map((read) => httpStatusOf(read.error));
   return (

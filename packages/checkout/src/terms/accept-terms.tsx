@@ -1,7 +1,7 @@
-import { Button, chakra, HStack, useSlotRecipe } from '@chakra-ui/react';
+import { chakra, HStack, useSlotRecipe } from '@chakra-ui/react';
 import { CHECKOUT_MESSAGES } from '@keyclub/domain';
-import { useOnDemand } from '@keyclub/ui-kit';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { TermsLink } from './terms-link.tsx';
 
 // The sentence is CHECKOUT_MESSAGES.acceptTerms; its last words open the Terms of Use.
 const TERMS_LINK_TEXT = 'terms and conditions';
@@ -30,8 +30,6 @@ export interface AcceptTermsProps {
  */
 export function AcceptTerms({ accepted, onChange }: AcceptTermsProps) {
   const styles = useSlotRecipe({ key: 'checkbox' })({});
-  const [termsOpen, setTermsOpen] = useState(false);
-  const dialog = useOnDemand(loadTermsOfUseDialog);
   const id = useId();
   const state = accepted ? 'checked' : 'unchecked';
   return (
@@ -68,26 +66,12 @@ export function AcceptTerms({ accepted, onChange }: AcceptTermsProps) {
           {ACCEPT_LEAD}
         </chakra.span>
       </chakra.label>
-      <Button
+      <TermsLink
         id={`${id}-link`}
-        variant="plain"
-        p="0"
-        h="auto"
-        color="brand.fg"
-        textDecoration="underline"
-        loading={termsOpen && !dialog.module}
-        onPointerEnter={dialog.prepare}
-        onFocus={dialog.prepare}
-        onClick={() => {
-          setTermsOpen(true);
-          dialog.request();
-        }}
-      >
-        {TERMS_LINK_TEXT}
-      </Button>
-      {dialog.module ? (
-        <dialog.module.TermsOfUseDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
-      ) : null}
+        load={loadTermsOfUseDialog}
+        label={TERMS_LINK_TEXT}
+        dialog={(module, state) => <module.TermsOfUseDialog {...state} />}
+      />
     </HStack>
   );
 }
