@@ -1,4 +1,6 @@
-import { domTestConfig } from '@keyclub/vitest-config';
+import { domTestConfig, sharedWorker } from '@keyclub/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(domTestConfig);
+// The files render with their own providers and leave no state (docs/performance.md, "Test files
+// sharing a worker"): one worker for all, not a new one per file.
+export default defineConfig(sharedWorker(domTestConfig));

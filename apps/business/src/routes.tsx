@@ -1,6 +1,6 @@
 import { announcementReaderRoutes, announcementWriterRoutes } from '@keyclub/announcements';
 import { RequireRole } from '@keyclub/app-shell';
-import { AccountActions, authRoutes, settingsRoutesWith } from '@keyclub/auth';
+import { AccountActions, authRoute, settingsRoutesWith } from '@keyclub/auth';
 import {
   announcementPaths,
   authPaths,
@@ -16,7 +16,7 @@ import {
   AnnouncementIcon,
   AppFooter,
   AppHeader,
-  AuthLayout,
+  layoutRoute,
   MainLayout,
   MarketplaceIcon,
   MembershipsIcon,
@@ -66,44 +66,31 @@ const operatorLayout = (
 
 export const routes: RouteObject[] = [
   { path: framePaths.home.pattern, element: <Navigate replace to={membershipPaths.marketplace.href()} /> },
-  {
-    path: authPaths.root.pattern,
-    element: <AuthLayout appName={APP_NAME} logoHref={homeHref} />,
-    children: authRoutes,
-  },
-  {
-    element: mainLayout,
-    // Header and footer show at once while the first lazy page module loads.
-    hydrateFallbackElement: mainLayout,
-    children: [
-      // Open to everyone: signup links to the terms.
-      ...legalRoutes,
-      // Every other screen of the business app is for business users: an operator goes to the
-      // console, anyone else to login with returnUrl.
-      {
-        element: <RequireRole roleName="BUSINESS" />,
-        children: [
-          ...businessMembershipRoutes,
-          ...announcementReaderRoutes,
-          ...announcementWriterRoutes,
-          ...businessPayoutRoutes,
-          // Settings with the Payouts tab, where the payout provider's onboarding comes back.
-          ...settingsRoutesWith([payoutsSettingsTab]),
-          ...helpCenterRoutes(homeHref),
-        ],
-      },
-    ],
-  },
-  {
-    element: operatorLayout,
-    hydrateFallbackElement: operatorLayout,
-    // Operators only: a business user goes to their dashboard, anyone else to login.
-    children: [
-      {
-        element: <RequireRole roleName="OPERATOR" />,
-        children: operatorRoutes({ preview: <MarketplacePreview /> }),
-      },
-    ],
-  },
+  authRoute(APP_NAME, homeHref),
+  layoutRoute(mainLayout, [
+    // Open to everyone: signup links to the terms.
+    ...legalRoutes,
+    // Every other screen of the business app is for business users: an operator goes to the
+    // console, anyone else to login with returnUrl.
+    {
+      element: <RequireRole roleName="BUSINESS" />,
+      children: [
+        ...businessMembershipRoutes,
+        ...announcementReaderRoutes,
+        ...announcementWriterRoutes,
+        ...businessPayoutRoutes,
+        // Settings with the Payouts tab, where the payout provider's onboarding comes back.
+        ...settingsRoutesWith([payoutsSettingsTab]),
+        ...helpCenterRoutes(homeHref),
+      ],
+    },
+  ]),
+  // Operators only: a business user goes to their dashboard, anyone else to login.
+  layoutRoute(operatorLayout, [
+    {
+      element: <RequireRole roleName="OPERATOR" />,
+      children: operatorRoutes({ preview: <MarketplacePreview /> }),
+    },
+  ]),
   { path: '*', element: <Navigate replace to={authPaths.login.href()} /> },
 ];

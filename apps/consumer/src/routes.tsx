@@ -1,8 +1,8 @@
 import { announcementReaderRoutes, NotificationBell } from '@keyclub/announcements';
 import { RequireAuth, RequireCustomer } from '@keyclub/app-shell';
-import { AccountActions, authRoutes, settingsRoutesWith } from '@keyclub/auth';
+import { AccountActions, authRoute, settingsRoutesWith } from '@keyclub/auth';
 import { checkoutCustomerRoutes } from '@keyclub/checkout';
-import { announcementPaths, authPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
+import { announcementPaths, framePaths, membershipPaths } from '@keyclub/domain/paths';
 import {
   consumerCustomerRoutes,
   consumerMembershipRoutes,
@@ -14,7 +14,7 @@ import {
   AnnouncementIcon,
   AppFooter,
   AppHeader,
-  AuthLayout,
+  layoutRoute,
   MainLayout,
   MarketplaceIcon,
   MembershipsIcon,
@@ -57,32 +57,23 @@ const mainLayout = (
 
 export const routes: RouteObject[] = [
   { path: framePaths.home.pattern, element: <Navigate replace to={homeHref} /> },
-  {
-    path: authPaths.root.pattern,
-    element: <AuthLayout appName={APP_NAME} logoHref={homeHref} />,
-    children: authRoutes,
-  },
-  {
-    element: mainLayout,
-    // Header and footer show at once while the first lazy page module loads.
-    hydrateFallbackElement: mainLayout,
-    children: [
-      ...consumerMembershipRoutes,
-      ...legalRoutes,
-      // Protected routes (SPEC section 2): any logged-in user, else login with returnUrl.
-      {
-        element: <RequireAuth />,
-        children: [
-          ...consumerSignedInMembershipRoutes,
-          ...announcementReaderRoutes,
-          // Settings with the seller's Payouts tab (issue 34: a listing needs a payout account).
-          ...settingsRoutesWith([consumerPayoutsSettingsTab]),
-          ...helpCenterRoutes(homeHref),
-        ],
-      },
-      // Customer-only (SPEC section 2 wallet-protected routes): a logged-in CONSUMER, else login.
-      { element: <RequireCustomer />, children: [...consumerCustomerRoutes, ...checkoutCustomerRoutes] },
-    ],
-  },
+  authRoute(APP_NAME, homeHref),
+  layoutRoute(mainLayout, [
+    ...consumerMembershipRoutes,
+    ...legalRoutes,
+    // Protected routes (SPEC section 2): any logged-in user, else login with returnUrl.
+    {
+      element: <RequireAuth />,
+      children: [
+        ...consumerSignedInMembershipRoutes,
+        ...announcementReaderRoutes,
+        // Settings with the seller's Payouts tab (issue 34: a listing needs a payout account).
+        ...settingsRoutesWith([consumerPayoutsSettingsTab]),
+        ...helpCenterRoutes(homeHref),
+      ],
+    },
+    // Customer-only (SPEC section 2 wallet-protected routes): a logged-in CONSUMER, else login.
+    { element: <RequireCustomer />, children: [...consumerCustomerRoutes, ...checkoutCustomerRoutes] },
+  ]),
   { path: '*', element: <Navigate replace to={homeHref} /> },
 ];

@@ -1,5 +1,5 @@
 import { authPaths } from '@keyclub/domain/paths';
-import { pageTitle } from '@keyclub/ui-kit';
+import { AuthLayout, pageTitle } from '@keyclub/ui-kit';
 import { Navigate, type RouteObject } from 'react-router';
 import type { SignupHandle } from './signup/signup-layout.tsx';
 
@@ -7,8 +7,8 @@ const toLogin = <Navigate replace to={authPaths.login.href()} />;
 
 const signupScreen = (signupScreen: SignupHandle['signupScreen']): SignupHandle => ({ signupScreen });
 
-/** Children of the shell's /auth layout route (SPEC section 2, Auth area); every screen loads lazily. */
-export const authRoutes: RouteObject[] = [
+/** Children of the /auth layout route (SPEC section 2, Auth area); every screen loads lazily. */
+const authRoutes: RouteObject[] = [
   { index: true, element: toLogin },
   {
     path: authPaths.login.pattern,
@@ -82,3 +82,10 @@ export const authRoutes: RouteObject[] = [
   // /auth/reset-password without an email, and any other /auth path, go to login.
   { path: `${authPaths.root.pattern}/*`, element: toLogin },
 ];
+
+/** A shell's /auth route: its screens in the auth layout, named `appName`, the logo going to `homeHref`. */
+export const authRoute = (appName: string, homeHref: string): RouteObject => ({
+  path: authPaths.root.pattern,
+  element: <AuthLayout appName={appName} logoHref={homeHref} />,
+  children: authRoutes,
+});

@@ -1,3 +1,3 @@
-export { authRoutes } from './auth-routes.tsx';
+export { authRoute } from './auth-routes.tsx';
 export { AccountActions } from './header/account-actions.tsx';
 export * from './settings/index.ts';

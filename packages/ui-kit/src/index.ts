@@ -21,6 +21,7 @@ export { AppFooter } from './layout/app-footer.tsx';
 export { AppHeader, type AppHeaderProps, type NavItem } from './layout/app-header.tsx';
 export { AuthLayout } from './layout/auth-layout.tsx';
 export { type PageHandle, pageTitle } from './layout/document-title.tsx';
+export { layoutRoute } from './layout/layout-route.ts';
 export { Logo } from './layout/logo.tsx';
 export { MainLayout, type MainLayoutProps } from './layout/main-layout.tsx';
 export {

@@ -25,3 +25,11 @@ export declare function nodeTestConfig<Test extends object = object>(
  * fits a loaded machine) and the budget.
  */
 export declare const domTestConfig: { test: Budget & { environment: 'happy-dom'; setupFiles: string[] } };
+
+/**
+ * A config (nodeTestConfig's or domTestConfig) whose test files share one worker and its module cache
+ * instead of one worker per file: for packages whose files share no state (index.js says what is checked).
+ */
+export declare function sharedWorker<Test extends { setupFiles?: string[] }>(config: {
+  test: Test;
+}): { test: Test & { isolate: false; unstubGlobals: true; unstubEnvs: true; setupFiles: string[] } };

@@ -14,13 +14,17 @@ import { findLiveSession } from '../../http/sessions.ts';
 import { giveCopies, membershipOf } from '../fixtures/announcement-fixtures.ts';
 import { signedInUser, type TestSession } from '../fixtures/membership-fixtures.ts';
 import { createTestApp } from '../test-app.ts';
+import { productionEngine } from '../test-database.ts';
 import { type GeneratedRequest, requestArbitrary } from './endpoint-requests.ts';
 import { type Endpoint, endpointsOf } from './endpoints.ts';
 import { watchWrites } from './write-watch.ts';
 
 // Property-based bad input (issue 15, docs/security.md "Bad input"): for every route of the app,
 // generated requests from the request schemas and their violations never get a 5xx, every refusal
-// has the exact error shape, and a refusal writes nothing.
+// has the exact error shape, and a refusal writes nothing. One request at a time, so the engine cannot
+// change the answers: they run on productionEngine(), PostgreSQL when the run has it, where a case costs
+// about two thirds of its CPU on PGlite, the server's included (docs/performance.md, "Which engine an API
+// test runs on").
 
 /** Cases per endpoint; BAD_INPUT_RUNS lowers it for a quick local look, never below 1. */
 const RUNS = Math.max(1, Number(process.env.BAD_INPUT_RUNS ?? 1000));
@@ -53,7 +57,8 @@ const refusalSchema = apiErrorSchema
  * so the test files share the work across workers. Call with top-level await in a test file.
  */
 export async function badInputSuite(part: number, parts: number) {
-  const t = await createTestApp('pglite');
+  const [engine = 'pglite'] = productionEngine();
+  const t = await createTestApp(engine);
   // A valid body reaching a chain write only queues it: no transaction is sent during these runs.
   await t.deps.chainWrites.stop();
   afterAll(() => t.close());
@@ -102,7 +107,9 @@ export async function badInputSuite(part: number, parts: number) {
   const { endpoints, uncovered } = endpointsOf(t.app, EXTRA_INPUTS);
   const mine = endpoints.filter((_, index) => index % parts === part - 1);
 
-  describe(`bad input (property-based), part ${part} of ${parts}`, { timeout: PROPERTY_TIMEOUT_MS }, () => {
+  describe(`bad input (property-based) on ${engine}, part ${part} of ${parts}`, {
+    timeout: PROPERTY_TIMEOUT_MS,
+  }, () => {
     it('has a request generator for every route of the app', () => {
       expect(uncovered).toEqual([]);
       expect(endpoints.length).toBeGreaterThan(40);

@@ -1,6 +1,9 @@
 import { readdir } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
+import { setTimeout as delay } from 'node:timers/promises';
+import { and, count, isNull, lt, sql } from 'drizzle-orm';
+import { MAX_MAIL_ATTEMPTS } from '../../adapters/mail/mail-drain.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
+import { holderMails } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { recordQueries } from '../query-recorder.ts';
 
@@ -54,6 +57,20 @@ async function storedFiles(root: string): Promise<string> {
   return names.sort().join('|');
 }
 
+/**
+ * A change's holder mails go out after its answer, in the background (startHolderMails). Waits until
+ * none is left to send, so that the drain's writes belong to the accepted request that queued them and
+ * not to the next case (on PostgreSQL the drain runs on its own connection, beside the next request).
+ */
+async function holderMailsSent(deps: AppDeps) {
+  const unsent = and(isNull(holderMails.sentAt), lt(holderMails.attempts, MAX_MAIL_ATTEMPTS));
+  for (;;) {
+    const [row] = await deps.db.select({ left: count() }).from(holderMails).where(unsent);
+    if (!row?.left) return;
+    await delay(10);
+  }
+}
+
 export type WriteWatch = Awaited<ReturnType<typeof watchWrites>>;
 
 /** Has `storage.put` and `storage.delete` count their calls; answers the count and the undo. */
@@ -82,9 +99,13 @@ export async function watchWrites(deps: AppDeps, storageRoot: string) {
   const recorder = recordQueries(deps.db);
   const storageWrites = countStorageWrites(deps.storage);
 
-  /** The state now: each is read again only when a statement or storage call since could write. */
-  async function current() {
+  /**
+   * The state now: each is read again only when a statement or storage call since could write.
+   * `settled`: after an accepted write, once its background mails are sent.
+   */
+  async function current(settled = false) {
     const sentWrites = recorder.statements.splice(0).some(writes);
+    if (sentWrites && settled) await holderMailsSent(deps);
     const nowTables = sentWrites ? await tableDigests(deps) : tables;
     recorder.statements.length = 0;
     const stored = storageWrites.counter.calls > 0;
@@ -105,7 +126,7 @@ export async function watchWrites(deps: AppDeps, storageRoot: string) {
     },
     /** Takes the current state as the new baseline (after an accepted request wrote). */
     async accept() {
-      ({ nowTables: tables, nowFiles: files } = await current());
+      ({ nowTables: tables, nowFiles: files } = await current(true));
     },
     stop: () => {
       recorder.stop();
