@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -44,6 +45,24 @@ function postFrom(localAddress: string, url: string, init: RequestInit): Promise
     );
     outgoing.on('error', reject);
     outgoing.end(init.body as string);
+  });
+}
+
+/**
+ * GETs `url` through `agent` (one kept-alive socket), answering the status and the socket it went over.
+ */
+function getOver(agent: Agent, url: string): Promise<{ status: number; socket: Socket }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { agent }, (answer) => {
+      answer.resume();
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, socket }));
+    });
+    let socket: Socket;
+    outgoing.on('socket', (given) => {
+      socket = given;
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
   });
 }
 
@@ -134,6 +153,23 @@ describe.runIf(productionEngine().includes('postgres') && (nginxInstalled() || p
         200,
       );
       expect((await fetch(`${one.url}/auth/me`, withToken(token))).status).toBe(401);
+    });
+
+    it('keeps an idle kept-alive connection open past a pause, as the balancer reuses it', async () => {
+      const [one] = apis;
+      if (!one) throw new Error('a process expected');
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const first = await getOver(agent, `${one.url}/categories`);
+        // Longer than Node's 5 s default, which closed sockets a balancer was about to send on.
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+        const second = await getOver(agent, `${one.url}/categories`);
+        expect([first.status, second.status]).toEqual([200, 200]);
+        expect(first.socket.localPort).toBeGreaterThan(0);
+        expect(second.socket).toBe(first.socket);
+      } finally {
+        agent.destroy();
+      }
     });
 
     it('sells exactly the last 50 copies to 200 buyers spread over both processes', async () => {

@@ -60,7 +60,10 @@ jobs.start(expiryRemindersJob(deps, env.expiryRemindersEveryMs));
 jobs.start(passPushJob(deps, 30_000));
 
 const app = createApp(deps);
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+// Idle keep-alive connections stay open past a load balancer's 60 s idle timeout (nginx, ALB), and past a
+// client reusing one after a pause: Node's 5 s default closed sockets as clients sent on them (ECONNRESET).
+const serverOptions = { keepAliveTimeout: 65_000 };
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host, serverOptions }, (info) => {
   console.log(`api ready http://localhost:${info.port}`);
 });
 
