@@ -212,6 +212,30 @@ describe.each(bothEngines())('chain writes on %s', (kind) => {
     await slow.stop();
   });
 
+  it("lets the process's next sends go when a send fails under the signer lock", async () => {
+    const { chain, signed } = fakeChain(t.deps.chain);
+    let failures = 1;
+    const writes = createChainWrites(
+      {
+        ...t.deps,
+        chain: {
+          ...chain,
+          sign: async (prepared, nonce) => {
+            if (failures-- > 0) throw new Error('The signing key is unreachable');
+            return chain.sign(prepared, nonce);
+          },
+        },
+      },
+      kinds,
+    );
+    const ids: number[] = [];
+    for (let index = 0; index < 3; index++) ids.push((await recorded(writes, 'test.converging')).id);
+    await Promise.all(ids.map((id) => writes.drive(id)));
+    expect((await Promise.all(ids.map(statusOf))).sort()).toEqual(['DONE', 'DONE', 'FAILED']);
+    expect(signed).toHaveLength(2);
+    await writes.stop();
+  });
+
   it('drives a six-transaction write to the end in one drive when two of its sends were not wanted at signing', async () => {
     // Like a creation (six transactions); its first two signings find the call no longer wanted.
     let refusals = 2;

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { chainWrites } from '../db/schema/index.ts';
 import type { Tx } from './chain-write-kind.ts';
-import { lockSigner } from './signer-lock.ts';
+import { underSignerLock } from './signer-lock.ts';
 
 /**
  * The highest nonce of the signer's that the node may not have mined yet: a write's transaction in
@@ -44,8 +44,7 @@ export async function signUnderSignerLock(
   record: (tx: Tx, signed: SignedCall) => Promise<boolean>,
 ): Promise<SignedCall | null> {
   const pending = await deps.chain.transactionCount('pending');
-  return deps.db.transaction(async (tx) => {
-    await lockSigner(tx, deps.chain.signer);
+  return underSignerLock(deps.db, deps.chain.signer, async (tx) => {
     const held = await highestHeldNonce(tx, deps.chain.signer);
     const signed = await deps.chain.sign(prepared, Math.max(pending, held === null ? 0 : held + 1));
     return (await record(tx, signed)) ? signed : null;
@@ -64,8 +63,7 @@ export async function sendAndConfirm(
   timeoutMs: number,
 ): Promise<ChainOutcome> {
   const prepared = await deps.chain.prepare(call);
-  const hash = await deps.db.transaction(async (tx) => {
-    await lockSigner(tx, deps.chain.signer);
+  const hash = await underSignerLock(deps.db, deps.chain.signer, async (tx) => {
     const held = await highestHeldNonce(tx, deps.chain.signer);
     const pending = await deps.chain.transactionCount('pending');
     const signed = await deps.chain.sign(prepared, Math.max(pending, held === null ? 0 : held + 1));

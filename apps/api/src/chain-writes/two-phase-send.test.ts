@@ -1,16 +1,20 @@
 import { publicLockAbi } from '@keyclub/chain';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Address, Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAIN_REFUSED_MESSAGE, type ChainPort, ChainRefusedError } from '../adapters/chain/chain-port.ts';
 import { createChainPort } from '../adapters/chain/create-chain-port.ts';
+import { createPool, wrapPool } from '../db/client.ts';
 import { chainWrites } from '../db/schema/index.ts';
 import { type ForkedChain, startForkedChain } from '../testing/forked-chain.ts';
+import { createVerifiedUser, logIn } from '../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { bothEngines } from '../testing/test-database.ts';
 import type { ChainWriteKind } from './chain-write-kind.ts';
 import { createChainWrites } from './chain-writes.ts';
 import { sendAndConfirm } from './send-call.ts';
+import { lockSigner } from './signer-lock.ts';
 
 /** Renames the test's lock to `payload.name`: one real transaction on the fork. */
 const rename = (lock: () => Address): ChainWriteKind => ({
@@ -202,9 +206,78 @@ describe.each(bothEngines())('two-phase sends on a real chain on %s', (kind) => 
     await raced.stop();
   });
 
+  // PGlite has one session, where advisory locks are re-entrant and transactions run one at a time:
+  // there is no pool to empty. A test app's pool has 4 connections (test-database.ts).
+  it.runIf(kind === 'postgres')(
+    'answers a login while more sends than the pool has connections wait for the signer lock another process holds, then mines each once',
+    async () => {
+      const user = await createVerifiedUser(t);
+      const before = await mined();
+      let reachedLock = 0;
+      const writes = engine({
+        ...chain,
+        transactionCount: (blockTag) => {
+          reachedLock++;
+          return chain.transactionCount(blockTag);
+        },
+      });
+      const names = ['Queued 1', 'Queued 2', 'Queued 3', 'Queued 4', 'Queued 5', 'Queued 6'];
+      const ids: number[] = [];
+      for (const name of names) ids.push(await recorded(writes, name));
+      let driven: Promise<unknown> | undefined;
+      // Another process holds the signer's lock (here on one of the pool's connections).
+      await t.deps.db.transaction(async (other) => {
+        await lockSigner(other, chain.signer);
+        const waitingOnTheLock = async () => {
+          const [waiting] = await other
+            .select({ sessions: sql<number>`count(*)::int` })
+            .from(sql`pg_locks`)
+            .where(
+              sql`locktype = 'advisory' and not granted
+                and database = (select oid from pg_database where datname = current_database())`,
+            );
+          return waiting?.sessions;
+        };
+        driven = Promise.all(ids.map((id) => writes.drive(id)));
+        await vi.waitFor(
+          async () => {
+            // Each send needs a connection to claim its write before it asks for the lock.
+            expect(reachedLock, 'sends that reached the signer lock').toBe(names.length);
+            expect(await waitingOnTheLock(), 'sessions waiting on the lock').toBeGreaterThan(0);
+          },
+          { timeout: 60_000, interval: 50 },
+        );
+
+        expect((await logIn(t, user.email)).status, 'a login while the sends wait').toBe(200);
+        expect(await waitingOnTheLock(), 'sessions waiting on the lock').toBe(1);
+        const [sending] = await other
+          .select({ value: count() })
+          .from(chainWrites)
+          .where(and(inArray(chainWrites.id, ids), eq(chainWrites.status, 'SENDING')));
+        expect(sending?.value).toBe(names.length);
+        expect(await mined()).toBe(before);
+      });
+      await driven;
+
+      const rows = await Promise.all(ids.map(row));
+      expect(rows.map((write) => write?.status)).toEqual(names.map(() => 'DONE'));
+      expect(rows.map((write) => write?.minedTxHashes.length)).toEqual(names.map(() => 1));
+      expect(rows.map((write) => write?.nonce).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+        names.map((_, index) => before + index),
+      );
+      expect(await mined()).toBe(before + names.length);
+      await writes.stop();
+    },
+  );
+
   it('gives two processes sending at once distinct consecutive nonces, and both mine', async () => {
     const before = await mined();
-    const [one, two] = [engine(chain), engine(chain)];
+    // On PostgreSQL the second process has a pool of its own, so its sends and the first's take no
+    // turns in memory (signer-lock.ts): only the signer lock orders them. PGlite has one connection.
+    const pool = (t.deps.db as unknown as { $client: pg.Pool }).$client;
+    const second = kind === 'postgres' ? wrapPool(createPool(pool.options.connectionString ?? '', 2)) : null;
+    const one = engine(chain);
+    const two = createChainWrites({ ...t.deps, db: second?.db ?? t.deps.db, chain }, kinds);
     const ids = [await recorded(one, 'One'), await recorded(two, 'Two')];
     await Promise.all([one.drive(ids[0] as number), two.drive(ids[1] as number)]);
     const rows = await Promise.all(ids.map(row));
@@ -212,5 +285,6 @@ describe.each(bothEngines())('two-phase sends on a real chain on %s', (kind) => 
     expect(rows.map((write) => write?.nonce).sort()).toEqual([before, before + 1]);
     expect(await mined()).toBe(before + 2);
     await Promise.all([one.stop(), two.stop()]);
+    await second?.close();
   });
 });
