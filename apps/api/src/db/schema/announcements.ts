@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, id, newestFirst, timestampTz, updatedAt } from './columns.ts';
+import {
+  belongsTo,
+  createdAt,
+  id,
+  mailQueueColumns,
+  newestFirst,
+  timestamps,
+  timestampTz,
+} from './columns.ts';
 import { announcementStatus } from './enums.ts';
 import { tokenProfiles } from './token-profiles.ts';
 import { users } from './users.ts';
@@ -11,18 +19,13 @@ export const announcements = pgTable(
   'announcements',
   {
     id: id(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    tokenProfileId: integer('token_profile_id')
-      .notNull()
-      .references(() => tokenProfiles.id, { onDelete: 'cascade' }),
+    businessId: belongsTo('business_id', () => businesses.id),
+    tokenProfileId: belongsTo('token_profile_id', () => tokenProfiles.id),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     status: announcementStatus('status').notNull().default('PENDING'),
     sentAt: timestampTz('sent_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('announcements_business_id_created_at_idx').on(t.businessId, ...newestFirst(t.createdAt, t.id)),
@@ -32,12 +35,8 @@ export const announcements = pgTable(
 
 /** The key of a row per recipient of an announcement: gone with the announcement or the user. */
 const recipientKey = () => ({
-  announcementId: integer('announcement_id')
-    .notNull()
-    .references(() => announcements.id, { onDelete: 'cascade' }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  announcementId: belongsTo('announcement_id', () => announcements.id),
+  userId: belongsTo('user_id', () => users.id),
 });
 
 /** One row per recipient, written when the announcement is sent; drives read statistics. */
@@ -71,11 +70,7 @@ export const announcementMails = pgTable(
   {
     id: id(),
     ...recipientKey(),
-    attempts: integer('attempts').notNull().default(0),
-    /** A drain that claimed the row holds it until then; after, another may take it (a crashed drain). */
-    claimedUntil: timestampTz('claimed_until'),
-    sentAt: timestampTz('sent_at'),
-    lastError: text('last_error'),
+    ...mailQueueColumns(),
     createdAt: createdAt(),
   },
   (t) => [

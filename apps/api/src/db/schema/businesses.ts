@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
+import { belongsTo, id, timestamps, timestampTz } from './columns.ts';
 import { files } from './files.ts';
 import { users } from './users.ts';
 
@@ -8,10 +8,7 @@ export const businesses = pgTable(
   'businesses',
   {
     id: id(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' })
-      .unique('businesses_owner_id_key'),
+    ownerId: belongsTo('owner_id', () => users.id).unique('businesses_owner_id_key'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     city: text('city'),
@@ -30,8 +27,7 @@ export const businesses = pgTable(
     // nothing, and no public page; only an operator restores it. The reason is also in the audit log.
     suspendedAt: timestampTz('suspended_at'),
     suspensionReason: text('suspension_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('businesses_logo_file_id_idx').on(t.logoFileId),

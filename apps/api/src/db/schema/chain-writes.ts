@@ -2,7 +2,7 @@ import type { ApiErrorItem } from '@keyclub/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { id, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -59,8 +59,7 @@ export const chainWrites = pgTable(
     minedTxHashes: text('mined_tx_hashes').array().notNull().default(sql`'{}'::text[]`),
     /** Why it FAILED: the HTTP status, message and field errors its request answers. */
     error: jsonb('error').$type<{ status: number; message: string; errors?: ApiErrorItem[] }>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('chain_writes_idempotency_key').on(t.idempotencyKey).where(sql`${t.status} <> 'FAILED'`),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { chainWrites } from './chain-writes.ts';
-import { createdAt, id, timestampTz, updatedAt, usd } from './columns.ts';
+import { id, refersTo, timestamps, timestampTz, usd } from './columns.ts';
 import { purchases } from './purchases.ts';
 import { tokenProfiles } from './token-profiles.ts';
 import { users } from './users.ts';
@@ -18,8 +18,7 @@ export const payoutWallets = pgTable('payout_wallets', {
   address: text('address').notNull(),
   linkedById: integer('linked_by_id').references(() => users.id, { onDelete: 'set null' }),
   verifiedAt: timestampTz('verified_at').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** Stablecoin base units (uint256 as an exact decimal). */
@@ -34,12 +33,8 @@ export const cryptoWithdrawals = pgTable(
   'crypto_withdrawals',
   {
     id: id(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id),
-    tokenProfileId: integer('token_profile_id')
-      .notNull()
-      .references(() => tokenProfiles.id),
+    businessId: refersTo('business_id', () => businesses.id),
+    tokenProfileId: refersTo('token_profile_id', () => tokenProfiles.id),
     lock: text('lock').notNull(),
     recipient: text('recipient').notNull(),
     requestedUnits: tokenUnits('requested_units').notNull(),
@@ -49,8 +44,7 @@ export const cryptoWithdrawals = pgTable(
     txHash: text('tx_hash'),
     requestedById: integer('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestampTz('completed_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('crypto_withdrawals_status_valid', sql`${t.status} in ('PENDING', 'DONE', 'FAILED')`),
@@ -73,9 +67,7 @@ export const treasuryPayouts = pgTable(
   'treasury_payouts',
   {
     id: id(),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .references(() => purchases.id),
+    purchaseId: refersTo('purchase_id', () => purchases.id),
     /** SELLER (user_id set) or BUSINESS (business_id set). */
     payee: text('payee').notNull(),
     userId: integer('user_id').references(() => users.id),
@@ -90,8 +82,7 @@ export const treasuryPayouts = pgTable(
     retryAfter: timestampTz('retry_after'),
     lastError: text('last_error'),
     paidAt: timestampTz('paid_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz } from './columns.ts';
+import { index, pgEnum, pgTable, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, mailQueueColumns, timestampTz } from './columns.ts';
 import { tokens } from './tokens.ts';
 import { users } from './users.ts';
 
@@ -17,21 +17,13 @@ export const expiryReminders = pgTable(
   'expiry_reminders',
   {
     id: id(),
-    tokenId: integer('token_id')
-      .notNull()
-      .references(() => tokens.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenId: belongsTo('token_id', () => tokens.id),
+    userId: belongsTo('user_id', () => users.id),
     keyExpiresAt: timestampTz('key_expires_at').notNull(),
     window: reminderWindow('window').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    /** A sender that claimed the row holds it until then; after, another may take it (a crashed sender). */
-    claimedUntil: timestampTz('claimed_until'),
-    sentAt: timestampTz('sent_at'),
     /** Not sent: the holder turned reminders off, renewed or lost the copy before it went out. */
     skippedAt: timestampTz('skipped_at'),
-    lastError: text('last_error'),
+    ...mailQueueColumns(),
     createdAt: createdAt(),
   },
   (t) => [

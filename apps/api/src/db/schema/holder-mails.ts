@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz } from './columns.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, mailQueueColumns } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -12,17 +12,11 @@ export const holderMails = pgTable(
   'holder_mails',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    /** A drain that claimed the row holds it until then; after, another may take it (a crashed drain). */
-    claimedUntil: timestampTz('claimed_until'),
-    sentAt: timestampTz('sent_at'),
-    lastError: text('last_error'),
+    ...mailQueueColumns(),
     createdAt: createdAt(),
   },
   // The drain reads only the unsent rows, oldest first.

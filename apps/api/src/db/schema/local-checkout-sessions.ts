@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz, updatedAt } from './columns.ts';
+import { createdAt, timestamps, timestampTz } from './columns.ts';
 
 /**
  * Checkout sessions of the embedded local payment provider (development and tests, refused in
@@ -28,8 +28,7 @@ export const localCheckoutSessions = pgTable(
     paymentId: text('payment_id'),
     refundId: text('refund_id'),
     expiresAt: timestampTz('expires_at').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check(

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, refersTo } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -10,9 +10,7 @@ import { users } from './users.ts';
  */
 export const operatorActions = pgTable('operator_actions', {
   id: id(),
-  operatorId: integer('operator_id')
-    .notNull()
-    .references(() => users.id),
+  operatorId: refersTo('operator_id', () => users.id),
   /** What was done, e.g. `curation.add`, `curation.remove`, `curation.order`. */
   action: text('action').notNull(),
   /** The kind of record acted on (`token_profile`, `business`, `curated_list`) and its id, if one. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, id, percentage, timestampTz, updatedAt, usd } from './columns.ts';
+import { createdAt, id, percentage, refersTo, timestamps, timestampTz, usd } from './columns.ts';
 import { purchases } from './purchases.ts';
 import { users } from './users.ts';
 
@@ -28,8 +28,7 @@ export const payoutAccounts = pgTable(
       .unique('payout_accounts_provider_account_id_key'),
     /** PENDING until the provider says transfers can go to it (account.updated), then READY. */
     status: text('status').notNull().default('PENDING'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('payout_accounts_status_valid', sql`${t.status} in ('PENDING', 'READY')`),
@@ -56,8 +55,7 @@ const transferColumns = () => ({
   claimedUntil: timestampTz('claimed_until'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /**
@@ -70,13 +68,8 @@ export const businessEarnings = pgTable(
   'business_earnings',
   {
     id: id(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .unique('business_earnings_purchase_id_key')
-      .references(() => purchases.id),
+    businessId: refersTo('business_id', () => businesses.id),
+    purchaseId: refersTo('purchase_id', () => purchases.id).unique('business_earnings_purchase_id_key'),
     currency: text('currency').notNull().default('USD'),
     grossAmount: usd('gross_amount').notNull(),
     /** PLATFORM_FEE_PERCENTAGE when the purchase was paid. */
@@ -113,13 +106,8 @@ export const sellerEarnings = pgTable(
   'seller_earnings',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .unique('seller_earnings_purchase_id_key')
-      .references(() => purchases.id),
+    userId: refersTo('user_id', () => users.id),
+    purchaseId: refersTo('purchase_id', () => purchases.id).unique('seller_earnings_purchase_id_key'),
     currency: text('currency').notNull().default('USD'),
     amount: usd('amount').notNull(),
     ...transferColumns(),
@@ -158,8 +146,7 @@ export const localConnectAccounts = pgTable('local_connect_accounts', {
   routingNumber: text('routing_number'),
   accountLast4: text('account_last4'),
   payoutsEnabledAt: timestampTz('payouts_enabled_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** Transfers of the embedded local provider, one per idempotency key, as Stripe answers them. */

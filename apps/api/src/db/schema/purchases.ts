@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz, updatedAt, usd } from './columns.ts';
+import { id, refersTo, timestamps, timestampTz, usd } from './columns.ts';
 import { purchaseKind, purchaseProvider, purchaseStatus } from './enums.ts';
 import { tokenProfiles } from './token-profiles.ts';
 import { tokens } from './tokens.ts';
@@ -14,16 +14,10 @@ export const purchases = pgTable(
   'purchases',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    tokenProfileId: integer('token_profile_id')
-      .notNull()
-      .references(() => tokenProfiles.id),
+    userId: refersTo('user_id', () => users.id),
+    tokenProfileId: refersTo('token_profile_id', () => tokenProfiles.id),
     /** The token bought from: the parent membership or a resale listing. */
-    sourceTokenId: integer('source_token_id')
-      .notNull()
-      .references(() => tokens.id),
+    sourceTokenId: refersTo('source_token_id', () => tokens.id),
     /** The copy the buyer owns once fulfilled (or the renewed one). */
     resultTokenId: integer('result_token_id').references(() => tokens.id),
     provider: purchaseProvider('provider').notNull(),
@@ -53,8 +47,7 @@ export const purchases = pgTable(
     /** When the payment was confirmed (PENDING -> PAID); a PAID attempt stuck too long is reported. */
     paidAt: timestampTz('paid_at'),
     fulfilledAt: timestampTz('fulfilled_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('purchases_user_id_idx').on(t.userId),

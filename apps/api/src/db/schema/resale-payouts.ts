@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, id, percentage, usd } from './columns.ts';
+import { createdAt, id, percentage, refersTo, usd } from './columns.ts';
 import { purchases } from './purchases.ts';
 import { tokens } from './tokens.ts';
 import { users } from './users.ts';
@@ -15,21 +15,12 @@ export const resalePayouts = pgTable(
   'resale_payouts',
   {
     id: id(),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .unique('resale_payouts_purchase_id_key')
-      .references(() => purchases.id),
+    purchaseId: refersTo('purchase_id', () => purchases.id).unique('resale_payouts_purchase_id_key'),
     /** The copy that changed hands. */
-    tokenId: integer('token_id')
-      .notNull()
-      .references(() => tokens.id),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => users.id),
+    tokenId: refersTo('token_id', () => tokens.id),
+    sellerId: refersTo('seller_id', () => users.id),
     /** Receives the commission: the membership's business. */
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    businessId: refersTo('business_id', () => businesses.id),
     currency: text('currency').notNull().default('USD'),
     totalAmount: usd('total_amount').notNull(),
     sellerAmount: usd('seller_amount').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { categories } from './categories.ts';
-import { createdAt, id, newestFirst, percentage, timestampTz, updatedAt, usd } from './columns.ts';
+import { belongsTo, id, newestFirst, percentage, refersTo, timestamps, timestampTz, usd } from './columns.ts';
 import { contractType, durationUnit, gateType, tokenProfileStatus, tokenType } from './enums.ts';
 import { files } from './files.ts';
 
@@ -14,12 +14,8 @@ export const tokenProfiles = pgTable(
   'token_profiles',
   {
     id: id(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    businessId: belongsTo('business_id', () => businesses.id),
+    categoryId: refersTo('category_id', () => categories.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     price: usd('price').notNull(),
@@ -60,8 +56,7 @@ export const tokenProfiles = pgTable(
     // When a coming-soon (PENDING) membership goes on sale by itself (docs/decisions/
     // membership-lifecycle.md); null: it waits for its business. Flipped to ACTIVE by a job.
     launchAt: timestampTz('launch_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('token_profiles_business_id_idx').on(t.businessId),
@@ -107,9 +102,7 @@ export const tokenPerks = pgTable(
   'token_perks',
   {
     id: id(),
-    tokenProfileId: integer('token_profile_id')
-      .notNull()
-      .references(() => tokenProfiles.id, { onDelete: 'cascade' }),
+    tokenProfileId: belongsTo('token_profile_id', () => tokenProfiles.id),
     position: integer('position').notNull(),
     perk: text('perk').notNull(),
     description: text('description').notNull().default(''),
@@ -122,12 +115,8 @@ export const tokenCovers = pgTable(
   'token_covers',
   {
     id: id(),
-    tokenProfileId: integer('token_profile_id')
-      .notNull()
-      .references(() => tokenProfiles.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    tokenProfileId: belongsTo('token_profile_id', () => tokenProfiles.id),
+    fileId: belongsTo('file_id', () => files.id),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -141,9 +130,7 @@ export const gates = pgTable(
   'gates',
   {
     id: id(),
-    tokenProfileId: integer('token_profile_id')
-      .notNull()
-      .references(() => tokenProfiles.id, { onDelete: 'cascade' }),
+    tokenProfileId: belongsTo('token_profile_id', () => tokenProfiles.id),
     type: gateType('type').notNull(),
     value: text('value').notNull(),
     position: integer('position').notNull().default(0),

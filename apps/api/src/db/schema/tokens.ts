@@ -11,7 +11,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, id, newestFirst, percentage, timestampTz, updatedAt, usd } from './columns.ts';
+import {
+  belongsTo,
+  createdAt,
+  id,
+  newestFirst,
+  percentage,
+  timestamps,
+  timestampTz,
+  usd,
+} from './columns.ts';
 import { activationStatus } from './enums.ts';
 import { tokenProfiles } from './token-profiles.ts';
 import { users } from './users.ts';
@@ -24,12 +33,8 @@ export const tokens = pgTable(
   'tokens',
   {
     id: id(),
-    tokenProfileId: integer('token_profile_id')
-      .notNull()
-      .references(() => tokenProfiles.id, { onDelete: 'cascade' }),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    tokenProfileId: belongsTo('token_profile_id', () => tokenProfiles.id),
+    businessId: belongsTo('business_id', () => businesses.id),
     parentId: integer('parent_id').references((): AnyPgColumn => tokens.id, { onDelete: 'cascade' }),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** Key id on the lock (uint256). */
@@ -47,8 +52,7 @@ export const tokens = pgTable(
     commissionPercentage: percentage('commission_percentage'),
     transactionAmount: usd('transaction_amount'),
     transactionPercentage: percentage('transaction_percentage'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('tokens_token_profile_id_idx').on(t.tokenProfileId),
@@ -93,9 +97,7 @@ export const activations = pgTable(
   'activations',
   {
     id: id(),
-    tokenId: integer('token_id')
-      .notNull()
-      .references(() => tokens.id, { onDelete: 'cascade' }),
+    tokenId: belongsTo('token_id', () => tokens.id),
     status: activationStatus('status').notNull().default('PENDING'),
     /** Until when the QR code may be activated. */
     expiresAt: timestampTz('expires_at').notNull(),

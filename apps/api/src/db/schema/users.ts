@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, id, timestamps, timestampTz } from './columns.ts';
 import { roleName, userStatus, verificationPurpose } from './enums.ts';
 
 export const users = pgTable(
@@ -37,8 +37,7 @@ export const users = pgTable(
      */
     custodyAddress: text('custody_address'),
     archivedAt: timestampTz('archived_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // Availability checks and login compare case-insensitively.
@@ -57,9 +56,7 @@ export const passwordHistory = pgTable(
   'password_history',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
   },
@@ -74,9 +71,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
     userAgent: text('user_agent'),
     /** Where the session was opened: logins from an address the user logged in from skip the account-wide limit. */
@@ -94,9 +89,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     purpose: verificationPurpose('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     /** Purpose-specific data, e.g. the pending new password hash of a password change. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz } from './columns.ts';
+import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestampTz } from './columns.ts';
 import { tokens } from './tokens.ts';
 import { users } from './users.ts';
 
@@ -15,12 +15,8 @@ export const walletPasses = pgTable(
   'wallet_passes',
   {
     serial: text('serial').primaryKey(),
-    tokenId: integer('token_id')
-      .notNull()
-      .references(() => tokens.id, { onDelete: 'cascade' }),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenId: belongsTo('token_id', () => tokens.id),
+    ownerId: belongsTo('owner_id', () => users.id),
     createdAt: createdAt(),
     changedAt: timestampTz('changed_at').notNull().defaultNow(),
     voidedAt: timestampTz('voided_at'),

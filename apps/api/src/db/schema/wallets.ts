@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz } from './columns.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, timestampTz } from './columns.ts';
 import { users } from './users.ts';
 
 /** Wallet addresses a user proved to own by signature; an address belongs to one user. */
@@ -8,9 +8,7 @@ export const wallets = pgTable(
   'wallets',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     address: text('address').notNull(),
     verifiedAt: timestampTz('verified_at'),
     createdAt: createdAt(),
