@@ -43,6 +43,7 @@ export * from './purchases/create-checkout.ts';
 export * from './purchases/crypto-purchase.ts';
 export * from './query-client.ts';
 export * from './query-keys.ts';
+export type { PageQuery } from './read-options.ts';
 export * from './references/eth-price.ts';
 export * from './share/share-links.ts';
 export * from './tokens/sell-terms.ts';

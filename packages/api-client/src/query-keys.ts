@@ -1,7 +1,7 @@
-import type { MarketplaceQuery, PageMeta } from '@keyclub/domain';
+import type { MarketplaceQuery } from '@keyclub/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { PageQuery } from './read-options.ts';
 
-type PageQuery = Pick<PageMeta, 'page' | 'limit'>;
 type OwnTokensQuery = PageQuery & { title?: string | undefined };
 type MembersQuery = PageQuery & { search?: string | undefined };
 

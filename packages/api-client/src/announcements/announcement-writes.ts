@@ -1,7 +1,7 @@
 import { type Announcement, type AnnouncementForm, announcementSchema, dataEnvelope } from '@keyclub/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client.ts';
-import { invalidate, queryKeys, staleAfter } from '../query-keys.ts';
+import { queryKeys, staleAfter } from '../query-keys.ts';
+import { useWriteThenRefetch } from '../write-hooks.ts';
 
 const announcementResponseSchema = dataEnvelope(announcementSchema);
 
@@ -40,16 +40,10 @@ export async function readAnnouncement(id: number): Promise<Announcement> {
 }
 
 /** A write's answer replaces the cached announcement; its lists, the bell's menu and badge refetch. */
-function useAnnouncementWrite<T>(write: (request: T) => Promise<Announcement>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: async (announcement) => {
-      queryClient.setQueryData(queryKeys.announcements.detail(announcement.id), announcement);
-      await invalidate(queryClient, staleAfter.announcementWrite());
-    },
-  });
-}
+const useAnnouncementWrite = <T>(write: (request: T) => Promise<Announcement>) =>
+  useWriteThenRefetch(write, staleAfter.announcementWrite, (announcement) =>
+    queryKeys.announcements.detail(announcement.id),
+  );
 
 export const useSaveAnnouncement = () => useAnnouncementWrite(saveAnnouncement);
 export const usePublishAnnouncement = () => useAnnouncementWrite(publishAnnouncement);

@@ -1,7 +1,7 @@
 // The query of GET /market-place, without the client: a page's inline script builds it too
 // (`@keyclub/api-client/early`).
 import type { MarketplaceQuery } from '@keyclub/domain';
-import type { PageQuery } from '../tokens/token-list.ts';
+import type { PageQuery } from '../read-options.ts';
 
 /** The filters of GET /market-place (domain `marketplaceQuerySchema`); left out means no filter. */
 export type MarketplaceFilters = Partial<

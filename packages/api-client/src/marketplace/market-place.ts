@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { pageQueryOptions } from '../read-options.ts';
 import type { TokenPage } from '../tokens/token-list.ts';
 import { type MarketplaceRequest, marketplaceSearchParams } from './market-place-params.ts';
 
@@ -12,14 +13,8 @@ export async function fetchMarketplace(request: MarketplaceRequest): Promise<Tok
   return api.get('market-place', { searchParams: marketplaceSearchParams(request) }).json<TokenPage>();
 }
 
+/** The current page (or search) stays on screen while the next one loads. */
 export const marketplaceQueryOptions = (request: MarketplaceRequest) =>
-  queryOptions({
-    queryKey: queryKeys.marketplace.page(request),
-    queryFn: () => fetchMarketplace(request),
-    // Keep the current page on screen while the next one (or the next search) loads.
-    placeholderData: keepPreviousData,
-    // Its lists show a failed read in place, with Retry.
-    meta: { silent: true },
-  });
+  pageQueryOptions(queryKeys.marketplace.page(request), () => fetchMarketplace(request));
 
 export const useMarketplace = (request: MarketplaceRequest) => useQuery(marketplaceQueryOptions(request));

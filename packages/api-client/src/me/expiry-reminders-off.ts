@@ -1,7 +1,7 @@
 import type { ExpiryRemindersOffRequest } from '@keyclub/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client.ts';
-import { invalidate, staleAfter } from '../query-keys.ts';
+import { staleAfter } from '../query-keys.ts';
+import { useWriteThenRefetch } from '../write-hooks.ts';
 
 /** POST /notifications/expiry-reminders/off — a reminder mail's signed link turns the reminders off, no login. */
 export async function turnOffExpiryReminders(link: ExpiryRemindersOffRequest): Promise<void> {
@@ -9,10 +9,5 @@ export async function turnOffExpiryReminders(link: ExpiryRemindersOffRequest): P
 }
 
 /** A signed-in viewer's cached user then shows the switch off. */
-export function useTurnOffExpiryReminders() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: turnOffExpiryReminders,
-    onSuccess: () => invalidate(queryClient, staleAfter.expiryRemindersOff()),
-  });
-}
+export const useTurnOffExpiryReminders = () =>
+  useWriteThenRefetch(turnOffExpiryReminders, staleAfter.expiryRemindersOff);

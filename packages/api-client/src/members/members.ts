@@ -1,26 +1,18 @@
-import type { Member, PageMeta } from '@keyclub/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageAnswer } from '../answers.ts';
+import type { Member } from '@keyclub/domain';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { fetchPage, type PageQuery, pageQueryOptions } from '../read-options.ts';
 
-type MembersQuery = Pick<PageMeta, 'page' | 'limit'> & { search?: string | undefined };
+type MembersQuery = PageQuery & { search?: string | undefined };
 
 const searchParamsOf = ({ search, ...page }: MembersQuery) => ({ ...page, ...(search ? { search } : {}) });
 
 /** GET /members: one page of the business's holders, newest copies first. */
-export async function fetchMembersPage(query: MembersQuery): Promise<PageAnswer<Member>> {
-  return api.get('members', { searchParams: searchParamsOf(query) }).json<PageAnswer<Member>>();
-}
+export const fetchMembersPage = (query: MembersQuery) => fetchPage<Member>('members', searchParamsOf(query));
 
 export const membersPageQueryOptions = (query: MembersQuery) =>
-  queryOptions({
-    queryKey: queryKeys.members(query),
-    queryFn: () => fetchMembersPage(query),
-    placeholderData: keepPreviousData,
-    // Silent: the page shows a failed read in place, with Retry.
-    meta: { silent: true },
-  });
+  pageQueryOptions(queryKeys.members(query), () => fetchMembersPage(query));
 
 export const useMembersPage = (query: MembersQuery) => useQuery(membersPageQueryOptions(query));
 

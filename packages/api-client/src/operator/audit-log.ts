@@ -1,22 +1,12 @@
-import type { AuditEntry, PageMeta } from '@keyclub/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageAnswer } from '../answers.ts';
-import { api } from '../client.ts';
+import type { AuditEntry } from '@keyclub/domain';
+import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys.ts';
-
-type PageQuery = Pick<PageMeta, 'page' | 'limit'>;
+import { fetchPage, type PageQuery, pageQueryOptions } from '../read-options.ts';
 
 /** GET /operator/audit: one page of the operators' audit log, newest first. */
-export async function fetchAuditPage(query: PageQuery): Promise<PageAnswer<AuditEntry>> {
-  return api.get('operator/audit', { searchParams: query }).json<PageAnswer<AuditEntry>>();
-}
+export const fetchAuditPage = (query: PageQuery) => fetchPage<AuditEntry>('operator/audit', query);
 
 export const auditPageQueryOptions = (query: PageQuery) =>
-  queryOptions({
-    queryKey: queryKeys.operator.audit(query),
-    queryFn: () => fetchAuditPage(query),
-    placeholderData: keepPreviousData,
-    meta: { silent: true },
-  });
+  pageQueryOptions(queryKeys.operator.audit(query), () => fetchAuditPage(query));
 
 export const useAuditPage = (query: PageQuery) => useQuery(auditPageQueryOptions(query));

@@ -1,21 +1,15 @@
 import type { Curation, CurationChange, CurationOrder } from '@keyclub/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataAnswer } from '../answers.ts';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../client.ts';
-import { invalidate, queryKeys, staleAfter } from '../query-keys.ts';
+import { queryKeys, staleAfter } from '../query-keys.ts';
+import { fetchData, inPlaceQueryOptions } from '../read-options.ts';
+import { useWriteThenRefetch } from '../write-hooks.ts';
 
 /** GET /operator/curation: the featured, recommended and hot lists, each in its order. */
-export async function fetchCuration(): Promise<Curation> {
-  return (await api.get('operator/curation').json<DataAnswer<Curation>>()).data;
-}
+export const fetchCuration = () => fetchData<Curation>('operator/curation');
 
-export const curationQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.operator.curation,
-    queryFn: fetchCuration,
-    // Silent: the console shows a failed read in place, with Retry.
-    meta: { silent: true },
-  });
+/** The console shows a failed read in place, with Retry. */
+export const curationQueryOptions = () => inPlaceQueryOptions(queryKeys.operator.curation, fetchCuration);
 
 export const useCuration = () => useQuery(curationQueryOptions());
 
@@ -29,18 +23,5 @@ export async function orderCuration(order: CurationOrder): Promise<void> {
   await api.put('operator/curation/order', { json: order });
 }
 
-export function useChangeCuration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeCuration,
-    onSuccess: () => invalidate(queryClient, staleAfter.curation()),
-  });
-}
-
-export function useOrderCuration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: orderCuration,
-    onSuccess: () => invalidate(queryClient, staleAfter.curation()),
-  });
-}
+export const useChangeCuration = () => useWriteThenRefetch(changeCuration, staleAfter.curation);
+export const useOrderCuration = () => useWriteThenRefetch(orderCuration, staleAfter.curation);

@@ -1,43 +1,33 @@
-import type { AttentionPurchase, AttentionPurchaseDetail, PageMeta, PaymentDispute } from '@keyclub/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataAnswer, PageAnswer } from '../answers.ts';
+import type { AttentionPurchase, AttentionPurchaseDetail, PaymentDispute } from '@keyclub/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client.ts';
 import { invalidate, queryKeys, staleAfter } from '../query-keys.ts';
+import {
+  fetchData,
+  fetchPage,
+  inPlaceQueryOptions,
+  type PageQuery,
+  pageQueryOptions,
+} from '../read-options.ts';
 
-type PageQuery = Pick<PageMeta, 'page' | 'limit'>;
+// The console shows each failed read in place, with Retry.
 
 /** GET /operator/purchases/attention: one page of the purchases that need a hand, newest first. */
-export async function fetchAttentionPurchases(query: PageQuery): Promise<PageAnswer<AttentionPurchase>> {
-  return api
-    .get('operator/purchases/attention', { searchParams: query })
-    .json<PageAnswer<AttentionPurchase>>();
-}
+export const fetchAttentionPurchases = (query: PageQuery) =>
+  fetchPage<AttentionPurchase>('operator/purchases/attention', query);
 
 export const useAttentionPurchases = (query: PageQuery) =>
-  useQuery(
-    queryOptions({
-      queryKey: queryKeys.operator.attention(query),
-      queryFn: () => fetchAttentionPurchases(query),
-      placeholderData: keepPreviousData,
-      // Silent: the console shows a failed read in place, with Retry.
-      meta: { silent: true },
-    }),
-  );
+  useQuery(pageQueryOptions(queryKeys.operator.attention(query), () => fetchAttentionPurchases(query)));
 
 /** GET /operator/purchases/{id}: the purchase, its deliveries and what operators did to it. */
-export async function fetchAttentionPurchase(id: number): Promise<AttentionPurchaseDetail> {
-  return (await api.get(`operator/purchases/${id}`).json<DataAnswer<AttentionPurchaseDetail>>()).data;
-}
+export const fetchAttentionPurchase = (id: number) =>
+  fetchData<AttentionPurchaseDetail>(`operator/purchases/${id}`);
 
 export const useAttentionPurchase = (id: number | null) =>
-  useQuery(
-    queryOptions({
-      queryKey: queryKeys.operator.purchase(id ?? 0),
-      queryFn: () => fetchAttentionPurchase(id ?? 0),
-      enabled: id !== null,
-      meta: { silent: true },
-    }),
-  );
+  useQuery({
+    ...inPlaceQueryOptions(queryKeys.operator.purchase(id ?? 0), () => fetchAttentionPurchase(id ?? 0)),
+    enabled: id !== null,
+  });
 
 export type PurchaseActionRequest = { id: number; action: 'retry' | 'refund'; reason: string };
 
@@ -56,16 +46,7 @@ export function useActOnPurchase() {
 }
 
 /** GET /operator/disputes: one page of the card payments' disputes, newest first. */
-export async function fetchDisputes(query: PageQuery): Promise<PageAnswer<PaymentDispute>> {
-  return api.get('operator/disputes', { searchParams: query }).json<PageAnswer<PaymentDispute>>();
-}
+export const fetchDisputes = (query: PageQuery) => fetchPage<PaymentDispute>('operator/disputes', query);
 
 export const useDisputes = (query: PageQuery) =>
-  useQuery(
-    queryOptions({
-      queryKey: queryKeys.operator.disputes(query),
-      queryFn: () => fetchDisputes(query),
-      placeholderData: keepPreviousData,
-      meta: { silent: true },
-    }),
-  );
+  useQuery(pageQueryOptions(queryKeys.operator.disputes(query), () => fetchDisputes(query)));

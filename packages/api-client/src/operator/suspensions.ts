@@ -1,21 +1,16 @@
 import type { SuspensionChange, SuspensionSubject, Suspensions } from '@keyclub/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataAnswer } from '../answers.ts';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../client.ts';
-import { invalidate, queryKeys, staleAfter } from '../query-keys.ts';
+import { queryKeys, staleAfter } from '../query-keys.ts';
+import { fetchData, inPlaceQueryOptions } from '../read-options.ts';
+import { useWriteThenRefetch } from '../write-hooks.ts';
 
 /** GET /operator/suspensions: the memberships and businesses suspended now. */
-export async function fetchSuspensions(): Promise<Suspensions> {
-  return (await api.get('operator/suspensions').json<DataAnswer<Suspensions>>()).data;
-}
+export const fetchSuspensions = () => fetchData<Suspensions>('operator/suspensions');
 
+/** The console shows a failed read in place, with Retry. */
 export const suspensionsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.operator.suspensions,
-    queryFn: fetchSuspensions,
-    // Silent: the console shows a failed read in place, with Retry.
-    meta: { silent: true },
-  });
+  inPlaceQueryOptions(queryKeys.operator.suspensions, fetchSuspensions);
 
 export const useSuspensions = () => useQuery(suspensionsQueryOptions());
 
@@ -26,10 +21,4 @@ export async function changeSuspension({ subject, id, ...change }: SuspensionReq
   await api.put(`operator/suspensions/${subject}/${id}`, { json: change });
 }
 
-export function useChangeSuspension() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeSuspension,
-    onSuccess: () => invalidate(queryClient, staleAfter.suspension()),
-  });
-}
+export const useChangeSuspension = () => useWriteThenRefetch(changeSuspension, staleAfter.suspension);

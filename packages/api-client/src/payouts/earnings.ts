@@ -1,24 +1,16 @@
-import type { Earning, PageMeta, PayoutTransfer, ResaleEarning, Revenue } from '@keyclub/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageAnswer } from '../answers.ts';
+import type { Earning, PayoutTransfer, ResaleEarning, Revenue } from '@keyclub/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { fetchData, fetchPage, type PageQuery, pageQueryOptions } from '../read-options.ts';
 
-type PageQuery = Pick<PageMeta, 'page' | 'limit'>;
+// Each screen below shows a failed read in place, with Retry.
 
 /** GET /payouts/earnings: one page of the business's card sales and renewals, newest first. */
-export async function fetchEarningsPage(query: PageQuery): Promise<PageAnswer<Earning>> {
-  return api.get('payouts/earnings', { searchParams: query }).json<PageAnswer<Earning>>();
-}
+export const fetchEarningsPage = (query: PageQuery) => fetchPage<Earning>('payouts/earnings', query);
 
 export const earningsPageQueryOptions = (query: PageQuery) =>
-  queryOptions({
-    queryKey: queryKeys.payouts.earnings(query),
-    queryFn: () => fetchEarningsPage(query),
-    placeholderData: keepPreviousData,
-    // Silent: the page shows a failed read in place, with Retry.
-    meta: { silent: true },
-  });
+  pageQueryOptions(queryKeys.payouts.earnings(query), () => fetchEarningsPage(query));
 
 export const useEarningsPage = (query: PageQuery) => useQuery(earningsPageQueryOptions(query));
 
@@ -27,46 +19,28 @@ export async function fetchEarningsCsv(): Promise<Blob> {
   return (await api.get('payouts/earnings.csv')).blob();
 }
 
-/** Under the `payouts` keys (a payouts change invalidates them all): one page of GET /payouts/resale-earnings. */
-const resaleEarningsKey = (query: PageQuery) => ['payouts', 'resale-earnings', query] as const;
-
 /** GET /payouts/resale-earnings: one page of the consumer's card resales and their shares, newest first. */
-export async function fetchResaleEarningsPage(query: PageQuery): Promise<PageAnswer<ResaleEarning>> {
-  return api.get('payouts/resale-earnings', { searchParams: query }).json<PageAnswer<ResaleEarning>>();
-}
+export const fetchResaleEarningsPage = (query: PageQuery) =>
+  fetchPage<ResaleEarning>('payouts/resale-earnings', query);
 
+/** Under the `payouts` keys: a payouts change invalidates them all. */
 export const resaleEarningsPageQueryOptions = (query: PageQuery) =>
-  queryOptions({
-    queryKey: resaleEarningsKey(query),
-    queryFn: () => fetchResaleEarningsPage(query),
-    placeholderData: keepPreviousData,
-    // Silent: the tab shows a failed read in place, with Retry.
-    meta: { silent: true },
-  });
+  pageQueryOptions(['payouts', 'resale-earnings', query] as const, () => fetchResaleEarningsPage(query));
 
 export const useResaleEarningsPage = (query: PageQuery) => useQuery(resaleEarningsPageQueryOptions(query));
 
 /** GET /payouts/transfers: one page of the transfers made to the business's payout account, newest first. */
-export async function fetchPayoutsMadePage(query: PageQuery): Promise<PageAnswer<PayoutTransfer>> {
-  return api.get('payouts/transfers', { searchParams: query }).json<PageAnswer<PayoutTransfer>>();
-}
+export const fetchPayoutsMadePage = (query: PageQuery) =>
+  fetchPage<PayoutTransfer>('payouts/transfers', query);
 
 export const payoutsMadePageQueryOptions = (query: PageQuery) =>
-  queryOptions({
-    queryKey: ['payouts', 'transfers', query] as const,
-    queryFn: () => fetchPayoutsMadePage(query),
-    placeholderData: keepPreviousData,
-    // Silent: the page shows a failed read in place, with Retry.
-    meta: { silent: true },
-  });
+  pageQueryOptions(['payouts', 'transfers', query] as const, () => fetchPayoutsMadePage(query));
 
 export const usePayoutsMadePage = (query: PageQuery) => useQuery(payoutsMadePageQueryOptions(query));
 
 /** GET /payouts/revenue: the business's card revenue per day over the last `days` days. */
-export async function fetchRevenue(days: number): Promise<Revenue> {
-  const answer = await api.get('payouts/revenue', { searchParams: { days } }).json<{ data: Revenue }>();
-  return answer.data;
-}
+export const fetchRevenue = (days: number) =>
+  fetchData<Revenue>('payouts/revenue', { searchParams: { days } });
 
 export const useRevenue = (days: number) =>
   useQuery({

@@ -1,20 +1,13 @@
 import type { PayoutSummary } from '@keyclub/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataAnswer } from '../answers.ts';
-import { api } from '../client.ts';
+import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys.ts';
+import { fetchData, inPlaceQueryOptions } from '../read-options.ts';
 
 /** GET /payouts: the caller's payout account state and card balance (waiting, transferred): a business's earnings or a consumer's resale shares. */
-export async function fetchPayoutSummary(): Promise<PayoutSummary> {
-  return (await api.get('payouts').json<DataAnswer<PayoutSummary>>()).data;
-}
+export const fetchPayoutSummary = () => fetchData<PayoutSummary>('payouts');
 
+/** The screens show a failed read in place, with Retry. */
 export const payoutSummaryQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.payouts.summary,
-    queryFn: fetchPayoutSummary,
-    // Silent: the screens show a failed read in place, with Retry.
-    meta: { silent: true },
-  });
+  inPlaceQueryOptions(queryKeys.payouts.summary, fetchPayoutSummary);
 
 export const usePayoutSummary = () => useQuery(payoutSummaryQueryOptions());

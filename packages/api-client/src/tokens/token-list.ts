@@ -1,9 +1,9 @@
 import type { PageMeta, Token } from '@keyclub/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { type PageQuery, pageQueryOptions } from '../read-options.ts';
 
-export type PageQuery = Pick<PageMeta, 'page' | 'limit'>;
 /** A page of the caller's own memberships, optionally those whose title contains `title`. */
 export type OwnTokensQuery = PageQuery & { title?: string | undefined };
 
@@ -23,24 +23,11 @@ export async function fetchTokenPage({ page, limit, title }: OwnTokensQuery): Pr
 
 /** The business dashboard's list. */
 export const ownTokensQueryOptions = (query: PageQuery) =>
-  queryOptions({
-    queryKey: queryKeys.tokens.own(query),
-    queryFn: () => fetchTokenPage(query),
-    // Keep the current page on screen while the next one loads.
-    placeholderData: keepPreviousData,
-    // The dashboard shows a failed read in place, with Retry.
-    meta: { silent: true },
-  });
+  pageQueryOptions(queryKeys.tokens.own(query), () => fetchTokenPage(query));
 
 /** The customer dashboard's list: same call as the business list, its own cache entry. */
 export const ownedTokensQueryOptions = (query: OwnTokensQuery) =>
-  queryOptions({
-    queryKey: queryKeys.tokens.owned(query),
-    queryFn: () => fetchTokenPage(query),
-    placeholderData: keepPreviousData,
-    // Its lists show a failed read in place, with Retry.
-    meta: { silent: true },
-  });
+  pageQueryOptions(queryKeys.tokens.owned(query), () => fetchTokenPage(query));
 
 export const useOwnTokens = (query: PageQuery) => useQuery(ownTokensQueryOptions(query));
 export const useOwnedTokens = (query: OwnTokensQuery) => useQuery(ownedTokensQueryOptions(query));

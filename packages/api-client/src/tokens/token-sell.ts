@@ -1,7 +1,7 @@
 import { dataEnvelope, type Token, tokenSchema } from '@keyclub/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client.ts';
-import { invalidate, staleAfter } from '../query-keys.ts';
+import { staleAfter } from '../query-keys.ts';
+import { useWriteThenRefetch } from '../write-hooks.ts';
 
 const tokenResponseSchema = dataEnvelope(tokenSchema);
 
@@ -17,10 +17,4 @@ export async function sellToken({ id, price }: SellTokenRequest): Promise<Token>
 }
 
 /** The listing shows in the seller's memberships, on its detail and in the marketplace. */
-export function useSellToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sellToken,
-    onSuccess: () => invalidate(queryClient, staleAfter.listing()),
-  });
-}
+export const useSellToken = () => useWriteThenRefetch(sellToken, staleAfter.listing);

@@ -1,7 +1,7 @@
 import { dataEnvelope, type MembershipStatusChange, type Token, tokenSchema } from '@keyclub/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client.ts';
-import { invalidate, queryKeys, staleAfter } from '../query-keys.ts';
+import { queryKeys, staleAfter } from '../query-keys.ts';
+import { useWriteThenRefetch } from '../write-hooks.ts';
 
 const tokenResponseSchema = dataEnvelope(tokenSchema);
 
@@ -14,13 +14,7 @@ export async function changeMembershipStatus({
 }
 
 /** A pause or a resume changes the membership's reads and every list that shows it, as a save does. */
-export function useChangeMembershipStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeMembershipStatus,
-    onSuccess: async (token) => {
-      queryClient.setQueryData(queryKeys.tokens.detail(token.id), token);
-      await invalidate(queryClient, staleAfter.tokenSave());
-    },
-  });
-}
+export const useChangeMembershipStatus = () =>
+  useWriteThenRefetch(changeMembershipStatus, staleAfter.tokenSave, (token) =>
+    queryKeys.tokens.detail(token.id),
+  );

@@ -1,7 +1,7 @@
 import { dataEnvelope, type Token, tokenSchema } from '@keyclub/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client.ts';
-import { invalidate, staleAfter } from '../query-keys.ts';
+import { staleAfter } from '../query-keys.ts';
+import { useWriteThenRefetch } from '../write-hooks.ts';
 
 const tokenResponseSchema = dataEnvelope(tokenSchema);
 
@@ -11,10 +11,4 @@ export async function withdrawListing(id: number): Promise<Token> {
 }
 
 /** As a listing does, a withdrawal changes the copy's reads and the marketplace. */
-export function useWithdrawListing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: withdrawListing,
-    onSuccess: () => invalidate(queryClient, staleAfter.listing()),
-  });
-}
+export const useWithdrawListing = () => useWriteThenRefetch(withdrawListing, staleAfter.listing);
