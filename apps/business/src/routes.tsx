@@ -14,7 +14,6 @@ import { operatorRoutes } from '@keyclub/operator';
 import { businessPayoutRoutes, payoutsSettingsTab } from '@keyclub/payouts';
 import {
   AnnouncementIcon,
-  AppFooter,
   AppHeader,
   layoutRoute,
   MainLayout,
@@ -38,13 +37,15 @@ const nav: NavItem[] = [
   { label: 'Payouts', href: payoutPaths.payouts.href(), icon: <PayoutsIcon /> },
 ];
 
-const mainLayout = (
+/** The business app's frame around its pages: the header shows `nav` and the account menu. */
+const businessLayout = (logoHref: string, navItems: NavItem[]) => (
   <MainLayout
     appName={APP_NAME}
-    header={<AppHeader logoHref={homeHref} nav={nav} right={<AccountActions />} />}
-    footer={<AppFooter />}
+    header={<AppHeader logoHref={logoHref} nav={navItems} right={<AccountActions />} />}
   />
 );
+
+const mainLayout = businessLayout(homeHref, nav);
 
 // The operator console (issue 35): its own navigation, shown to operators only.
 const operatorNav: NavItem[] = [
@@ -54,15 +55,7 @@ const operatorNav: NavItem[] = [
   { label: 'Audit log', href: operatorPaths.audit.href(), icon: <AnnouncementIcon /> },
   { label: 'Figures', href: operatorPaths.figures.href(), icon: <MarketplaceIcon /> },
 ];
-const operatorLayout = (
-  <MainLayout
-    appName={APP_NAME}
-    header={
-      <AppHeader logoHref={operatorPaths.curation.href()} nav={operatorNav} right={<AccountActions />} />
-    }
-    footer={<AppFooter />}
-  />
-);
+const operatorLayout = businessLayout(operatorPaths.curation.href(), operatorNav);
 
 export const routes: RouteObject[] = [
   { path: framePaths.home.pattern, element: <Navigate replace to={membershipPaths.marketplace.href()} /> },

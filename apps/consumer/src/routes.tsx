@@ -12,7 +12,6 @@ import {
 import { consumerPayoutsSettingsTab } from '@keyclub/payouts/consumer';
 import {
   AnnouncementIcon,
-  AppFooter,
   AppHeader,
   layoutRoute,
   MainLayout,
@@ -51,7 +50,6 @@ const mainLayout = (
         }
       />
     }
-    footer={<AppFooter />}
   />
 );
 

@@ -5,6 +5,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './feedback/confirm-dialo
 export { DialogShell, type DialogShellProps } from './feedback/dialog-shell.tsx';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state.tsx';
 export { LoadError, type LoadErrorProps } from './feedback/load-error.tsx';
+export { type PageAnswer, PagedReadView, type PagedReadViewProps } from './feedback/paged-read-view.tsx';
 export { ReadFailure, type ReadFailureProps } from './feedback/read-failure.tsx';
 export { type ReadState, ReadView, type ReadViewProps } from './feedback/read-view.tsx';
 export { FieldInput, FieldSelect, FieldTextarea } from './forms/field-controls.tsx';
@@ -17,7 +18,6 @@ export { onDemandResolver } from './forms/on-demand-resolver.ts';
 export { UsPhoneInput } from './forms/us-phone-input.tsx';
 export { UsStateSelect } from './forms/us-state-select.tsx';
 export { UsZipInput } from './forms/us-zip-input.tsx';
-export { AppFooter } from './layout/app-footer.tsx';
 export { AppHeader, type AppHeaderProps, type NavItem } from './layout/app-header.tsx';
 export { AuthLayout } from './layout/auth-layout.tsx';
 export { type PageHandle, pageTitle } from './layout/document-title.tsx';

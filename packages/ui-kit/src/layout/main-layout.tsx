@@ -1,6 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AppFooter } from './app-footer.tsx';
 import { BOTTOM_NAV_HEIGHT } from './app-header.tsx';
 import { DocumentTitle } from './document-title.tsx';
 
@@ -17,11 +18,10 @@ export interface MainLayoutProps {
   /** The build's name, last in every document title ('Marketplace | Keyclub'). */
   appName: string;
   header: ReactNode;
-  footer: ReactNode;
 }
 
-/** The main area: header, the routed page, footer; room at the foot for the phone-width bottom nav. */
-export function MainLayout({ appName, header, footer }: MainLayoutProps) {
+/** The main area: header, the routed page, the footer; room at the foot for the phone-width bottom nav. */
+export function MainLayout({ appName, header }: MainLayoutProps) {
   return (
     <Flex direction="column" minH="100dvh" pb={{ base: BOTTOM_NAV_HEIGHT, md: '0' }}>
       <ScrollToTop />
@@ -32,7 +32,7 @@ export function MainLayout({ appName, header, footer }: MainLayoutProps) {
       <Flex as="main" direction="column" flex="1" minH="100dvh">
         <Outlet />
       </Flex>
-      {footer}
+      <AppFooter />
     </Flex>
   );
 }
