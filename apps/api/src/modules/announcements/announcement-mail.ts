@@ -1,7 +1,6 @@
 import { announcementPaths } from '@keyclub/domain/paths';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../http/escape-html.ts';
 
 export type AnnouncementMailFields = {
   to: string;

@@ -1,7 +1,6 @@
 import { formatUsd } from '@keyclub/domain';
 import type { LocalCheckoutSession } from '../../adapters/payments/local-payments.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../http/escape-html.ts';
 
 const button = (sessionId: string, action: 'pay' | 'decline' | 'cancel', label: string, style: string) =>
   `<form method="post" action="/checkout/local/${escapeHtml(sessionId)}/${action}"><button type="submit" style="${style}">${label}</button></form>`;

@@ -2,8 +2,7 @@ import { formatDateTime } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { businesses, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../http/escape-html.ts';
 
 /**
  * After an activation commits (R9): the redeemed mail to the copy's owner when

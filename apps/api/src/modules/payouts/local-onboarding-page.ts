@@ -1,4 +1,4 @@
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../http/escape-html.ts';
 
 export type BankFormErrors = { account_number?: string; routing_number?: string };
 

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import type { ChainWriteDeps } from '../../chain-writes/chain-write-kind.ts';
 import { businesses, purchases, tokenProfiles, users } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 
 type Sale = { title: string; amount: string; renewal: boolean };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function purchasedMail(to: string, sale: Sale): MailMessage {
   const what = sale.renewal ? 'renewed' : 'yours';

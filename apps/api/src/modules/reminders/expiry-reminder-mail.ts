@@ -1,9 +1,8 @@
 import { formatDateTime } from '@keyclub/domain';
 import { checkoutPaths } from '@keyclub/domain/paths';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import type { ReminderWindow } from './reminder-window.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export type ExpiryReminderFields = {
   to: string;
