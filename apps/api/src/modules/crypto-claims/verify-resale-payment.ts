@@ -1,14 +1,10 @@
 import { transferredUnits } from '@keyclub/chain';
 import { MESSAGES } from '@keyclub/domain';
-import { type Address, type Hex, isAddressEqual } from 'viem';
+import type { Address, Hex } from 'viem';
 import type { AppDeps } from '../../deps.ts';
-import { HttpError } from '../../http/errors.ts';
-import { CLAIM_RECEIPT_WAIT_MS, minedTransaction } from './verify-transaction.ts';
+import { CLAIM_RECEIPT_WAIT_MS, confirmedTransaction, txHashRefused } from './mined-transaction.ts';
 
-export const notThisResalePayment = () => {
-  const message = MESSAGES.checkout.notThisResalePayment;
-  return new HttpError(400, message, [{ field: 'tx_hash', message }]);
-};
+export const notThisResalePayment = () => txHashRefused(MESSAGES.checkout.notThisResalePayment);
 
 export type ResalePayment = {
   hash: Hex;
@@ -32,17 +28,8 @@ export async function verifyResalePayment(
   payment: ResalePayment,
   waitMs = CLAIM_RECEIPT_WAIT_MS,
 ): Promise<bigint | null> {
-  let mined: Awaited<ReturnType<typeof minedTransaction>>;
-  try {
-    mined = await minedTransaction(deps, payment.hash, waitMs);
-  } catch (error) {
-    // An unknown hash is refused in the resale's own words.
-    if (error instanceof HttpError && error.status === 400) throw notThisResalePayment();
-    throw error;
-  }
+  const mined = await confirmedTransaction(deps, payment, notThisResalePayment, waitMs);
   if (!mined) return null;
-  if (!mined.success || !isAddressEqual(mined.from, payment.wallet)) throw notThisResalePayment();
-  if (mined.confirmations < deps.env.chainConfirmations) return null;
   const paid = transferredUnits(mined.logs, {
     token: payment.token,
     from: payment.wallet,

@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { erc20Abi, publicLockAbi } from '@keyclub/chain';
 import { MESSAGES } from '@keyclub/domain';
 import {
@@ -10,18 +9,12 @@ import {
   parseEventLogs,
   zeroAddress,
 } from 'viem';
-import type { ForeignTransaction, KeyState } from '../../adapters/chain/chain-port.ts';
+import type { KeyState } from '../../adapters/chain/chain-port.ts';
 import type { AppDeps } from '../../deps.ts';
-import { HttpError } from '../../http/errors.ts';
 import type { PurchaseKind } from '../purchases/checkout-source.ts';
+import { CLAIM_RECEIPT_WAIT_MS, confirmedTransaction, txHashRefused } from './mined-transaction.ts';
 
-/** How long a claim waits for a transaction still in the pool before answering `pending`. */
-export const CLAIM_RECEIPT_WAIT_MS = 30_000;
-
-export const notThisPurchase = () => {
-  const message = MESSAGES.checkout.notThisPurchase;
-  return new HttpError(400, message, [{ field: 'tx_hash', message }]);
-};
+const notThisPurchase = () => txHashRefused(MESSAGES.checkout.notThisPurchase);
 
 export type ClaimedTransaction = {
   hash: Hex;
@@ -37,20 +30,6 @@ export type ClaimedTransaction = {
 
 /** A verified claim: the key as the lock has it now, and what the wallet paid the lock for it. */
 export type VerifiedClaim = { key: KeyState; paid: bigint };
-
-/** The transaction once mined, or null when it is still in the pool after the wait. */
-export async function minedTransaction(deps: AppDeps, hash: Hex, waitMs: number) {
-  const pollingMs = await deps.chain.receiptPollingMs();
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    const read: ForeignTransaction = await deps.chain.readTransaction(hash);
-    if (read.state === 'unknown') throw notThisPurchase();
-    if (read.state === 'mined') return read;
-    const left = deadline - Date.now();
-    if (left <= 0) return null;
-    await delay(Math.min(pollingMs, left));
-  }
-}
 
 /**
  * What the wallet paid the lock for this key in this transaction, or null when nothing was. Only
@@ -97,10 +76,8 @@ export async function verifyClaimedTransaction(
   claim: ClaimedTransaction,
   waitMs = CLAIM_RECEIPT_WAIT_MS,
 ): Promise<VerifiedClaim | null> {
-  const mined = await minedTransaction(deps, claim.hash, waitMs);
+  const mined = await confirmedTransaction(deps, claim, notThisPurchase, waitMs);
   if (!mined) return null;
-  if (!mined.success || !isAddressEqual(mined.from, claim.wallet)) throw notThisPurchase();
-  if (mined.confirmations < deps.env.chainConfirmations) return null;
 
   const onLock = (address: Address) => isAddressEqual(address, claim.lock);
   const logged =
