@@ -1,10 +1,10 @@
 import type { Earning, EarningStatus, PayoutSummary } from '@keyclub/domain';
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/execute-rows.ts';
 import { businessEarnings, purchases, type sellerEarnings, treasuryPayouts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { cardRowId, commissionRowId, iso, ledgerPage, rowKind, treasuryShareStatus } from './ledger-rows.ts';
-import { accountStatus, payoutAccountOf } from './payout-account.ts';
+import { accountStatus, type Payee, payoutAccountOf } from './payout-account.ts';
 
 type Ledger = typeof businessEarnings | typeof sellerEarnings;
 
@@ -29,24 +29,42 @@ export const balanceSums = (ledger: Ledger, amount: SQLWrapper) => {
   };
 };
 
-/** GET /payouts: the account's state and the card balance, summed in the database. */
-export async function payoutSummary(
-  deps: Pick<AppDeps, 'db' | 'env'>,
-  businessId: number,
+/**
+ * GET /payouts for one payee: their payout account's state and the waiting and transferred sums of
+ * `amount` over their rows of their card ledger (`where`), summed in the database.
+ */
+export async function ledgerSummary(
+  deps: Pick<AppDeps, 'db'>,
+  payee: Payee,
+  card: { ledger: Ledger; amount: SQLWrapper; where: SQL },
+  feePercentage: number,
 ): Promise<PayoutSummary> {
-  const account = await payoutAccountOf(deps, { kind: 'business', businessId });
+  const account = await payoutAccountOf(deps, payee);
   const [sums] = await deps.db
-    .select(balanceSums(businessEarnings, businessEarnings.netAmount))
-    .from(businessEarnings)
-    .innerJoin(purchases, eq(purchases.id, businessEarnings.purchaseId))
-    .where(eq(businessEarnings.businessId, businessId));
+    .select(balanceSums(card.ledger, card.amount))
+    .from(card.ledger)
+    .innerJoin(purchases, eq(purchases.id, card.ledger.purchaseId))
+    .where(card.where);
   return {
     account_status: accountStatus(account),
     waiting_amount: Number(sums?.waiting ?? 0),
     transferred_amount: Number(sums?.transferred ?? 0),
-    platform_fee_percentage: deps.env.platformFeePercentage,
+    platform_fee_percentage: feePercentage,
   };
 }
+
+/** GET /payouts for a business: its account and its card earnings (net of the platform fee). */
+export const payoutSummary = (deps: Pick<AppDeps, 'db' | 'env'>, businessId: number) =>
+  ledgerSummary(
+    deps,
+    { kind: 'business', businessId },
+    {
+      ledger: businessEarnings,
+      amount: businessEarnings.netAmount,
+      where: eq(businessEarnings.businessId, businessId),
+    },
+    deps.env.platformFeePercentage,
+  );
 
 type EarningRow = {
   id: string;

@@ -17,24 +17,21 @@ export async function recordResaleEarnings(tx: Tx, provider: string, payout: Res
   // The buyer of a crypto resale paid the treasury: the shares are paid from it on chain.
   if (provider === 'crypto') return recordTreasuryShares(tx, payout);
   if (provider !== 'card') return;
-  if (toMinorUnits(Number(payout.sellerAmount)) > 0) {
+  // Both rows name the resale and its currency; each is written only when its share is not 0.
+  const resale = { purchaseId: payout.purchaseId, currency: payout.currency ?? 'USD' };
+  const owed = (amount: string) => toMinorUnits(Number(amount)) > 0;
+  if (owed(payout.sellerAmount)) {
     await tx
       .insert(sellerEarnings)
-      .values({
-        userId: payout.sellerId,
-        purchaseId: payout.purchaseId,
-        currency: payout.currency ?? 'USD',
-        amount: payout.sellerAmount,
-      })
+      .values({ ...resale, userId: payout.sellerId, amount: payout.sellerAmount })
       .onConflictDoNothing({ target: sellerEarnings.purchaseId });
   }
-  if (toMinorUnits(Number(payout.commissionAmount)) > 0) {
+  if (owed(payout.commissionAmount)) {
     await tx
       .insert(businessEarnings)
       .values({
+        ...resale,
         businessId: payout.businessId,
-        purchaseId: payout.purchaseId,
-        currency: payout.currency ?? 'USD',
         grossAmount: payout.commissionAmount,
         feePercentage: '0.00',
         feeAmount: '0.00',

@@ -1,29 +1,18 @@
-import type { EarningStatus, PayoutSummary, ResaleEarning } from '@keyclub/domain';
+import type { EarningStatus, ResaleEarning } from '@keyclub/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { purchases, sellerEarnings, treasuryPayouts } from '../../db/schema/index.ts';
+import { sellerEarnings, treasuryPayouts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { balanceSums, earningStatusSql } from './earnings-view.ts';
+import { earningStatusSql, ledgerSummary } from './earnings-view.ts';
 import { iso, ledgerPage, treasuryShareStatus } from './ledger-rows.ts';
-import { accountStatus, payoutAccountOf } from './payout-account.ts';
 
-/** GET /payouts for a consumer: their payout account's state and their resale shares, summed in the database. */
-export async function sellerPayoutSummary(
-  deps: Pick<AppDeps, 'db' | 'env'>,
-  userId: number,
-): Promise<PayoutSummary> {
-  const account = await payoutAccountOf(deps, { kind: 'consumer', userId });
-  const [sums] = await deps.db
-    .select(balanceSums(sellerEarnings, sellerEarnings.amount))
-    .from(sellerEarnings)
-    .innerJoin(purchases, eq(purchases.id, sellerEarnings.purchaseId))
-    .where(eq(sellerEarnings.userId, userId));
-  return {
-    account_status: accountStatus(account),
-    waiting_amount: Number(sums?.waiting ?? 0),
-    transferred_amount: Number(sums?.transferred ?? 0),
-    platform_fee_percentage: deps.env.transactionFeePercentage,
-  };
-}
+/** GET /payouts for a consumer: their account and their resale shares (the transaction fee is the platform's). */
+export const sellerPayoutSummary = (deps: Pick<AppDeps, 'db' | 'env'>, userId: number) =>
+  ledgerSummary(
+    deps,
+    { kind: 'consumer', userId },
+    { ledger: sellerEarnings, amount: sellerEarnings.amount, where: eq(sellerEarnings.userId, userId) },
+    deps.env.transactionFeePercentage,
+  );
 
 type SellerShareRow = {
   purchase_id: number;
