@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { claimNextBatch, type DrainOptions, drainMailQueue } from '../adapters/mail/mail-drain.ts';
+import { claimNextBatch, type DrainOptions, drainMailQueue, markMails } from '../adapters/mail/mail-drain.ts';
 import type { Mailer, MailMessage } from '../adapters/mail/mailer.ts';
 import type { Tx } from '../chain-writes/chain-write-kind.ts';
 import type { Database } from '../db/client.ts';
@@ -44,15 +44,7 @@ const holderQueue = (db: Database) => ({
     returning mail.id, recipient.email as "to", mail.subject, mail.text, mail.html`,
       )
     ).map(({ id, ...message }) => ({ id, message })),
-  sent: async (id: number) => {
-    await db
-      .update(holderMails)
-      .set({ sentAt: sql`now()`, claimedUntil: null })
-      .where(eq(holderMails.id, id));
-  },
-  failed: async (id: number, error: string) => {
-    await db.update(holderMails).set({ lastError: error }).where(eq(holderMails.id, id));
-  },
+  ...markMails(db, holderMails),
 });
 
 /** Sends every queued holder mail, a batch at a time; answers how many (each once, see drainMailQueue). */

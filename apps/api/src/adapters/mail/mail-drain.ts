@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 /** A queued mail a drain has claimed, as it will be sent. */
@@ -49,6 +50,19 @@ export const claimNextBatch = (table: PgTable, batchSize: number, claimMs: numbe
     update ${table} as mail
     set claimed_until = now() + make_interval(secs => ${claimMs / 1000}), attempts = mail.attempts + 1
     from batch`;
+
+/** A queue's `sent` and `failed` for its `table` (columns sent_at, claimed_until and last_error). */
+export const markMails = (
+  db: Pick<Database, 'execute'>,
+  table: PgTable,
+): Pick<MailQueue, 'sent' | 'failed'> => ({
+  async sent(id) {
+    await db.execute(sql`update ${table} set sent_at = now(), claimed_until = null where id = ${id}`);
+  },
+  async failed(id, error) {
+    await db.execute(sql`update ${table} set last_error = ${error} where id = ${id}`);
+  },
+});
 
 /**
  * Sends the batch's mails, `concurrency` at a time (a mail server answers each in turn), marking each

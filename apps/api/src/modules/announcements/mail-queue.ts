@@ -1,6 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { claimNextBatch, type DrainOptions, drainMailQueue } from '../../adapters/mail/mail-drain.ts';
+import {
+  claimNextBatch,
+  type DrainOptions,
+  drainMailQueue,
+  markMails,
+} from '../../adapters/mail/mail-drain.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
@@ -23,15 +28,7 @@ const announcementQueue = ({ db, consumerAppUrl }: MailQueueDeps) => ({
       business.name as "businessName", posted.subject, posted.message`,
       )
     ).map((mail) => ({ id: mail.id, message: announcementMail(mail, consumerAppUrl) })),
-  sent: async (id: number) => {
-    await db
-      .update(announcementMails)
-      .set({ sentAt: sql`now()`, claimedUntil: null })
-      .where(eq(announcementMails.id, id));
-  },
-  failed: async (id: number, error: string) => {
-    await db.update(announcementMails).set({ lastError: error }).where(eq(announcementMails.id, id));
-  },
+  ...markMails(db, announcementMails),
 });
 
 /**

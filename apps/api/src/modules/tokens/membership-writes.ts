@@ -51,6 +51,16 @@ export type CloseLockPayload = { lock: Address; renewalPrice?: string };
 
 const payloadOf = <T>(write: ChainWriteRow) => write.payload as T;
 
+/** The lock-settings kinds (restore, close, sales lock) write no rows when they mine. */
+const nothingToWrite = async () => ({});
+
+/** Logs a lock-settings write that failed for good (each kind says what converges the lock again). */
+const logFailed =
+  (message: string): ChainWriteKind['abandon'] =>
+  async (deps, write) => {
+    deps.logger.error({ write: write.id, ...payloadOf<{ lock: Address }>(write) }, message);
+  };
+
 const createMembershipWrite: ChainWriteKind = {
   // A creation sent twice would make two locks: an interrupted send fails instead, unless the lock
   // has mined and the send was a step closing it (read from the chain before each, so it converges).
@@ -126,16 +136,9 @@ const restoreLockWrite: ChainWriteKind = {
     const { target, profileId } = payloadOf<RestorePayload>(write);
     return profileId === undefined || sendsSalesState(tx, profileId, call, target.maxNumberOfKeys);
   },
-  async finish() {
-    return {};
-  },
-  async abandon(deps, write) {
-    // The next edit compares with the chain again, which repairs the lock.
-    deps.logger.error(
-      { write: write.id, lock: payloadOf<RestorePayload>(write).lock },
-      'restoring a lock failed',
-    );
-  },
+  finish: nothingToWrite,
+  // The next edit compares with the chain again, which repairs the lock.
+  abandon: logFailed('restoring a lock failed'),
 };
 
 const closeLockWrite: ChainWriteKind = {
@@ -148,16 +151,9 @@ const closeLockWrite: ChainWriteKind = {
       renewalPrice === undefined ? {} : { renewalPrice: Number(renewalPrice) },
     );
   },
-  async finish() {
-    return {};
-  },
-  async abandon(deps, write) {
-    // Recorded again at the next start (close-locks.ts), which reads the chain first.
-    deps.logger.error(
-      { write: write.id, lock: payloadOf<CloseLockPayload>(write).lock },
-      'closing a lock failed',
-    );
-  },
+  finish: nothingToWrite,
+  // Recorded again at the next start (close-locks.ts), which reads the chain first.
+  abandon: logFailed('closing a lock failed'),
 };
 
 const salesLockWrite: ChainWriteKind = {
@@ -168,16 +164,9 @@ const salesLockWrite: ChainWriteKind = {
   stillWanted(tx, write, call) {
     return sendsSalesState(tx, payloadOf<SalesLockPayload>(write).profileId, call);
   },
-  async finish() {
-    return {};
-  },
-  async abandon(deps, write) {
-    // The next pause, resume, suspension or restore of the membership converges the lock again.
-    deps.logger.error(
-      { write: write.id, ...payloadOf<SalesLockPayload>(write) },
-      'the sales lock write failed',
-    );
-  },
+  finish: nothingToWrite,
+  // The next pause, resume, suspension or restore of the membership converges the lock again.
+  abandon: logFailed('the sales lock write failed'),
 };
 
 /** The membership kinds, registered with the chain writes at start (chain-write-kinds.ts). */
