@@ -25,3 +25,20 @@ export const businessSchema = z.object({
   youtube: optionalLink,
 });
 export type Business = z.infer<typeof businessSchema>;
+
+/** The profile's free-text location and links, each null when not given: copied as they are. */
+export const BUSINESS_LINK_FIELDS = [
+  'location',
+  'website',
+  'facebook',
+  'twitter',
+  'instagram',
+  'tiktok',
+  'twitch',
+  'youtube',
+] as const;
+export type BusinessLinks = Pick<Business, (typeof BUSINESS_LINK_FIELDS)[number]>;
+
+/** The location and links of a business (or of a row it is read from), for a read or a form to copy. */
+export const businessLinksOf = (source: BusinessLinks): BusinessLinks =>
+  Object.fromEntries(BUSINESS_LINK_FIELDS.map((field) => [field, source[field]])) as BusinessLinks;
