@@ -1,5 +1,7 @@
 import {
   type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
   encodeFunctionData,
   type Hex,
   isAddressEqual,
@@ -74,6 +76,21 @@ export type ChainOutcome = {
   paid?: string;
 };
 
+type LockWrite = ContractFunctionName<typeof publicLockAbi, 'nonpayable' | 'payable'>;
+
+/**
+ * A call of PublicLock's `functionName` on `lock`. The parameters type `args` by the function; viem
+ * cannot narrow them again from a generic name, hence the cast inside.
+ */
+const onLock = <F extends LockWrite>(
+  lock: Address,
+  functionName: F,
+  args: ContractFunctionArgs<typeof publicLockAbi, 'nonpayable' | 'payable', F>,
+) => ({
+  to: lock,
+  data: encodeFunctionData<typeof publicLockAbi, F>({ abi: publicLockAbi, functionName, args } as never),
+});
+
 /** Reads a lock setting the encoding needs (the per-address key limit an update keeps). */
 export type LockReader = (lock: Address) => Promise<bigint>;
 
@@ -110,64 +127,22 @@ export async function encodeCall(
     }
     case 'updateLockConfig':
       // Unlock's updateLockConfig sets duration, key limit and per-address limit together: keep the last.
-      return {
-        to: call.lock,
-        data: encodeFunctionData({
-          abi: publicLockAbi,
-          functionName: 'updateLockConfig',
-          args: [
-            BigInt(call.expirationDuration),
-            BigInt(call.maxNumberOfKeys),
-            await context.maxKeysPerAddress(call.lock),
-          ],
-        }),
-      };
+      return onLock(call.lock, 'updateLockConfig', [
+        BigInt(call.expirationDuration),
+        BigInt(call.maxNumberOfKeys),
+        await context.maxKeysPerAddress(call.lock),
+      ]);
     case 'grantKey':
       // As lock manager the signer grants for free; it stays the key manager (custody, resale transfer).
-      return {
-        to: call.lock,
-        data: encodeFunctionData({
-          abi: publicLockAbi,
-          functionName: 'grantKeys',
-          args: [[call.recipient], [BigInt(call.expiration)], [context.signer]],
-        }),
-      };
+      return onLock(call.lock, 'grantKeys', [[call.recipient], [BigInt(call.expiration)], [context.signer]]);
     case 'extendKey':
-      return {
-        to: call.lock,
-        data: encodeFunctionData({
-          abi: publicLockAbi,
-          functionName: 'grantKeyExtension',
-          args: [BigInt(call.tokenId), BigInt(call.duration)],
-        }),
-      };
+      return onLock(call.lock, 'grantKeyExtension', [BigInt(call.tokenId), BigInt(call.duration)]);
     case 'expireKey':
-      return {
-        to: call.lock,
-        data: encodeFunctionData({
-          abi: publicLockAbi,
-          functionName: 'setKeyExpiration',
-          args: [BigInt(call.tokenId), BigInt(call.expiration)],
-        }),
-      };
+      return onLock(call.lock, 'setKeyExpiration', [BigInt(call.tokenId), BigInt(call.expiration)]);
     case 'transferKey':
-      return {
-        to: call.lock,
-        data: encodeFunctionData({
-          abi: publicLockAbi,
-          functionName: 'transferFrom',
-          args: [call.from, call.to, BigInt(call.tokenId)],
-        }),
-      };
+      return onLock(call.lock, 'transferFrom', [call.from, call.to, BigInt(call.tokenId)]);
     case 'setKeyManager':
-      return {
-        to: call.lock,
-        data: encodeFunctionData({
-          abi: publicLockAbi,
-          functionName: 'setKeyManagerOf',
-          args: [BigInt(call.tokenId), call.manager],
-        }),
-      };
+      return onLock(call.lock, 'setKeyManagerOf', [BigInt(call.tokenId), call.manager]);
     case 'closeLock':
       return { to: call.lock, data: call.data };
     case 'setLockHooks':
@@ -182,14 +157,7 @@ export async function encodeCall(
         }),
       };
     case 'withdraw':
-      return {
-        to: call.lock,
-        data: encodeFunctionData({
-          abi: publicLockAbi,
-          functionName: 'withdraw',
-          args: [call.token, call.recipient, BigInt(call.amount)],
-        }),
-      };
+      return onLock(call.lock, 'withdraw', [call.token, call.recipient, BigInt(call.amount)]);
     case 'payFromTreasury':
       return {
         to: call.token,
@@ -201,14 +169,7 @@ export async function encodeCall(
       };
     case 'setLockName':
       // PublicLock V15 has no updateLockName: empty symbol and base URI keep Unlock's defaults.
-      return {
-        to: call.lock,
-        data: encodeFunctionData({
-          abi: publicLockAbi,
-          functionName: 'setLockMetadata',
-          args: [call.name, '', ''],
-        }),
-      };
+      return onLock(call.lock, 'setLockMetadata', [call.name, '', '']);
   }
 }
 
