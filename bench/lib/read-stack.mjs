@@ -18,6 +18,11 @@ import {
   TOKENS_PER_PROFILE,
   vacuumAfterSeed,
 } from './seed-memberships.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+
+// Every API and floor is started with the same Node flags (server-node-flags.mjs: a fixed young
+// generation, so the GC does the same work a request in every round).
+const withServerFlags = ({ command, args }) => ({ command, args: [...SERVER_NODE_FLAGS, ...args] });
 
 // A deep page listed at every size: rows 1,789–1,800 of the 2,000 memberships listed at 10k.
 export const DEEP_PAGE = 150;
@@ -91,7 +96,7 @@ export async function startReadStack({ sizes, workDir, logLevel = 'warn' }) {
       const port = await freePort();
       const service = startService({
         name: `floor-${count}`,
-        ...tsxCommand(join(repoRoot, 'bench/lib/floor-server.mjs')),
+        ...withServerFlags(tsxCommand(join(repoRoot, 'bench/lib/floor-server.mjs'))),
         cwd: join(repoRoot, 'apps/api'),
         env: { DATABASE_URL: databases[index].url, PORT: String(port) },
         ready: /floor ready/,
@@ -108,7 +113,7 @@ export async function startReadStack({ sizes, workDir, logLevel = 'warn' }) {
         apis[index].service = started(
           startService({
             name: `api-${count}`,
-            ...tsxCommand('src/server.ts'),
+            ...withServerFlags(tsxCommand('src/server.ts')),
             cwd: join(repoRoot, 'apps/api'),
             env: {
               ...apiEnv(count, port),
@@ -129,6 +134,7 @@ export async function startReadStack({ sizes, workDir, logLevel = 'warn' }) {
       deploymentFile,
       apiPort: apis[0].port,
       apiEnv: apiEnv(sizes[0], apis[0].port),
+      apiNodeFlags: SERVER_NODE_FLAGS,
       logDir: workDir,
       onService: (service) => {
         services.push(service);

@@ -129,7 +129,8 @@ export async function stopAll(services) {
  * The local stack of every command: the chain CLI (anvil, contracts deployed to `deploymentFile`),
  * then the API on it with the demo seed. The API runs as production unless told otherwise, so
  * `mode` (its NODE_ENV: development or test) is required, and the dev outbox is mounted only with
- * `devOutbox`. `apiEnv` adds the caller's variables (ports, data folder, origins, log level).
+ * `devOutbox`. `apiEnv` adds the caller's variables (ports, data folder, origins, log level),
+ * `apiNodeFlags` Node's own flags (the API speed step's heap sizes, bench/lib/read-stack.mjs).
  * Every service goes to `onService` as soon as it is spawned, so the caller can stop it even
  * when a later one fails to start.
  */
@@ -140,6 +141,7 @@ export async function startLocalStack({
   deploymentFile,
   apiPort,
   apiEnv = {},
+  apiNodeFlags = [],
   devOutbox = false,
   logDir,
   onService = () => {},
@@ -167,9 +169,11 @@ export async function startLocalStack({
     cwd: join(repoRoot, 'packages/chain'),
     ready: /chain ready/,
   });
+  const { command, args } = tsxCommand('src/server.ts');
   const api = await start({
     name: 'api',
-    ...tsxCommand('src/server.ts'),
+    command,
+    args: [...apiNodeFlags, ...args],
     cwd: join(repoRoot, 'apps/api'),
     env: {
       NODE_ENV: mode,
