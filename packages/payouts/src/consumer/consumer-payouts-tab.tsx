@@ -1,48 +1,33 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useResaleEarningsPage } from '@keyclub/api-client';
 import { EARNINGS_PAGE_LIMIT } from '@keyclub/domain';
-import { EmptyState, LoadError, LoadingSkeleton, PageButtons, usePageQuery } from '@keyclub/ui-kit';
+import { LoadingSkeleton, PagedReadView, usePageQuery } from '@keyclub/ui-kit';
 import { PayoutAccountPanel } from '../settings-tab/payout-account-panel.tsx';
 import { AmountCard } from '../shared/amount-card.tsx';
 import { SELLER_ACCOUNT_TEXTS } from '../shared/earning-texts.ts';
+import { PayoutsSection } from '../shared/payouts-section.tsx';
 import { ResaleEarningsTable } from './resale-earnings-table.tsx';
 
 /** The consumer's resales a page at a time (`?page=` beside `?tab=payouts`, paged by the API in the database). */
 function ResaleEarnings() {
   const { page, setPage } = usePageQuery();
   const earnings = useResaleEarningsPage({ page, limit: EARNINGS_PAGE_LIMIT });
-  const total = earnings.data?.meta.total ?? 0;
   return (
-    <Stack gap="4" as="section" aria-labelledby="resale-earnings-title">
-      <Heading as="h2" size="lg" id="resale-earnings-title">
-        Resale earnings
-      </Heading>
-      {earnings.isError ? (
-        <LoadError
-          title="Your resale earnings could not be loaded."
-          onRetry={() => void earnings.refetch()}
-          retrying={earnings.isFetching}
-        />
-      ) : !earnings.data ? (
-        <LoadingSkeleton height="32" label="Loading resale earnings" />
-      ) : earnings.data.data.length === 0 ? (
-        <EmptyState
-          title={total === 0 ? 'No resales yet' : 'No resales on this page'}
-          description="When a membership you listed sells by card, it shows here with your share."
-        />
-      ) : (
-        <>
-          <ResaleEarningsTable earnings={earnings.data.data} stale={earnings.isPlaceholderData} />
-          <PageButtons
-            page={page}
-            pageSize={EARNINGS_PAGE_LIMIT}
-            total={total}
-            label="Resale earnings pages"
-            onPageChange={setPage}
-          />
-        </>
-      )}
-    </Stack>
+    <PayoutsSection title="Resale earnings" size="lg">
+      <PagedReadView
+        read={earnings}
+        failed="Your resale earnings could not be loaded."
+        loading={<LoadingSkeleton height="32" label="Loading resale earnings" />}
+        empty={{
+          title: 'No resales yet',
+          titleOnPage: 'No resales on this page',
+          description: 'When a membership you listed sells by card, it shows here with your share.',
+        }}
+        pages={{ page, pageSize: EARNINGS_PAGE_LIMIT, label: 'Resale earnings pages', onPageChange: setPage }}
+      >
+        {(rows) => <ResaleEarningsTable earnings={rows} stale={earnings.isPlaceholderData} />}
+      </PagedReadView>
+    </PayoutsSection>
   );
 }
 

@@ -1,12 +1,13 @@
-import { Alert, Badge, Button, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Link, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { afterMutation } from '@keyclub/api-client';
 import { useCryptoBalances, useWithdrawCrypto } from '@keyclub/api-client/crypto-payouts';
 import { type CryptoLockBalance, formatMoney } from '@keyclub/domain';
 import { payoutPaths } from '@keyclub/domain/paths';
-import { EmptyState, LoadError, LoadingSkeleton } from '@keyclub/ui-kit';
+import { EmptyState, LoadError, LoadingSkeleton, SidewaysTable } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AmountCard } from '../shared/amount-card.tsx';
+import { PayoutsSection } from '../shared/payouts-section.tsx';
 import { cryptoFailureText } from './failure-text.ts';
 
 /** One lock: what it holds, what was withdrawn, and Withdraw (all of it) to the payout wallet. */
@@ -77,10 +78,7 @@ export function CryptoBalances() {
   }
   const data = balances.data;
   return (
-    <Stack gap="4" as="section" aria-labelledby="crypto-title">
-      <Heading as="h2" size="xl" id="crypto-title">
-        Crypto sales
-      </Heading>
+    <PayoutsSection title="Crypto sales" size="xl">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <AmountCard
           label="Available in your locks"
@@ -106,28 +104,20 @@ export function CryptoBalances() {
       ) : data.locks.length === 0 ? (
         <EmptyState title="No memberships on chain yet" description="Each membership’s lock shows here." />
       ) : (
-        <Table.ScrollArea
-          tabIndex={0}
-          role="region"
-          aria-label="Crypto balances (scrolls sideways)"
-          borderWidth="1px"
-          rounded="md"
-        >
-          <Table.Root size="sm" aria-label="Crypto balances per membership">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Membership</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Available</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.locks.map((lock) => (
-                <LockRow key={lock.token_id} lock={lock} canWithdraw={data.wallet !== null} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <SidewaysTable label="Crypto balances per membership" stale={false}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Membership</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Available</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.locks.map((lock) => (
+              <LockRow key={lock.token_id} lock={lock} canWithdraw={data.wallet !== null} />
+            ))}
+          </Table.Body>
+        </SidewaysTable>
       )}
-    </Stack>
+    </PayoutsSection>
   );
 }

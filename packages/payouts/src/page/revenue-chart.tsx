@@ -1,12 +1,13 @@
-import { Box, Button, ButtonGroup, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRevenue } from '@keyclub/api-client';
 import { formatMoney, type Revenue } from '@keyclub/domain';
 
 // domain's REVENUE_RANGES, not imported: that put its zod schemas in this route (+28 kB gzip, measured).
 const REVENUE_RANGES = [30, 90] as const;
 
-import { LoadError, LoadingSkeleton } from '@keyclub/ui-kit';
+import { LoadingSkeleton, ReadView } from '@keyclub/ui-kit';
 import { useState } from 'react';
+import { PayoutsSection } from '../shared/payouts-section.tsx';
 
 /**
  * The bars: one per day, their height the day's share of the range's best day. Plain Chakra boxes
@@ -35,13 +36,12 @@ function Bars({ revenue }: { revenue: Revenue }) {
 export function RevenueChart() {
   const [days, setDays] = useState<number>(REVENUE_RANGES[0]);
   const revenue = useRevenue(days);
-  const data = revenue.data;
   return (
-    <Stack gap="3" as="section" aria-labelledby="revenue-title">
-      <HStack justify="space-between" gap="3" flexWrap="wrap">
-        <Heading as="h2" size="xl" id="revenue-title">
-          Revenue per day
-        </Heading>
+    <PayoutsSection
+      title="Revenue per day"
+      size="xl"
+      gap="3"
+      action={
         <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Revenue range">
           {REVENUE_RANGES.map((range) => (
             <Button
@@ -54,32 +54,31 @@ export function RevenueChart() {
             </Button>
           ))}
         </ButtonGroup>
-      </HStack>
-      {revenue.isError ? (
-        <LoadError
-          title="Your revenue could not be loaded."
-          onRetry={() => void revenue.refetch()}
-          retrying={revenue.isFetching}
-        />
-      ) : !data ? (
-        <LoadingSkeleton height="40" label="Loading revenue" />
-      ) : (
-        <Stack
-          gap="2"
-          role="img"
-          aria-label={`Revenue over the last ${data.days} days: ${formatMoney(data.total)}`}
-          opacity={revenue.isPlaceholderData ? 0.6 : 1}
-        >
-          <Text fontSize="2xl" fontWeight="bold">
-            {formatMoney(data.total)}
-          </Text>
-          <Bars revenue={data} />
-          <HStack justify="space-between" fontSize="xs" color="fg.muted">
-            <Text>{data.per_day[0]?.day}</Text>
-            <Text>{data.per_day.at(-1)?.day}</Text>
-          </HStack>
-        </Stack>
-      )}
-    </Stack>
+      }
+    >
+      <ReadView
+        read={revenue}
+        failed="Your revenue could not be loaded."
+        loading={<LoadingSkeleton height="40" label="Loading revenue" />}
+      >
+        {(data) => (
+          <Stack
+            gap="2"
+            role="img"
+            aria-label={`Revenue over the last ${data.days} days: ${formatMoney(data.total)}`}
+            opacity={revenue.isPlaceholderData ? 0.6 : 1}
+          >
+            <Text fontSize="2xl" fontWeight="bold">
+              {formatMoney(data.total)}
+            </Text>
+            <Bars revenue={data} />
+            <HStack justify="space-between" fontSize="xs" color="fg.muted">
+              <Text>{data.per_day[0]?.day}</Text>
+              <Text>{data.per_day.at(-1)?.day}</Text>
+            </HStack>
+          </Stack>
+        )}
+      </ReadView>
+    </PayoutsSection>
   );
 }
