@@ -1,7 +1,8 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useAuditPage } from '@keyclub/api-client';
 import { type AuditEntry, formatDateTime } from '@keyclub/domain';
-import { LoadingSkeleton, PageButtons, PageShell, ReadView, usePageQuery } from '@keyclub/ui-kit';
+import { LoadingSkeleton, PagedReadView, PageShell, usePageQuery } from '@keyclub/ui-kit';
+import { ConsoleCard, ConsoleList } from '../console-list.tsx';
 
 const AUDIT_PAGE_LIMIT = 20;
 
@@ -27,7 +28,7 @@ function subjectOf(entry: AuditEntry) {
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
-    <Stack as="li" borderWidth="1px" rounded="md" p="3" gap="1">
+    <ConsoleCard>
       <HStack justify="space-between" gap="2" flexWrap="wrap">
         <Badge colorPalette="brand">{ACTION_LABELS[entry.action] ?? entry.action}</Badge>
         <Text color="fg.muted" fontSize="sm">
@@ -39,7 +40,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <Text color="fg.muted" fontSize="sm" truncate>
         by {entry.operator_email}
       </Text>
-    </Stack>
+    </ConsoleCard>
   );
 }
 
@@ -47,36 +48,27 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 function AuditPage() {
   const { page, setPage } = usePageQuery();
   const read = useAuditPage({ page, limit: AUDIT_PAGE_LIMIT });
-  const total = read.data?.meta.total ?? 0;
   return (
     <PageShell title="Audit log">
-      <ReadView
+      <PagedReadView
         read={read}
         failed="The audit log could not be loaded."
         loading={<LoadingSkeleton h="48" label="Loading the audit log" />}
         empty={{
-          when: (entries) => entries.data.length === 0,
-          title: total === 0 ? 'No operator actions yet' : 'Nothing on this page',
+          title: 'No operator actions yet',
+          titleOnPage: 'Nothing on this page',
           description: 'Every change made in the console shows here: who, what, when and why.',
         }}
+        pages={{ page, pageSize: AUDIT_PAGE_LIMIT, label: 'Audit log pages', onPageChange: setPage }}
       >
         {(entries) => (
-          <>
-            <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" aria-label="Operator actions">
-              {entries.data.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} />
-              ))}
-            </Stack>
-            <PageButtons
-              page={page}
-              pageSize={AUDIT_PAGE_LIMIT}
-              total={total}
-              label="Audit log pages"
-              onPageChange={setPage}
-            />
-          </>
+          <ConsoleList label="Operator actions" ordered>
+            {entries.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} />
+            ))}
+          </ConsoleList>
         )}
-      </ReadView>
+      </PagedReadView>
     </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CuratedMembership, CurationFlag } from '@keyclub/domain';
 import { EmptyState } from '@keyclub/ui-kit';
+import { ConsoleCard, ConsoleList } from '../console-list.tsx';
 import { ConsoleSection } from '../console-section.tsx';
 import { LIST_TEXTS } from './curation-texts.ts';
 
@@ -33,9 +34,9 @@ export function CuratedList({ flag, rows, busy, onOrder, onRemove }: CuratedList
           description="Find a membership below to add it."
         />
       ) : (
-        <Stack as="ol" gap="2" aria-label={`${title} in order`} listStyleType="none" m="0" p="0">
+        <ConsoleList label={`${title} in order`} ordered>
           {rows.map((row, index) => (
-            <Stack as="li" key={row.id} borderWidth="1px" rounded="md" p="3" gap="2">
+            <ConsoleCard key={row.id} gap="2">
               <HStack justify="space-between" align="start" gap="2">
                 <Stack gap="0" minW="0">
                   <Text fontWeight="semibold" truncate>
@@ -77,9 +78,9 @@ export function CuratedList({ flag, rows, busy, onOrder, onRemove }: CuratedList
                   Remove
                 </Button>
               </HStack>
-            </Stack>
+            </ConsoleCard>
           ))}
-        </Stack>
+        </ConsoleList>
       )}
     </ConsoleSection>
   );

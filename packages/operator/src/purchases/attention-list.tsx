@@ -1,7 +1,8 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import type { PurchaseActionRequest } from '@keyclub/api-client';
 import { type AttentionPurchase, formatDateTime, formatUsd } from '@keyclub/domain';
 import { useState } from 'react';
+import { ConsoleCard, ConsoleCardTitle, ConsoleList } from '../console-list.tsx';
 import { PurchaseHistory } from './purchase-history.tsx';
 import { ATTENTION_LABELS, KIND_LABELS } from './purchase-texts.ts';
 
@@ -11,21 +12,32 @@ interface AttentionListProps {
   onAct: (request: Omit<PurchaseActionRequest, 'reason'>) => void;
 }
 
+/** What an operator may do to a purchase, in the order the buttons show, and when. */
+const ACTIONS: {
+  action: PurchaseActionRequest['action'];
+  label: string;
+  colorPalette?: 'red';
+  allowed: (row: AttentionPurchase) => boolean;
+}[] = [
+  { action: 'retry', label: 'Retry', allowed: (row) => row.can_retry },
+  { action: 'refund', label: 'Refund', colorPalette: 'red', allowed: (row) => row.can_refund },
+];
+
 /** The purchases that need a hand, each with why, its history on demand, and Retry or Refund. */
 export function AttentionList({ rows, busy, onAct }: AttentionListProps) {
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <Stack as="ul" gap="2" aria-label="Purchases that need a hand" listStyleType="none" m="0" p="0">
+    <ConsoleList label="Purchases that need a hand">
       {rows.map((row) => (
-        <Stack as="li" key={row.id} borderWidth="1px" rounded="md" p="3" gap="1">
-          <HStack justify="space-between" gap="2" flexWrap="wrap">
-            <Text fontWeight="semibold" truncate>
-              {row.membership_title}
-            </Text>
-            <Badge colorPalette={row.can_retry || row.can_refund ? 'red' : 'gray'}>
-              {KIND_LABELS[row.kind]} #{row.id}
-            </Badge>
-          </HStack>
+        <ConsoleCard key={row.id}>
+          <ConsoleCardTitle
+            title={row.membership_title}
+            badge={
+              <Badge colorPalette={row.can_retry || row.can_refund ? 'red' : 'gray'}>
+                {KIND_LABELS[row.kind]} #{row.id}
+              </Badge>
+            }
+          />
           <Text fontSize="sm" color="fg.muted" truncate>
             {row.buyer_email} · {formatUsd(row.amount)}
             {row.paid_at ? ` · paid ${formatDateTime(row.paid_at)}` : ''}
@@ -41,33 +53,23 @@ export function AttentionList({ rows, busy, onAct }: AttentionListProps) {
             >
               History
             </Button>
-            {row.can_retry ? (
+            {ACTIONS.filter(({ allowed }) => allowed(row)).map(({ action, label, colorPalette }) => (
               <Button
+                key={action}
                 size="sm"
                 variant="outline"
-                aria-label={`Retry purchase ${row.id}`}
+                colorPalette={colorPalette}
+                aria-label={`${label} purchase ${row.id}`}
                 disabled={busy}
-                onClick={() => onAct({ id: row.id, action: 'retry' })}
+                onClick={() => onAct({ id: row.id, action })}
               >
-                Retry
+                {label}
               </Button>
-            ) : null}
-            {row.can_refund ? (
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                aria-label={`Refund purchase ${row.id}`}
-                disabled={busy}
-                onClick={() => onAct({ id: row.id, action: 'refund' })}
-              >
-                Refund
-              </Button>
-            ) : null}
+            ))}
           </HStack>
           {open === row.id ? <PurchaseHistory id={row.id} /> : null}
-        </Stack>
+        </ConsoleCard>
       ))}
-    </Stack>
+    </ConsoleList>
   );
 }

@@ -1,19 +1,22 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { formatDateTime, formatUsd, type PaymentDispute } from '@keyclub/domain';
+import { ConsoleCard, ConsoleCardTitle, ConsoleList } from '../console-list.tsx';
 import { DISPUTE_STATES } from './purchase-texts.ts';
 
 /** Card payment disputes: state, the purchase and copy, the amount, opened and closed. */
 export function DisputeList({ rows }: { rows: PaymentDispute[] }) {
   return (
-    <Stack as="ul" gap="2" aria-label="Disputes" listStyleType="none" m="0" p="0">
+    <ConsoleList label="Disputes">
       {rows.map((row) => (
-        <Stack as="li" key={row.payment_id} borderWidth="1px" rounded="md" p="3" gap="1">
-          <HStack justify="space-between" gap="2" flexWrap="wrap">
-            <Text fontWeight="semibold" truncate>
-              {row.membership_title ?? row.payment_id}
-            </Text>
-            <Badge colorPalette={row.state === 'OPEN' ? 'orange' : 'gray'}>{DISPUTE_STATES[row.state]}</Badge>
-          </HStack>
+        <ConsoleCard key={row.payment_id}>
+          <ConsoleCardTitle
+            title={row.membership_title ?? row.payment_id}
+            badge={
+              <Badge colorPalette={row.state === 'OPEN' ? 'orange' : 'gray'}>
+                {DISPUTE_STATES[row.state]}
+              </Badge>
+            }
+          />
           <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
             {row.purchase_id ? `Purchase #${row.purchase_id}` : 'No purchase found'}
             {row.copy_id ? ` · copy #${row.copy_id}` : ''}
@@ -28,8 +31,8 @@ export function DisputeList({ rows }: { rows: PaymentDispute[] }) {
               </>
             ) : null}
           </Text>
-        </Stack>
+        </ConsoleCard>
       ))}
-    </Stack>
+    </ConsoleList>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { formatDateTime, type Suspended } from '@keyclub/domain';
 import { EmptyState } from '@keyclub/ui-kit';
+import { ConsoleCard, ConsoleList } from '../console-list.tsx';
 import { ConsoleSection } from '../console-section.tsx';
 
 interface SuspendedListProps {
@@ -17,9 +18,9 @@ export function SuspendedList({ title, rows, busy, onRestore }: SuspendedListPro
       {rows.length === 0 ? (
         <EmptyState title={`No ${title.toLowerCase()}`} description="Nothing here is suspended now." />
       ) : (
-        <Stack as="ul" gap="2" aria-label={title} listStyleType="none" m="0" p="0">
+        <ConsoleList label={title}>
           {rows.map((row) => (
-            <Stack as="li" key={row.id} borderWidth="1px" rounded="md" p="3" gap="1">
+            <ConsoleCard key={row.id}>
               <Text fontWeight="semibold" truncate>
                 {row.name}
               </Text>
@@ -43,9 +44,9 @@ export function SuspendedList({ title, rows, busy, onRestore }: SuspendedListPro
                   Restore
                 </Button>
               </HStack>
-            </Stack>
+            </ConsoleCard>
           ))}
-        </Stack>
+        </ConsoleList>
       )}
     </ConsoleSection>
   );
