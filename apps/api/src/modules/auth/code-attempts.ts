@@ -1,9 +1,15 @@
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { type Allowance, clearThrottleEvents, takeAllowances } from '../../throttle/throttle.ts';
+import { takeOrRefuse } from '../../throttle/retry-later.ts';
+import {
+  type Allowance,
+  clearThrottleEvents,
+  refundEvents,
+  takeAllowances,
+} from '../../throttle/throttle.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { type CodePurpose, codeError, MAX_CODE_ATTEMPTS } from './codes.ts';
-import { LIMITS } from './limits.ts';
+import { codeFailureAllowances, LIMITS } from './limits.ts';
 
 /**
  * Wrong codes per address and purpose: MAX_CODE_ATTEMPTS within a code's lifetime, counted from the
@@ -43,5 +49,26 @@ export async function withCodeAttempt<T>(
     throw last && isCodeInvalid(error) ? codeError(AUTH_MESSAGES.codeAttemptsExhausted) : error;
   }
   await clearThrottleEvents(db, allowance.kind, allowance.subject);
+  return result;
+}
+
+/**
+ * A mailed code's check (verify, reset): the caller's IP spends one of its wrong-code allowances
+ * first (429 once they are gone), then `withCodeAttempt` counts the address's attempt and runs
+ * `check`; a right code gives the IP's allowance back.
+ */
+export async function checkCode<T>(
+  db: Database,
+  clientIp: string,
+  input: { purpose: CodePurpose; email: string },
+  check: () => Promise<T>,
+): Promise<T> {
+  const eventIds = await takeOrRefuse(
+    db,
+    codeFailureAllowances(clientIp),
+    () => AUTH_MESSAGES.tooManyCodeFailures,
+  );
+  const result = await withCodeAttempt(db, input, check);
+  await refundEvents(db, eventIds);
   return result;
 }

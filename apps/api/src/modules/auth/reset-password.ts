@@ -4,12 +4,9 @@ import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../http/client-ip.ts';
 import { HttpError } from '../../http/errors.ts';
 import { revokeUserSessions } from '../../http/sessions.ts';
-import { takeOrRefuse } from '../../throttle/retry-later.ts';
-import { refundEvents } from '../../throttle/throttle.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
-import { withCodeAttempt } from './code-attempts.ts';
+import { checkCode } from './code-attempts.ts';
 import { codeError, useCode } from './codes.ts';
-import { codeFailureAllowances } from './limits.ts';
 import { hashPassword } from './password.ts';
 import { isPasswordReused, replacePassword } from './password-history.ts';
 import { activateOrRefuse, findUserByEmail } from './user-lookups.ts';
@@ -19,13 +16,8 @@ import { activateOrRefuse, findUserByEmail } from './user-lookups.ts';
  * session. It also proves the mailbox, so a still unverified account becomes verified.
  */
 export async function resetPassword(deps: AppDeps, request: ResetPasswordRequest, caller: Caller) {
-  const eventIds = await takeOrRefuse(
-    deps.db,
-    codeFailureAllowances(caller.clientIp),
-    () => AUTH_MESSAGES.tooManyCodeFailures,
-  );
   const purpose = 'PASSWORD_RESET';
-  const user = await withCodeAttempt(deps.db, { purpose, email: request.email }, async () => {
+  const user = await checkCode(deps.db, caller.clientIp, { purpose, email: request.email }, async () => {
     const holder = await findUserByEmail(deps.db, request.email);
     if (!holder || holder.status === 'ARCHIVED') throw codeError(AUTH_MESSAGES.codeInvalid);
     await useCode(deps, { userId: holder.id, purpose, code: request.code }, async () => {
@@ -35,7 +27,6 @@ export async function resetPassword(deps: AppDeps, request: ResetPasswordRequest
     });
     return holder;
   });
-  await refundEvents(deps.db, eventIds);
   const passwordHash = await hashPassword(request.password, deps.env.passwordScryptCost);
   await activateOrRefuse(() =>
     replacePassword(deps.db, user, passwordHash, {

@@ -4,12 +4,9 @@ import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../http/client-ip.ts';
 import { toUserJson } from '../../read-models/user.ts';
-import { takeOrRefuse } from '../../throttle/retry-later.ts';
-import { refundEvents } from '../../throttle/throttle.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
-import { withCodeAttempt } from './code-attempts.ts';
+import { checkCode } from './code-attempts.ts';
 import { codeError, useCode } from './codes.ts';
-import { codeFailureAllowances } from './limits.ts';
 import { openSession, type Session } from './open-session.ts';
 import { activateOrRefuse, findUserByEmail } from './user-lookups.ts';
 
@@ -25,13 +22,8 @@ export async function verifyEmail(
   input: { email: string; code: string },
   caller: Caller,
 ): Promise<{ user: User; session: Session }> {
-  const eventIds = await takeOrRefuse(
-    deps.db,
-    codeFailureAllowances(caller.clientIp),
-    () => AUTH_MESSAGES.tooManyCodeFailures,
-  );
   const purpose = 'EMAIL_VERIFICATION';
-  const activated = await withCodeAttempt(deps.db, { purpose, email: input.email }, async () => {
+  const activated = await checkCode(deps.db, caller.clientIp, { purpose, email: input.email }, async () => {
     const user = await findUserByEmail(deps.db, input.email);
     if (!user) throw codeError(AUTH_MESSAGES.codeInvalid);
     const verifiable = user.status !== 'ARCHIVED' && !user.isEmailVerified;
@@ -49,7 +41,6 @@ export async function verifyEmail(
     if (!row) throw codeError(AUTH_MESSAGES.codeInvalid);
     return row;
   });
-  await refundEvents(deps.db, eventIds);
   const session = await openSession(deps, activated.id, caller);
   return { user: await toUserJson(deps, activated), session };
 }
