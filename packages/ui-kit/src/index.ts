@@ -22,6 +22,7 @@ export { AppHeader, type AppHeaderProps, type NavItem } from './layout/app-heade
 export { AuthLayout } from './layout/auth-layout.tsx';
 export { type PageHandle, pageTitle } from './layout/document-title.tsx';
 export { layoutRoute } from './layout/layout-route.ts';
+export { LineIcon } from './layout/line-icon.tsx';
 export { Logo } from './layout/logo.tsx';
 export { MainLayout, type MainLayoutProps } from './layout/main-layout.tsx';
 export {

@@ -1,5 +1,6 @@
 import { chakra, useRecipe, useSlotRecipe } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
+import { LineIcon } from '../layout/line-icon.tsx';
 import { dataAttr, useField, useFieldControlProps } from './field-context.ts';
 
 // Plain controls drawn with the theme's recipes, taking their id, state and aria from the enclosing
@@ -32,17 +33,9 @@ export function FieldSelect({ css, ...props }: ComponentProps<typeof chakra.sele
         data-disabled={dataAttr(Boolean(control.disabled))}
         data-invalid={dataAttr(Boolean(field?.invalid))}
       >
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
+        <LineIcon strokeLinecap="round" strokeLinejoin="round">
           <path d="m6 9 6 6 6-6" />
-        </svg>
+        </LineIcon>
       </chakra.div>
     </chakra.div>
   );

@@ -19,6 +19,13 @@ export interface AppHeaderProps {
   right?: ReactNode;
 }
 
+/** A nav link's look in the header and the bottom nav: muted, the current page in the brand colour. */
+const navLinkStyle = {
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  _currentPage: { color: 'brand.fg', fontWeight: 'semibold' },
+} as const;
+
 /**
  * The main area's header (SPEC section 2): logo, nav, search, account actions. At phone widths the
  * nav moves to a bottom nav fixed to the screen's foot (`MainLayout` keeps room for it).
@@ -32,13 +39,7 @@ export function AppHeader({ logoHref, nav, search, right }: AppHeaderProps) {
             <Logo href={logoHref} />
             <HStack as="nav" aria-label="Main" gap="5" display={{ base: 'none', md: 'flex' }}>
               {nav.map((item) => (
-                <Link
-                  key={item.href}
-                  asChild
-                  fontWeight="medium"
-                  color="fg.muted"
-                  _currentPage={{ color: 'brand.fg', fontWeight: 'semibold' }}
-                >
+                <Link key={item.href} asChild {...navLinkStyle}>
                   <NavLink to={item.href}>{item.label}</NavLink>
                 </Link>
               ))}
@@ -84,14 +85,12 @@ function BottomNav({ nav }: { nav: NavItem[] }) {
         <Link
           key={item.href}
           asChild
+          {...navLinkStyle}
           flex="1"
           flexDirection="column"
           justifyContent="center"
           gap="0.5"
           fontSize="xs"
-          fontWeight="medium"
-          color="fg.muted"
-          _currentPage={{ color: 'brand.fg', fontWeight: 'semibold' }}
           _hover={{ textDecoration: 'none' }}
         >
           <NavLink to={item.href}>

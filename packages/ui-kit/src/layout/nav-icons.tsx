@@ -1,21 +1,12 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from './line-icon.tsx';
 
 /** Line icons for the nav items (the bottom nav shows them above the labels). */
 function NavIcon({ children }: { children: ReactNode }) {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={22} strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 
