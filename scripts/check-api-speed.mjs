@@ -23,6 +23,7 @@
 // slowdown.mjs): the proof that a slower API fails the step. Same code as `pnpm bench:reads`.
 
 import { benchRun } from '../bench/lib/bench-run.mjs';
+import { startCpuSpeedProbe } from '../bench/lib/cpu-speed-probe.mjs';
 import {
   exitCodeOf,
   floorSteadiness,
@@ -96,16 +97,18 @@ function floorSeriesOf(readRows) {
 }
 
 /**
- * The floor's rounds of a read's sample, per size: requests/s, p99 and the floor process's own CPU
- * ms per request (read-rounds.mjs). Printed when they spread: a floor whose CPU per request held
- * while its requests/s moved got less of the machine; one whose CPU per request moved did more work.
+ * The floor's rounds of a read's sample, per size: requests/s, p99, the floor process's own CPU ms
+ * per request (read-rounds.mjs) and the probe's CPU µs for its fixed work (cpu-speed-probe.mjs).
+ * Printed when they spread: a floor whose CPU per request held while its requests/s moved got less
+ * of the machine; one whose CPU per request moved while the probe's held did more work itself; both
+ * moving, the CPU itself ran slower.
  */
 const floorRoundsText = (readRows) =>
   readRows
     .filter((row) => row.server === 'floor')
     .map(({ memberships, rounds }) => {
       const list = (pick, digits) => rounds.map((round) => pick(round)?.toFixed(digits) ?? '?').join(' ');
-      return `  the floor's rounds at ${memberships}: req/s ${list((round) => round.requests_per_s, 0)}, p99 ms ${list((round) => round.latency_ms.p99, 1)}, CPU ms/request ${list((round) => round.cpu_ms_per_request, 2)}`;
+      return `  the floor's rounds at ${memberships}: req/s ${list((round) => round.requests_per_s, 0)}, p99 ms ${list((round) => round.latency_ms.p99, 1)}, CPU ms/request ${list((round) => round.cpu_ms_per_request, 2)}, probe CPU µs ${list((round) => round.probe_cpu_us, 0)}`;
     })
     .join('\n');
 
@@ -239,6 +242,7 @@ async function measureReadAtRate(read) {
 }
 
 let stack = null;
+let probe = null;
 // The CPU each phase used: this process (the load) and the stack's (read-stack.mjs stackCpuMs).
 const { timed, text: phaseText } = phaseTimes({
   cpuMs: async () => (cpuTicks(process.pid) ?? 0) * TICK_MS + (stack ? await stack.cpuMs() : 0),
@@ -246,6 +250,7 @@ const { timed, text: phaseText } = phaseTimes({
 
 const bench = benchRun('keyclub-api-speed-', async () => {
   stopLoad();
+  probe?.stop();
   await stack?.stop();
 });
 const { workDir } = bench;
@@ -260,6 +265,7 @@ async function main() {
     const perRequest = figures.map((figure) => (figure === null ? '?' : figure.toFixed(2))).join(' → ');
     console.log(`Warm-up ${server} at ${memberships}: ${seconds} s, CPU ms per request ${perRequest}`);
   }
+  probe = startCpuSpeedProbe();
   const rows = [];
   const rateRows = [];
   const failures = [];
@@ -268,7 +274,7 @@ async function main() {
   const verdicts = [];
   for (const read of READS) {
     let readRows = await timed('first samples', () =>
-      measureRead(stack.targets, read, FIRST_SAMPLE, sampleDecided(FIRST_SAMPLE.rounds, false)),
+      measureRead(stack.targets, read, { ...FIRST_SAMPLE, probe }, sampleDecided(FIRST_SAMPLE.rounds, false)),
     );
     let sample = judgeRead(readRows, false);
     if (sample.verdict === 'measure again') {
@@ -276,7 +282,12 @@ async function main() {
       console.log(`${read.name}: ${why.join('; ')} — measuring it again in longer rounds`);
       if (!sample.floor.steady) console.log(floorRoundsText(readRows));
       readRows = await timed('second samples', () =>
-        measureRead(stack.targets, read, SECOND_SAMPLE, sampleDecided(SECOND_SAMPLE.rounds, true)),
+        measureRead(
+          stack.targets,
+          read,
+          { ...SECOND_SAMPLE, probe },
+          sampleDecided(SECOND_SAMPLE.rounds, true),
+        ),
       );
       sample = judgeRead(readRows, true);
       remeasured.push(`${read.name} (second sample: ${sample.verdict})`);

@@ -168,13 +168,14 @@ function rowsOf(servers, read) {
  * `decided(rows)`, asked after each round, may end the sample early (scripts/check-api-speed.mjs:
  * once the rounds left cannot change its verdict). Answers a row per target and server with the
  * medians (requests/s, p50, p99), the rounds (each with the server process's own CPU ms per request,
- * which tells a server that got less of the machine from one whose requests cost more), and for the
- * API its peak RSS under the load.
+ * which tells a server that got less of the machine from one whose requests cost more, and with
+ * `probe` the machine's CPU µs for a fixed piece of work in that round, cpu-speed-probe.mjs), and for
+ * the API its peak RSS under the load.
  */
 export async function measureRead(
   targets,
   read,
-  { warmup, rounds, duration, connections },
+  { warmup, rounds, duration, connections, probe },
   decided = () => false,
 ) {
   const servers = targets.flatMap((target) =>
@@ -193,12 +194,14 @@ export async function measureRead(
       const { target, server } = entry;
       const pid = server === 'api' ? target.apiPid : null;
       const cpuPid = server === 'api' ? target.apiPid : target.floorPid;
+      await probe?.read();
       const cpuBefore = cpuTicks(cpuPid);
       const { result, peak } = await peakRss(pid, () =>
         load(target[server], read, target, { duration, connections }),
       );
       const cpu = cpuMsPerRequest(cpuBefore, cpuTicks(cpuPid), result.result.requests.total);
-      entry.rounds.push({ ...roundOf(result), cpu_ms_per_request: cpu });
+      const speed = probe ? await probe.read() : null;
+      entry.rounds.push({ ...roundOf(result), cpu_ms_per_request: cpu, probe_cpu_us: speed?.cpuUs ?? null });
       if (pid && peak !== null) entry.peakRssMiB = Math.max(entry.peakRssMiB ?? 0, peak);
     }
     if (round + 1 < rounds && decided(rowsOf(servers, read))) break;
