@@ -1,4 +1,4 @@
-import { type Business, US_STATE_CODES, type UsStateCode } from '@keyclub/domain';
+import { type Business, businessLinksOf, US_STATE_CODES, type UsStateCode } from '@keyclub/domain';
 import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Storage } from '../adapters/storage/storage.ts';
@@ -94,14 +94,7 @@ export function toBusiness(business: BusinessRow, storage: Storage): Business {
       city: business.ownerCity ?? business.city ?? '',
       state: stateCode(business.ownerState, business.state, `Owner of business ${business.id}`),
     },
-    location: business.location,
-    website: business.website,
-    facebook: business.facebook,
-    twitter: business.twitter,
-    instagram: business.instagram,
-    tiktok: business.tiktok,
-    twitch: business.twitch,
-    youtube: business.youtube,
+    ...businessLinksOf(business),
   };
 }
 
