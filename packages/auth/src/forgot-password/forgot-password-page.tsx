@@ -1,4 +1,4 @@
-import { Button, Heading, Link, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { afterMutation, useForgotPassword } from '@keyclub/api-client';
 import { useAuthRole } from '@keyclub/app-shell';
@@ -6,7 +6,8 @@ import { type ForgotPasswordForm, forgotPasswordFormSchema, MESSAGES } from '@ke
 import { authPaths } from '@keyclub/domain/paths';
 import { FieldInput, FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AuthPageTitle, BackToLoginLink } from '../auth-page-parts.tsx';
 import { FormStack } from '../form-stack.tsx';
 
 /** /auth/forgot-password: mails a reset code, then the reset form for that email. */
@@ -28,21 +29,16 @@ export function ForgotPasswordPage() {
 
   return (
     <FormStack gap="5" onSubmit={form.handleSubmit(onSubmit)}>
-      <Heading as="h1" size="lg" textAlign="center">
-        Forgot Password
-      </Heading>
-      <Text color="fg.muted" textAlign="center">
+      <AuthPageTitle title="Forgot Password">
         Enter the email of your account and we will send you a code to reset your password.
-      </Text>
+      </AuthPageTitle>
       <FormField label="Email" error={form.formState.errors.email?.message}>
         <FieldInput type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
       <Button type="submit" colorPalette="brand" loading={forgotPassword.isPending}>
         Send code
       </Button>
-      <Link asChild justifyContent="center" color="brand.fg" fontSize="sm">
-        <RouterLink to={authPaths.login.href()}>Back to Login</RouterLink>
-      </Link>
+      <BackToLoginLink />
     </FormStack>
   );
 }

@@ -1,16 +1,12 @@
-import { Button, Heading, Link, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { afterMutation, useResetPassword } from '@keyclub/api-client';
-import {
-  MESSAGES,
-  type ResetPasswordForm,
-  resetPasswordFormSchema,
-  VERIFICATION_CODE_LENGTH,
-} from '@keyclub/domain';
+import { MESSAGES, type ResetPasswordForm, resetPasswordFormSchema } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
 import { FieldInput, FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { AuthPageTitle, BackToLoginLink, CodeInput } from '../auth-page-parts.tsx';
 import { FormStack } from '../form-stack.tsx';
 
 /** /auth/reset-password/{email}: the mailed code and the new password twice; no email goes to login. */
@@ -38,19 +34,11 @@ function ResetPasswordFields({ email }: { email: string }) {
 
   return (
     <FormStack gap="5" onSubmit={form.handleSubmit(onSubmit)}>
-      <Heading as="h1" size="lg" textAlign="center">
-        Reset Password
-      </Heading>
-      <Text color="fg.muted" textAlign="center">
+      <AuthPageTitle title="Reset Password">
         Enter the code we sent to {email} and choose a new password.
-      </Text>
+      </AuthPageTitle>
       <FormField label="Code" error={errors.code?.message}>
-        <FieldInput
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={VERIFICATION_CODE_LENGTH}
-          {...form.register('code')}
-        />
+        <CodeInput {...form.register('code')} />
       </FormField>
       <FormField label="New Password" error={errors.password?.message}>
         <FieldInput type="password" autoComplete="new-password" {...form.register('password')} />
@@ -61,9 +49,7 @@ function ResetPasswordFields({ email }: { email: string }) {
       <Button type="submit" colorPalette="brand" loading={resetPassword.isPending}>
         Reset Password
       </Button>
-      <Link asChild justifyContent="center" color="brand.fg" fontSize="sm">
-        <RouterLink to={authPaths.login.href()}>Back to Login</RouterLink>
-      </Link>
+      <BackToLoginLink />
     </FormStack>
   );
 }

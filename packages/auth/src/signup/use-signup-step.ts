@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuthRole } from '@keyclub/app-shell';
 import type { SignupStep } from '@keyclub/domain';
+import { FORM_VALIDATION } from '@keyclub/ui-kit';
 import { useEffect, useState } from 'react';
-import type { FieldValues, UseFormWatch } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type UseFormWatch, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { continueSignupScreen, previousSignupStep, signupScreenPath } from './signup-progress.ts';
 import { useSignupStore } from './signup-store.ts';
 
@@ -34,4 +37,23 @@ export function useSignupDraft<Values extends FieldValues>(step: SignupStep, wat
     const subscription = watch((values) => useSignupStore.getState().saveDraft(step, values));
     return () => subscription.unsubscribe();
   }, [step, watch]);
+}
+
+/**
+ * A step's form, validated by its schema: the blank values, filled from what the step saved and its
+ * draft, the draft kept as it is typed; with moving on and back.
+ */
+export function useSignupForm<Input extends FieldValues, Output>(
+  step: SignupStep,
+  schema: z.ZodType<Output, Input>,
+  blank: DefaultValues<Input>,
+) {
+  const signupStep = useSignupStep(step);
+  const form = useForm<Input, unknown, Output>({
+    ...FORM_VALIDATION,
+    resolver: zodResolver(schema),
+    defaultValues: { ...blank, ...signupStep.saved } as DefaultValues<Input>,
+  });
+  useSignupDraft(step, form.watch);
+  return { ...signupStep, form };
 }

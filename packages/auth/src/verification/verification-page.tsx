@@ -1,4 +1,4 @@
-import { Button, Heading, Link, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { afterMutation, useResendVerificationCode, useVerify } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
@@ -10,10 +10,11 @@ import {
   verificationFormSchema,
 } from '@keyclub/domain';
 import { authPaths } from '@keyclub/domain/paths';
-import { FieldInput, FORM_VALIDATION, notify } from '@keyclub/ui-kit';
+import { FORM_VALIDATION, notify } from '@keyclub/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AuthPageTitle, BackToLoginLink, CodeInput } from '../auth-page-parts.tsx';
 import { FormStack } from '../form-stack.tsx';
 import { loginTarget } from '../return-url.ts';
 
@@ -57,17 +58,11 @@ function VerificationForm({ pendingUser }: { pendingUser: User }) {
 
   return (
     <FormStack gap="5" onSubmit={form.handleSubmit(onVerify)}>
-      <Heading as="h1" size="lg" textAlign="center">
-        Verify your email
-      </Heading>
-      <Text color="fg.muted" textAlign="center">
+      <AuthPageTitle title="Verify your email">
         Enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to {maskEmail(pendingUser.email)}
-      </Text>
-      <FieldInput
+      </AuthPageTitle>
+      <CodeInput
         aria-label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={VERIFICATION_CODE_LENGTH}
         textAlign="center"
         letterSpacing="0.5em"
         fontSize="xl"
@@ -83,9 +78,7 @@ function VerificationForm({ pendingUser }: { pendingUser: User }) {
       <Button variant="outline" onClick={onResend} loading={resend.isPending}>
         Resend code
       </Button>
-      <Link asChild justifyContent="center" color="brand.fg" fontSize="sm">
-        <RouterLink to={authPaths.login.href()}>Back to Login</RouterLink>
-      </Link>
+      <BackToLoginLink />
     </FormStack>
   );
 }

@@ -6,6 +6,7 @@ import {
   type Business,
   type BusinessProfileWithImagesForm,
   type BusinessProfileWithImagesFormInput,
+  businessLinksOf,
   businessProfileWithImagesFormSchema,
   MESSAGES,
   SOCIAL_LINKS,
@@ -31,17 +32,16 @@ const businessProfileDefaults = (business: Business): DefaultValues<BusinessProf
   description: business.description,
   city: business.city,
   state: business.state,
-  location: business.location,
-  website: business.website,
-  facebook: business.facebook,
-  twitter: business.twitter,
-  instagram: business.instagram,
-  tiktok: business.tiktok,
-  twitch: business.twitch,
-  youtube: business.youtube,
+  ...businessLinksOf(business),
   logo: business.logo ?? undefined,
   cover: business.cover ?? undefined,
 });
+
+/** The two images, each shown from its stored URL until a new file is picked. */
+const IMAGE_FIELDS = [
+  { name: 'logo', label: 'Profile Image', previewAlt: 'Business logo', aspectRatio: undefined },
+  { name: 'cover', label: 'Cover Image', previewAlt: 'Business cover', aspectRatio: 16 / 9 },
+] as const;
 
 /** A newly chosen image is a File; the stored one is its `{ url }`, which is not sent again. */
 const newFile = (value: BusinessProfileValues['logo']) => (value instanceof File ? value : undefined);
@@ -101,33 +101,23 @@ export function BusinessProfileForm({ business }: { business: Business }) {
           ))}
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Controller
-            control={control}
-            name="logo"
-            render={({ field, fieldState }) => (
-              <ImageInput
-                label="Profile Image"
-                previewAlt="Business logo"
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="cover"
-            render={({ field, fieldState }) => (
-              <ImageInput
-                label="Cover Image"
-                previewAlt="Business cover"
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                aspectRatio={16 / 9}
-              />
-            )}
-          />
+          {IMAGE_FIELDS.map(({ name, label, previewAlt, aspectRatio }) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <ImageInput
+                  label={label}
+                  previewAlt={previewAlt}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  aspectRatio={aspectRatio}
+                />
+              )}
+            />
+          ))}
         </SimpleGrid>
         <Button type="submit" alignSelf="flex-start" loading={isSubmitting}>
           Save Profile

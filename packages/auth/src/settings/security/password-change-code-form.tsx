@@ -6,8 +6,9 @@ import {
   useSendChangePasswordInstructions,
 } from '@keyclub/api-client';
 import { MESSAGES, maskEmail, passwordChangeCodeFormSchema, VERIFICATION_CODE_LENGTH } from '@keyclub/domain';
-import { FieldInput, FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
+import { FORM_VALIDATION, FormField, notify } from '@keyclub/ui-kit';
 import { useForm } from 'react-hook-form';
+import { CodeInput } from '../../auth-page-parts.tsx';
 import type { PasswordPair } from './password-change-machine.ts';
 
 interface PasswordChangeCodeFormProps {
@@ -54,12 +55,7 @@ export function PasswordChangeCodeForm({ email, passwords, onBack, onChanged }: 
           Enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to <strong>{maskEmail(email)}</strong>.
         </Text>
         <FormField label="Verification Code" error={errors.code?.message}>
-          <FieldInput
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            {...register('code')}
-          />
+          <CodeInput {...register('code')} />
         </FormField>
         <HStack gap="3" wrap="wrap">
           <Button type="submit" loading={isSubmitting} disabled={!complete}>

@@ -1,19 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signupAddressFormSchema } from '@keyclub/domain';
-import { FieldInput, FORM_VALIDATION, FormField, UsStateSelect, UsZipInput } from '@keyclub/ui-kit';
-import { useForm } from 'react-hook-form';
+import { FieldInput, FormField, UsStateSelect, UsZipInput } from '@keyclub/ui-kit';
 import { FormStack } from '../../form-stack.tsx';
-import { useSignupDraft, useSignupStep } from '../use-signup-step.ts';
+import { useSignupForm } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
 
 export function AddressStep() {
-  const { saved, saveAndContinue, back } = useSignupStep('address');
-  const form = useForm({
-    ...FORM_VALIDATION,
-    resolver: zodResolver(signupAddressFormSchema),
-    defaultValues: { address1: '', address2: '', city: '', state: '', zip: '', ...saved },
+  const { form, saveAndContinue, back } = useSignupForm('address', signupAddressFormSchema, {
+    address1: '',
+    address2: '',
+    city: '',
+    state: '',
+    zip: '',
   });
-  useSignupDraft('address', form.watch);
   const { errors } = form.formState;
 
   return (

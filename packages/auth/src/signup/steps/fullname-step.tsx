@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signupFullnameFormSchema } from '@keyclub/domain';
-import { FieldInput, FORM_VALIDATION, FormField } from '@keyclub/ui-kit';
-import { useForm } from 'react-hook-form';
+import { FieldInput, FormField } from '@keyclub/ui-kit';
 import { FormStack } from '../../form-stack.tsx';
-import { useSignupDraft, useSignupStep } from '../use-signup-step.ts';
+import { useSignupForm } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
 
 export function FullnameStep() {
-  const { saved, saveAndContinue, back } = useSignupStep('fullname');
-  const form = useForm({
-    ...FORM_VALIDATION,
-    resolver: zodResolver(signupFullnameFormSchema),
-    defaultValues: { first_name: '', last_name: '', ...saved },
+  const { form, saveAndContinue, back } = useSignupForm('fullname', signupFullnameFormSchema, {
+    first_name: '',
+    last_name: '',
   });
-  useSignupDraft('fullname', form.watch);
   const { errors } = form.formState;
 
   return (

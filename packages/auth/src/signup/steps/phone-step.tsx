@@ -1,24 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signupPhoneFormSchema, VALIDATION_MESSAGES } from '@keyclub/domain';
-import { FORM_VALIDATION, FormField, UsPhoneInput } from '@keyclub/ui-kit';
+import { FormField, UsPhoneInput } from '@keyclub/ui-kit';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
 import { useAvailabilityCheck } from '../use-availability-check.ts';
-import { useSignupDraft, useSignupStep } from '../use-signup-step.ts';
+import { useSignupForm } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
 
 /** Phone in the +1 (999) 999 9999 mask; a number already used by an account is refused. */
 export function PhoneStep() {
-  const { saved, saveAndContinue, back } = useSignupStep('phone');
+  const { form, saveAndContinue, back } = useSignupForm('phone', signupPhoneFormSchema, { phone_number: '' });
   const isAvailable = useAvailabilityCheck();
   const [checking, setChecking] = useState(false);
-  const form = useForm({
-    ...FORM_VALIDATION,
-    resolver: zodResolver(signupPhoneFormSchema),
-    defaultValues: { phone_number: '', ...saved },
-  });
-  useSignupDraft('phone', form.watch);
 
   const onSubmit = async ({ phone_number }: { phone_number: string }) => {
     setChecking(true);

@@ -1,44 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type BusinessProfileFormInput,
-  businessProfileWithImagesFormSchema,
-  SOCIAL_LINKS,
-} from '@keyclub/domain';
-import {
-  FieldInput,
-  FieldTextarea,
-  FORM_VALIDATION,
-  FormField,
-  ImageInput,
-  UsStateSelect,
-} from '@keyclub/ui-kit';
-import { Controller, useForm } from 'react-hook-form';
+import { businessProfileWithImagesFormSchema, SOCIAL_LINKS } from '@keyclub/domain';
+import { FieldInput, FieldTextarea, FormField, ImageInput, UsStateSelect } from '@keyclub/ui-kit';
+import { Controller } from 'react-hook-form';
 import { FormStack } from '../../form-stack.tsx';
-import { useSignupDraft, useSignupStep } from '../use-signup-step.ts';
+import { useSignupForm } from '../use-signup-step.ts';
 import { StepActions } from './step-actions.tsx';
-
-type ProfileStepInput = BusinessProfileFormInput & { logo?: File; cover?: File };
 
 /** Business only: the business profile with logo and cover; links are sent with an https:// prefix. */
 export function ProfileStep() {
-  const { saved, saveAndContinue, back } = useSignupStep('profile');
-  const form = useForm<ProfileStepInput>({
-    ...FORM_VALIDATION,
-    // The picked files are validated as images by the schema; the form keeps them as File objects.
-    resolver: zodResolver(businessProfileWithImagesFormSchema) as never,
-    defaultValues: {
-      name: '',
-      description: '',
-      city: '',
-      state: '',
-      website: '',
-      facebook: '',
-      twitter: '',
-      instagram: '',
-      ...(saved as Partial<ProfileStepInput>),
-    },
+  // The picked files are validated as images by the schema; the form keeps them as File objects.
+  const { form, saveAndContinue, back } = useSignupForm('profile', businessProfileWithImagesFormSchema, {
+    name: '',
+    description: '',
+    city: '',
+    state: '',
+    website: '',
+    facebook: '',
+    twitter: '',
+    instagram: '',
   });
-  useSignupDraft('profile', form.watch);
   const { errors } = form.formState;
 
   return (
