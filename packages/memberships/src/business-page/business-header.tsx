@@ -3,6 +3,7 @@ import { shareLinks } from '@keyclub/api-client';
 import type { Business } from '@keyclub/domain';
 import { framePaths } from '@keyclub/domain/paths';
 import { Link as RouterLink } from 'react-router';
+import { LineIcon } from '../shared/line-icon.tsx';
 import { ShareButton } from '../shared/share-button.tsx';
 
 const SOCIAL_LINKS = [
@@ -14,17 +15,9 @@ const SOCIAL_LINKS = [
 
 function EditIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon size={18}>
       <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,22 +1,18 @@
 import { Alert, Button, Heading, HStack, Image, Stack } from '@chakra-ui/react';
-import { useToken } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/app-state';
 import { MESSAGES } from '@keyclub/domain';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { PageShell, useRouteId } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
-import { isEditableBy } from '../shared/editable-token.ts';
+import { useBusinessToken } from '../shared/editable-token.ts';
 import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 
 function Confirmation({ id }: { id: number }) {
-  const read = useToken(id);
-  const { data: token } = read;
-  const businessId = useAuthStore((state) => state.user?.business?.id);
+  const { read, token, editable } = useBusinessToken(id);
   if (read.isError) return <MembershipReadFailure read={read} />;
   if (!token) return null;
   // Only the business that created the membership gets its confirmation (and its Edit Token link).
-  if (!isEditableBy(token, businessId)) return <MembershipNotFound />;
+  if (!editable) return <MembershipNotFound />;
   const { art_image, title } = token.profile;
   return (
     <Stack gap="6" align="center">

@@ -1,11 +1,11 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useOwnedTokens } from '@keyclub/api-client';
 import { MESSAGES } from '@keyclub/domain';
-import { membershipPaths } from '@keyclub/domain/paths';
-import { EmptyState, PageShell, usePageQuery } from '@keyclub/ui-kit';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { EmptyState, PageShell } from '@keyclub/ui-kit';
+import { BrowseMarketplaceButton } from '../shared/browse-marketplace-button.tsx';
 import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
 import { PageControls } from '../shared/page-controls.tsx';
+import { useSearchQuery } from '../shared/use-search-query.ts';
 import { OwnedMembershipRow } from './owned-membership-row.tsx';
 import { OwnedSearchBox } from './owned-search-box.tsx';
 
@@ -14,14 +14,10 @@ import { OwnedSearchBox } from './owned-search-box.tsx';
  * time, searchable by title (`?search=`, kept in the URL with the page).
  */
 function CustomerDashboardPage() {
-  const [searchParams] = useSearchParams();
-  const { page, pageSize, goTo } = usePageQuery();
-  const search = searchParams.get('search') ?? '';
+  const { page, pageSize, goTo, search, setSearch } = useSearchQuery();
   const read = useOwnedTokens({ page, limit: pageSize, title: search || undefined });
   const { data } = read;
-  const searchBox = (
-    <OwnedSearchBox value={search} onSearch={(title) => goTo({ page: 1 }, { search: title || null })} />
-  );
+  const searchBox = <OwnedSearchBox value={search} onSearch={setSearch} />;
 
   return (
     <PageShell title="My Memberships">
@@ -33,14 +29,7 @@ function CustomerDashboardPage() {
           <EmptyState title={MESSAGES.empty.ownedSearchResults} />
         </Stack>
       ) : data.meta.total === 0 ? (
-        <EmptyState
-          title={MESSAGES.empty.ownedMemberships}
-          action={
-            <Button asChild>
-              <RouterLink to={membershipPaths.marketplace.href()}>Browse the Marketplace</RouterLink>
-            </Button>
-          }
-        />
+        <EmptyState title={MESSAGES.empty.ownedMemberships} action={<BrowseMarketplaceButton />} />
       ) : (
         <Stack gap="4">
           {searchBox}

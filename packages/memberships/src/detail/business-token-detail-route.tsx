@@ -1,25 +1,21 @@
 import { Button } from '@chakra-ui/react';
-import { useToken } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/app-state';
 import { membershipPaths } from '@keyclub/domain/paths';
 import { PageShell, useRouteId } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
-import { isEditableBy } from '../shared/editable-token.ts';
+import { useBusinessToken } from '../shared/editable-token.ts';
 import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { MembershipDetailView } from './membership-detail-view.tsx';
 
 function BusinessTokenDetail({ id }: { id: number }) {
-  const read = useToken(id);
-  const { data: token } = read;
-  const businessId = useAuthStore((state) => state.user?.business?.id);
+  const { read, token, editable } = useBusinessToken(id);
   if (read.isError) return <MembershipReadFailure read={read} />;
   if (!token) return null;
   return (
     <MembershipDetailView
       token={token}
       actions={
-        isEditableBy(token, businessId) ? (
+        editable ? (
           <Button asChild>
             <RouterLink to={membershipPaths.tokenEdit.href(token.id)}>Edit</RouterLink>
           </Button>

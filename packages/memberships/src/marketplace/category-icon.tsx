@@ -1,7 +1,8 @@
 import type { CategoryName } from '@keyclub/domain';
 import type { ReactNode } from 'react';
+import { LineIcon } from '../shared/line-icon.tsx';
 
-// Line icons drawn on a 24x24 grid, shipped inline so no icon set is fetched at runtime.
+// Each category's drawing on LineIcon's 24x24 grid.
 const shapes: Record<CategoryName, ReactNode> = {
   Entertainment: (
     <>
@@ -40,19 +41,8 @@ const shapes: Record<CategoryName, ReactNode> = {
 
 export function CategoryIcon({ name, size = 40 }: { name: CategoryName; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={size} strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" focusable="false">
       {shapes[name]}
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,10 +1,10 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import { fetchMembersCsv, useMembersPage } from '@keyclub/api-client';
 import { DownloadButton } from '@keyclub/app-shell';
-import { EmptyState, LoadError, PageShell, usePageQuery } from '@keyclub/ui-kit';
-import { useSearchParams } from 'react-router';
+import { EmptyState, LoadError, PageShell } from '@keyclub/ui-kit';
 import { OwnedSearchBox } from '../customer-dashboard/owned-search-box.tsx';
 import { PageControls } from '../shared/page-controls.tsx';
+import { useSearchQuery } from '../shared/use-search-query.ts';
 import { MembersTable } from './members-table.tsx';
 
 export const MEMBERS_TEXTS = {
@@ -20,9 +20,7 @@ export const MEMBERS_TEXTS = {
  * email only when they allow it), searchable and paged in the URL, with a CSV export of the search.
  */
 function MembersPage() {
-  const [searchParams] = useSearchParams();
-  const { page, pageSize, goTo } = usePageQuery();
-  const search = searchParams.get('search') ?? '';
+  const { page, pageSize, goTo, search, setSearch } = useSearchQuery();
   const read = useMembersPage({ page, limit: pageSize, search: search || undefined });
   const { data } = read;
 
@@ -30,11 +28,7 @@ function MembersPage() {
     <PageShell title="Members">
       <Stack gap="4">
         <HStack justify="space-between" gap="3" wrap="wrap">
-          <OwnedSearchBox
-            label={MEMBERS_TEXTS.search}
-            value={search}
-            onSearch={(text) => goTo({ page: 1 }, { search: text || null })}
-          />
+          <OwnedSearchBox label={MEMBERS_TEXTS.search} value={search} onSearch={setSearch} />
           <DownloadButton
             download={() => fetchMembersCsv(search || undefined)}
             filename="keyclub-members.csv"

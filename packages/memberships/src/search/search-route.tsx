@@ -1,9 +1,9 @@
 import { Button, ButtonGroup, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMarketplace } from '@keyclub/api-client';
 import { MESSAGES, SEARCH_MIN_QUERY_LENGTH, SEARCH_PAGE_SIZE } from '@keyclub/domain';
-import { membershipPaths } from '@keyclub/domain/paths';
 import { EmptyState, PageButtons, PageShell, usePageQuery } from '@keyclub/ui-kit';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { BrowseMarketplaceButton } from '../shared/browse-marketplace-button.tsx';
 import { searchRequest, searchTitle } from '../shared/marketplace-requests.ts';
 import { MembershipGrid } from '../shared/membership-grid.tsx';
 import { MembershipsLoadError } from '../shared/membership-read-failure.tsx';
@@ -21,16 +21,7 @@ function SearchResults({ title }: { title: string }) {
 
   if (read.isError && !data) return <MembershipsLoadError read={read} />;
   if (data?.meta.total === 0) {
-    return (
-      <EmptyState
-        title={MESSAGES.empty.searchResults}
-        action={
-          <Button asChild>
-            <RouterLink to={membershipPaths.marketplace.href()}>Browse the Marketplace</RouterLink>
-          </Button>
-        }
-      />
-    );
+    return <EmptyState title={MESSAGES.empty.searchResults} action={<BrowseMarketplaceButton />} />;
   }
   return (
     <Stack gap="5">

@@ -1,20 +1,13 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
+import { LineIcon } from './line-icon.tsx';
 import { browserDevice, shareLink } from './share-link.ts';
 
 function ShareIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon size={16}>
       <path d="M4 12v8h16v-8M12 3v13M7 8l5-5 5 5" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,8 +1,8 @@
-import { Button, Card, HStack } from '@chakra-ui/react';
 import type { DeliveryType } from '@keyclub/domain';
 import { FieldInput, FieldSelect, FormField } from '@keyclub/ui-kit';
 import { useController, useFormContext } from 'react-hook-form';
 import type { MembershipFormValues } from './membership-form-values.ts';
+import { RowCard } from './row-card.tsx';
 
 const GATE_TYPE_LABELS: Record<DeliveryType, string> = {
   OPENTABLE: 'OpenTable',
@@ -20,43 +20,23 @@ export function GateRow({ index, onRemove }: { index: number; onRemove: () => vo
   const errors = formState.errors.gate?.[index];
   const number = index + 1;
   return (
-    <Card.Root as="li" variant="outline" size="sm">
-      <Card.Body gap="3">
-        <FormField label={`Reservation ${number} Type`} error={errors?.gate_configuration?.type?.message}>
-          <FieldSelect
-            name={type.field.name}
-            ref={type.field.ref}
-            value={type.field.value ?? ''}
-            onChange={type.field.onChange}
-            onBlur={type.field.onBlur}
-          >
-            <option value="">Select a type</option>
-            {Object.entries(GATE_TYPE_LABELS).map(([option, label]) => (
-              <option key={option} value={option}>
-                {label}
-              </option>
-            ))}
-          </FieldSelect>
-        </FormField>
-        <FormField
-          label={`Reservation ${number} ${valueLabel(type.field.value)}`}
-          error={errors?.values?.message}
-        >
-          <FieldInput
-            name={value.field.name}
-            ref={value.field.ref}
-            value={value.field.value ?? ''}
-            onChange={value.field.onChange}
-            onBlur={value.field.onBlur}
-            placeholder="https://"
-          />
-        </FormField>
-        <HStack justify="flex-end">
-          <Button variant="ghost" size="sm" colorPalette="red" onClick={onRemove}>
-            Remove Reservation {number}
-          </Button>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+    <RowCard removeLabel={`Remove Reservation ${number}`} onRemove={onRemove}>
+      <FormField label={`Reservation ${number} Type`} error={errors?.gate_configuration?.type?.message}>
+        <FieldSelect {...type.field} value={type.field.value ?? ''}>
+          <option value="">Select a type</option>
+          {Object.entries(GATE_TYPE_LABELS).map(([option, label]) => (
+            <option key={option} value={option}>
+              {label}
+            </option>
+          ))}
+        </FieldSelect>
+      </FormField>
+      <FormField
+        label={`Reservation ${number} ${valueLabel(type.field.value)}`}
+        error={errors?.values?.message}
+      >
+        <FieldInput {...value.field} value={value.field.value ?? ''} placeholder="https://" />
+      </FormField>
+    </RowCard>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Card, HStack } from '@chakra-ui/react';
 import { PERK_DESCRIPTION_MAX_LENGTH, PERK_MAX_LENGTH } from '@keyclub/domain';
 import { FieldInput, FieldTextarea, FormField } from '@keyclub/ui-kit';
 import { type Control, type FieldErrors, useController } from 'react-hook-form';
 import { CharactersLeft } from './characters-left.tsx';
 import type { MembershipFormValues } from './membership-form-values.ts';
+import { RowCard } from './row-card.tsx';
 
 interface PerkRowProps {
   index: number;
@@ -18,31 +18,24 @@ export function PerkRow({ index, control, errors, onRemove }: PerkRowProps) {
   const description = useController({ control, name: `perk_descriptions.${index}` });
   const number = index + 1;
   return (
-    <Card.Root as="li" variant="outline" size="sm">
-      <Card.Body gap="3">
-        <FormField
-          label={`Perk ${number}`}
-          error={errors.perks?.[index]?.message}
-          helper={<CharactersLeft length={perk.field.value.length} limit={PERK_MAX_LENGTH} />}
-          required
-        >
-          <FieldInput {...perk.field} value={perk.field.value} />
-        </FormField>
-        <FormField
-          label={`Perk ${number} Description`}
-          error={errors.perk_descriptions?.[index]?.message}
-          helper={
-            <CharactersLeft length={description.field.value.length} limit={PERK_DESCRIPTION_MAX_LENGTH} />
-          }
-        >
-          <FieldTextarea {...description.field} value={description.field.value} rows={2} />
-        </FormField>
-        <HStack justify="flex-end">
-          <Button variant="ghost" size="sm" colorPalette="red" onClick={onRemove}>
-            Remove Perk {number}
-          </Button>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+    <RowCard removeLabel={`Remove Perk ${number}`} onRemove={onRemove}>
+      <FormField
+        label={`Perk ${number}`}
+        error={errors.perks?.[index]?.message}
+        helper={<CharactersLeft length={perk.field.value.length} limit={PERK_MAX_LENGTH} />}
+        required
+      >
+        <FieldInput {...perk.field} value={perk.field.value} />
+      </FormField>
+      <FormField
+        label={`Perk ${number} Description`}
+        error={errors.perk_descriptions?.[index]?.message}
+        helper={
+          <CharactersLeft length={description.field.value.length} limit={PERK_DESCRIPTION_MAX_LENGTH} />
+        }
+      >
+        <FieldTextarea {...description.field} value={description.field.value} rows={2} />
+      </FormField>
+    </RowCard>
   );
 }

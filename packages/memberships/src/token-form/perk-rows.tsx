@@ -1,7 +1,7 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { MAX_PERKS, PERKS_MAX_MESSAGE } from '@keyclub/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { MembershipFormValues } from './membership-form-values.ts';
+import { RepeatedRows } from './repeated-rows.tsx';
 import { useRowComponents } from './row-components.ts';
 
 /** What's included: each perk with its description, rows added and removed together, MAX_PERKS at most. */
@@ -22,11 +22,16 @@ export function PerkRows() {
     );
 
   return (
-    <Stack gap="3">
-      <Text fontWeight="medium">Perks</Text>
-      {perks.length > 0 && rows ? (
-        <Stack as="ol" gap="3" listStyleType="none" p="0" m="0">
-          {perks.map((_, index) => (
+    <RepeatedRows
+      title="Perks"
+      count={perks.length}
+      max={MAX_PERKS}
+      maxMessage={PERKS_MAX_MESSAGE}
+      addLabel="Add Perk"
+      onAdd={addRow}
+    >
+      {rows
+        ? perks.map((_, index) => (
             <rows.PerkRow
               key={index}
               index={index}
@@ -34,19 +39,8 @@ export function PerkRows() {
               errors={formState.errors}
               onRemove={() => removeRow(index)}
             />
-          ))}
-        </Stack>
-      ) : null}
-      <HStack gap="3">
-        <Button variant="outline" size="sm" onClick={addRow} disabled={perks.length >= MAX_PERKS}>
-          Add Perk
-        </Button>
-        {perks.length >= MAX_PERKS ? (
-          <Text textStyle="xs" color="fg.muted">
-            {PERKS_MAX_MESSAGE}
-          </Text>
-        ) : null}
-      </HStack>
-    </Stack>
+          ))
+        : null}
+    </RepeatedRows>
   );
 }

@@ -1,9 +1,8 @@
 import { HStack, Stack } from '@chakra-ui/react';
-import { useCategories, useToken } from '@keyclub/api-client';
-import { useAuthStore } from '@keyclub/app-state';
+import { useCategories } from '@keyclub/api-client';
 import { PageShell, useRouteId } from '@keyclub/ui-kit';
 import { SalesStatusBadge, SalesStatusControl } from '../lifecycle/sales-status.tsx';
-import { isEditableBy } from '../shared/editable-token.ts';
+import { useBusinessToken } from '../shared/editable-token.ts';
 import { MembershipReadFailure } from '../shared/membership-read-failure.tsx';
 import { MembershipNotFound } from '../shared/not-found.tsx';
 import { lockedReasons } from './locked-fields.ts';
@@ -12,14 +11,12 @@ import { useRowComponents } from './row-components.ts';
 import { membershipFormValues } from './stored-membership-values.ts';
 
 function EditForm({ id }: { id: number }) {
-  const read = useToken(id);
-  const { data: token } = read;
+  const { read, token, editable } = useBusinessToken(id);
   const { data: categories } = useCategories();
-  const businessId = useAuthStore((state) => state.user?.business?.id);
   const rows = useRowComponents(true);
   // Another business's membership or a holder's copy: not offered as a form the API would refuse.
   if (read.isError) return <MembershipReadFailure read={read} />;
-  if (token && !isEditableBy(token, businessId)) return <MembershipNotFound />;
+  if (token && !editable) return <MembershipNotFound />;
   // The form starts from the stored values, so it mounts once they are here (the overlay covers the
   // wait) — the categories too: a select registered before its options exist shows no choice — and
   // the perk and reservation rows' module, so the stored rows show with the form.
