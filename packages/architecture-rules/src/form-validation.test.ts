@@ -11,11 +11,17 @@ const FORM_ELEMENT = /<form[\s>]|\bas="form"|<FormStack[\s>]/;
 /** Layout shells that render a `<form>` for their callers, which hold the useForm. */
 const FORM_SHELLS = [/packages\/auth\/src\/form-stack\.tsx$/];
 
+/**
+ * `useForm` itself, or a hook that calls it for a family of forms (auth's signup steps: the step's
+ * schema, saved input and draft); the hook's own `useForm` call is checked below like any other.
+ */
+const USE_FORM = /\b(?:useForm|useSignupForm)\s*[<(]/;
+
 /** The component files whose form is not driven by react-hook-form. */
 function formsWithoutUseForm(files: { file: string; text: string }[]): string[] {
   return files
     .filter(({ file }) => !FORM_SHELLS.some((shell) => shell.test(file)))
-    .filter(({ text }) => FORM_ELEMENT.test(text) && !/\buseForm\s*[<(]/.test(text))
+    .filter(({ text }) => FORM_ELEMENT.test(text) && !USE_FORM.test(text))
     .map(({ file }) => file);
 }
 
@@ -25,7 +31,7 @@ function formsWithoutUseForm(files: { file: string; text: string }[]): string[] 
  * with ui-kit's `...FORM_VALIDATION` (a message when the user leaves a field, updated as they type).
  */
 describe('forms', () => {
-  it('every form of the web packages is driven by useForm in its own component file', () => {
+  it('every form of the web packages is driven by useForm (or a form hook over it) in its own component file', () => {
     const files = webComponents();
     expect(files.filter(({ text }) => FORM_ELEMENT.test(text)).length).toBeGreaterThan(10);
     expect(formsWithoutUseForm(files)).toEqual([]);
@@ -41,8 +47,10 @@ describe('forms', () => {
         text: 'const form = useForm({ ...FORM_VALIDATION }); <form onSubmit={form.handleSubmit(go)}>',
       },
       { file: 'e.tsx', text: '<Text>Fill in the form</Text>' },
+      { file: 'f.tsx', text: 'const { form } = useSignupForm(\'phone\', schema, {}); <FormStack gap="4">' },
+      { file: 'g.tsx', text: 'const form = useOtherForm(); <form onSubmit={form.handleSubmit(go)}>' },
     ];
-    expect(formsWithoutUseForm(planted)).toEqual(['a.tsx', 'b.tsx', 'c.tsx']);
+    expect(formsWithoutUseForm(planted)).toEqual(['a.tsx', 'b.tsx', 'c.tsx', 'g.tsx']);
   });
 
   it('every useForm call of the web packages spreads FORM_VALIDATION first', () => {
