@@ -12,3 +12,6 @@ export const errorResponses = {
   500: { description: 'Unexpected failure', content: errorContent },
   503: { description: 'A required service (database or chain) is unreachable', content: errorContent },
 } as const;
+
+/** An error answer described by the route's own cases (the spec's texts it answers with). */
+export const refusal = (description: string) => ({ description, content: errorContent });

@@ -9,6 +9,7 @@ import {
   passwordChangeRequestSchema,
   privacySettingsSchema,
   profileFormSchema,
+  recordIdSchema,
   verificationCodeSchema,
 } from '@keyclub/domain';
 import { z } from 'zod';
@@ -53,3 +54,6 @@ export const businessProfileRequestSchema = businessProfileFormSchema;
 export const sentSchema = z.object({ sent: z.literal(true) });
 export const successSchema = z.object({ success: z.literal(true) });
 export const availabilitySchema = z.object({ success: z.boolean() });
+
+/** The `{id}` path parameter of a record's routes. */
+export const idParams = z.object({ id: recordIdSchema });

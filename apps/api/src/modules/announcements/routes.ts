@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   announcementArchiveRequestSchema,
   announcementFormSchema,
@@ -9,14 +9,13 @@ import {
   announcementPublishRequestSchema,
   announcementSchema,
   announcementUnreadSchema,
-  dataEnvelope,
-  pagedEnvelope,
-  recordIdSchema,
 } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { idParams } from '../../http/request-schemas.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, guarded, jsonBody, pageAnswer, security } from '../../http/route-docs.ts';
 import { countHolders } from './announcement-holders.ts';
 import { businessIdOf, readerOf } from './announcement-reader.ts';
 import { archiveAnnouncement } from './archive-announcement.ts';
@@ -28,23 +27,16 @@ import { markRead } from './mark-read.ts';
 import { publishAnnouncement } from './publish-announcement.ts';
 import { updateAnnouncement } from './update-announcement.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const security = [{ accessToken: [] }];
 const tags = ['Announcements'];
-const idParams = z.object({ id: recordIdSchema });
 
 const announcementDoc = announcementSchema.meta({
   id: 'Announcement',
   description:
     'created_at: when it was posted (a draft: when it was created). announcement_user: the consumer’s own receipt; empty for business users. user_count (sent) and read_count (viewed): for the owning business; null for consumers.',
 });
-const oneAnswer = (description: string) => ({ description, ...json(dataEnvelope(announcementDoc)) });
-const formBody = { required: true, ...json(announcementFormSchema) };
-const notFound = {
-  ...errorResponses[404],
-  description: 'Not the business’s own announcement, or not one the consumer received',
-};
-const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
+const oneAnswer = (description: string) => dataAnswer(description, announcementDoc);
+const formBody = jsonBody(announcementFormSchema);
+const notFound = refusal('Not the business’s own announcement, or not one the consumer received');
 
 const listRoute = createRoute({
   method: 'get',
@@ -56,7 +48,7 @@ const listRoute = createRoute({
   security,
   request: { query: announcementListQuerySchema },
   responses: {
-    200: { description: 'One page', ...json(pagedEnvelope(announcementDoc)) },
+    200: pageAnswer(announcementDoc),
     400: errorResponses[400],
     401: errorResponses[401],
   },
@@ -69,7 +61,7 @@ const unreadRoute = createRoute({
   summary: 'How many received announcements the consumer has not opened (the bell’s badge)',
   security,
   responses: {
-    200: { description: 'The count', ...json(dataEnvelope(announcementUnreadSchema)) },
+    200: dataAnswer('The count', announcementUnreadSchema),
     ...guarded,
   },
 });
@@ -84,11 +76,8 @@ const holdersRoute = createRoute({
   security,
   request: { query: announcementHoldersQuerySchema },
   responses: {
-    200: { description: 'The count', ...json(dataEnvelope(announcementHoldersSchema)) },
-    400: {
-      ...errorResponses[400],
-      description: 'token_profile_id is missing, invalid, or not one of the business’s memberships',
-    },
+    200: dataAnswer('The count', announcementHoldersSchema),
+    400: refusal('token_profile_id is missing, invalid, or not one of the business’s memberships'),
     ...guarded,
   },
 });
@@ -120,11 +109,7 @@ const createAnnouncementRoute = createRoute({
   request: { body: formBody },
   responses: {
     201: oneAnswer('The draft, or the sent announcement'),
-    400: {
-      ...errorResponses[400],
-      description:
-        'A field is missing or too long; token_profile_id is not one of the business’s memberships',
-    },
+    400: refusal('A field is missing or too long; token_profile_id is not one of the business’s memberships'),
     ...guarded,
   },
 });
@@ -141,10 +126,7 @@ const updateRoute = createRoute({
     400: errorResponses[400],
     ...guarded,
     404: notFound,
-    409: {
-      ...errorResponses[409],
-      description: 'It was sent or archived: a sent announcement cannot be edited',
-    },
+    409: refusal('It was sent or archived: a sent announcement cannot be edited'),
   },
 });
 
@@ -154,16 +136,13 @@ const publishRoute = createRoute({
   tags,
   summary: 'Send a draft now to the current holders of its membership',
   security,
-  request: { body: { required: true, ...json(announcementPublishRequestSchema) } },
+  request: { body: jsonBody(announcementPublishRequestSchema) },
   responses: {
     200: oneAnswer('The sent announcement'),
-    400: {
-      ...errorResponses[400],
-      description: 'Invalid body, or the draft was written for another membership',
-    },
+    400: refusal('Invalid body, or the draft was written for another membership'),
     ...guarded,
     404: notFound,
-    409: { ...errorResponses[409], description: 'Sent (or archived) already' },
+    409: refusal('Sent (or archived) already'),
   },
 });
 
@@ -173,7 +152,7 @@ const archiveRoute = createRoute({
   tags,
   summary: 'Archive: the business its announcement, a consumer their copy of it',
   security,
-  request: { body: { required: true, ...json(announcementArchiveRequestSchema) } },
+  request: { body: jsonBody(announcementArchiveRequestSchema) },
   responses: {
     200: oneAnswer('The archived announcement'),
     400: errorResponses[400],

@@ -1,8 +1,8 @@
-import { createRoute, type z } from '@hono/zod-openapi';
-import { dataEnvelope, passwordChangeRequestSchema } from '@keyclub/domain';
+import { createRoute } from '@hono/zod-openapi';
+import { passwordChangeRequestSchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { callerOf } from '../../http/client-ip.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import {
   passwordChangeInstructionsRequestSchema,
@@ -10,10 +10,9 @@ import {
   successSchema,
 } from '../../http/request-schemas.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, jsonBody, security } from '../../http/route-docs.ts';
 import { confirmPasswordChange, startPasswordChange } from './change-password.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const security = [{ accessToken: [] }];
 const PASSWORD_CHANGE_PATH = '/auth/me/send-change-password-instructions';
 
 const startPasswordChangeRoute = createRoute({
@@ -22,16 +21,14 @@ const startPasswordChangeRoute = createRoute({
   tags: ['Account'],
   summary: 'Check the current and new password and mail a code confirming the change',
   security,
-  request: { body: { required: true, ...json(passwordChangeInstructionsRequestSchema) } },
+  request: { body: jsonBody(passwordChangeInstructionsRequestSchema) },
   responses: {
-    200: { description: 'Code mailed', ...json(dataEnvelope(sentSchema)) },
-    400: { ...errorResponses[400], description: 'Wrong current password or a previous password' },
+    200: dataAnswer('Code mailed', sentSchema),
+    400: refusal('Wrong current password or a previous password'),
     401: errorResponses[401],
-    429: {
-      ...errorResponses[400],
-      description:
-        'Too many wrong current passwords (10 in 15 minutes) or codes requested (5 an hour and 10 a day from one IP); Retry-After tells when to try again',
-    },
+    429: refusal(
+      'Too many wrong current passwords (10 in 15 minutes) or codes requested (5 an hour and 10 a day from one IP); Retry-After tells when to try again',
+    ),
   },
 });
 
@@ -41,15 +38,12 @@ const confirmPasswordChangeRoute = createRoute({
   tags: ['Account'],
   summary: 'Confirm the password change with the mailed code; other sessions end',
   security,
-  request: { body: { required: true, ...json(passwordChangeRequestSchema) } },
+  request: { body: jsonBody(passwordChangeRequestSchema) },
   responses: {
-    200: { description: 'Password changed', ...json(dataEnvelope(successSchema)) },
-    400: { ...errorResponses[400], description: 'Wrong current password, invalid code or too many attempts' },
+    200: dataAnswer('Password changed', successSchema),
+    400: refusal('Wrong current password, invalid code or too many attempts'),
     401: errorResponses[401],
-    429: {
-      ...errorResponses[400],
-      description: 'Too many wrong current passwords (10 in 15 minutes, as failed logins)',
-    },
+    429: refusal('Too many wrong current passwords (10 in 15 minutes, as failed logins)'),
   },
 });
 

@@ -1,6 +1,5 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
-  dataEnvelope,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   VALIDATION_MESSAGES as M,
@@ -12,7 +11,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { ACCESS_TOKEN_HEADER } from '../../http/access-token.ts';
 import { callerOf } from '../../http/client-ip.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readJsonOrForm, uploadBodyLimit } from '../../http/multipart-body.ts';
 import type { Router } from '../../http/open-api-app.ts';
@@ -25,6 +24,7 @@ import {
   verifyRequestSchema,
 } from '../../http/request-schemas.ts';
 import { optionalAuth, requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, jsonBody, security } from '../../http/route-docs.ts';
 import { revokeSession } from '../../http/sessions.ts';
 import { retryAfterHeader, takeOrRefuse } from '../../throttle/retry-later.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
@@ -48,14 +48,13 @@ const BLANK_VALUE_MESSAGES = {
 
 /** The answers every limited route may give besides its own; 429 and 503 carry Retry-After. */
 const limitedResponses = (tooMany: string) => ({
-  429: { ...errorResponses[400], description: `${tooMany}; Retry-After tells when to try again` },
+  429: refusal(`${tooMany}; Retry-After tells when to try again`),
 });
 const busyResponse = {
-  503: { ...errorResponses[400], description: 'Too many passwords being checked; Retry-After: 1' },
+  503: refusal('Too many passwords being checked; Retry-After: 1'),
 };
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const userAnswer = (description: string) => ({ description, ...json(dataEnvelope(userSchema)) });
+const userAnswer = (description: string) => dataAnswer(description, userSchema);
 const tokenHeader = {
   [ACCESS_TOKEN_HEADER]: {
     description: 'The new session’s access token; send it back in the same request header',
@@ -70,14 +69,14 @@ const loginRoute = createRoute({
   summary: 'Log in within the app’s role',
   description:
     'The access token arrives in the x-access-token header, except for a PENDING account with an unverified email: it gets no token and a fresh verification code by mail.',
-  request: { body: { required: true, ...json(loginRequestSchema) } },
+  request: { body: jsonBody(loginRequestSchema) },
   responses: {
     200: {
       ...userAnswer('The user (and a session token header unless verification is pending)'),
       headers: tokenHeader,
     },
     400: errorResponses[400],
-    401: { ...errorResponses[401], description: 'Wrong email, password or role; or a deactivated account' },
+    401: refusal('Wrong email, password or role; or a deactivated account'),
     ...limitedResponses(
       'Failed logins: a growing wait per email and IP after 3, 10 per email in 15 minutes from IPs new to the account, 50 per IP',
     ),
@@ -90,25 +89,20 @@ const verifyRoute = createRoute({
   path: '/auth/verify',
   tags: ['Auth'],
   summary: 'Verify the email with the mailed code; activates the account and logs it in',
-  request: { body: { required: true, ...json(verifyRequestSchema) } },
+  request: { body: jsonBody(verifyRequestSchema) },
   responses: {
     200: { ...userAnswer('The now ACTIVE user; the session token is in the header'), headers: tokenHeader },
-    400: {
-      ...errorResponses[400],
-      description:
-        'Invalid or expired code, or too many attempts; also for unknown, already verified and deactivated accounts',
-    },
-    409: {
-      ...errorResponses[409],
-      description: 'The username or phone number was claimed by an account verified first: sign up again',
-    },
+    400: refusal(
+      'Invalid or expired code, or too many attempts; also for unknown, already verified and deactivated accounts',
+    ),
+    409: refusal('The username or phone number was claimed by an account verified first: sign up again'),
     ...limitedResponses('More than 20 wrong codes from this IP in an hour'),
   },
 });
 
 /** Answers of the calls that mail a code: the same whether or not the account exists. */
 const codeMailedResponses = {
-  200: { description: 'Requested', ...json(dataEnvelope(sentSchema)) },
+  200: dataAnswer('Requested', sentSchema),
   400: errorResponses[400],
   ...limitedResponses(
     'Too many codes: per email from one IP 5 an hour and 10 a day, per email 10 an hour and 20 a day, per IP 20 an hour',
@@ -120,7 +114,7 @@ const resendRoute = createRoute({
   path: '/auth/resend-verification-code',
   tags: ['Auth'],
   summary: 'Mail a new verification code (the same answer whether or not a pending account exists)',
-  request: { body: { required: true, ...json(resendVerificationRequestSchema) } },
+  request: { body: jsonBody(resendVerificationRequestSchema) },
   responses: codeMailedResponses,
 });
 
@@ -129,12 +123,9 @@ const availabilityRoute = createRoute({
   path: '/auth/check-availability',
   tags: ['Auth'],
   summary: 'Whether an email, username or phone number is still free (the caller’s own counts as free)',
-  request: { body: { required: true, ...json(checkAvailabilityRequestSchema) } },
+  request: { body: jsonBody(checkAvailabilityRequestSchema) },
   responses: {
-    200: {
-      description: 'success is true when the value is available',
-      ...json(dataEnvelope(availabilitySchema)),
-    },
+    200: dataAnswer('success is true when the value is available', availabilitySchema),
     400: errorResponses[400],
     ...limitedResponses('More than 100 checks from this IP in 15 minutes'),
   },
@@ -145,7 +136,7 @@ const forgotRoute = createRoute({
   path: '/auth/forgot-password',
   tags: ['Auth'],
   summary: 'Mail a password reset code to an account of the role (the same answer for unknown emails)',
-  request: { body: { required: true, ...json(forgotPasswordRequestSchema) } },
+  request: { body: jsonBody(forgotPasswordRequestSchema) },
   responses: codeMailedResponses,
 });
 
@@ -154,14 +145,11 @@ const resetRoute = createRoute({
   path: '/auth/forgot-password',
   tags: ['Auth'],
   summary: 'Set a new password with the mailed reset code; ends every session',
-  request: { body: { required: true, ...json(resetPasswordRequestSchema) } },
+  request: { body: jsonBody(resetPasswordRequestSchema) },
   responses: {
-    200: { description: 'Password replaced', ...json(dataEnvelope(successSchema)) },
-    400: { ...errorResponses[400], description: 'Invalid code, too many attempts, or a previous password' },
-    409: {
-      ...errorResponses[409],
-      description: 'A pending account whose username or phone number an account verified first claimed',
-    },
+    200: dataAnswer('Password replaced', successSchema),
+    400: refusal('Invalid code, too many attempts, or a previous password'),
+    409: refusal('A pending account whose username or phone number an account verified first claimed'),
     ...limitedResponses('More than 20 wrong codes from this IP in an hour'),
   },
 });
@@ -171,9 +159,9 @@ const signoutRoute = createRoute({
   path: '/auth/signout',
   tags: ['Auth'],
   summary: 'End the current session',
-  security: [{ accessToken: [] }],
+  security,
   responses: {
-    200: { description: 'Signed out', ...json(dataEnvelope(successSchema)) },
+    200: dataAnswer('Signed out', successSchema),
     401: errorResponses[401],
   },
 });
@@ -197,8 +185,8 @@ const signupDoc = {
   responses: {
     201: userAnswer('The new PENDING user'),
     400: errorResponses[400],
-    409: { ...errorResponses[409], description: 'Email, username or phone number already in use' },
-    413: { ...errorResponses[400], description: 'Body over 21 MB' },
+    409: refusal('Email, username or phone number already in use'),
+    413: refusal('Body over 21 MB'),
     ...limitedResponses('More than 50 signups from this IP in an hour'),
     ...busyResponse,
   },

@@ -1,12 +1,13 @@
-import { dataEnvelope, userSchema } from '@keyclub/domain';
+import { userSchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { imageFileDoc } from '../../http/doc-schemas.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import { validationError } from '../../http/errors.ts';
 import { formTexts, nonEmptyFile, readForm, uploadBodyLimit, zodErrorOf } from '../../http/multipart-body.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { businessProfileRequestSchema } from '../../http/request-schemas.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, security } from '../../http/route-docs.ts';
 import { loadUserJson } from '../../read-models/user.ts';
 import { checkBusinessImages } from './business-images.ts';
 import { updateBusinessProfile } from './service.ts';
@@ -32,7 +33,7 @@ export function registerBusinessProfileRoutes(app: Router, deps: AppDeps) {
     tags: ['Account'],
     summary: 'Update the business profile of the logged-in business user',
     description: 'multipart/form-data: the profile fields; logo and cover files only when they changed.',
-    security: [{ accessToken: [] }],
+    security,
     request: {
       body: {
         required: true,
@@ -47,13 +48,10 @@ export function registerBusinessProfileRoutes(app: Router, deps: AppDeps) {
       },
     },
     responses: {
-      200: {
-        description: 'The user with the updated business',
-        content: { 'application/json': { schema: dataEnvelope(userSchema) } },
-      },
+      200: dataAnswer('The user with the updated business', userSchema),
       400: errorResponses[400],
       401: errorResponses[401],
-      403: { ...errorResponses[403], description: 'Not a business account' },
+      403: refusal('Not a business account'),
     },
   });
 }

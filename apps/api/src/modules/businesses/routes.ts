@@ -1,8 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { businessWithTokensSchema, categorySchema, recordIdSchema } from '@keyclub/domain';
+import { businessWithTokensSchema, categorySchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { idParams } from '../../http/request-schemas.ts';
+import { json } from '../../http/route-docs.ts';
 import { getBusinessPage } from './service.ts';
 
 const businessPageSchema = z.object({
@@ -22,12 +24,9 @@ const getBusiness = createRoute({
   path: '/businesses/{id}',
   tags: ['Memberships'],
   summary: 'Public business page: the business, its memberships and per-category counts',
-  request: { params: z.object({ id: recordIdSchema }) },
+  request: { params: idParams },
   responses: {
-    200: {
-      description: 'The business page',
-      content: { 'application/json': { schema: businessPageSchema } },
-    },
+    200: { description: 'The business page', ...json(businessPageSchema) },
     400: errorResponses[400],
     404: errorResponses[404],
   },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LocalPayments } from '../../adapters/payments/local-payments.ts';
 import { purchases } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { paymentStoppedUrl } from './checkout.ts';
@@ -23,7 +23,7 @@ const pageRoute = createRoute({
   responses: {
     200: { description: 'Title, amount, a test card, Pay / Decline / Cancel', content: html },
     400: errorResponses[400],
-    404: { description: 'Unknown, paid, failed or lapsed session', content: errorResponses[404].content },
+    404: refusal('Unknown, paid, failed or lapsed session'),
   },
 });
 
@@ -42,7 +42,7 @@ const actionRoute = createRoute({
       headers: { Location: { schema: { type: 'string' as const } } },
     },
     400: errorResponses[400],
-    404: { description: 'Unknown, paid, failed or lapsed session', content: errorResponses[404].content },
+    404: refusal('Unknown, paid, failed or lapsed session'),
   },
 });
 

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { dataEnvelope } from '@keyclub/domain';
 import type { LocalPayments } from '../../adapters/payments/local-payments.ts';
 import type { AppDeps } from '../../deps.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer } from '../../http/route-docs.ts';
 import { receivePaymentWebhook } from './payment-webhook.ts';
 
 const sessionParams = z.object({ session_id: z.string().regex(/^cs_local_[0-9a-f]{24}$/) });
@@ -27,14 +27,11 @@ const dashboardRoute = <Params extends typeof sessionParams>(
     description: `${description} ${MOUNTED}`,
     request: { params },
     responses: {
-      200: {
-        description: 'Done; the webhook handler has run',
-        content: { 'application/json': { schema: dataEnvelope(z.object({ sent: z.string() })) } },
-      },
+      200: dataAnswer('Done; the webhook handler has run', z.object({ sent: z.string() })),
       400: errorResponses[400],
       401: errorResponses[401],
       403: errorResponses[403],
-      404: { description: 'Nothing to do for this session', content: errorResponses[404].content },
+      404: refusal('Nothing to do for this session'),
     },
   });
 

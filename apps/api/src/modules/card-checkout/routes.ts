@@ -1,16 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  cardPurchaseRequestSchema,
-  checkoutRequestSchema,
-  checkoutSessionSchema,
-  dataEnvelope,
-} from '@keyclub/domain';
+import { cardPurchaseRequestSchema, checkoutRequestSchema, checkoutSessionSchema } from '@keyclub/domain';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../../chain-writes/idempotency.ts';
 import type { AppDeps } from '../../deps.ts';
 import { callerOf } from '../../http/client-ip.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, jsonBody } from '../../http/route-docs.ts';
 import { retryAfterHeader } from '../../throttle/retry-later.ts';
 import { purchaseMethod } from '../purchases/purchase-method.ts';
 import { holdLimitResponse } from '../purchases/routes.ts';
@@ -53,26 +49,18 @@ export function registerCardCheckoutRoutes(app: Router, deps: AppDeps) {
     middleware: [consumer] as const,
     request: {
       headers: idempotencyHeaders,
-      body: { required: true, content: { 'application/json': { schema: checkoutRequestSchema } } },
+      body: jsonBody(checkoutRequestSchema),
     },
     responses: {
-      201: {
-        description: 'The provider session to pay on',
-        content: { 'application/json': { schema: dataEnvelope(checkoutSessionDoc) } },
-      },
+      201: dataAnswer('The provider session to pay on', checkoutSessionDoc),
       400: errorResponses[400],
       401: errorResponses[401],
       403: errorResponses[403],
       404: errorResponses[404],
-      409: {
-        description:
-          "'No Memberships available.', 'You already own this Membership', 'This Membership is not on sale.' or 'This Membership has not expired yet.'",
-        content: errorResponses[409].content,
-      },
-      422: {
-        description: 'The Idempotency-Key was used for another membership',
-        content: errorResponses[400].content,
-      },
+      409: refusal(
+        "'No Memberships available.', 'You already own this Membership', 'This Membership is not on sale.' or 'This Membership has not expired yet.'",
+      ),
+      422: refusal('The Idempotency-Key was used for another membership'),
       429: holdLimitResponse,
       503: errorResponses[503],
     },

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { dataEnvelope } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { refusal } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { dataAnswer } from '../../http/route-docs.ts';
 import { receivePaymentWebhook } from './payment-webhook.ts';
 
 const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
@@ -25,15 +25,9 @@ const webhookRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: 'Received',
-      content: { 'application/json': { schema: dataEnvelope(z.object({ received: z.literal(true) })) } },
-    },
-    400: {
-      description: 'The signature does not verify; nothing changed',
-      content: errorResponses[400].content,
-    },
-    500: { description: 'Failed; the provider retries', content: errorResponses[500].content },
+    200: dataAnswer('Received', z.object({ received: z.literal(true) })),
+    400: refusal('The signature does not verify; nothing changed'),
+    500: refusal('Failed; the provider retries'),
   },
 });
 

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { categorySchema, dataEnvelope } from '@keyclub/domain';
+import { categorySchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { dataAnswer } from '../../http/route-docs.ts';
 import { listCategories } from './service.ts';
 
 const getCategories = createRoute({
@@ -10,10 +11,7 @@ const getCategories = createRoute({
   tags: ['Memberships'],
   summary: 'The seven membership categories in display order',
   responses: {
-    200: {
-      description: 'All categories',
-      content: { 'application/json': { schema: dataEnvelope(z.array(categorySchema)) } },
-    },
+    200: dataAnswer('All categories', z.array(categorySchema)),
   },
 });
 

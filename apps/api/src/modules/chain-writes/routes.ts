@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { chainWriteSchema, dataEnvelope } from '@keyclub/domain';
+import { chainWriteSchema } from '@keyclub/domain';
 import { chainWriteJson } from '../../chain-writes/write-json.ts';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer } from '../../http/route-docs.ts';
 
 /** GET /chain-writes/{id}: how a save answered 202 stands (for the user who made it). */
 export function registerChainWriteRoutes(app: Router, deps: AppDeps) {
@@ -18,10 +19,7 @@ export function registerChainWriteRoutes(app: Router, deps: AppDeps) {
     middleware: [signedIn] as const,
     request: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
     responses: {
-      200: {
-        description: 'The write as it stands',
-        content: { 'application/json': { schema: dataEnvelope(chainWriteSchema) } },
-      },
+      200: dataAnswer('The write as it stands', chainWriteSchema),
       400: errorResponses[400],
       401: errorResponses[401],
       404: errorResponses[404],

@@ -1,16 +1,16 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   cryptoPurchaseRequestSchema,
-  dataEnvelope,
-  recordIdSchema,
   walletResaleHoldRequestSchema,
   walletResalePaymentSchema,
 } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { callerOf } from '../../http/client-ip.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { idParams } from '../../http/request-schemas.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, jsonBody } from '../../http/route-docs.ts';
 import { retryAfterHeader } from '../../throttle/retry-later.ts';
 import { purchaseMethod } from '../purchases/purchase-method.ts';
 import { holdLimitResponse } from '../purchases/routes.ts';
@@ -39,26 +39,18 @@ export function registerWalletHoldRoutes(app: Router, deps: AppDeps) {
     ].join(' '),
     middleware: [consumer] as const,
     request: {
-      params: z.object({ id: recordIdSchema }),
-      body: { required: true, content: { 'application/json': { schema: walletResaleHoldRequestSchema } } },
+      params: idParams,
+      body: jsonBody(walletResaleHoldRequestSchema),
     },
     responses: {
-      201: {
-        description: 'The held listing and the payment it needs',
-        content: { 'application/json': { schema: dataEnvelope(walletResalePaymentSchema) } },
-      },
+      201: dataAnswer('The held listing and the payment it needs', walletResalePaymentSchema),
       400: errorResponses[400],
       401: errorResponses[401],
-      403: {
-        ...errorResponses[403],
-        description: 'Not a CONSUMER, or `wallet_address` is not a verified wallet of the caller',
-      },
+      403: refusal('Not a CONSUMER, or `wallet_address` is not a verified wallet of the caller'),
       404: errorResponses[404],
-      409: {
-        description:
-          "'This Membership is not on sale.' (held or sold to someone else, or not a listing), 'You already own this Membership', 'A purchase of this Membership is in progress.' or 'This Membership cannot be paid with a wallet. Pay by card.'",
-        content: errorResponses[409].content,
-      },
+      409: refusal(
+        "'This Membership is not on sale.' (held or sold to someone else, or not a listing), 'You already own this Membership', 'A purchase of this Membership is in progress.' or 'This Membership cannot be paid with a wallet. Pay by card.'",
+      ),
       429: holdLimitResponse,
       503: errorResponses[503],
     },

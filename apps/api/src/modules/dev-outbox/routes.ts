@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { dataEnvelope, emailSchema } from '@keyclub/domain';
+import { emailSchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { dataAnswer } from '../../http/route-docs.ts';
 import { listOutbox } from './service.ts';
 
 const outboxMailSchema = z
@@ -23,10 +24,7 @@ const getOutbox = createRoute({
   summary: 'Mails kept by the dev outbox for one address, newest last (not mounted in production)',
   request: { query: z.object({ to: emailSchema }) },
   responses: {
-    200: {
-      description: 'The mails sent to the address',
-      content: { 'application/json': { schema: dataEnvelope(z.array(outboxMailSchema)) } },
-    },
+    200: dataAnswer('The mails sent to the address', z.array(outboxMailSchema)),
     400: errorResponses[400],
   },
 });

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { dataEnvelope } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { dataAnswer } from '../../http/route-docs.ts';
 import { checkHealth } from './service.ts';
 
 const healthSchema = z
@@ -19,10 +19,7 @@ const getHealth = createRoute({
   tags: ['System'],
   summary: 'Liveness: checks the database and the chain',
   responses: {
-    200: {
-      description: 'The API and its database answer',
-      content: { 'application/json': { schema: dataEnvelope(healthSchema) } },
-    },
+    200: dataAnswer('The API and its database answer', healthSchema),
     503: errorResponses[503],
   },
 });

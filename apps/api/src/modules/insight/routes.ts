@@ -1,19 +1,13 @@
-import { createRoute, type z } from '@hono/zod-openapi';
-import {
-  businessInsightSchema,
-  dataEnvelope,
-  insightQuerySchema,
-  platformFiguresSchema,
-} from '@keyclub/domain';
+import { createRoute } from '@hono/zod-openapi';
+import { businessInsightSchema, insightQuerySchema, platformFiguresSchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, security } from '../../http/route-docs.ts';
 import { businessInsight } from './business-insight.ts';
 import { platformFigures } from './platform-figures.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const security = [{ accessToken: [] }];
 const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
 
 const insightRoute = createRoute({
@@ -27,10 +21,7 @@ const insightRoute = createRoute({
   security,
   request: { query: insightQuerySchema },
   responses: {
-    200: {
-      description: 'The figures',
-      ...json(dataEnvelope(businessInsightSchema.meta({ id: 'BusinessInsight' }))),
-    },
+    200: dataAnswer('The figures', businessInsightSchema.meta({ id: 'BusinessInsight' })),
     ...refusals,
   },
 });
@@ -44,10 +35,10 @@ const figuresRoute = createRoute({
   security,
   request: { query: insightQuerySchema },
   responses: {
-    200: {
-      description: 'Every day of the range, oldest first',
-      ...json(dataEnvelope(platformFiguresSchema.meta({ id: 'PlatformFigures' }))),
-    },
+    200: dataAnswer(
+      'Every day of the range, oldest first',
+      platformFiguresSchema.meta({ id: 'PlatformFigures' }),
+    ),
     ...refusals,
   },
 });

@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { marketplaceQuerySchema, pagedEnvelope } from '@keyclub/domain';
+import { marketplaceQuerySchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { tokenDoc } from '../../http/doc-schemas.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { pageAnswer } from '../../http/route-docs.ts';
 import { listMarketplace } from './list-marketplace.ts';
 
 const listMarketplaceRoute = createRoute({
@@ -24,10 +25,7 @@ const listMarketplaceRoute = createRoute({
   ].join(' '),
   request: { query: marketplaceQuerySchema },
   responses: {
-    200: {
-      description: 'One page of memberships and the total that match',
-      content: { 'application/json': { schema: pagedEnvelope(tokenDoc) } },
-    },
+    200: pageAnswer(tokenDoc, 'One page of memberships and the total that match'),
     400: errorResponses[400],
   },
 });

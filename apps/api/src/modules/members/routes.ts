@@ -11,6 +11,7 @@ import { csvHeaders, csvStream } from '../../http/csv.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { json } from '../../http/route-docs.ts';
 import { allMembers, membersPage } from './members-view.ts';
 
 const membersPageSchema = dataEnvelope(z.array(memberSchema.meta({ id: 'Member' }))).extend({
@@ -28,7 +29,7 @@ const listRoute = createRoute({
     'One row per copy a live account holds: the copy, its key’s expiry and state, the last activation, the holder’s name, and their email only when they share it (is_email_shared_with_businesses). `search` matches the name, a shared email or the title.',
   request: { query: membersQuerySchema },
   responses: {
-    200: { description: 'A page of members', content: { 'application/json': { schema: membersPageSchema } } },
+    200: { description: 'A page of members', ...json(membersPageSchema) },
     ...refusals,
   },
 });

@@ -1,45 +1,33 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   attentionPageQuerySchema,
   attentionPurchaseDetailSchema,
   attentionPurchaseSchema,
-  dataEnvelope,
   disputePageQuerySchema,
   operatorPurchaseActionSchema,
   operatorPurchaseParamSchema,
-  pagedEnvelope,
   paymentDisputeSchema,
 } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { pageAnswerOf } from '../../http/page-answer.ts';
 import { successSchema } from '../../http/request-schemas.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, guarded, jsonBody, pagedListRoute, security } from '../../http/route-docs.ts';
 import { listDisputes } from './disputes.ts';
 import { refundStuckPurchase, retryPurchase } from './purchase-actions.ts';
 import { listAttentionPurchases, readAttentionPurchase } from './purchase-attention.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const security = [{ accessToken: [] }];
 const tags = ['Operator'];
-const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
 
-const attentionRoute = createRoute({
-  method: 'get',
+const attentionRoute = pagedListRoute({
   path: '/operator/purchases/attention',
   tags,
   summary:
     'Purchases that need a hand: paid and undelivered, sends the chain did not finish, refunds that failed; newest first, paged',
-  security,
-  request: { query: attentionPageQuerySchema },
-  responses: {
-    200: {
-      description: 'One page',
-      ...json(pagedEnvelope(attentionPurchaseSchema.meta({ id: 'AttentionPurchase' }))),
-    },
-    400: errorResponses[400],
-    ...guarded,
-  },
+  query: attentionPageQuerySchema,
+  item: attentionPurchaseSchema.meta({ id: 'AttentionPurchase' }),
 });
 
 const detailRoute = createRoute({
@@ -50,10 +38,7 @@ const detailRoute = createRoute({
   security,
   request: { params: operatorPurchaseParamSchema },
   responses: {
-    200: {
-      description: 'The purchase',
-      ...json(dataEnvelope(attentionPurchaseDetailSchema.meta({ id: 'AttentionPurchaseDetail' }))),
-    },
+    200: dataAnswer('The purchase', attentionPurchaseDetailSchema.meta({ id: 'AttentionPurchaseDetail' })),
     ...guarded,
     404: errorResponses[404],
   },
@@ -68,10 +53,10 @@ const actionRoute = (action: 'retry' | 'refund', summary: string, refused: strin
     security,
     request: {
       params: operatorPurchaseParamSchema,
-      body: { required: true, ...json(operatorPurchaseActionSchema) },
+      body: jsonBody(operatorPurchaseActionSchema),
     },
     responses: {
-      200: { description: 'Done and recorded in the audit log', ...json(dataEnvelope(successSchema)) },
+      200: dataAnswer('Done and recorded in the audit log', successSchema),
       400: errorResponses[400],
       ...guarded,
       404: errorResponses[404],
@@ -90,21 +75,12 @@ const refundRoute = actionRoute(
   'Not refundable here (delivered, already refunded, not a card payment) or the chain delivered it',
 );
 
-const disputesRoute = createRoute({
-  method: 'get',
+const disputesRoute = pagedListRoute({
   path: '/operator/disputes',
   tags,
   summary: 'Card payment disputes with their state, purchase and copy, newest first, paged',
-  security,
-  request: { query: disputePageQuerySchema },
-  responses: {
-    200: {
-      description: 'One page',
-      ...json(pagedEnvelope(paymentDisputeSchema.meta({ id: 'PaymentDispute' }))),
-    },
-    400: errorResponses[400],
-    ...guarded,
-  },
+  query: disputePageQuerySchema,
+  item: paymentDisputeSchema.meta({ id: 'PaymentDispute' }),
 });
 
 /** The console's purchases that need a hand and disputes (issue 35), behind the operator guard. */
@@ -112,8 +88,7 @@ export function registerOperatorPurchaseRoutes(app: Router, deps: AppDeps) {
   const operator = requireAuth(deps, { role: 'OPERATOR' });
   app.openapi({ ...attentionRoute, middleware: operator }, async (c) => {
     const query = c.req.valid('query');
-    const { data, total } = await listAttentionPurchases(deps, query);
-    return c.json({ data, meta: { page: query.page, limit: query.limit, total } }, 200);
+    return c.json(pageAnswerOf(query, await listAttentionPurchases(deps, query)), 200);
   });
 
   app.openapi({ ...detailRoute, middleware: operator }, async (c) =>
@@ -132,7 +107,6 @@ export function registerOperatorPurchaseRoutes(app: Router, deps: AppDeps) {
 
   app.openapi({ ...disputesRoute, middleware: operator }, async (c) => {
     const query = c.req.valid('query');
-    const { data, total } = await listDisputes(deps, query);
-    return c.json({ data, meta: { page: query.page, limit: query.limit, total } }, 200);
+    return c.json(pageAnswerOf(query, await listDisputes(deps, query)), 200);
   });
 }

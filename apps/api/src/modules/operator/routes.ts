@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   auditEntrySchema,
   auditPageQuerySchema,
@@ -6,28 +6,25 @@ import {
   curationOrderSchema,
   curationSchema,
   curationTokenParamSchema,
-  dataEnvelope,
-  pagedEnvelope,
   suspensionChangeSchema,
   suspensionParamSchema,
   suspensionsSchema,
 } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { pageAnswerOf } from '../../http/page-answer.ts';
 import { successSchema } from '../../http/request-schemas.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, guarded, jsonBody, pagedListRoute, security } from '../../http/route-docs.ts';
 import { listAuditLog } from './audit-log.ts';
 import { changeCuration, orderCuration, readCuration } from './curation.ts';
 import { registerOperatorPurchaseRoutes } from './purchase-routes.ts';
 import { changeSuspension, listSuspensions } from './suspensions.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const security = [{ accessToken: [] }];
 const tags = ['Operator'];
-const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
 const done = {
-  200: { description: 'Done and recorded in the audit log', ...json(dataEnvelope(successSchema)) },
+  200: dataAnswer('Done and recorded in the audit log', successSchema),
 };
 
 const curationRoute = createRoute({
@@ -37,7 +34,7 @@ const curationRoute = createRoute({
   summary: 'The featured, recommended and hot lists, each in its hand-made order',
   security,
   responses: {
-    200: { description: 'The lists', ...json(dataEnvelope(curationSchema.meta({ id: 'Curation' }))) },
+    200: dataAnswer('The lists', curationSchema.meta({ id: 'Curation' })),
     ...guarded,
   },
 });
@@ -50,14 +47,14 @@ const changeRoute = createRoute({
   security,
   request: {
     params: curationTokenParamSchema,
-    body: { required: true, ...json(curationChangeSchema) },
+    body: jsonBody(curationChangeSchema),
   },
   responses: {
     ...done,
     400: errorResponses[400],
     ...guarded,
     404: errorResponses[404],
-    409: { ...errorResponses[409], description: 'Already on the list, or not on it' },
+    409: refusal('Already on the list, or not on it'),
   },
 });
 
@@ -67,27 +64,21 @@ const orderRoute = createRoute({
   tags,
   summary: 'Order a list by hand: every membership on it, first shown first, with a reason',
   security,
-  request: { body: { required: true, ...json(curationOrderSchema) } },
+  request: { body: jsonBody(curationOrderSchema) },
   responses: {
     ...done,
     400: errorResponses[400],
     ...guarded,
-    409: { ...errorResponses[409], description: 'The list changed since it was read' },
+    409: refusal('The list changed since it was read'),
   },
 });
 
-const auditRoute = createRoute({
-  method: 'get',
+const auditRoute = pagedListRoute({
   path: '/operator/audit',
   tags,
   summary: 'The audit log of operator actions, newest first, paged',
-  security,
-  request: { query: auditPageQuerySchema },
-  responses: {
-    200: { description: 'One page', ...json(pagedEnvelope(auditEntrySchema.meta({ id: 'AuditEntry' }))) },
-    400: errorResponses[400],
-    ...guarded,
-  },
+  query: auditPageQuerySchema,
+  item: auditEntrySchema.meta({ id: 'AuditEntry' }),
 });
 
 const suspensionsRoute = createRoute({
@@ -97,10 +88,7 @@ const suspensionsRoute = createRoute({
   summary: 'The memberships and businesses suspended now, with why, latest first',
   security,
   responses: {
-    200: {
-      description: 'What is suspended',
-      ...json(dataEnvelope(suspensionsSchema.meta({ id: 'Suspensions' }))),
-    },
+    200: dataAnswer('What is suspended', suspensionsSchema.meta({ id: 'Suspensions' })),
     ...guarded,
   },
 });
@@ -114,14 +102,14 @@ const suspendRoute = createRoute({
   security,
   request: {
     params: suspensionParamSchema,
-    body: { required: true, ...json(suspensionChangeSchema) },
+    body: jsonBody(suspensionChangeSchema),
   },
   responses: {
     ...done,
     400: errorResponses[400],
     ...guarded,
     404: errorResponses[404],
-    409: { ...errorResponses[409], description: 'Already suspended, or not suspended' },
+    409: refusal('Already suspended, or not suspended'),
   },
 });
 
@@ -155,8 +143,7 @@ export function registerOperatorRoutes(app: Router, deps: AppDeps) {
 
   app.openapi({ ...auditRoute, middleware: operator }, async (c) => {
     const query = c.req.valid('query');
-    const { data, total } = await listAuditLog(deps, query);
-    return c.json({ data, meta: { page: query.page, limit: query.limit, total } }, 200);
+    return c.json(pageAnswerOf(query, await listAuditLog(deps, query)), 200);
   });
 
   registerOperatorPurchaseRoutes(app, deps);

@@ -1,22 +1,21 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   activationCardSchema,
   activationLinkSchema,
   activationSchema,
-  dataEnvelope,
   doorCodeRequestSchema,
   importResultSchema,
   importTokenRequestSchema,
   PAGE_SIZE_OPTIONS,
-  pagedEnvelope,
   pageQuerySchema,
-  recordIdSchema,
 } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import { validationError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { idParams } from '../../http/request-schemas.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, json, jsonBody, pageAnswer } from '../../http/route-docs.ts';
 import { retryAfterHeader } from '../../throttle/retry-later.ts';
 import { activate } from './activate.ts';
 import { CARD_SHOWS_PER_HOUR } from './card-show-limit.ts';
@@ -27,8 +26,6 @@ import { listActivations } from './list-activations.ts';
 import { readActivation } from './read-activation.ts';
 
 const ACTIVATIONS_MAX_LIMIT = 50;
-const idParams = z.object({ id: recordIdSchema });
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 const activationDoc = activationSchema.meta({
   id: 'Activation',
@@ -44,8 +41,8 @@ const linkDoc = activationLinkSchema.meta({
   id: 'ActivationLink',
   description: 'exp and sig from the QR link (the activation page’s query string).',
 });
-const cardAnswer = (description: string) => ({ description, ...json(dataEnvelope(cardDoc)) });
-const notYours = { ...errorResponses[404], description: 'No such record, or not the caller’s to see' };
+const cardAnswer = (description: string) => dataAnswer(description, cardDoc);
+const notYours = refusal('No such record, or not the caller’s to see');
 
 const createRouteDoc = createRoute({
   method: 'post',
@@ -63,15 +60,12 @@ const createRouteDoc = createRoute({
     401: errorResponses[401],
     403: errorResponses[403],
     404: notYours,
-    409: {
-      ...errorResponses[409],
-      description:
-        "'{title} is invalid.' (the key has expired or the membership is not ACTIVE) or '{title} already activated' (an activation is inside its window)",
-    },
-    429: {
-      ...errorResponses[400],
-      description: `More than ${CARD_SHOWS_PER_HOUR} cards asked for by the caller in the last hour; Retry-After tells when to try again`,
-    },
+    409: refusal(
+      "'{title} is invalid.' (the key has expired or the membership is not ACTIVE) or '{title} already activated' (an activation is inside its window)",
+    ),
+    429: refusal(
+      `More than ${CARD_SHOWS_PER_HOUR} cards asked for by the caller in the last hour; Retry-After tells when to try again`,
+    ),
   },
 });
 
@@ -86,7 +80,7 @@ const listRouteDoc = createRoute({
     query: pageQuerySchema({ maxLimit: ACTIVATIONS_MAX_LIMIT, defaultLimit: PAGE_SIZE_OPTIONS[1] }),
   },
   responses: {
-    200: { description: 'One page of activations', ...json(pagedEnvelope(activationDoc)) },
+    200: pageAnswer(activationDoc, 'One page of activations'),
     400: errorResponses[400],
     401: errorResponses[401],
     404: notYours,
@@ -130,21 +124,14 @@ const activateRouteDoc = createRoute({
     200: cardAnswer('The card, ACTIVE'),
     400: errorResponses[400],
     401: errorResponses[401],
-    403: {
-      ...errorResponses[403],
-      description: 'Not a BUSINESS user, or the card of another business’s membership (signed link)',
-    },
+    403: refusal('Not a BUSINESS user, or the card of another business’s membership (signed link)'),
     404: notYours,
-    409: {
-      ...errorResponses[409],
-      description:
-        "'{title} already activated'; 'Code expired: ask the member to refresh' (a genuine link or card past its 5 minutes); or '{title} is invalid.' (forged link, card archived, membership not ACTIVE, key expired on chain)",
-    },
-    503: {
-      ...errorResponses[503],
-      description:
-        "The chain could not be read: 'Something went wrong while activating Membership. Please try again later.'",
-    },
+    409: refusal(
+      "'{title} already activated'; 'Code expired: ask the member to refresh' (a genuine link or card past its 5 minutes); or '{title} is invalid.' (forged link, card archived, membership not ACTIVE, key expired on chain)",
+    ),
+    503: refusal(
+      "The chain could not be read: 'Something went wrong while activating Membership. Please try again later.'",
+    ),
   },
 });
 
@@ -162,19 +149,17 @@ const doorCodeRouteDoc = createRoute({
   ].join(' '),
   request: {
     params: idParams,
-    body: { required: true, ...json(doorCodeRequestSchema.meta({ id: 'DoorCodeRequest' })) },
+    body: jsonBody(doorCodeRequestSchema.meta({ id: 'DoorCodeRequest' })),
   },
   responses: {
     200: cardAnswer('The card, ACTIVE'),
     400: errorResponses[400],
     401: errorResponses[401],
-    403: { ...errorResponses[403], description: 'Not a BUSINESS user' },
-    404: { ...errorResponses[404], description: 'No such copy, or one of another business’s membership' },
-    409: {
-      ...errorResponses[409],
-      description:
-        "'Wrong door code. …' (the card is now void); 'Code expired: ask the member to refresh' (no card shown, or past its 5 minutes); or the refusals of POST /tokens/{id}/activate",
-    },
+    403: refusal('Not a BUSINESS user'),
+    404: refusal('No such copy, or one of another business’s membership'),
+    409: refusal(
+      "'Wrong door code. …' (the card is now void); 'Code expired: ask the member to refresh' (no card shown, or past its 5 minutes); or the refusals of POST /tokens/{id}/activate",
+    ),
     503: errorResponses[503],
   },
 });
@@ -190,12 +175,12 @@ const importRouteDoc = createRoute({
     'only when `owned` and not `duplicate`; otherwise show `message`. Every refusal is a 200 with',
     '`owned: false`.',
   ].join(' '),
-  request: { body: { required: true, ...json(importTokenRequestSchema) } },
+  request: { body: jsonBody(importTokenRequestSchema) },
   responses: {
-    200: {
-      description: 'Imported, already the caller’s (duplicate), or why not',
-      ...json(dataEnvelope(importResultSchema.meta({ id: 'ImportResult' }))),
-    },
+    200: dataAnswer(
+      'Imported, already the caller’s (duplicate), or why not',
+      importResultSchema.meta({ id: 'ImportResult' }),
+    ),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

@@ -1,25 +1,22 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   cryptoBalancesSchema,
   cryptoWithdrawalRequestSchema,
   cryptoWithdrawalSchema,
-  dataEnvelope,
-  pagedEnvelope,
   withdrawalsQuerySchema,
 } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { EMPTY_PAGE, pageAnswerOf } from '../../http/page-answer.ts';
 import { type AuthContext, requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, guarded, jsonBody, pagedListRoute, security } from '../../http/route-docs.ts';
 import { cryptoBalances, listWithdrawals } from './crypto-balances.ts';
 import { NO_PAYOUT_WALLET, WITHDRAWAL_UNDER_WAY, withdrawCrypto } from './withdraw-crypto.ts';
 import { MORE_THAN_THE_LOCK_HOLDS } from './withdraw-write.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const security = [{ accessToken: [] }];
 const tags = ['Payouts'];
-const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
 
 const balancesRoute = createRoute({
   method: 'get',
@@ -28,10 +25,7 @@ const balancesRoute = createRoute({
   summary: 'Crypto balances: per membership lock, available on chain and withdrawn so far',
   security,
   responses: {
-    200: {
-      description: 'The balances',
-      ...json(dataEnvelope(cryptoBalancesSchema.meta({ id: 'CryptoBalances' }))),
-    },
+    200: dataAnswer('The balances', cryptoBalancesSchema.meta({ id: 'CryptoBalances' })),
     ...guarded,
     503: errorResponses[503],
   },
@@ -45,40 +39,25 @@ const withdrawRoute = createRoute({
   description:
     'The API signer calls the lock’s withdraw(token, payout wallet, amount) as its lock manager, through the chain writes (recorded first, resumed after a restart). One unfinished withdrawal per lock. 200 once mined, 202 while still on its way (GET /payouts/withdrawals shows it).',
   security,
-  request: { body: { required: true, ...json(cryptoWithdrawalRequestSchema) } },
+  request: { body: jsonBody(cryptoWithdrawalRequestSchema) },
   responses: {
-    200: {
-      description: 'Withdrawn',
-      ...json(dataEnvelope(cryptoWithdrawalSchema.meta({ id: 'CryptoWithdrawal' }))),
-    },
-    202: { description: 'Recorded, still on its way', ...json(dataEnvelope(cryptoWithdrawalSchema)) },
-    400: { ...errorResponses[400], description: `Invalid body, or '${MORE_THAN_THE_LOCK_HOLDS}'` },
+    200: dataAnswer('Withdrawn', cryptoWithdrawalSchema.meta({ id: 'CryptoWithdrawal' })),
+    202: dataAnswer('Recorded, still on its way', cryptoWithdrawalSchema),
+    400: refusal(`Invalid body, or '${MORE_THAN_THE_LOCK_HOLDS}'`),
     ...guarded,
-    404: {
-      ...errorResponses[404],
-      description: 'No membership with a lock of the caller’s business has this id',
-    },
-    409: {
-      ...errorResponses[409],
-      description: `'${NO_PAYOUT_WALLET}', '${WITHDRAWAL_UNDER_WAY}', or no profile`,
-    },
-    502: { ...errorResponses[500], description: 'The chain refused the withdrawal (nothing was paid)' },
+    404: refusal('No membership with a lock of the caller’s business has this id'),
+    409: refusal(`'${NO_PAYOUT_WALLET}', '${WITHDRAWAL_UNDER_WAY}', or no profile`),
+    502: refusal('The chain refused the withdrawal (nothing was paid)'),
     503: errorResponses[503],
   },
 });
 
-const withdrawalsRoute = createRoute({
-  method: 'get',
+const withdrawalsRoute = pagedListRoute({
   path: '/payouts/withdrawals',
   tags,
   summary: 'The business’s crypto withdrawals, newest first, paged',
-  security,
-  request: { query: withdrawalsQuerySchema },
-  responses: {
-    200: { description: 'One page', ...json(pagedEnvelope(cryptoWithdrawalSchema)) },
-    400: errorResponses[400],
-    ...guarded,
-  },
+  query: withdrawalsQuerySchema,
+  item: cryptoWithdrawalSchema,
 });
 
 /** The caller's business; a business user without a profile has no wallet nor locks yet. */
@@ -104,8 +83,7 @@ export function registerCryptoPayoutRoutes(app: Router, deps: AppDeps) {
   app.openapi({ ...withdrawalsRoute, middleware: business }, async (c) => {
     const page = c.req.valid('query');
     const { businessId } = c.var.auth;
-    const { data, total } =
-      businessId === null ? { data: [], total: 0 } : await listWithdrawals(deps, businessId, page);
-    return c.json({ data, meta: { page: page.page, limit: page.limit, total } }, 200);
+    const found = businessId === null ? EMPTY_PAGE : await listWithdrawals(deps, businessId, page);
+    return c.json(pageAnswerOf(page, found), 200);
   });
 }

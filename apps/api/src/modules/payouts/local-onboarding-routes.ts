@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bankFormSchema } from '@keyclub/domain';
 import type { LocalConnect } from '../../adapters/payments/local-connect.ts';
 import type { AppDeps } from '../../deps.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { type BankFormErrors, localOnboardingPage } from './local-onboarding-page.ts';
@@ -25,7 +25,7 @@ const pageRoute = createRoute({
   responses: {
     200: { description: 'Account Number, Routing Number, Submit', content: html },
     400: errorResponses[400],
-    404: { description: 'Unknown, used or lapsed link', content: errorResponses[404].content },
+    404: refusal('Unknown, used or lapsed link'),
   },
 });
 
@@ -46,7 +46,7 @@ const submitRoute = createRoute({
       headers: { Location: { schema: { type: 'string' as const } } },
     },
     400: { description: 'The page again, with the bank form’s messages', content: html },
-    404: { description: 'Unknown, used or lapsed link', content: errorResponses[404].content },
+    404: refusal('Unknown, used or lapsed link'),
   },
 });
 

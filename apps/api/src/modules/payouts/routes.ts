@@ -1,9 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  dataEnvelope,
   earningSchema,
   earningsQuerySchema,
-  pagedEnvelope,
   payoutOnboardingSchema,
   payoutSummarySchema,
   payoutTransferSchema,
@@ -14,10 +12,12 @@ import {
 } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { EMPTY_PAGE, pageAnswerOf } from '../../http/page-answer.ts';
 import { type AuthContext, requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, guarded, pagedListRoute, security } from '../../http/route-docs.ts';
 import { registerCryptoPayoutRoutes } from './crypto-routes.ts';
 import { earningsCsv } from './earnings-csv.ts';
 import { listEarnings, payoutSummary } from './earnings-view.ts';
@@ -26,10 +26,7 @@ import { listPayoutsMade } from './payouts-made.ts';
 import { revenuePerDay } from './revenue-per-day.ts';
 import { listSellerEarnings, sellerPayoutSummary } from './seller-earnings-view.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const security = [{ accessToken: [] }];
 const tags = ['Payouts'];
-const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
 
 const summaryRoute = createRoute({
   method: 'get',
@@ -40,10 +37,7 @@ const summaryRoute = createRoute({
     'A business: its earnings from card sales, renewals and resale commissions. A consumer: their shares of card resales of their copies.',
   security,
   responses: {
-    200: {
-      description: 'The summary',
-      ...json(dataEnvelope(payoutSummarySchema.meta({ id: 'PayoutSummary' }))),
-    },
+    200: dataAnswer('The summary', payoutSummarySchema.meta({ id: 'PayoutSummary' })),
     ...guarded,
   },
 });
@@ -57,42 +51,27 @@ const onboardingRoute = createRoute({
     'Makes the caller’s payout account (a business’s, or a consumer’s for their resales) at the provider once (Stripe Connect Express, or the local provider), then answers a fresh single-use onboarding link that comes back to Settings → Payouts of the caller’s app. No account id is ever taken from the caller.',
   security,
   responses: {
-    200: { description: 'Where the browser goes', ...json(dataEnvelope(payoutOnboardingSchema)) },
+    200: dataAnswer('Where the browser goes', payoutOnboardingSchema),
     ...guarded,
-    409: { ...errorResponses[409], description: 'The business profile is not made yet' },
+    409: refusal('The business profile is not made yet'),
     503: errorResponses[503],
   },
 });
 
-const earningsRoute = createRoute({
-  method: 'get',
+const earningsRoute = pagedListRoute({
   path: '/payouts/earnings',
   tags,
   summary: 'The business’s earnings from card sales, renewals and resale commissions, newest first, paged',
-  security,
-  request: { query: earningsQuerySchema },
-  responses: {
-    200: { description: 'One page', ...json(pagedEnvelope(earningSchema.meta({ id: 'Earning' }))) },
-    400: errorResponses[400],
-    ...guarded,
-  },
+  query: earningsQuerySchema,
+  item: earningSchema.meta({ id: 'Earning' }),
 });
 
-const transfersRoute = createRoute({
-  method: 'get',
+const transfersRoute = pagedListRoute({
   path: '/payouts/transfers',
   tags,
   summary: 'Payouts made: the transfers to the business’s payout account, newest first, paged',
-  security,
-  request: { query: transfersQuerySchema },
-  responses: {
-    200: {
-      description: 'One page',
-      ...json(pagedEnvelope(payoutTransferSchema.meta({ id: 'PayoutTransfer' }))),
-    },
-    400: errorResponses[400],
-    ...guarded,
-  },
+  query: transfersQuerySchema,
+  item: payoutTransferSchema.meta({ id: 'PayoutTransfer' }),
 });
 
 const revenueRoute = createRoute({
@@ -103,30 +82,18 @@ const revenueRoute = createRoute({
   security,
   request: { query: revenueQuerySchema },
   responses: {
-    200: {
-      description: 'Every day of the range, oldest first',
-      ...json(dataEnvelope(revenueSchema.meta({ id: 'Revenue' }))),
-    },
+    200: dataAnswer('Every day of the range, oldest first', revenueSchema.meta({ id: 'Revenue' })),
     400: errorResponses[400],
     ...guarded,
   },
 });
 
-const resaleEarningsRoute = createRoute({
-  method: 'get',
+const resaleEarningsRoute = pagedListRoute({
   path: '/payouts/resale-earnings',
   tags,
   summary: 'The consumer’s resales (card and crypto), newest first, paged: what each paid and where it went',
-  security,
-  request: { query: earningsQuerySchema },
-  responses: {
-    200: {
-      description: 'One page',
-      ...json(pagedEnvelope(resaleEarningSchema.meta({ id: 'ResaleEarning' }))),
-    },
-    400: errorResponses[400],
-    ...guarded,
-  },
+  query: earningsQuerySchema,
+  item: resaleEarningSchema.meta({ id: 'ResaleEarning' }),
 });
 
 const earningsCsvRoute = createRoute({
@@ -175,24 +142,21 @@ export function registerPayoutRoutes(app: Router, deps: AppDeps) {
 
   app.openapi({ ...resaleEarningsRoute, middleware: consumer }, async (c) => {
     const page = c.req.valid('query');
-    const { data, total } = await listSellerEarnings(deps, c.var.auth.userId, page);
-    return c.json({ data, meta: { page: page.page, limit: page.limit, total } }, 200);
+    return c.json(pageAnswerOf(page, await listSellerEarnings(deps, c.var.auth.userId, page)), 200);
   });
 
   app.openapi({ ...earningsRoute, middleware: business }, async (c) => {
     const page = c.req.valid('query');
     const { businessId } = c.var.auth;
-    const { data, total } =
-      businessId === null ? { data: [], total: 0 } : await listEarnings(deps, businessId, page);
-    return c.json({ data, meta: { page: page.page, limit: page.limit, total } }, 200);
+    const found = businessId === null ? EMPTY_PAGE : await listEarnings(deps, businessId, page);
+    return c.json(pageAnswerOf(page, found), 200);
   });
 
   app.openapi({ ...transfersRoute, middleware: business }, async (c) => {
     const page = c.req.valid('query');
     const { businessId } = c.var.auth;
-    const { data, total } =
-      businessId === null ? { data: [], total: 0 } : await listPayoutsMade(deps, businessId, page);
-    return c.json({ data, meta: { page: page.page, limit: page.limit, total } }, 200);
+    const found = businessId === null ? EMPTY_PAGE : await listPayoutsMade(deps, businessId, page);
+    return c.json(pageAnswerOf(page, found), 200);
   });
 
   app.openapi({ ...revenueRoute, middleware: business }, async (c) => {

@@ -2,15 +2,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   cardPurchaseRequestSchema,
   cryptoPurchaseRequestSchema,
-  dataEnvelope,
   purchaseQuerySchema,
   purchaseResultSchema,
-  recordIdSchema,
 } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { idParams } from '../../http/request-schemas.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer } from '../../http/route-docs.ts';
 import { CHECKOUT_HOLDS } from './hold-limit.ts';
 import type { PurchaseMethods } from './purchase-method.ts';
 
@@ -21,10 +21,9 @@ const purchaseResultDoc = purchaseResultSchema.meta({
 });
 
 /** The 429 of a new hold past the hold limits (hold-limit.ts). */
-export const holdLimitResponse = {
-  ...errorResponses[400],
-  description: `The caller has ${CHECKOUT_HOLDS.perUser} unpaid holds live or lapsed in the last hour, or their address ${CHECKOUT_HOLDS.perIp}; Retry-After tells when to try again`,
-};
+export const holdLimitResponse = refusal(
+  `The caller has ${CHECKOUT_HOLDS.perUser} unpaid holds live or lapsed in the last hour, or their address ${CHECKOUT_HOLDS.perIp}; Retry-After tells when to try again`,
+);
 
 /** POST /tokens/{id}/purchase: completes a card checkout or a crypto claim, by `methods`. */
 export function registerPurchaseRoutes(app: Router, deps: AppDeps, methods: PurchaseMethods) {
@@ -48,7 +47,7 @@ export function registerPurchaseRoutes(app: Router, deps: AppDeps, methods: Purc
     ].join(' '),
     middleware: [consumer] as const,
     request: {
-      params: z.object({ id: recordIdSchema }),
+      params: idParams,
       query: purchaseQuerySchema,
       body: {
         required: true,
@@ -58,26 +57,16 @@ export function registerPurchaseRoutes(app: Router, deps: AppDeps, methods: Purc
       },
     },
     responses: {
-      200: {
-        description: 'Pending, the owned copy, or the failure text',
-        content: { 'application/json': { schema: dataEnvelope(purchaseResultDoc) } },
-      },
-      400: {
-        ...errorResponses[400],
-        description:
-          'Invalid body or query; crypto: the transaction is unknown, failed, sent from another address or not this membership’s purchase',
-      },
+      200: dataAnswer('Pending, the owned copy, or the failure text', purchaseResultDoc),
+      400: refusal(
+        'Invalid body or query; crypto: the transaction is unknown, failed, sent from another address or not this membership’s purchase',
+      ),
       401: errorResponses[401],
-      403: {
-        ...errorResponses[403],
-        description: 'Not a CONSUMER; crypto: `wallet_address` is not a verified wallet of the caller',
-      },
+      403: refusal('Not a CONSUMER; crypto: `wallet_address` is not a verified wallet of the caller'),
       404: errorResponses[404],
-      409: {
-        ...errorResponses[409],
-        description:
-          'crypto: the transaction was claimed by another user or for another membership; not sold on chain',
-      },
+      409: refusal(
+        'crypto: the transaction was claimed by another user or for another membership; not sold on chain',
+      ),
       503: errorResponses[503],
     },
   });

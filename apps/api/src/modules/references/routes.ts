@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { dataEnvelope, ethPriceReferenceSchema } from '@keyclub/domain';
+import { ethPriceReferenceSchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { dataAnswer } from '../../http/route-docs.ts';
 import { readEthReference } from './service.ts';
 
 const ethReferenceSchema = ethPriceReferenceSchema.meta({
@@ -17,10 +18,7 @@ const getEthPrice = createRoute({
   tags: ['References'],
   summary: 'USD to ETH reference rate, read from the price feed on the configured chain',
   responses: {
-    200: {
-      description: 'The current rate',
-      content: { 'application/json': { schema: dataEnvelope(ethReferenceSchema) } },
-    },
+    200: dataAnswer('The current rate', ethReferenceSchema),
     503: errorResponses[503],
   },
 });

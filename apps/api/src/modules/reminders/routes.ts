@@ -1,12 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
-import { dataEnvelope, EXPIRY_REMINDER_TEXTS, expiryRemindersOffRequestSchema } from '@keyclub/domain';
+import { EXPIRY_REMINDER_TEXTS, expiryRemindersOffRequestSchema } from '@keyclub/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { refusal } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { successSchema } from '../../http/request-schemas.ts';
+import { dataAnswer, jsonBody } from '../../http/route-docs.ts';
 import { signedOffUser } from './sign-off-link.ts';
 
 const turnOffRoute = createRoute({
@@ -17,14 +18,11 @@ const turnOffRoute = createRoute({
   description:
     'The body is the link’s query: `user`, `exp` (unix seconds) and `sig`, the HMAC the API signed. Sets is_expiry_reminder_email_notify to false for that user; sending it again changes nothing.',
   request: {
-    body: { required: true, content: { 'application/json': { schema: expiryRemindersOffRequestSchema } } },
+    body: jsonBody(expiryRemindersOffRequestSchema),
   },
   responses: {
-    200: {
-      description: 'Expiry reminders are off',
-      content: { 'application/json': { schema: dataEnvelope(successSchema) } },
-    },
-    400: { ...errorResponses[400], description: 'A forged, changed or expired link' },
+    200: dataAnswer('Expiry reminders are off', successSchema),
+    400: refusal('A forged, changed or expired link'),
   },
 });
 

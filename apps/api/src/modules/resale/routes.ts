@@ -1,17 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { dataEnvelope, recordIdSchema, sellTermsSchema } from '@keyclub/domain';
+import { sellTermsSchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { tokenDoc } from '../../http/doc-schemas.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { idParams } from '../../http/request-schemas.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, jsonBody, security } from '../../http/route-docs.ts';
 import { sellCopy } from './sell.ts';
 import { readSellTerms } from './sell-terms.ts';
 import { withdrawListing } from './withdraw-listing.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const security = [{ accessToken: [] }];
-const params = z.object({ id: recordIdSchema });
 const sellTermsDoc = sellTermsSchema.meta({
   id: 'SellTerms',
   description:
@@ -24,8 +23,8 @@ const sellRequest = z.object({
     example: '45.00',
   }),
 });
-const notOwned = { ...errorResponses[404], description: 'Not a copy the caller owns' };
-const tokenAnswer = (description: string) => ({ description, ...json(dataEnvelope(tokenDoc)) });
+const notOwned = refusal('Not a copy the caller owns');
+const tokenAnswer = (description: string) => dataAnswer(description, tokenDoc);
 
 const termsRoute = createRoute({
   method: 'get',
@@ -33,9 +32,9 @@ const termsRoute = createRoute({
   tags: ['Resale'],
   summary: 'What listing the caller’s copy for sale would ask and cost',
   security,
-  request: { params },
+  request: { params: idParams },
   responses: {
-    200: { description: 'The sell terms', ...json(dataEnvelope(sellTermsDoc)) },
+    200: dataAnswer('The sell terms', sellTermsDoc),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],
@@ -54,21 +53,16 @@ const sellRoute = createRoute({
     'the total. A key in the owner’s wallet must first be approved to the API signer (R8), checked on chain.',
   ].join(' '),
   security,
-  request: { params, body: { required: true, ...json(sellRequest) } },
+  request: { params: idParams, body: jsonBody(sellRequest) },
   responses: {
     200: tokenAnswer('The copy, listed'),
-    400: {
-      ...errorResponses[400],
-      description: "'Price below asking price is not allowed. Please enter a price again', or no valid price",
-    },
+    400: refusal("'Price below asking price is not allowed. Please enter a price again', or no valid price"),
     401: errorResponses[401],
     403: errorResponses[403],
     404: notOwned,
-    409: {
-      ...errorResponses[409],
-      description:
-        'A purchase of it is in progress; the caller has no payout account able to receive their share yet (Settings → Payouts); the wallet has not approved the API signer; the key expired, moved, or its membership is not on sale',
-    },
+    409: refusal(
+      'A purchase of it is in progress; the caller has no payout account able to receive their share yet (Settings → Payouts); the wallet has not approved the API signer; the key expired, moved, or its membership is not on sale',
+    ),
     503: errorResponses[503],
   },
 });
@@ -79,14 +73,14 @@ const withdrawRoute = createRoute({
   tags: ['Resale'],
   summary: 'Withdraw the caller’s listing (ours)',
   security,
-  request: { params },
+  request: { params: idParams },
   responses: {
     200: tokenAnswer('The copy, not for sale'),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],
     404: notOwned,
-    409: { ...errorResponses[409], description: 'A purchase of it is in progress' },
+    409: refusal('A purchase of it is in progress'),
   },
 });
 

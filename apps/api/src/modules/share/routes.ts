@@ -1,15 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { recordIdSchema } from '@keyclub/domain';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { idParams } from '../../http/request-schemas.ts';
 import { isLinkPreviewBot } from './link-preview-bot.ts';
 import { type Preview, previewPage } from './preview-page.ts';
 import { businessPreview, consumerBusinessUrl, consumerTokenUrl, tokenPreview } from './share-previews.ts';
-
-const idParams = z.object({ id: recordIdSchema });
 
 const shareRoute = (path: string, what: string) =>
   createRoute({
@@ -29,10 +27,7 @@ const shareRoute = (path: string, what: string) =>
         headers: { Location: { schema: { type: 'string' as const } } },
       },
       400: errorResponses[400],
-      404: {
-        description: `A fetcher asked for ${what} nobody may see`,
-        content: errorResponses[404].content,
-      },
+      404: refusal(`A fetcher asked for ${what} nobody may see`),
     },
   });
 

@@ -5,8 +5,6 @@ import {
   MAX_COVER_IMAGES,
   ownTokensQuerySchema,
   PAGE_SIZE_OPTIONS,
-  pagedEnvelope,
-  recordIdSchema,
   tokenDetailMetaSchema,
 } from '@keyclub/domain';
 import type { Context } from 'hono';
@@ -15,11 +13,13 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../../chain-
 import { chainWriteJson, settledOutcome, tokenIdOf } from '../../chain-writes/write-json.ts';
 import type { AppDeps } from '../../deps.ts';
 import { tokenDoc } from '../../http/doc-schemas.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import { notFound } from '../../http/errors.ts';
 import { readForm, uploadBodyLimit } from '../../http/multipart-body.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { idParams } from '../../http/request-schemas.ts';
 import { optionalAuth, requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, json, pageAnswer } from '../../http/route-docs.ts';
 import { loadVisibleToken } from '../../read-models/token.ts';
 import { retryAfterHeader } from '../../throttle/retry-later.ts';
 import { createMembership } from './create-membership.ts';
@@ -36,8 +36,6 @@ import { updateMembership } from './update-membership.ts';
 export const OWN_TOKENS_MAX_LIMIT = 50;
 /** The lists' default page size (the middle of the page-size options the apps offer). */
 const DEFAULT_PAGE_SIZE = PAGE_SIZE_OPTIONS[1];
-
-const idParams = z.object({ id: recordIdSchema });
 
 const tokenDetailDoc = z.object({
   data: tokenDoc,
@@ -56,10 +54,7 @@ const ownTokensQuery = ownTokensQuerySchema({
 /** Art image and three covers. */
 const membershipBodyLimit = uploadBodyLimit(1 + MAX_COVER_IMAGES);
 
-const chainRefused = {
-  description: 'The chain refused the lock transaction (reverted, no gas); nothing was saved',
-  content: errorResponses[500].content,
-};
+const chainRefused = refusal('The chain refused the lock transaction (reverted, no gas); nothing was saved');
 
 const chainWriteDoc = chainWriteSchema.meta({
   id: 'ChainWrite',
@@ -72,6 +67,14 @@ const stillMining = {
     'Recorded and sent, not mined within the answer time (15 s): the save finishes when it is mined. Poll the Location (GET /chain-writes/{id}); the same Idempotency-Key answers the same write.',
   headers: { Location: { schema: { type: 'string' as const }, description: '/chain-writes/{id}' } },
   content: { 'application/json': { schema: dataEnvelope(chainWriteDoc) } },
+};
+
+/** What a save that writes the membership's lock answers besides its success and refusals. */
+const lockWriteAnswers = {
+  202: stillMining,
+  500: errorResponses[500],
+  502: chainRefused,
+  503: errorResponses[503],
 };
 
 const idempotencyHeaders = z.object({
@@ -107,26 +110,15 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
       ),
     },
     responses: {
-      201: {
-        description: 'The new parent token (its lock is mined)',
-        content: { 'application/json': { schema: dataEnvelope(tokenDoc) } },
-      },
-      202: stillMining,
+      201: dataAnswer('The new parent token (its lock is mined)', tokenDoc),
       400: errorResponses[400],
       401: errorResponses[401],
       403: errorResponses[403],
-      422: {
-        description: 'The Idempotency-Key was used with another body',
-        content: errorResponses[400].content,
-      },
-      429: {
-        description:
-          'The business created too many memberships in the last hour; Retry-After tells when to try again',
-        content: errorResponses[400].content,
-      },
-      500: errorResponses[500],
-      502: chainRefused,
-      503: errorResponses[503],
+      422: refusal('The Idempotency-Key was used with another body'),
+      429: refusal(
+        'The business created too many memberships in the last hour; Retry-After tells when to try again',
+      ),
+      ...lockWriteAnswers,
     },
   });
 
@@ -144,26 +136,16 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
       ),
     },
     responses: {
-      200: {
-        description: 'The updated parent token (its lock synced)',
-        content: { 'application/json': { schema: dataEnvelope(tokenDoc) } },
-      },
-      202: stillMining,
+      200: dataAnswer('The updated parent token (its lock synced)', tokenDoc),
       400: errorResponses[400],
       401: errorResponses[401],
       403: errorResponses[403],
       404: errorResponses[404],
-      409: {
-        description: 'An earlier change is still being confirmed',
-        content: errorResponses[409].content,
-      },
-      429: {
-        description: `The business changed the name, duration or copies of its memberships ${LOCK_CHANGES_PER_BUSINESS_PER_HOUR} times in the last hour; Retry-After tells when to try again`,
-        content: errorResponses[400].content,
-      },
-      500: errorResponses[500],
-      502: chainRefused,
-      503: errorResponses[503],
+      409: refusal('An earlier change is still being confirmed'),
+      429: refusal(
+        `The business changed the name, duration or copies of its memberships ${LOCK_CHANGES_PER_BUSINESS_PER_HOUR} times in the last hour; Retry-After tells when to try again`,
+      ),
+      ...lockWriteAnswers,
     },
   });
 
@@ -178,10 +160,7 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
     middleware: [optionalAuth(deps)] as const,
     request: { params: idParams },
     responses: {
-      200: {
-        description: 'The token and the caller’s own copy of it',
-        content: { 'application/json': { schema: tokenDetailDoc } },
-      },
+      200: { description: 'The token and the caller’s own copy of it', ...json(tokenDetailDoc) },
       400: errorResponses[400],
       404: errorResponses[404],
     },
@@ -196,10 +175,7 @@ export function registerTokenRoutes(app: Router, deps: AppDeps) {
     middleware: [signedIn] as const,
     request: { query: ownTokensQuery },
     responses: {
-      200: {
-        description: 'One page of memberships',
-        content: { 'application/json': { schema: pagedEnvelope(tokenDoc) } },
-      },
+      200: pageAnswer(tokenDoc, 'One page of memberships'),
       400: errorResponses[400],
       401: errorResponses[401],
       403: errorResponses[403],

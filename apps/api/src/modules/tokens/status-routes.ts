@@ -1,10 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { dataEnvelope, membershipStatusChangeSchema, recordIdSchema } from '@keyclub/domain';
+import { createRoute } from '@hono/zod-openapi';
+import { membershipStatusChangeSchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { tokenDoc } from '../../http/doc-schemas.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { idParams } from '../../http/request-schemas.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, jsonBody } from '../../http/route-docs.ts';
 import { changeMembershipStatus } from './membership-status.ts';
 import { getToken } from './service.ts';
 
@@ -19,22 +21,16 @@ export function registerMembershipStatusRoute(app: Router, deps: AppDeps) {
       'A paused membership leaves the marketplace, search and the business page, and takes no purchase, renewal or resale listing; its holders keep their keys until they expire and are mailed. Checkouts held before the pause are honoured.',
     middleware: [requireAuth(deps, { role: 'BUSINESS' })] as const,
     request: {
-      params: z.object({ id: recordIdSchema }),
-      body: { required: true, content: { 'application/json': { schema: membershipStatusChangeSchema } } },
+      params: idParams,
+      body: jsonBody(membershipStatusChangeSchema),
     },
     responses: {
-      200: {
-        description: 'The parent token with its new status',
-        content: { 'application/json': { schema: dataEnvelope(tokenDoc) } },
-      },
+      200: dataAnswer('The parent token with its new status', tokenDoc),
       400: errorResponses[400],
       401: errorResponses[401],
       403: errorResponses[403],
       404: errorResponses[404],
-      409: {
-        description: 'The membership is not in a status this change starts from',
-        content: errorResponses[409].content,
-      },
+      409: refusal('The membership is not in a status this change starts from'),
     },
   });
 

@@ -1,19 +1,15 @@
-import { createRoute, type z } from '@hono/zod-openapi';
-import { dataEnvelope, userSchema } from '@keyclub/domain';
+import { createRoute } from '@hono/zod-openapi';
+import { userSchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { successSchema, updateMeRequestSchema } from '../../http/request-schemas.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, jsonBody, security } from '../../http/route-docs.ts';
 import { loadUserJson } from '../../read-models/user.ts';
 import { archiveMe, updateMe } from './service.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const security = [{ accessToken: [] }];
-const userAnswer = {
-  description: 'The logged-in user (business users with their business)',
-  ...json(dataEnvelope(userSchema)),
-};
+const userAnswer = dataAnswer('The logged-in user (business users with their business)', userSchema);
 
 const getMe = createRoute({
   method: 'get',
@@ -30,12 +26,12 @@ const putMe = createRoute({
   tags: ['Account'],
   summary: 'Update profile fields and/or the role’s notification flags (username and email are ignored)',
   security,
-  request: { body: { required: true, ...json(updateMeRequestSchema) } },
+  request: { body: jsonBody(updateMeRequestSchema) },
   responses: {
     200: userAnswer,
     400: errorResponses[400],
     401: errorResponses[401],
-    409: { ...errorResponses[409], description: 'The phone number belongs to another account' },
+    409: refusal('The phone number belongs to another account'),
   },
 });
 
@@ -46,7 +42,7 @@ const archiveRoute = createRoute({
   summary: 'Deactivate the account; every session ends and later logins are refused',
   security,
   responses: {
-    200: { description: 'Deactivated', ...json(dataEnvelope(successSchema)) },
+    200: dataAnswer('Deactivated', successSchema),
     401: errorResponses[401],
   },
 });

@@ -1,16 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  activationCardSchema,
-  dataEnvelope,
-  recordIdSchema,
-  walletPassLinksSchema,
-  walletPassScanSchema,
-} from '@keyclub/domain';
+import { activationCardSchema, walletPassLinksSchema, walletPassScanSchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { idParams } from '../../http/request-schemas.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, json, jsonBody } from '../../http/route-docs.ts';
 import { buildApplePass, PKPASS_MIME } from './apple-pass.ts';
 import {
   authenticPass,
@@ -26,7 +22,6 @@ import { issuePass, loadPass, type PassRow, toPassView } from './pass-rows.ts';
 import { isSignedDownload, passAuthenticationToken, passBarcode, signedDownload } from './pass-signatures.ts';
 import { scanPass } from './scan-pass.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const pkpass = { content: { [PKPASS_MIME]: { schema: z.string().openapi({ format: 'binary' }) } } };
 const serialSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const deviceSchema = z.string().min(1).max(128);
@@ -44,16 +39,13 @@ const issueRoute = createRoute({
   summary: 'The owner’s wallet pass of copy `{id}`: a download link of the Apple pass and a Google save link',
   description:
     'CONSUMER who owns copy `{id}`. Issues the copy’s pass for the caller once (the same serial again after). `apple_pass_url` downloads the signed .pkpass for 10 minutes; `google_save_url` is Google’s save page with a JWT signed RS256 by the service account. The barcode of both admits only while the caller holds the copy and its key is valid.',
-  request: { params: z.object({ id: recordIdSchema }) },
+  request: { params: idParams },
   responses: {
-    201: {
-      description: 'The pass’s links',
-      ...json(dataEnvelope(walletPassLinksSchema.meta({ id: 'WalletPassLinks' }))),
-    },
+    201: dataAnswer('The pass’s links', walletPassLinksSchema.meta({ id: 'WalletPassLinks' })),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],
-    404: { ...errorResponses[404], description: 'No such copy, or not the caller’s' },
+    404: refusal('No such copy, or not the caller’s'),
   },
 });
 
@@ -69,10 +61,7 @@ const downloadRoute = createRoute({
   responses: {
     200: { description: 'The signed .pkpass', ...pkpass },
     400: errorResponses[400],
-    404: {
-      ...errorResponses[404],
-      description: 'No such pass, or the link is forged or past its 10 minutes',
-    },
+    404: refusal('No such pass, or the link is forged or past its 10 minutes'),
   },
 });
 
@@ -83,20 +72,15 @@ const scanRoute = createRoute({
   summary: 'Activate the membership of a scanned wallet pass (its barcode)',
   description:
     'BUSINESS staff of the issuing business. The pass admits while the copy is held by the user it was issued to (a resale, import or moved key voids it at once) and then as a card shown by them: refused while listed, being bought or disputed, inside an activation’s window, or when the key is not valid on chain.',
-  request: { body: { required: true, ...json(walletPassScanSchema.meta({ id: 'WalletPassScan' })) } },
+  request: { body: jsonBody(walletPassScanSchema.meta({ id: 'WalletPassScan' })) },
   responses: {
-    200: { description: 'The card, ACTIVE', ...json(dataEnvelope(activationCardSchema)) },
+    200: dataAnswer('The card, ACTIVE', activationCardSchema),
     400: errorResponses[400],
     401: errorResponses[401],
-    403: {
-      ...errorResponses[403],
-      description: 'Not a BUSINESS user, or the pass of another business’s membership',
-    },
-    409: {
-      ...errorResponses[409],
-      description:
-        "'This is not a Keyclub wallet pass.' (forged or unknown), 'This wallet pass no longer admits anyone: …' (the copy changed hands), or the refusals of POST /tokens/{id}/activate",
-    },
+    403: refusal('Not a BUSINESS user, or the pass of another business’s membership'),
+    409: refusal(
+      "'This is not a Keyclub wallet pass.' (forged or unknown), 'This wallet pass no longer admits anyone: …' (the copy changed hands), or the refusals of POST /tokens/{id}/activate",
+    ),
     503: errorResponses[503],
   },
 });
@@ -115,7 +99,7 @@ const registerRoute = createRoute({
   description: applePassAuth,
   request: {
     params: registrationParams,
-    body: { required: true, ...json(z.object({ pushToken: z.string().min(1).max(200) })) },
+    body: jsonBody(z.object({ pushToken: z.string().min(1).max(200) })),
   },
   responses: {
     200: { description: 'Already registered (push token updated)' },
@@ -174,7 +158,7 @@ const logRoute = createRoute({
   path: `${APPLE_SERVICE_PATH}/v1/log`,
   tags: ['Wallet passes'],
   summary: 'Apple’s web service: wallets report errors with our passes (logged)',
-  request: { body: { required: true, ...json(z.object({ logs: z.array(z.string().max(2000)).max(50) })) } },
+  request: { body: jsonBody(z.object({ logs: z.array(z.string().max(2000)).max(50) })) },
   responses: { 200: { description: 'Logged' }, 400: errorResponses[400] },
 });
 

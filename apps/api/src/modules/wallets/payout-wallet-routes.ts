@@ -1,25 +1,18 @@
-import { createRoute, type z } from '@hono/zod-openapi';
-import {
-  dataEnvelope,
-  payoutWalletSchema,
-  walletLinkRequestSchema,
-  walletNonceSchema,
-} from '@keyclub/domain';
+import { createRoute } from '@hono/zod-openapi';
+import { payoutWalletSchema, walletLinkRequestSchema, walletNonceSchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
 import { requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, guarded, jsonBody, security } from '../../http/route-docs.ts';
 import { payoutWalletOf } from '../../read-models/payout-wallet.ts';
 import { retryAfterHeader } from '../../throttle/retry-later.ts';
 import { businessSiweDomain, linkPayoutWallet } from './payout-wallet.ts';
 import { issueWalletNonce } from './wallet-nonce.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const security = [{ accessToken: [] }];
 const tags = ['Payouts'];
-const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
-const walletAnswer = { description: 'The payout wallet', ...json(dataEnvelope(payoutWalletSchema)) };
+const walletAnswer = dataAnswer('The payout wallet', payoutWalletSchema);
 
 const walletRoute = createRoute({
   method: 'get',
@@ -39,9 +32,9 @@ const walletNonceRoute = createRoute({
     'As GET /wallet/{id}/nonce (valid 10 minutes, once, counted in the same hourly allowance), with the business app’s host as the domain the message must name.',
   security,
   responses: {
-    200: { description: 'Put these in the EIP-4361 message', ...json(dataEnvelope(walletNonceSchema)) },
+    200: dataAnswer('Put these in the EIP-4361 message', walletNonceSchema),
     ...guarded,
-    429: { ...errorResponses[400], description: 'Too many nonces in the last hour; Retry-After says when' },
+    429: refusal('Too many nonces in the last hour; Retry-After says when'),
     503: errorResponses[503],
   },
 });
@@ -54,12 +47,12 @@ const linkWalletRoute = createRoute({
   description:
     'The message must name the business app’s host (BUSINESS_APP_URL), the deployment’s chain, a live nonce of the caller from GET /payouts/wallet/nonce, `address`, and be signed by it (checked on chain for smart accounts). A custody address is refused.',
   security,
-  request: { body: { required: true, ...json(walletLinkRequestSchema) } },
+  request: { body: jsonBody(walletLinkRequestSchema) },
   responses: {
     200: walletAnswer,
-    400: { ...errorResponses[400], description: 'Invalid body, message, nonce or signature' },
+    400: refusal('Invalid body, message, nonce or signature'),
     ...guarded,
-    409: { ...errorResponses[409], description: 'No business profile yet, or a custody address' },
+    409: refusal('No business profile yet, or a custody address'),
     503: errorResponses[503],
   },
 });

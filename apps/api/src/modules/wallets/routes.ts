@@ -1,17 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  dataEnvelope,
-  recordIdSchema,
-  walletItemSchema,
-  walletLinkRequestSchema,
-  walletNonceSchema,
-} from '@keyclub/domain';
+import { walletItemSchema, walletLinkRequestSchema, walletNonceSchema } from '@keyclub/domain';
 import type { AppDeps } from '../../deps.ts';
 import { ACCESS_MESSAGES } from '../../http/access-messages.ts';
-import { errorResponses } from '../../http/error-responses.ts';
+import { errorResponses, refusal } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Router } from '../../http/open-api-app.ts';
+import { idParams } from '../../http/request-schemas.ts';
 import { type AuthContext, requireAuth } from '../../http/require-auth.ts';
+import { dataAnswer, jsonBody, security } from '../../http/route-docs.ts';
 import { retryAfterHeader } from '../../throttle/retry-later.ts';
 import { linkWallet } from './link-wallet.ts';
 import { listWallets } from './list-wallets.ts';
@@ -19,17 +15,11 @@ import { registerPayoutWalletRoutes } from './payout-wallet-routes.ts';
 import { issueWalletNonce } from './wallet-nonce.ts';
 import { WALLET_NONCES_PER_HOUR } from './wallet-nonce-limit.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const security = [{ accessToken: [] }];
-const userParams = z.object({ id: recordIdSchema });
-const walletsAnswer = {
-  description: 'The user’s verified wallet addresses, oldest first',
-  ...json(dataEnvelope(z.array(walletItemSchema))),
-};
-const ownIdOnly = {
-  ...errorResponses[403],
-  description: '`{id}` is not the caller’s own user id',
-};
+const walletsAnswer = dataAnswer(
+  'The user’s verified wallet addresses, oldest first',
+  z.array(walletItemSchema),
+);
+const ownIdOnly = refusal('`{id}` is not the caller’s own user id');
 
 /** `{id}` names the user whose wallets these are: only that user may read or link them. */
 function ownUserId(auth: AuthContext, id: number): number {
@@ -43,7 +33,7 @@ const listRoute = createRoute({
   tags: ['Wallet'],
   summary: 'The caller’s verified wallet addresses',
   security,
-  request: { params: userParams },
+  request: { params: idParams },
   responses: { 200: walletsAnswer, 400: errorResponses[400], 401: errorResponses[401], 403: ownIdOnly },
 });
 
@@ -54,16 +44,15 @@ const nonceRoute = createRoute({
   summary: 'A nonce for one Sign-In with Ethereum message, with the domain and chain it must name',
   description: `The nonce is 16 letters and digits, valid 10 minutes and for one POST /wallet/{id} (a failed one spends it too). Stored hashed. At most ${WALLET_NONCES_PER_HOUR} per user an hour.`,
   security,
-  request: { params: userParams },
+  request: { params: idParams },
   responses: {
-    200: { description: 'Put these in the EIP-4361 message', ...json(dataEnvelope(walletNonceSchema)) },
+    200: dataAnswer('Put these in the EIP-4361 message', walletNonceSchema),
     400: errorResponses[400],
     401: errorResponses[401],
     403: ownIdOnly,
-    429: {
-      ...errorResponses[400],
-      description: `More than ${WALLET_NONCES_PER_HOUR} nonces asked for by the caller in the last hour; Retry-After tells when to try again`,
-    },
+    429: refusal(
+      `More than ${WALLET_NONCES_PER_HOUR} nonces asked for by the caller in the last hour; Retry-After tells when to try again`,
+    ),
     503: errorResponses[503],
   },
 });
@@ -80,20 +69,15 @@ const linkRoute = createRoute({
     'Linking the same address again refreshes its verification.',
   ].join(' '),
   security,
-  request: { params: userParams, body: { required: true, ...json(walletLinkRequestSchema) } },
+  request: { params: idParams, body: jsonBody(walletLinkRequestSchema) },
   responses: {
     200: walletsAnswer,
-    400: {
-      ...errorResponses[400],
-      description:
-        'Invalid body; the message is for another address or was not signed by it (`Signing address does not match connecting address`); another domain or chain, or too old; nonce unknown, expired or used',
-    },
+    400: refusal(
+      'Invalid body; the message is for another address or was not signed by it (`Signing address does not match connecting address`); another domain or chain, or too old; nonce unknown, expired or used',
+    ),
     401: errorResponses[401],
     403: ownIdOnly,
-    409: {
-      ...errorResponses[409],
-      description: 'The address is linked to another account, or is a custody address (never linked)',
-    },
+    409: refusal('The address is linked to another account, or is a custody address (never linked)'),
     503: errorResponses[503],
   },
 });
