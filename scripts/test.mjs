@@ -1,11 +1,13 @@
 // `npm test`: lint, typecheck, unit and API integration tests (PGlite, and PostgreSQL 15 when the
-// machine has it), the API's speed budget (PostgreSQL only), production builds of both apps and the
-// floor app, the page speed budget (Lighthouse), then the Playwright suite against a real API,
-// database and chain. Ends with one line: "N passed, N failed, N skipped" (each speed budget counts
-// as one; a budget the machine was too busy to judge is skipped, bench/lib/floor-spread.mjs).
+// machine has it) beside the Playwright suite against a real API, database and chain, after the
+// production builds of both apps and the floor app; then, alone, the API's speed budget (PostgreSQL
+// only) and the page speed budget (Lighthouse). Ends with one line: "N passed, N failed, N skipped"
+// (each speed budget counts as one; a budget the machine was too busy to judge is skipped,
+// bench/lib/floor-spread.mjs).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { NOT_JUDGED_EXIT_CODE, STEP_SUMMARY_DIR } from '../bench/lib/floor-spread.mjs';
+import { runConcurrently } from './lib/concurrent-steps.mjs';
 import { localChainBuildEnv } from './lib/local-chain-build-env.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { repoRoot } from './lib/services.mjs';
@@ -29,6 +31,24 @@ const step = (name, fn) => {
     timings.push(sinceLine(name, started));
   }
 };
+/**
+ * Steps that run at the same time (scripts/lib/concurrent-steps.mjs): one line for them together
+ * (wall, CPU, PostgreSQL's), then each step's own wall and CPU. Throws when any failed, naming each.
+ */
+async function concurrentSteps(title, steps) {
+  console.log(`\n=== ${title}: ${steps.map(({ name, label }) => `${name} (lines "${label} │")`).join(', ')}`);
+  const started = { wallMs: Date.now(), cpuMs: ownTreeCpuMs(), postgresMs: postgresCpuMs() };
+  // TEST_STEPS_APART=1 runs them one after another instead, the same way: to compare the two.
+  const results = process.env.TEST_STEPS_APART
+    ? await steps.reduce(async (done, one) => [...(await done), ...(await runConcurrently([one]))], [])
+    : await runConcurrently(steps);
+  timings.push(sinceLine(title, started));
+  timings.push(
+    ...results.map(({ wallMs, cpuMs }, index) => timingLine(`  ${steps[index].name}`, wallMs, cpuMs)),
+  );
+  const errors = results.flatMap(({ error }) => (error ? [error.message] : []));
+  if (errors.length) throw new Error(errors.join('\n'));
+}
 const sinceLine = (name, started) =>
   timingLine(
     name,
@@ -168,31 +188,6 @@ try {
     ]);
   });
   const databaseUrl = step('postgresql', () => ensurePostgres());
-  step('unit and API integration tests', () =>
-    run(
-      pnpm,
-      [
-        'exec',
-        'turbo',
-        'run',
-        'test',
-        '--concurrency=2',
-        '--',
-        '--reporter=default',
-        '--reporter=json',
-        '--outputFile.json=.reports/vitest.json',
-      ],
-      {
-        env: { TURBO_TELEMETRY_DISABLED: '1', ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}) },
-      },
-    ),
-  );
-  // The API's speed budget against a floor measured in the same run (docs/performance.md). A miss
-  // fails the run but does not stop the builds and browser tests; not judged (a floor that spread)
-  // is skipped.
-  if (databaseUrl) {
-    speedBudget = budgetStep('API speed budget (PostgreSQL)', 'scripts/check-api-speed.mjs');
-  }
   step('production builds', () =>
     run(
       pnpm,
@@ -217,17 +212,47 @@ try {
   );
   // Each route's JS and CSS in Chromium against the floor app's, and no unused heavy library loaded.
   step('bundle budget', () => run(process.execPath, [join(repoRoot, 'scripts/check-route-weights.mjs')]));
-  // Lighthouse on the builds against the floor app's score (bench/page-speed.mjs), on the e2e ports
-  // before the browser suite takes them. A miss fails the run but does not stop the browser tests.
-  pageSpeedBudget = budgetStep('page speed budget (Lighthouse)', 'bench/page-speed.mjs');
   e2eStarted = true;
-  // With PostgreSQL, specs that run an API of their own on it (specs/operator/retry-grant.spec.ts).
-  step('end-to-end (Playwright, Chromium)', () =>
-    run(pnpm, ['exec', 'playwright', 'test'], {
+  // The browser suite leaves more than half of the cores idle on its own (it waits on the browser,
+  // the API and the chain), so it runs beside the unit and API tests. Their ports do not meet: the
+  // e2e stack's are fixed below the kernel's ephemeral range (e2e/support/ports.ts), the API tests
+  // take theirs from the kernel (scripts/lib/free-port.mjs).
+  await concurrentSteps('unit, API and end-to-end tests at once', [
+    {
+      name: 'unit and API integration tests',
+      label: 'unit',
+      command: pnpm,
+      args: [
+        'exec',
+        'turbo',
+        'run',
+        'test',
+        '--concurrency=2',
+        '--',
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile.json=.reports/vitest.json',
+      ],
+      env: { TURBO_TELEMETRY_DISABLED: '1', ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}) },
+    },
+    {
+      // With PostgreSQL, specs that run an API of their own on it (specs/operator/retry-grant.spec.ts).
+      name: 'end-to-end (Playwright, Chromium)',
+      label: 'e2e',
+      command: pnpm,
+      args: ['exec', 'playwright', 'test'],
       cwd: join(repoRoot, 'e2e'),
       env: databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {},
-    }),
-  );
+    },
+  ]);
+  // The speed budgets last, alone: they measure the machine. The API's against a floor measured in
+  // the same run (docs/performance.md); not judged (a floor that spread) is skipped.
+  if (databaseUrl) {
+    speedBudget = budgetStep('API speed budget (PostgreSQL)', 'scripts/check-api-speed.mjs');
+  }
+  // Lighthouse on the builds against the floor app's score (bench/page-speed.mjs), on the e2e ports
+  // the browser suite has let go of.
+  pageSpeedBudget = budgetStep('page speed budget (Lighthouse)', 'bench/page-speed.mjs');
 } catch (error) {
   failure = error;
 }
