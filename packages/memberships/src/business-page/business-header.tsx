@@ -2,8 +2,8 @@ import { Avatar, Box, Heading, HStack, IconButton, Image, Link, Stack, Tag, Text
 import { shareLinks } from '@keyclub/api-client';
 import type { Business } from '@keyclub/domain';
 import { framePaths } from '@keyclub/domain/paths';
+import { LineIcon } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
-import { LineIcon } from '../shared/line-icon.tsx';
 import { ShareButton } from '../shared/share-button.tsx';
 
 const SOCIAL_LINKS = [

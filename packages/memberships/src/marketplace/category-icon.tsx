@@ -1,8 +1,8 @@
 import type { CategoryName } from '@keyclub/domain';
+import { LineIcon } from '@keyclub/ui-kit';
 import type { ReactNode } from 'react';
-import { LineIcon } from '../shared/line-icon.tsx';
 
-// Each category's drawing on LineIcon's 24x24 grid.
+// Each category's drawing on ui-kit LineIcon's 24x24 grid.
 const shapes: Record<CategoryName, ReactNode> = {
   Entertainment: (
     <>

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
+import { LineIcon } from '@keyclub/ui-kit';
 import { useState } from 'react';
-import { LineIcon } from './line-icon.tsx';
 import { browserDevice, shareLink } from './share-link.ts';
 
 function ShareIcon() {
