@@ -26,6 +26,7 @@ export type ProductionInput = {
 export const PRODUCTION_PASSWORD_SCRYPT_COST = 2 ** 15;
 
 export type EnvProblem = { variable: keyof ProductionInput; message: string };
+type PublicUrlVariable = 'PUBLIC_URL' | 'CONSUMER_APP_URL' | 'BUSINESS_APP_URL';
 
 const LOCAL_KEYS = new Set<string>(LOCAL_ACCOUNTS.map((account) => account.privateKey.toLowerCase()));
 
@@ -74,6 +75,16 @@ const SECRET_VARIABLES = [
 export function productionProblems(raw: ProductionInput): EnvProblem[] {
   const problems: EnvProblem[] = [];
   const refuse = (variable: EnvProblem['variable'], message: string) => problems.push({ variable, message });
+  const required = (variable: EnvProblem['variable'], message: string) => {
+    if (!raw[variable]) refuse(variable, message);
+  };
+  /** A URL browsers or apps reach from outside: required, and not this machine. */
+  const requirePublicUrl = (variable: PublicUrlVariable, what: string) => {
+    const url = raw[variable];
+    if (!url) refuse(variable, `${variable} (${what}) is required in production`);
+    else if (isLoopbackUrl(url))
+      refuse(variable, `${variable} must not be a localhost address in production`);
+  };
 
   if (!raw.API_SIGNER_PRIVATE_KEY)
     refuse('API_SIGNER_PRIVATE_KEY', 'API_SIGNER_PRIVATE_KEY is required in production');
@@ -86,26 +97,20 @@ export function productionProblems(raw: ProductionInput): EnvProblem[] {
     const weakness = weakPrivateKeyReason(raw.API_SIGNER_PRIVATE_KEY);
     if (weakness) refuse('API_SIGNER_PRIVATE_KEY', `API_SIGNER_PRIVATE_KEY ${weakness}`);
   }
-  if (!raw.AUTH_SECRET)
-    refuse('AUTH_SECRET', 'AUTH_SECRET is required in production (the key of the mailed codes’ HMAC)');
-  if (!raw.CUSTODY_SECRET)
-    refuse(
-      'CUSTODY_SECRET',
-      'CUSTODY_SECRET is required in production (it derives the custody addresses of card buyers without a wallet)',
-    );
-  if (!raw.SMTP_URL)
-    refuse(
-      'SMTP_URL',
-      'SMTP_URL is required in production: without it mails (verification and password codes) would only reach the dev outbox table',
-    );
+  required('AUTH_SECRET', 'AUTH_SECRET is required in production (the key of the mailed codes’ HMAC)');
+  required(
+    'CUSTODY_SECRET',
+    'CUSTODY_SECRET is required in production (it derives the custody addresses of card buyers without a wallet)',
+  );
+  required(
+    'SMTP_URL',
+    'SMTP_URL is required in production: without it mails (verification and password codes) would only reach the dev outbox table',
+  );
   if (raw.SEED_DEMO)
     refuse('SEED_DEMO', 'SEED_DEMO is refused in production: it creates accounts with a published password');
   if (raw.DEV_OUTBOX)
     refuse('DEV_OUTBOX', "DEV_OUTBOX is refused in production: GET /dev/outbox would show everyone's codes");
-  if (!raw.PUBLIC_URL)
-    refuse('PUBLIC_URL', 'PUBLIC_URL (the URL clients reach the API at) is required in production');
-  else if (isLoopbackUrl(raw.PUBLIC_URL))
-    refuse('PUBLIC_URL', 'PUBLIC_URL must not be a localhost address in production');
+  requirePublicUrl('PUBLIC_URL', 'the URL clients reach the API at');
   const origins = splitList(raw.CORS_ORIGINS ?? '');
   if (origins.length === 0)
     refuse('CORS_ORIGINS', "CORS_ORIGINS (the apps' origins, comma-separated) is required in production");
@@ -129,33 +134,21 @@ export function productionProblems(raw: ProductionInput): EnvProblem[] {
       'STRIPE_SECRET_KEY',
       'STRIPE_SECRET_KEY is a Stripe test-mode key: production takes a live key (sk_live_… or rk_live_…)',
     );
-  if (!raw.CONSUMER_APP_URL)
-    refuse('CONSUMER_APP_URL', 'CONSUMER_APP_URL (where checkout returns) is required in production');
-  else if (isLoopbackUrl(raw.CONSUMER_APP_URL))
-    refuse('CONSUMER_APP_URL', 'CONSUMER_APP_URL must not be a localhost address in production');
-  if (!raw.BUSINESS_APP_URL)
-    refuse(
-      'BUSINESS_APP_URL',
-      'BUSINESS_APP_URL (where membership card QR codes link to) is required in production',
-    );
-  else if (isLoopbackUrl(raw.BUSINESS_APP_URL))
-    refuse('BUSINESS_APP_URL', 'BUSINESS_APP_URL must not be a localhost address in production');
-  if (!raw.ACTIVATION_LINK_SECRET)
-    refuse(
-      'ACTIVATION_LINK_SECRET',
-      'ACTIVATION_LINK_SECRET is required in production (the key of the membership card QR links’ HMAC)',
-    );
+  requirePublicUrl('CONSUMER_APP_URL', 'where checkout returns');
+  requirePublicUrl('BUSINESS_APP_URL', 'where membership card QR codes link to');
+  required(
+    'ACTIVATION_LINK_SECRET',
+    'ACTIVATION_LINK_SECRET is required in production (the key of the membership card QR links’ HMAC)',
+  );
   // The other variables of each wallet come with these (env.ts); the files are checked at start (wallet-passes).
-  if (!raw.APPLE_PASS_CERT_FILE)
-    refuse(
-      'APPLE_PASS_CERT_FILE',
-      'APPLE_PASS_CERT_FILE and the other APPLE_PASS_* variables are required in production: development pass certificates are trusted by no wallet',
-    );
-  if (!raw.GOOGLE_WALLET_SERVICE_ACCOUNT_FILE)
-    refuse(
-      'GOOGLE_WALLET_SERVICE_ACCOUNT_FILE',
-      'GOOGLE_WALLET_SERVICE_ACCOUNT_FILE and GOOGLE_WALLET_ISSUER_ID are required in production: a development key signs passes Google refuses',
-    );
+  required(
+    'APPLE_PASS_CERT_FILE',
+    'APPLE_PASS_CERT_FILE and the other APPLE_PASS_* variables are required in production: development pass certificates are trusted by no wallet',
+  );
+  required(
+    'GOOGLE_WALLET_SERVICE_ACCOUNT_FILE',
+    'GOOGLE_WALLET_SERVICE_ACCOUNT_FILE and GOOGLE_WALLET_ISSUER_ID are required in production: a development key signs passes Google refuses',
+  );
   if (raw.PASSWORD_SCRYPT_COST < PRODUCTION_PASSWORD_SCRYPT_COST)
     refuse(
       'PASSWORD_SCRYPT_COST',

@@ -32,6 +32,16 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** A platform fee in percent: 0 to 50, at most 2 decimals; unset stays undefined (the default applies). */
+const feePercentage = optionalText.pipe(
+  z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'A percentage from 0 to 50 with at most 2 decimals')
+    .transform(Number)
+    .refine((value) => value <= 50, 'At most 50')
+    .optional(),
+);
+
 const rawEnvSchema = z.object({
   /** Production unless the start or test command says otherwise: a forgotten variable fails closed. */
   NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
@@ -110,23 +120,9 @@ const rawEnvSchema = z.object({
   /** The consumer app: where checkout returns (success and cancel URLs); Sign-In with Ethereum messages name its host. */
   CONSUMER_APP_URL: optionalText.pipe(z.url().optional()),
   /** The platform's fee on primary card sales and renewals, in percent of the price (0–50, default 0). */
-  PLATFORM_FEE_PERCENTAGE: optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d{1,2}(\.\d{1,2})?$/, 'A percentage from 0 to 50 with at most 2 decimals')
-      .transform(Number)
-      .refine((value) => value <= 50, 'At most 50')
-      .optional(),
-  ),
+  PLATFORM_FEE_PERCENTAGE: feePercentage,
   /** The platform's fee on every resale, in percent of the seller's price (0–50, at most 2 decimals). */
-  TRANSACTION_FEE_PERCENTAGE: optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d{1,2}(\.\d{1,2})?$/, 'A percentage from 0 to 50 with at most 2 decimals')
-      .transform(Number)
-      .refine((value) => value <= 50, 'At most 50')
-      .optional(),
-  ),
+  TRANSACTION_FEE_PERCENTAGE: feePercentage,
   /** The business app: membership card QR codes link to its activation page (R9). */
   BUSINESS_APP_URL: optionalText.pipe(z.url().optional()),
   /** Keys the HMAC of membership card QR links (R9); required in production (openssl rand -base64 48). */
