@@ -18,7 +18,14 @@ export async function readQrCode(image: Locator): Promise<string | null> {
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(element, 0, 0, canvas.width, canvas.height);
     const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { width: pixels.width, height: pixels.height, data: Array.from(pixels.data) };
+    // The RGBA bytes as base64: as a JSON array of numbers they were ~1 MB of protocol text a read,
+    // which a loaded machine took longer than the poll's timeout to serialise (the npm test rehearsal
+    // beside the API suite, load 40).
+    let bytes = '';
+    for (let start = 0; start < pixels.data.length; start += 0x8000)
+      bytes += String.fromCharCode(...pixels.data.subarray(start, start + 0x8000));
+    return { width: pixels.width, height: pixels.height, rgba: btoa(bytes) };
   });
-  return jsQR(Uint8ClampedArray.from(frame.data), frame.width, frame.height)?.data ?? null;
+  const rgba = Uint8ClampedArray.from(Buffer.from(frame.rgba, 'base64'));
+  return jsQR(rgba, frame.width, frame.height)?.data ?? null;
 }
