@@ -34,7 +34,7 @@ export async function confirmedTransaction(
   deps: AppDeps,
   sent: { hash: Hex; wallet: Address },
   refuse: () => HttpError,
-  waitMs: number,
+  waitMs = CLAIM_RECEIPT_WAIT_MS,
 ) {
   const mined = await minedTransaction(deps, sent.hash, waitMs, refuse);
   if (!mined) return null;

@@ -2,7 +2,7 @@ import { transferredUnits } from '@keyclub/chain';
 import { MESSAGES } from '@keyclub/domain';
 import type { Address, Hex } from 'viem';
 import type { AppDeps } from '../../deps.ts';
-import { CLAIM_RECEIPT_WAIT_MS, confirmedTransaction, txHashRefused } from './mined-transaction.ts';
+import { confirmedTransaction, txHashRefused } from './mined-transaction.ts';
 
 export const notThisResalePayment = () => txHashRefused(MESSAGES.checkout.notThisResalePayment);
 
@@ -23,12 +23,8 @@ export type ResalePayment = {
  * the treasury once verified (what a refund gives back), null while it is pending or too fresh;
  * anything else is refused (400).
  */
-export async function verifyResalePayment(
-  deps: AppDeps,
-  payment: ResalePayment,
-  waitMs = CLAIM_RECEIPT_WAIT_MS,
-): Promise<bigint | null> {
-  const mined = await confirmedTransaction(deps, payment, notThisResalePayment, waitMs);
+export async function verifyResalePayment(deps: AppDeps, payment: ResalePayment): Promise<bigint | null> {
+  const mined = await confirmedTransaction(deps, payment, notThisResalePayment);
   if (!mined) return null;
   const paid = transferredUnits(mined.logs, {
     token: payment.token,
