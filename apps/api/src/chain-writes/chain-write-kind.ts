@@ -9,6 +9,9 @@ import type { chainWrites } from '../db/schema/index.ts';
 export type ChainWriteRow = typeof chainWrites.$inferSelect;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** A write's payload as its kind recorded it (JSON in the row; the kind names its type). */
+export const payloadOf = <T>(write: ChainWriteRow) => write.payload as T;
+
 /** What the writes and their kinds work with. */
 export type ChainWriteDeps = {
   db: Database;

@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { Address } from 'viem';
-import type { ChainWriteRow } from '../../chain-writes/chain-write-kind.ts';
+import { type ChainWriteRow, payloadOf } from '../../chain-writes/chain-write-kind.ts';
 import { tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
@@ -17,8 +17,6 @@ import {
  * - `unclear`: the chain holds something no row explains: a person reconciles (runbook).
  */
 export type DeliveryOnChain = 'mined' | 'absent' | 'unclear';
-
-const payloadOf = <T>(write: ChainWriteRow) => write.payload as T;
 
 /**
  * A grant cut off in its send: the lock has minted exactly the keys recorded as copies, or one more

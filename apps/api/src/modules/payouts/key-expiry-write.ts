@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Address, isAddressEqual } from 'viem';
-import type { ChainWriteKind, ChainWriteRow, Tx } from '../../chain-writes/chain-write-kind.ts';
+import { type ChainWriteKind, payloadOf, type Tx } from '../../chain-writes/chain-write-kind.ts';
 import { keyExpiryKey, resaleUnderWay } from '../../db/copy-cards.ts';
 import { chainWrites, purchases, tokenProfiles, tokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -22,8 +22,6 @@ export type KeyExpiryPayload = {
    */
   until?: string;
 };
-
-const payloadOf = (write: ChainWriteRow) => write.payload as KeyExpiryPayload;
 
 /**
  * Whether the buyer still holds the copy in the database, at the address its key was delivered to,
@@ -129,7 +127,7 @@ export async function recordKeyExpiries(
 export const keyExpiryWrite: ChainWriteKind = {
   resendable: true,
   async nextCall(deps, write) {
-    const { lock, keyId, holder, until } = payloadOf(write);
+    const { lock, keyId, holder, until } = payloadOf<KeyExpiryPayload>(write);
     const {
       now,
       keys: [key],
@@ -140,9 +138,9 @@ export const keyExpiryWrite: ChainWriteKind = {
     if (key.expiresAt !== null && BigInt(Math.floor(key.expiresAt.getTime() / 1000)) <= ends) return null;
     return { type: 'expireKey', lock, tokenId: keyId, expiration: ends.toString() };
   },
-  stillWanted: (tx, write) => buyerStillHolds(tx, payloadOf(write)),
+  stillWanted: (tx, write) => buyerStillHolds(tx, payloadOf<KeyExpiryPayload>(write)),
   async finish(tx, _deps, write) {
-    const { copyId, keyId } = payloadOf(write);
+    const { copyId, keyId } = payloadOf<KeyExpiryPayload>(write);
     const expiration = write.result.keyExpiration;
     if (typeof expiration !== 'string') return { expired: false };
     // The cached expiry follows the chain (the copy shows as expired).

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Address } from 'viem';
-import type { ChainWriteDeps, ChainWriteKind, ChainWriteRow } from '../../chain-writes/chain-write-kind.ts';
+import { type ChainWriteDeps, type ChainWriteKind, payloadOf } from '../../chain-writes/chain-write-kind.ts';
 import { treasuryPayouts } from '../../db/schema/index.ts';
 import { uncertain } from './withdraw-write.ts';
 
@@ -22,8 +22,6 @@ export const treasuryPayoutSubject = (payoutId: number) => `treasury-payout:${pa
 /** A refused send (nothing reached the chain: no allowance, a short treasury) is tried again after this. */
 export const TREASURY_RETRY_MS = 60_000;
 
-const payloadOf = (write: ChainWriteRow) => write.payload as TreasuryPayoutPayload;
-
 /**
  * The stablecoin's `transferFrom(treasury, recipient, amount)` by the API signer, on the allowance
  * the treasury gave it. Not resendable: sent twice, it would pay twice. Finished, the share is PAID
@@ -34,7 +32,7 @@ export const treasuryPayoutWrite: ChainWriteKind = {
   resendable: false,
   async nextCall(_deps, write) {
     if (write.result.paid !== undefined) return null;
-    const { token, treasury, recipient, amount } = payloadOf(write);
+    const { token, treasury, recipient, amount } = payloadOf<TreasuryPayoutPayload>(write);
     return { type: 'payFromTreasury', token, treasury, recipient, amount };
   },
   async finish(tx, _deps, write) {
@@ -42,12 +40,15 @@ export const treasuryPayoutWrite: ChainWriteKind = {
       .update(treasuryPayouts)
       .set({ status: 'PAID', txHash: write.txHash, paidAt: new Date(), lastError: null })
       .where(
-        and(eq(treasuryPayouts.id, payloadOf(write).payoutId), eq(treasuryPayouts.chainWriteId, write.id)),
+        and(
+          eq(treasuryPayouts.id, payloadOf<TreasuryPayoutPayload>(write).payoutId),
+          eq(treasuryPayouts.chainWriteId, write.id),
+        ),
       );
     return {};
   },
   async abandon(deps: ChainWriteDeps, write) {
-    const { payoutId } = payloadOf(write);
+    const { payoutId } = payloadOf<TreasuryPayoutPayload>(write);
     const mayHavePaid = uncertain(write);
     const lastError = write.error?.message ?? 'unknown';
     await deps.db

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Address } from 'viem';
-import type { ChainWriteDeps, ChainWriteKind, ChainWriteRow } from '../../chain-writes/chain-write-kind.ts';
+import {
+  type ChainWriteDeps,
+  type ChainWriteKind,
+  type ChainWriteRow,
+  payloadOf,
+} from '../../chain-writes/chain-write-kind.ts';
 import { cryptoWithdrawals } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 
@@ -21,8 +26,6 @@ export const MORE_THAN_THE_LOCK_HOLDS = 'This is more than the membership’s lo
 /** At most one unfinished withdrawal per lock: two at once could ask for the same balance twice. */
 export const withdrawSubject = (lock: Address) => `lock-withdraw:${lock.toLowerCase()}`;
 
-const payloadOf = (write: ChainWriteRow) => write.payload as WithdrawPayload;
-
 /**
  * Why a mined payout's row was not written, or a send cut off before its hash was saved (or a
  * node that stopped answering while it was handed over): the chain is the truth, a person
@@ -41,13 +44,13 @@ export const withdrawWrite: ChainWriteKind = {
   resendable: false,
   async nextCall(deps, write) {
     if (write.result.withdrawn !== undefined) return null;
-    const { lock, token, recipient, amount } = payloadOf(write);
+    const { lock, token, recipient, amount } = payloadOf<WithdrawPayload>(write);
     const balance = await deps.chain.readLockBalance(lock);
     if (balance.units < BigInt(amount)) throw new HttpError(409, MORE_THAN_THE_LOCK_HOLDS);
     return { type: 'withdraw', lock, token, recipient, amount };
   },
   async finish(tx, _deps, write) {
-    const { withdrawalId } = payloadOf(write);
+    const { withdrawalId } = payloadOf<WithdrawPayload>(write);
     await tx
       .update(cryptoWithdrawals)
       .set({
@@ -60,7 +63,7 @@ export const withdrawWrite: ChainWriteKind = {
     return {};
   },
   async abandon(deps: ChainWriteDeps, write) {
-    const { withdrawalId } = payloadOf(write);
+    const { withdrawalId } = payloadOf<WithdrawPayload>(write);
     await deps.db
       .update(cryptoWithdrawals)
       .set({ status: 'FAILED', txHash: write.txHash, completedAt: new Date() })

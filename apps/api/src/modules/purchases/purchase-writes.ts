@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Address } from 'viem';
 import { maxUint256 } from 'viem';
-import type {
-  ChainWriteDeps,
-  ChainWriteKind,
-  ChainWriteRow,
-  Tx,
+import {
+  type ChainWriteDeps,
+  type ChainWriteKind,
+  type ChainWriteRow,
+  payloadOf,
+  type Tx,
 } from '../../chain-writes/chain-write-kind.ts';
 import { INTERRUPTED_MESSAGE } from '../../chain-writes/chain-writes.ts';
 import { archiveFormerOwnersCards } from '../../db/copy-cards.ts';
@@ -58,8 +59,6 @@ export type TransferPayload = {
   toCustody: boolean;
   tokenIdBc: string;
 };
-
-const payloadOf = <T>(write: ChainWriteRow) => write.payload as T;
 
 /** The purchase row, locked; only a PAID purchase is fulfilled. */
 async function paidPurchase(tx: Tx, purchaseId: number) {

@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import type { ChainWriteKind, ChainWriteRow } from '../../chain-writes/chain-write-kind.ts';
+import { type ChainWriteKind, payloadOf } from '../../chain-writes/chain-write-kind.ts';
 import { deleteImages } from './membership-images.ts';
 import {
   createLockCall,
@@ -48,8 +48,6 @@ export type RestorePayload = { lock: Address; target: StoredLockSettings; profil
  * stored; absent from writes recorded before renewal pricing) (close-locks.ts).
  */
 export type CloseLockPayload = { lock: Address; renewalPrice?: string };
-
-const payloadOf = <T>(write: ChainWriteRow) => write.payload as T;
 
 /** The lock-settings kinds (restore, close, sales lock) write no rows when they mine. */
 const nothingToWrite = async () => ({});
