@@ -7,6 +7,12 @@ import { loadOwnedBusiness } from './business.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** A person's name as their profile gives it (first, last, either), or null when it gives none. */
+export function fullNameOf(person: { firstName: string | null; lastName: string | null }): string | null {
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
+  return name === '' ? null : name;
+}
+
 /** The domain User of a users row, its business embedded for business users. */
 export async function toUserJson(deps: { db: Database; storage: Storage }, row: UserRow): Promise<User> {
   return {

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { tokenPerks, tokenProfiles, tokens, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { fullNameOf } from '../../read-models/user.ts';
 
 /** What a membership card shows at the door besides its code (docs/decisions/membership-card.md). */
 export interface DoorDetails {
@@ -33,10 +34,9 @@ export async function readDoorDetails(deps: AppDeps, tokenId: number): Promise<D
     .from(tokenPerks)
     .where(eq(tokenPerks.tokenProfileId, row.profileId))
     .orderBy(asc(tokenPerks.position));
-  const holderName = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
   return {
     title: row.title,
-    holderName: holderName === '' ? null : holderName,
+    holderName: fullNameOf(row),
     membershipExpiresAt: row.expiresAt,
     perks: perks.map(({ perk }) => perk),
   };

@@ -4,6 +4,7 @@ import { businesses, tokenProfiles, tokens, users, walletPasses } from '../../db
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/require-auth.ts';
+import { fullNameOf } from '../../read-models/user.ts';
 
 /** What a pass shows and who it was issued to, as the database has it now. */
 export type PassView = {
@@ -79,13 +80,12 @@ export type PassRow = NonNullable<Awaited<ReturnType<typeof loadPass>>>;
 export const isLive = (row: PassRow) => row.pass.voidedAt === null && row.copy.ownerId === row.pass.ownerId;
 
 export function toPassView(row: PassRow): PassView {
-  const holderName = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
   return {
     serial: row.pass.serial,
     copyId: row.pass.tokenId,
     title: row.title,
     businessName: row.businessName,
-    holderName: holderName === '' ? null : holderName,
+    holderName: fullNameOf(row),
     expiresAt: row.copy.expiresAt,
     voided: !isLive(row),
     changedAt: row.pass.changedAt,
