@@ -173,6 +173,16 @@ export async function encodeCall(
   }
 }
 
+/** The lock's first `eventName` log about key `call.tokenId` in the receipt. */
+const keyLog = <E extends 'KeyExtended' | 'ExpirationChanged'>(
+  receipt: TransactionReceipt,
+  call: { lock: Address; tokenId: string },
+  eventName: E,
+) =>
+  parseEventLogs({ abi: publicLockAbi, eventName, logs: receipt.logs }).find(
+    (log) => isAddressEqual(log.address, call.lock) && log.args.tokenId === BigInt(call.tokenId),
+  );
+
 /** What a successful receipt of `call` produced: the new lock's address, the granted key's id, the key's new manager. */
 export function outcomeOf(
   call: ChainCall,
@@ -190,22 +200,14 @@ export function outcomeOf(
     return { keyId: minted.args.tokenId.toString(), keyExpiration: call.expiration };
   }
   if (call.type === 'extendKey') {
-    const [extended] = parseEventLogs({
-      abi: publicLockAbi,
-      eventName: 'KeyExtended',
-      logs: receipt.logs,
-    }).filter((log) => isAddressEqual(log.address, call.lock) && log.args.tokenId === BigInt(call.tokenId));
+    const extended = keyLog(receipt, call, 'KeyExtended');
     if (!extended)
       throw new Error(`grantKeyExtension ${receipt.transactionHash} extended no key ${call.tokenId}`);
     return { keyExpiration: extended.args.newTimestamp.toString() };
   }
   if (call.type === 'setKeyManager') return { keyManager: call.manager };
   if (call.type === 'expireKey') {
-    const [expired] = parseEventLogs({
-      abi: publicLockAbi,
-      eventName: 'ExpirationChanged',
-      logs: receipt.logs,
-    }).filter((log) => isAddressEqual(log.address, call.lock) && log.args.tokenId === BigInt(call.tokenId));
+    const expired = keyLog(receipt, call, 'ExpirationChanged');
     if (!expired)
       throw new Error(`setKeyExpiration ${receipt.transactionHash} changed no key ${call.tokenId}`);
     return { keyExpiration: expired.args.newExpiration.toString() };
