@@ -9,6 +9,9 @@ configure({ asyncUtilTimeout: TEST_WAIT_TIMEOUT_MS });
 
 afterEach(() => {
   cleanup();
+  // The preloads a page added to <head> (memberships' lead images) go with the page, as `cleanup`
+  // takes what it rendered in <body>: a lead image left loading would hold the next test's images.
+  for (const link of globalThis.document?.head.querySelectorAll('link[rel="preload"]') ?? []) link.remove();
   // A test file may choose the node environment (`@vitest-environment node`), which has no storage.
   globalThis.localStorage?.clear();
 });

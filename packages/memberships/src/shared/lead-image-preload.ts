@@ -7,17 +7,26 @@ export const leadImageOf = (profile: TokenProfile) => profile.covers[0]?.file ??
 
 export const absoluteUrl = (url: string) => new URL(url, document.baseURI).href;
 
-// The lead images asked for that have not loaded (or failed) yet, and who waits for them.
-export const loadingLeads = new Set<string>();
-export const leadListeners = new Set<() => void>();
-
-const settle = (href: string) => {
-  loadingLeads.delete(href);
-  for (const listener of leadListeners) listener();
-};
-
 /** Marks a preload link this bundle or the page's inline script made, until it loads or fails. */
 const LOADING = 'keyclubLoading';
+const LOADING_LEADS = 'link[rel="preload"][as="image"][data-keyclub-loading]';
+
+// Who waits for a lead image (useAfterLeadImage), and the preload links this copy of the module
+// listens to (the page's inline script is another copy, with listeners of its own).
+export const leadListeners = new Set<() => void>();
+const watched = new WeakSet<HTMLLinkElement>();
+
+/**
+ * The lead images this copy asked for (or adopted) that have not loaded or failed yet. Read from the
+ * document's preload links rather than kept apart, so a new document, or a test's emptied head,
+ * starts with none.
+ */
+export const loadingLeads = () =>
+  new Set(
+    [...document.head.querySelectorAll<HTMLLinkElement>(LOADING_LEADS)]
+      .filter((link) => watched.has(link))
+      .map((link) => link.href),
+  );
 
 /**
  * Asks for the image a page will paint largest as soon as a loader knows its URL, beside the page's
@@ -29,16 +38,16 @@ export function preloadImage(url: string): void {
   const href = absoluteUrl(url);
   const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
   const known = links.find((link) => link.href === href);
-  if (known && (loadingLeads.has(href) || known.dataset[LOADING] === undefined)) return;
+  if (known && (watched.has(known) || known.dataset[LOADING] === undefined)) return;
   const link = known ?? document.createElement('link');
   link.dataset[LOADING] = '';
   const loaded = () => {
     delete link.dataset[LOADING];
-    settle(href);
+    for (const listener of leadListeners) listener();
   };
   link.addEventListener('load', loaded, { once: true });
   link.addEventListener('error', loaded, { once: true });
-  loadingLeads.add(href);
+  watched.add(link);
   if (known) return;
   link.rel = 'preload';
   link.as = 'image';

@@ -1,10 +1,22 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { preloadImage, useAfterLeadImage } from './lead-image.ts';
 
 // Images once let go stay so for the module's life: each test asks for images of its own.
 const image = (name: string) => `https://files.test/${name}.jpg`;
 const after = (url: string) => renderHook(() => useAfterLeadImage(url)).result;
+
+/**
+ * Another copy of the preload module, as the page's inline script bundles it: the query makes vitest
+ * load it anew, without resetting every module (the files share a worker: vitest-config's sharedWorker).
+ */
+async function inlineScriptCopy(name: string) {
+  const copy: typeof import('./lead-image-preload.ts') = await import(
+    /* @vite-ignore */ `./lead-image-preload.ts?inline-script=${name}`
+  );
+  expect(copy.preloadImage).not.toBe(preloadImage);
+  return copy;
+}
 
 const settle = (url: string, event: 'load' | 'error') => {
   const link = document.head.querySelector<HTMLLinkElement>(`link[rel="preload"][href="${url}"]`);
@@ -13,10 +25,6 @@ const settle = (url: string, event: 'load' | 'error') => {
     link.dispatchEvent(new Event(event));
   });
 };
-
-afterEach(() => {
-  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
-});
 
 describe('useAfterLeadImage', () => {
   it('answers an image at once when no lead image is loading', () => {
@@ -49,8 +57,7 @@ describe('useAfterLeadImage', () => {
   });
 
   it("adopts the preload the page's inline script started, another copy of the module", async () => {
-    vi.resetModules();
-    const inlineScript = await import('./lead-image-preload.ts');
+    const inlineScript = await inlineScriptCopy('early-lead');
     inlineScript.preloadImage(image('early-lead'));
     preloadImage(image('early-lead'));
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
@@ -61,8 +68,7 @@ describe('useAfterLeadImage', () => {
   });
 
   it('holds nothing for an inline preload that loaded before the app asked', async () => {
-    vi.resetModules();
-    const inlineScript = await import('./lead-image-preload.ts');
+    const inlineScript = await inlineScriptCopy('loaded-lead');
     inlineScript.preloadImage(image('loaded-lead'));
     settle(image('loaded-lead'), 'load');
     preloadImage(image('loaded-lead'));

@@ -22,10 +22,11 @@ const subscribe = (listener: () => void) => {
  */
 export function useAfterLeadImage(url: string | undefined): string | undefined {
   const href = url === undefined ? undefined : absoluteUrl(url);
-  const held = useSyncExternalStore(
-    subscribe,
-    () => href !== undefined && loadingLeads.size > 0 && !loadingLeads.has(href) && !released.has(href),
-  );
+  const held = useSyncExternalStore(subscribe, () => {
+    if (href === undefined || released.has(href)) return false;
+    const loading = loadingLeads();
+    return loading.size > 0 && !loading.has(href);
+  });
   if (held) return undefined;
   if (href !== undefined) released.add(href);
   return url;
