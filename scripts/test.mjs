@@ -228,6 +228,9 @@ try {
         'run',
         'test',
         '--concurrency=2',
+        // A package's failure does not stop the others' tests (turbo's default stopped the API suite
+        // when memberships failed): the last line counts every failure.
+        '--continue',
         '--',
         '--reporter=default',
         '--reporter=json',
