@@ -12,13 +12,14 @@ import type { Env } from './env.ts';
 /**
  * Every dependency of the app, from the environment and an open database: the one wiring that
  * server.ts and the test app share, so tests run the adapters production picks. Only builds
- * objects; nothing starts. `chainTimeoutMs` overrides the chain port's answer timeout.
+ * objects; nothing starts. `chainTimeoutMs` overrides the chain port's answer timeout, and
+ * `answerWithinMs` how long a request waits for its chain write before it answers 202.
  */
 export function createDeps(
   env: Env,
   db: Database,
   logger: Logger,
-  options: { chainTimeoutMs?: number } = {},
+  options: { chainTimeoutMs?: number; answerWithinMs?: number } = {},
 ): AppDeps {
   const { payments, localCheckout } = createPayments(env, db);
   const base = {
@@ -38,6 +39,9 @@ export function createDeps(
     ...base,
     env,
     localCheckout,
-    chainWrites: createChainWrites(base, CHAIN_WRITE_KINDS, { staleSendMs: env.chainWriteStaleSendMs }),
+    chainWrites: createChainWrites(base, CHAIN_WRITE_KINDS, {
+      staleSendMs: env.chainWriteStaleSendMs,
+      answerWithinMs: options.answerWithinMs,
+    }),
   };
 }

@@ -11,6 +11,7 @@ import { type ForkedChain, startForkedChain } from '../testing/forked-chain.ts';
 import { createVerifiedUser, logIn } from '../testing/test-accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { bothEngines } from '../testing/test-database.ts';
+import { STATE_WAIT, STATE_WAIT_MS, TEST_CHAIN_TIMEOUT_MS } from '../testing/test-waits.ts';
 import type { ChainWriteKind } from './chain-write-kind.ts';
 import { createChainWrites } from './chain-writes.ts';
 import { sendAndConfirm } from './send-call.ts';
@@ -42,7 +43,7 @@ describe.each(bothEngines())('two-phase sends on a real chain on %s', (kind) => 
       rpcUrl: fork.rpcUrl,
       deploymentFile: t.deps.env.chainDeploymentFile,
       signerKey: t.deps.env.apiSignerPrivateKey,
-      timeoutMs: 10_000,
+      timeoutMs: TEST_CHAIN_TIMEOUT_MS,
     });
     const created = await sendAndConfirm(
       { ...t.deps, chain },
@@ -53,7 +54,7 @@ describe.each(bothEngines())('two-phase sends on a real chain on %s', (kind) => 
         expirationDuration: '3600',
         maxNumberOfKeys: '10',
       },
-      30_000,
+      STATE_WAIT_MS,
     );
     lock = created.lock as Address;
   });
@@ -125,7 +126,7 @@ describe.each(bothEngines())('two-phase sends on a real chain on %s', (kind) => 
             const sent = await t.deps.db.select().from(chainWrites).where(eq(chainWrites.status, 'SENT'));
             expect(sent.filter((write) => ids.includes(write.id))).toHaveLength(2);
           },
-          { timeout: 30_000, interval: 50 },
+          { ...STATE_WAIT, interval: 50 },
         );
         throw new ChainRefusedError(new Error('transaction underpriced'));
       },
@@ -164,7 +165,7 @@ describe.each(bothEngines())('two-phase sends on a real chain on %s', (kind) => 
     });
     await restarted.drive(id);
     expect(await row(id)).toMatchObject({ status: 'FAILED', error: { status: 502 } });
-    await vi.waitFor(async () => expect(await mined()).toBe(before + 1), { timeout: 30_000, interval: 50 });
+    await vi.waitFor(async () => expect(await mined()).toBe(before + 1), { ...STATE_WAIT, interval: 50 });
     // The next write takes the nonce after the filler's, and mines.
     const next = await recorded(restarted, 'After the filler');
     await restarted.drive(next);
@@ -189,7 +190,7 @@ describe.each(bothEngines())('two-phase sends on a real chain on %s', (kind) => 
           });
           await chain.broadcast(other.raw);
           await vi.waitFor(async () => expect(await mined()).toBe(before + 1), {
-            timeout: 30_000,
+            ...STATE_WAIT,
             interval: 50,
           });
         }
@@ -245,7 +246,7 @@ describe.each(bothEngines())('two-phase sends on a real chain on %s', (kind) => 
             expect(reachedLock, 'sends that reached the signer lock').toBe(names.length);
             expect(await waitingOnTheLock(), 'sessions waiting on the lock').toBeGreaterThan(0);
           },
-          { timeout: 60_000, interval: 50 },
+          { ...STATE_WAIT, interval: 50 },
         );
 
         expect((await logIn(t, user.email)).status, 'a login while the sends wait').toBe(200);

@@ -18,6 +18,7 @@ import {
 } from '../../testing/fixtures/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
+import { STATE_WAIT } from '../../testing/test-waits.ts';
 import { allEarnings } from '../payouts/earnings-view.ts';
 import { transferEarnings } from '../payouts/transfer-earnings.ts';
 
@@ -63,7 +64,7 @@ describe.each(bothEngines())('business earnings from card sales on %s', (kind) =
         expect(made).toHaveLength(count);
         return made;
       },
-      { timeout: 20_000, interval: 200 },
+      { ...STATE_WAIT, interval: 200 },
     );
 
   it('earns the price less the platform fee; it waits until the business connects, then is transferred once', async () => {

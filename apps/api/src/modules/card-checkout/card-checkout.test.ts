@@ -26,13 +26,13 @@ import {
 import { signedInUser } from '../../testing/fixtures/membership-fixtures.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
+import { STATE_WAIT_MS } from '../../testing/test-waits.ts';
 import { deriveCustodyAddress } from '../purchases/custody.ts';
 import { confirmPaid, purchaseSubject } from '../purchases/fulfil.ts';
 import { recordBoughtCopy } from '../purchases/record-copy.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
 /** The mails leave after the fulfilment commits; on a busy machine that can be a while after the poll. */
-const MAIL_WAIT = { timeout: 15_000 };
 
 describe.each(bothEngines())('card checkout through the local provider on %s', (kind) => {
   let t: TestApp;
@@ -124,9 +124,9 @@ describe.each(bothEngines())('card checkout through the local provider on %s', (
     });
 
     // Both want mail (the defaults): the buyer is told it is theirs, the business that it sold.
-    await expect.poll(() => mailsTo(buyer.userId), MAIL_WAIT).toEqual(['Your Checkout gold membership']);
+    await expect.poll(() => mailsTo(buyer.userId)).toEqual(['Your Checkout gold membership']);
     const owner = await businessOwnerOf(gold.profileId);
-    await expect.poll(() => mailsTo(owner), MAIL_WAIT).toEqual(['Checkout gold: a membership was sold']);
+    await expect.poll(() => mailsTo(owner)).toEqual(['Checkout gold: a membership was sold']);
 
     // Bought once: a second checkout is refused, and the page of a paid session is gone.
     const again = await on.app.request('/tokens/checkout', json({ id: gold.tokenId }, buyer));
@@ -161,7 +161,7 @@ describe.each(bothEngines())('card checkout through the local provider on %s', (
     // This buyer turned the purchased mail off: once the business's mail (sent after the buyer's)
     // is out, the buyer has none.
     const owner = await businessOwnerOf(silver.profileId);
-    await expect.poll(() => mailsTo(owner), MAIL_WAIT).toEqual(['Checkout silver: a membership was sold']);
+    await expect.poll(() => mailsTo(owner)).toEqual(['Checkout silver: a membership was sold']);
     expect(await mailsTo(buyer.userId)).toEqual([]);
     // Unlimited copies stay unlimited.
     expect(await profileOf(silver.profileId)).toMatchObject({ availableCopiesCount: -1, soldCopiesCount: 1 });
@@ -270,7 +270,7 @@ describe.each(bothEngines())('card checkout through the local provider on %s', (
     expect(await t.deps.db.select().from(tokens).where(eq(tokens.parentId, echo.tokenId))).toHaveLength(1);
     expect(await on.readLock<bigint>(echo.lock, 'totalSupply')).toBe(1n);
     expect(await profileOf(echo.profileId)).toMatchObject({ availableCopiesCount: 2, soldCopiesCount: 1 });
-    await expect.poll(() => mailsTo(buyer.userId), MAIL_WAIT).toEqual(['Your Checkout echo membership']);
+    await expect.poll(() => mailsTo(buyer.userId)).toEqual(['Your Checkout echo membership']);
   });
 
   it('refuses a webhook whose signature does not verify and changes nothing', async () => {
@@ -325,7 +325,7 @@ describe.each(bothEngines())('card checkout through the local provider on %s', (
         recipient: deriveCustodyAddress(t.deps.env.custodySecret, buyer.userId),
         expiration: UNLIMITED.toString(),
       },
-      30_000,
+      STATE_WAIT_MS,
     );
     const session = await openCheckout(on.app, buyer, full.tokenId);
     await on.app.request(`${pathOf(session.url)}/pay`, { method: 'POST' });

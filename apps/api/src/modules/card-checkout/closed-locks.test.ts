@@ -17,6 +17,7 @@ import {
 import { walletBuyer } from '../../testing/fixtures/wallet-buyer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
+import { STATE_WAIT_MS } from '../../testing/test-waits.ts';
 import { recordLockClosing } from '../tokens/close-locks.ts';
 import { createLockCall } from '../tokens/membership-lock.ts';
 import { MEMBERSHIP_WRITES } from '../tokens/membership-writes.ts';
@@ -110,7 +111,7 @@ describe.each(productionEngine())('locks closed to their holders on %s', (kind) 
     await sendAndConfirm(
       on.deps,
       { type: 'transferKey', lock, from: holder.address, to: buyer, tokenId: keyId.toString() },
-      30_000,
+      STATE_WAIT_MS,
     );
     expect(await read<Address>(lock, 'ownerOf', [keyId])).toBe(buyer);
   });
@@ -119,7 +120,7 @@ describe.each(productionEngine())('locks closed to their holders on %s', (kind) 
     const { lock } = await sendAndConfirm(
       on.deps,
       createLockCall({ title: 'Opened before', price: 150, copies: 11, ...THIRTY_DAYS }),
-      30_000,
+      STATE_WAIT_MS,
     );
     if (!lock) throw new Error('No lock was created');
     const { membership } = await listingBusiness(t);

@@ -12,6 +12,7 @@ import {
 import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
+import { STATE_WAIT_MS } from '../../testing/test-waits.ts';
 import { deriveCustodyAddress } from '../purchases/custody.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
@@ -80,7 +81,7 @@ describe.each(productionEngine())('card buyers without a wallet, in custody on %
 
     const before = await copyOf((await buyByCard(buyer, day.tokenId)).result.token_id);
     // A new process with the same configuration derives and reads the same address.
-    const restarted = appWithChain(t.deps, on.deps.chain, { answerWithinMs: 20_000 });
+    const restarted = appWithChain(t.deps, on.deps.chain, { answerWithinMs: STATE_WAIT_MS });
     const after = await copyOf((await buyByCard(buyer, night.tokenId, restarted.app)).result.token_id);
     await restarted.deps.chainWrites.stop();
 

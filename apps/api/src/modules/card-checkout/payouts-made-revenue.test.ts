@@ -7,6 +7,7 @@ import { signedInUser, type TestSession } from '../../testing/fixtures/membershi
 import { connectPayouts, sendProviderEvent } from '../../testing/fixtures/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
+import { STATE_WAIT } from '../../testing/test-waits.ts';
 import { transferEarnings } from '../payouts/transfer-earnings.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
@@ -60,7 +61,7 @@ describe.each(bothEngines())('payouts made and revenue per day on %s', (kind) =>
         await transferEarnings(on.deps);
         expect((await transfers(business)).meta.total).toBe(2);
       },
-      { timeout: 20_000, interval: 200 },
+      { ...STATE_WAIT, interval: 200 },
     );
     const page1 = await transfers(business, '?limit=1');
     const page2 = await transfers(business, '?limit=1&page=2');

@@ -75,7 +75,7 @@ describe.runIf(productionEngine().includes('postgres'))(
             .from(chainWrites)
             .where(notInArray(chainWrites.status, ['DONE', 'FAILED']))
         ).length;
-      await expect.poll(unfinishedWrites, { timeout: 60_000 }).toBe(0);
+      await expect.poll(unfinishedWrites).toBe(0);
       const opened = await fetch(`${first.url}/tokens/checkout`, json({ id: gold.tokenId }, buyer));
       expect(opened.status, await opened.clone().text()).toBe(201);
       const session = sessionBody.parse(await opened.json()).data;
@@ -87,7 +87,7 @@ describe.runIf(productionEngine().includes('postgres'))(
         redirect: 'manual',
       });
       expect(paid.status).toBe(303);
-      await expect.poll(() => on.fork.pendingTransactions(), { timeout: 60_000 }).toBe(1);
+      await expect.poll(() => on.fork.pendingTransactions()).toBe(1);
       await first.kill();
       expect((await purchaseOf(t.deps, session.session_id)).status).toBe('PAID');
       await on.fork.mine();

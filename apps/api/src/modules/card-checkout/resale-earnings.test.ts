@@ -21,6 +21,7 @@ import {
 } from '../../testing/fixtures/payout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
+import { STATE_WAIT } from '../../testing/test-waits.ts';
 import { earningTransfersJob, transferEarnings } from '../payouts/transfer-earnings.ts';
 
 const THIRTY_DAYS = { expirationDuration: 30, expirationDurationType: 'DAYS' as const };
@@ -131,7 +132,7 @@ describe.each(bothEngines())('resale shares paid out on %s', (kind) => {
         await transferEarnings(on.deps);
         expect(await transfersOf(purchase.id)).toHaveLength(2);
       },
-      { timeout: 20_000, interval: 200 },
+      { ...STATE_WAIT, interval: 200 },
     );
     const made = await transfersOf(purchase.id);
     expect(made).toContainEqual(
@@ -252,7 +253,7 @@ describe.each(bothEngines())('resale shares paid out on %s', (kind) => {
         await transferEarnings(on.deps);
         expect(await transfersOf(disputed.id)).toHaveLength(2);
       },
-      { timeout: 20_000, interval: 200 },
+      { ...STATE_WAIT, interval: 200 },
     );
   });
 });

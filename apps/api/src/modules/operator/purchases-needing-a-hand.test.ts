@@ -26,6 +26,7 @@ import {
 import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
+import { STATE_WAIT_MS } from '../../testing/test-waits.ts';
 import { recoverPayments } from '../card-checkout/payment-recovery.ts';
 import { handlePaymentEvent } from '../card-checkout/payment-webhook.ts';
 import { confirmPaid, purchaseSubject } from '../purchases/fulfil.ts';
@@ -95,7 +96,7 @@ describe.each(bothEngines())('purchases that need a hand on %s', (kind) => {
       .where(eq(chainWrites.subject, purchaseSubject(paid.id)))
       .returning();
     if (!write) throw new Error('no delivery recorded');
-    if (reached) await sendAndConfirm(on.deps, reached(write), 30_000);
+    if (reached) await sendAndConfirm(on.deps, reached(write), STATE_WAIT_MS);
     await on.deps.chainWrites.drive(write.id);
     const purchase = await purchaseOf(t.deps, session.session_id);
     expect(purchase).toMatchObject({ status: 'FAILED', failureReason: NEEDS_A_HAND.interrupted });

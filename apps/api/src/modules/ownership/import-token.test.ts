@@ -17,6 +17,7 @@ import { ownershipOnFork } from '../../testing/fixtures/ownership-fixtures.ts';
 import { walletBuyer } from '../../testing/fixtures/wallet-buyer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
+import { STATE_WAIT_MS } from '../../testing/test-waits.ts';
 import { custodyAddressOf, deriveCustodyAddress } from '../purchases/custody.ts';
 
 const resultBody = dataEnvelope(importResultSchema);
@@ -124,7 +125,7 @@ describe.each(productionEngine())('importing a key held on chain on %s', (kind) 
     // The lock is closed to its holders: the wallet approves the signer, which moves the key.
     await wallet.approveKey(membership.lock, on.deps.chain.signer, keyId);
     const move = { lock: membership.lock, from: wallet.address, to: receiverWallet.address };
-    await sendAndConfirm(on.deps, { type: 'transferKey', ...move, tokenId: keyId.toString() }, 30_000);
+    await sendAndConfirm(on.deps, { type: 'transferKey', ...move, tokenId: keyId.toString() }, STATE_WAIT_MS);
 
     expect(await imported(session, body)).toEqual(refused(MESSAGES.import.notYourWallet));
     expect(await imported(receiver, body)).toEqual({
@@ -192,7 +193,7 @@ describe.each(productionEngine())('importing a key held on chain on %s', (kind) 
       await sendAndConfirm(
         on.deps,
         { type: 'transferKey', lock: membership.lock, from, to, tokenId: keyId },
-        30_000,
+        STATE_WAIT_MS,
       );
       const body = { token_id: keyId, contract_address: membership.lock, chain_id: chainId };
       return { membership, session: holder, body, id, card, receiver };

@@ -11,12 +11,13 @@ import { type Address, type Hex, parseEventLogs } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainWrites, cryptoWithdrawals } from '../../db/schema/index.ts';
+import { cryptoWithdrawals } from '../../db/schema/index.ts';
 import { checkoutOnFork, json } from '../../testing/fixtures/checkout-fixtures.ts';
 import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { walletBuyer } from '../../testing/fixtures/wallet-buyer.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
+import { STATE_WAIT_MS } from '../../testing/test-waits.ts';
 import { NO_PAYOUT_WALLET, WITHDRAWAL_UNDER_WAY } from './withdraw-crypto.ts';
 import { MORE_THAN_THE_LOCK_HOLDS } from './withdraw-write.ts';
 
@@ -235,22 +236,20 @@ describe.each(bothEngines())('crypto payouts: payout wallet and lock withdrawals
         .select()
         .from(cryptoWithdrawals)
         .where(eq(cryptoWithdrawals.tokenProfileId, silver.profileId));
-      const [write] = await t.deps.db
-        .select()
-        .from(chainWrites)
-        .where(eq(chainWrites.id, row?.chainWriteId ?? 0));
-      expect(write?.status).toBe('SENT');
+      // Its send goes on after the answer; with automine off, it stays SENT.
+      const writeId = row?.chainWriteId ?? 0;
+      await expect.poll(async () => (await first.deps.chainWrites.find(writeId))?.status).toBe('SENT');
       await first.deps.chainWrites.stop();
 
       // A second request while it is unfinished is refused, recording nothing.
-      const restarted = appWithChain(t.deps, on.deps.chain, { answerWithinMs: 20_000 });
+      const restarted = appWithChain(t.deps, on.deps.chain, { answerWithinMs: STATE_WAIT_MS });
       const meanwhile = await withdraw(restarted.app, silver.business, silver.tokenId, usdToTokenUnits(12));
       expect([meanwhile.status, await message(meanwhile)]).toEqual([409, WITHDRAWAL_UNDER_WAY]);
 
       await on.fork.setAutomine(true);
       await on.fork.mine();
       await restarted.deps.chainWrites.resume();
-      const finished = await restarted.deps.chainWrites.settle(write?.id ?? 0);
+      const finished = await restarted.deps.chainWrites.settle(writeId);
       await restarted.deps.chainWrites.stop();
       expect(finished.status).toBe('DONE');
     } finally {

@@ -22,6 +22,7 @@ import { walletBuyer } from '../../testing/fixtures/wallet-buyer.ts';
 import { walletResales } from '../../testing/fixtures/wallet-resale-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
+import { STATE_WAIT_MS } from '../../testing/test-waits.ts';
 import { transferEarnings } from './transfer-earnings.ts';
 import { payTreasuryShares } from './treasury-payouts.ts';
 
@@ -135,7 +136,7 @@ describe.each(productionEngine())('payout reconciliation on %s', (kind) => {
       const unfinished = await rows<{ id: number }>(
         sql`select id from chain_writes where status not in ('DONE', 'FAILED')`,
       );
-      for (const { id } of unfinished) await on.deps.chainWrites.settle(id, 20_000);
+      for (const { id } of unfinished) await on.deps.chainWrites.settle(id, STATE_WAIT_MS);
       if (moved === 0 && unfinished.length === 0) return;
     }
     throw new Error('Payouts still moving after 10 passes');

@@ -11,6 +11,7 @@ import { connectPayouts, earningsOf } from '../../testing/fixtures/payout-fixtur
 import { walletResales } from '../../testing/fixtures/wallet-resale-fixtures.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
+import { STATE_WAIT, STATE_WAIT_MS } from '../../testing/test-waits.ts';
 import { allEarnings } from './earnings-view.ts';
 import { transferEarnings } from './transfer-earnings.ts';
 import { TREASURY_PAYOUT_WRITE } from './treasury-payout-write.ts';
@@ -105,7 +106,7 @@ describe.each(bothEngines())('crypto resale shares paid from the treasury on %s'
   /** Drives every write the shares of `purchaseId` have to its end. */
   async function settled(purchaseId: number) {
     for (const share of await sharesOf(purchaseId)) {
-      if (share.chainWriteId !== null) await on.deps.chainWrites.settle(share.chainWriteId, 20_000);
+      if (share.chainWriteId !== null) await on.deps.chainWrites.settle(share.chainWriteId, STATE_WAIT_MS);
     }
     return sharesOf(purchaseId);
   }
@@ -230,7 +231,7 @@ describe.each(bothEngines())('crypto resale shares paid from the treasury on %s'
         await transferEarnings(on.deps);
         expect((await payoutsMade(sale.membership.business, '?limit=1')).meta.total).toBe(2);
       },
-      { timeout: 20_000, interval: 200 },
+      { ...STATE_WAIT, interval: 200 },
     );
     const [newest, oldest, past] = [
       await payoutsMade(sale.membership.business, '?limit=1'),
@@ -275,7 +276,7 @@ describe.each(bothEngines())('crypto resale shares paid from the treasury on %s'
       expect(started[0] + started[1]).toBe(1);
       const seller = (await sharesOf(sale.purchase.id)).find((share) => share.payee === 'SELLER');
       expect(await writesOf(seller?.id ?? 0)).toHaveLength(1);
-      await other.deps.chainWrites.settle(seller?.chainWriteId ?? 0, 20_000);
+      await other.deps.chainWrites.settle(seller?.chainWriteId ?? 0, STATE_WAIT_MS);
     } finally {
       await other.deps.chainWrites.stop();
     }
@@ -293,17 +294,19 @@ describe.each(bothEngines())('crypto resale shares paid from the treasury on %s'
       expect(await payTreasuryShares(first.deps)).toBe(1);
       const [, seller] = await sharesOf(sale.purchase.id);
       expect(seller?.status).toBe('SENDING');
-      const inFlight = await first.deps.chainWrites.settle(seller?.chainWriteId ?? 0, 2_000);
-      expect(inFlight.status).toBe('SENT');
+      // Driven until its transaction is handed over: with automine off, it stays SENT.
+      const writeId = seller?.chainWriteId ?? 0;
+      void first.deps.chainWrites.drive(writeId);
+      await expect.poll(async () => (await first.deps.chainWrites.find(writeId))?.status).toBe('SENT');
       await first.deps.chainWrites.stop();
 
       // After the restart: the share is not started again, the write is resumed and mined once.
-      const restarted = appWithChain(t.deps, on.deps.chain, { answerWithinMs: 20_000 });
+      const restarted = appWithChain(t.deps, on.deps.chain, { answerWithinMs: STATE_WAIT_MS });
       expect(await payTreasuryShares(restarted.deps)).toBe(0);
       await on.fork.setAutomine(true);
       await on.fork.mine();
       await restarted.deps.chainWrites.resume();
-      const finished = await restarted.deps.chainWrites.settle(inFlight.id);
+      const finished = await restarted.deps.chainWrites.settle(writeId);
       await restarted.deps.chainWrites.stop();
       expect(finished.status).toBe('DONE');
     } finally {

@@ -9,6 +9,7 @@ import { listingBusiness } from '../../testing/fixtures/listed-memberships.ts';
 import { signedInUser, type TestSession } from '../../testing/fixtures/membership-fixtures.ts';
 import { createTestApp, fromAddress, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
+import { STATE_WAIT_MS } from '../../testing/test-waits.ts';
 import { createLockCall } from '../tokens/membership-lock.ts';
 import { CHECKOUT_HOLDS, holdLimitMessages } from './hold-limit.ts';
 import { sweepLapsedHolds } from './hold-sweep.ts';
@@ -31,7 +32,7 @@ describe.each(bothEngines())('checkout hold limits on %s', (kind) => {
     on = await checkoutOnFork(t);
     memberships = await listingBusiness(t);
     const terms = { title: 'Hold limits', price: 10, copies: UNLIMITED, ...THIRTY_DAYS };
-    lock = (await sendAndConfirm(on.deps, createLockCall(terms), 30_000)).lock ?? '';
+    lock = (await sendAndConfirm(on.deps, createLockCall(terms), STATE_WAIT_MS)).lock ?? '';
   });
   afterAll(async () => {
     await on.stop();

@@ -15,6 +15,7 @@ import {
 import { type ForkedChain, startForkedChain } from '../../testing/forked-chain.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
+import { STATE_WAIT_MS, TEST_CHAIN_TIMEOUT_MS } from '../../testing/test-waits.ts';
 import { LOCK_CHANGES_PER_BUSINESS_PER_HOUR, lockChangeLimitMessage } from './lock-creation-limit.ts';
 import { MEMBERSHIP_WRITES } from './membership-writes.ts';
 
@@ -34,9 +35,9 @@ describe.each(bothEngines())('lock changes of a business on %s', (kind) => {
       rpcUrl: fork.rpcUrl,
       deploymentFile: t.deps.env.chainDeploymentFile,
       signerKey: t.deps.env.apiSignerPrivateKey,
-      timeoutMs: 5_000,
+      timeoutMs: TEST_CHAIN_TIMEOUT_MS,
     });
-    api = appWithChain(t.deps, chain, { answerWithinMs: 20_000 });
+    api = appWithChain(t.deps, chain, { answerWithinMs: STATE_WAIT_MS });
     nightlife = await categoryId(t, 'Nightlife');
   });
   afterAll(async () => {

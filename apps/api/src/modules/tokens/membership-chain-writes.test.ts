@@ -31,6 +31,7 @@ import { startForkedChain } from '../../testing/forked-chain.ts';
 import { gate } from '../../testing/gate.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bothEngines } from '../../testing/test-database.ts';
+import { TEST_CHAIN_TIMEOUT_MS } from '../../testing/test-waits.ts';
 import { LOCKS_PER_BUSINESS_PER_HOUR } from './lock-creation-limit.ts';
 import { MEMBERSHIP_WRITES } from './membership-writes.ts';
 
@@ -59,7 +60,7 @@ describe.each(bothEngines())('membership saves as chain writes on %s', (kind) =>
       rpcUrl,
       deploymentFile: t.deps.env.chainDeploymentFile,
       signerKey: SIGNER.privateKey,
-      timeoutMs: 5_000,
+      timeoutMs: TEST_CHAIN_TIMEOUT_MS,
     });
 
   const form = async (fields: MembershipFields) =>
@@ -130,7 +131,7 @@ describe.each(bothEngines())('membership saves as chain writes on %s', (kind) =>
             settled[index] = true;
           }),
       );
-      await expect.poll(() => fork.pendingTransactions(), { timeout: 60_000 }).toBe(4);
+      await expect.poll(() => fork.pendingTransactions()).toBe(4);
 
       const read = await api.app.request(`/tokens/${existing.id}`);
       expect(read.status).toBe(200);
@@ -168,7 +169,7 @@ describe.each(bothEngines())('membership saves as chain writes on %s', (kind) =>
       const pending = writeBody.parse(await response.json()).data;
       expect(pending).toMatchObject({ status: 'PENDING', message: CHAIN_WRITE_PENDING_MESSAGE });
       expect(response.headers.get('location')).toBe(`/chain-writes/${pending.id}`);
-      await expect.poll(() => fork.pendingTransactions(), { timeout: 60_000 }).toBe(1);
+      await expect.poll(() => fork.pendingTransactions()).toBe(1);
 
       const poll = async () =>
         writeBody.parse(
@@ -185,7 +186,7 @@ describe.each(bothEngines())('membership saves as chain writes on %s', (kind) =>
 
       await fork.setAutomine(true);
       await fork.mine();
-      await expect.poll(async () => (await poll()).status, { timeout: 60_000 }).not.toBe('PENDING');
+      await expect.poll(async () => (await poll()).status).not.toBe('PENDING');
       const done = await poll();
       expect(done.status).toBe('DONE');
       expect(done.tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
@@ -215,7 +216,7 @@ describe.each(bothEngines())('membership saves as chain writes on %s', (kind) =>
     );
     expect(response.status).toBe(202);
     const { id } = writeBody.parse(await response.json()).data;
-    await expect.poll(() => fork.pendingTransactions(), { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => fork.pendingTransactions()).toBe(1);
     // The process stops: its wait ends, the write stays as recorded.
     await first.deps.chainWrites.stop();
     expect((await t.deps.chainWrites.find(id))?.status).toBe('SENT');
@@ -225,9 +226,7 @@ describe.each(bothEngines())('membership saves as chain writes on %s', (kind) =>
       expect(await second.deps.chainWrites.resume()).toBeGreaterThanOrEqual(1);
       await fork.setAutomine(true);
       await fork.mine();
-      await expect
-        .poll(async () => (await t.deps.chainWrites.find(id))?.status, { timeout: 60_000 })
-        .toMatch(/DONE|FAILED/);
+      await expect.poll(async () => (await t.deps.chainWrites.find(id))?.status).toMatch(/DONE|FAILED/);
       const write = await t.deps.chainWrites.find(id);
       const token = tokenBody.parse(
         await (await second.app.request(`/tokens/${write?.result.tokenId}`)).json(),
@@ -261,9 +260,7 @@ describe.each(bothEngines())('membership saves as chain writes on %s', (kind) =>
     const second = appWithChain(t.deps, t.deps.chain);
     try {
       await second.deps.chainWrites.resume();
-      await expect
-        .poll(async () => (await t.deps.chainWrites.find(id))?.status, { timeout: 60_000 })
-        .toMatch(/DONE|FAILED/);
+      await expect.poll(async () => (await t.deps.chainWrites.find(id))?.status).toMatch(/DONE|FAILED/);
       stalled.open();
       await first.deps.chainWrites.stop();
       const write = await t.deps.chainWrites.find(id);
@@ -442,7 +439,7 @@ describe.each(bothEngines())('membership saves as chain writes on %s', (kind) =>
       ]);
       expect([await rowCount(files), await storedObjects()]).toEqual([filesBefore, objectsBefore]);
       const lockNow = () => readMembershipLock({ rpcUrl: t.deps.chain.rpcUrl, lock });
-      await expect.poll(async () => (await lockNow()).name, { timeout: 60_000 }).toBe('Before the edit');
+      await expect.poll(async () => (await lockNow()).name).toBe('Before the edit');
       expect(await lockNow()).toMatchObject({ expirationDuration: 30n * 86_400n, maxNumberOfKeys: 100n });
       const read = tokenBody.parse(await (await t.app.request(`/tokens/${token.id}`)).json()).data;
       expect(read.profile).toMatchObject({ title: 'Before the edit', copies: 100, expiration_duration: 30 });

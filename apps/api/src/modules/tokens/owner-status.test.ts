@@ -14,6 +14,7 @@ import { type ForkedChain, startForkedChain } from '../../testing/forked-chain.t
 import { freePort } from '../../testing/free-port.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
+import { STATE_WAIT_MS, TEST_CHAIN_TIMEOUT_MS } from '../../testing/test-waits.ts';
 import { createLockCall } from './membership-lock.ts';
 
 const detailBody = z.object({ data: tokenSchema, meta: tokenDetailMetaSchema });
@@ -40,7 +41,7 @@ describe.each(productionEngine())('owner status and expiry read from the chain (
       rpcUrl: fork.rpcUrl,
       deploymentFile: t.deps.env.chainDeploymentFile,
       signerKey: t.deps.env.apiSignerPrivateKey,
-      timeoutMs: 5_000,
+      timeoutMs: TEST_CHAIN_TIMEOUT_MS,
     });
     onFork = appWithChain(t.deps, chain);
     business = await signedInUser(t, 'BUSINESS');
@@ -53,7 +54,7 @@ describe.each(productionEngine())('owner status and expiry read from the chain (
         expirationDuration: 1,
         expirationDurationType: 'HOURS',
       }),
-      30_000,
+      STATE_WAIT_MS,
     );
     lock = created.lock as Address;
     const [profile] = await t.deps.db
@@ -112,7 +113,7 @@ describe.each(productionEngine())('owner status and expiry read from the chain (
     const { keyId } = await sendAndConfirm(
       onFork.deps,
       { type: 'grantKey', lock, recipient: address, expiration: String(expiresAt) },
-      30_000,
+      STATE_WAIT_MS,
     );
     const [row] = await t.deps.db
       .insert(tokens)
@@ -236,7 +237,7 @@ describe.each(productionEngine())('owner status and expiry read from the chain (
     await sendAndConfirm(
       onFork.deps,
       { type: 'transferKey', lock, from: copy.address, to: buyer.address, tokenId: copy.keyId },
-      30_000,
+      STATE_WAIT_MS,
     );
 
     const { data, meta } = await read(copy.id, seller);

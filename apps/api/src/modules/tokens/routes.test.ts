@@ -28,6 +28,7 @@ import {
 } from '../../testing/fixtures/membership-fixtures.ts';
 import { appWithChain, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productionEngine } from '../../testing/test-database.ts';
+import { TEST_CHAIN_TIMEOUT_MS } from '../../testing/test-waits.ts';
 
 // Test files run in parallel against one chain: a signer of our own keeps nonces from colliding.
 const SIGNER = LOCAL_ACCOUNTS[8];
@@ -234,6 +235,7 @@ describe.each(productionEngine())('memberships API on %s', (kind) => {
         rpcUrl: t.deps.chain.rpcUrl,
         deploymentFile: t.deps.env.chainDeploymentFile,
         signerKey: generatePrivateKey(),
+        timeoutMs: TEST_CHAIN_TIMEOUT_MS,
       }),
     );
     const [tokensBefore, filesBefore, objectsBefore] = [
