@@ -29,16 +29,17 @@ function prefixLines(stream, out, prefix) {
 }
 
 /**
- * Runs one step: `{ label, command, args, cwd?, env? }`. Resolves (never rejects) with its wall and
+ * Runs one step: `{ label, command, args, cwd?, env?, niceness? }` (niceness: a step that should
+ * take only the CPU the other leaves, `nice` 0–19). Resolves (never rejects) with its wall and
  * CPU ms and, when it failed, an error naming the step and its exit code or signal.
  */
-async function runStep({ label, command, args, cwd = repoRoot, env = {} }) {
+async function runStep({ label, command, args, cwd = repoRoot, env = {}, niceness = 0 }) {
   const startedMs = Date.now();
   const reportDir = mkdtempSync(join(tmpdir(), 'keyclub-step-'));
   const reportFile = join(reportDir, 'cpu.json');
   // Colours as the step would print them straight to this terminal.
   const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
-  const child = spawn(process.execPath, [stepTree, reportFile, command, ...args], {
+  const child = spawn(process.execPath, [stepTree, reportFile, String(niceness), command, ...args], {
     cwd,
     env: cleanEnv({ ...colour, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
