@@ -19,6 +19,7 @@
 // request timings).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -144,9 +145,25 @@ async function lighthouse(url, name) {
   };
 }
 
+/**
+ * A page's HTML over a connection of its own: a kept-alive one reused a minute later could be closed
+ * by the server as it was reused ("other side closed", at load 46).
+ */
+const htmlOf = (url) =>
+  new Promise((resolve, reject) => {
+    httpGet(url, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+
 /** Whether the consumer's server answers `url` rendered, with the answers of its reads in the page. */
 async function renderedWithData(url) {
-  const html = await (await fetch(url)).text();
+  const html = await htmlOf(url);
   const state = html.match(
     /<script type="application\/json" id="keyclub-server-state">([^<]*)<\/script>/,
   )?.[1];

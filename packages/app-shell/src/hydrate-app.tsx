@@ -7,7 +7,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { AppTree } from './app-tree.tsx';
 import type { MountAppOptions } from './mount-app.tsx';
-import { readServerRenderedState } from './server-rendered-state.ts';
+import { HYDRATED_ATTRIBUTE, readServerRenderedState } from './server-rendered-state.ts';
 import { connectApiClient } from './session/connect-api-client.ts';
 
 /** The first page's lazy route modules, in place before hydration: its markup needs them at once. */
@@ -47,7 +47,7 @@ export async function hydrateApp({ apiUrl, role, routes }: MountAppOptions): Pro
         queryClient={queryClient}
         role={role}
         router={<RouterProvider router={router} />}
-        onFirstCommit={() => undefined}
+        onFirstCommit={() => root.setAttribute(HYDRATED_ATTRIBUTE, '')}
       />,
     );
   });

@@ -1,3 +1,5 @@
+import { persistedStoreKey } from '@keyclub/app-state';
+import { AUTH_STORE_NAME } from '@keyclub/app-state/stored-session';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /** What a server-rendered page hands to the browser's hydration, in one script of the page. */
@@ -6,6 +8,19 @@ export interface ServerRenderedState {
   /** The router's loader data (null for every loader of the shells: they only fill the cache). */
   loaderData: Record<string, unknown>;
 }
+
+/**
+ * Where a browser keeps its session (app-state's auth slice): a kept session gets the app at once,
+ * not a visitor's server-rendered page (`mountApp`).
+ */
+export const STORED_SESSION_KEY = persistedStoreKey(AUTH_STORE_NAME);
+
+/**
+ * Set on #root once the hydrated app has committed (`hydrateApp`): until then a server-rendered page's
+ * links are plain links: its starter keeps their pointer events from React's half-hydrated tree (such a
+ * click was lost in e2e: React hydrated in the click's task, and no navigation followed).
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** The id of the page's JSON script holding the state. */
 export const SERVER_RENDERED_STATE_ID = 'keyclub-server-state';

@@ -23,12 +23,17 @@ describe('pageHtml', () => {
     expect(html).not.toContain('startFirstLoad');
   });
 
-  it("asks for the lead image from the head and starts the app's code after it", () => {
+  it("asks for the lead image from the head, names it for its paint's timing and starts the app's code after it", () => {
+    // As React's renderToString writes it (fetchPriority, camel case).
     const markup =
-      '<main><img src="http://api/files/1?w=1&amp;h=2" fetchpriority="high"/><img src="/2"/></main>';
-    const { head, startedLater } = parts(pageHtml(template, markup, state));
+      '<main><img src="http://api/files/1?w=1&amp;h=2" fetchPriority="high"/><img src="/2"/></main>';
+    const html = pageHtml(template, markup, state);
+    const { head, startedLater } = parts(html);
     expect(head).toContain(
       '<head><link rel="preload" as="image" href="http://api/files/1?w=1&amp;h=2" fetchpriority="high">',
+    );
+    expect(html).toContain(
+      '<main><img elementtiming="lead-image" src="http://api/files/1?w=1&amp;h=2" fetchPriority="high"/><img src="/2"/></main>',
     );
     expect(head).not.toContain('/assets/');
     expect(startedLater).toEqual([
