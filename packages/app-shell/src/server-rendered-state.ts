@@ -1,5 +1,3 @@
-import { persistedStoreKey } from '@keyclub/app-state';
-import { AUTH_STORE_NAME } from '@keyclub/app-state/stored-session';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /** What a server-rendered page hands to the browser's hydration, in one script of the page. */
@@ -8,12 +6,6 @@ export interface ServerRenderedState {
   /** The router's loader data (null for every loader of the shells: they only fill the cache). */
   loaderData: Record<string, unknown>;
 }
-
-/**
- * Where a browser keeps its session (app-state's auth slice): a kept session gets the app at once,
- * not a visitor's server-rendered page (`mountApp`).
- */
-export const STORED_SESSION_KEY = persistedStoreKey(AUTH_STORE_NAME);
 
 /**
  * Set on #root once the hydrated app has committed (`hydrateApp`): until then a server-rendered page's

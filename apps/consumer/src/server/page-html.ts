@@ -1,7 +1,7 @@
+import { STORED_SESSION_KEY } from '@keyclub/app-shell/server';
 import {
   HYDRATED_ATTRIBUTE,
   type ServerRenderedState,
-  STORED_SESSION_KEY,
   serverStateScript,
 } from '@keyclub/app-shell/server-state';
 

@@ -1,4 +1,6 @@
 import { createQueryClient, shareQueryClientWithLoaders } from '@keyclub/api-client';
+import { persistedStoreKey } from '@keyclub/app-state';
+import { AUTH_STORE_NAME } from '@keyclub/app-state/stored-session';
 import type { RoleName } from '@keyclub/domain';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -11,6 +13,13 @@ import {
 import { AppTree } from '../app-tree.tsx';
 import type { ServerRenderedState } from '../server-rendered-state.ts';
 import { connectApiClient } from '../session/connect-api-client.ts';
+
+/**
+ * Where a browser keeps its session (app-state's auth slice): a page's starter gives a kept session
+ * the app at once, not a visitor's server-rendered page. Here, not beside the page's state: the
+ * browser's entry imports that module, and the bundle has no room for it.
+ */
+export const STORED_SESSION_KEY = persistedStoreKey(AUTH_STORE_NAME);
 
 export interface RenderedRoute {
   /** The markup of the app's root element. */
