@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { consumerServer } from '../../scripts/lib/consumer-server.mjs';
 import { localChainBuildEnv } from '../../scripts/lib/local-chain-build-env.mjs';
 import {
   repoRoot,
@@ -19,8 +20,8 @@ export const deploymentFile = join(runDir, 'chain/deployment.json');
 
 /**
  * A fresh stack for every run: anvil with the contracts deployed, the API in test mode on a fresh
- * PGlite database (demo data seeded, dev outbox on for the `outbox` fixture), and `vite preview`
- * of both production builds.
+ * PGlite database (demo data seeded, dev outbox on for the `outbox` fixture), and both production
+ * builds: the consumer's through its web server, the business app's through `vite preview`.
  */
 export default async function globalSetup() {
   rmSync(runDir, { recursive: true, force: true });
@@ -31,12 +32,19 @@ export default async function globalSetup() {
   for (const app of ['consumer', 'business']) {
     const cwd = join(repoRoot, `apps/${app}`);
     if (E2E.offset || process.env.E2E_BUILD) {
-      execFileSync(viteCommand().command, viteCommand('build', '--outDir', distDir, '--emptyOutDir').args, {
-        cwd,
-        env: { ...process.env, VITE_API_URL: apiUrl, ...localChainBuildEnv(chainRpcUrl) },
-        stdio: 'ignore',
-      });
-    } else if (!existsSync(join(cwd, 'dist/index.html'))) {
+      const build = (...args: string[]) =>
+        execFileSync(viteCommand().command, viteCommand('build', ...args).args, {
+          cwd,
+          env: { ...process.env, VITE_API_URL: apiUrl, ...localChainBuildEnv(chainRpcUrl) },
+          stdio: 'ignore',
+        });
+      build('--outDir', distDir, '--emptyOutDir');
+      if (app === 'consumer')
+        build('--ssr', consumerServer.entry, '--outDir', consumerServer.outDir(distDir));
+    } else if (
+      !existsSync(join(cwd, 'dist/index.html')) ||
+      (app === 'consumer' && !existsSync(join(cwd, consumerServer.outDir('dist'), 'main.js')))
+    ) {
       throw new Error(
         `apps/${app}/dist is missing: build the apps with VITE_API_URL=${apiUrl} first (npm test does).`,
       );
@@ -45,22 +53,23 @@ export default async function globalSetup() {
   const logDir = join(runDir, 'logs');
   const services: Service[] = [];
   try {
-    const previews = (['consumer', 'business'] as const).map((app) =>
+    const previews = [
+      // The consumer through its web server, which renders a visitor's public pages (docs/performance.md).
       startService({
-        name: app,
-        ...viteCommand(
-          'preview',
-          '--outDir',
-          distDir,
-          '--strictPort',
-          '--port',
-          String(app === 'consumer' ? E2E.consumerPort : E2E.businessPort),
-        ),
-        cwd: join(repoRoot, `apps/${app}`),
-        ready: /Local:/,
-        logFile: join(logDir, `${app}.log`),
+        name: 'consumer',
+        ...consumerServer.command(distDir, E2E.consumerPort, 'localhost', { fresh: true }),
+        cwd: join(repoRoot, 'apps/consumer'),
+        ready: consumerServer.ready,
+        logFile: join(logDir, 'consumer.log'),
       }),
-    );
+      startService({
+        name: 'business',
+        ...viteCommand('preview', '--outDir', distDir, '--strictPort', '--port', String(E2E.businessPort)),
+        cwd: join(repoRoot, 'apps/business'),
+        ready: /Local:/,
+        logFile: join(logDir, 'business.log'),
+      }),
+    ];
     services.push(...previews);
     // No signup makes an operator: the command does, on the database the API is about to open.
     createE2eOperator(join(runDir, 'data'));

@@ -11,6 +11,8 @@ interface ResolvedConfig {
 
 interface InlineScriptTag {
   tag: 'script';
+  /** `data-first-load`: the consumer's server leaves the script out of a page it rendered. */
+  attrs: Record<string, boolean>;
   children: string;
   injectTo: 'head';
 }
@@ -53,7 +55,7 @@ export function inlineScript({ entry, build }: { entry: string; build: ViteBuild
       if (chunks.length !== 1 || !chunk?.code) throw new Error(`${entry} must build to one chunk`);
       const code = chunk.code.trim();
       if (code.includes('</script')) throw new Error(`${entry} built to code that would end its <script>`);
-      return [{ tag: 'script', children: code, injectTo: 'head' }];
+      return [{ tag: 'script', attrs: { 'data-first-load': true }, children: code, injectTo: 'head' }];
     },
   };
 }

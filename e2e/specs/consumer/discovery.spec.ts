@@ -44,6 +44,13 @@ async function expectListed(page: Page, grid: Locator, request: APIRequestContex
   }).toPass();
 }
 
+/**
+ * Whether the server-rendered marketplace runs its app: the server leaves the cards' images out and
+ * the app puts them in (docs/performance.md, "The largest paint"); until then the page is markup.
+ */
+const showsCardImages = (page: Page) =>
+  page.getByRole('list', { name: 'Recently listed' }).locator('img[src]').first().isVisible();
+
 /** The number on the pagination's last page button. */
 async function lastPage(page: Page) {
   const label = await page.getByRole('button', { name: /^last page, page \d+$/ }).getAttribute('aria-label');
@@ -92,7 +99,7 @@ test('the featured carousel moves to the next membership after 15 s of page time
   const carousel = page.getByRole('region', { name: 'Featured', exact: true });
   const slide = (position: number) =>
     carousel.getByRole('article', { name: `${position} of ${featured.length}` });
-  await onPausedClock(page, () => slide(1).isVisible());
+  await onPausedClock(page, () => showsCardImages(page));
   await expect(slide(1).getByRole('link')).toHaveText(featured[0]?.profile.title ?? '');
 
   await page.clock.runFor(CAROUSEL_AUTOPLAY_MS - 1_000);
@@ -166,6 +173,7 @@ test('searching from the header: 3 characters open the results, grid and list vi
   expect(meta.total).toBeGreaterThan(0);
   await page.goto('/marketplace?limit=6');
   await expect(page.getByRole('list', { name: 'Recently listed' }).getByRole('listitem')).toHaveCount(6);
+  await expect.poll(() => showsCardImages(page)).toBe(true);
 
   const box = page.getByRole('searchbox', { name: 'Search memberships' });
   await box.pressSequentially('Vel');

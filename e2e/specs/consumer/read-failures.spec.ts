@@ -22,7 +22,11 @@ test('a membership whose read fails says so with Retry, and Retry shows it once 
   const detailRead = new RegExp(`/tokens/${token.id}(\\?|$)`);
   // The API is down for this read: no answer at all.
   await page.route(detailRead, (route) => route.abort('connectionrefused'));
-  await page.goto(`/public/token/${token.id}`);
+  // Reached from the marketplace the browser renders (through /): the server renders a first visit
+  // to the page with its read done, and its links are plain links until the app's code has started.
+  await page.goto('/');
+  await page.getByRole('link', { name: token.profile.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/public/token/${token.id}`));
 
   const failure = page.getByRole('alert').filter({ hasText: 'This membership could not be loaded.' });
   await expect(failure).toBeVisible();

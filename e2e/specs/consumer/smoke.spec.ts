@@ -4,6 +4,13 @@ import { onPausedClock, pausePageClock } from '../../support/paused-clock.ts';
 import { apiUrl } from '../../support/ports.ts';
 import { expect, test } from '../../support/test.ts';
 
+/**
+ * The marketplace reached through `/`, which the browser renders: the consumer's server renders
+ * `/marketplace` itself with its reads done (server-render.spec.ts), so no request would be left
+ * for these tests to hold or refuse.
+ */
+const MARKETPLACE_IN_THE_BROWSER = '/';
+
 test('the root lands on /marketplace and shows the categories the API serves', async ({ api, page }) => {
   const categories = await api.categories();
   expect(categories).toHaveLength(7);
@@ -27,7 +34,7 @@ test("a failed request shows the server's own message in an error toast", async 
   await page.route('**/categories', (route) =>
     route.continue({ url: `${apiUrl}/dev/outbox?to=not-an-email` }),
   );
-  await page.goto('/marketplace');
+  await page.goto(MARKETPLACE_IN_THE_BROWSER);
   await expect(page.getByText('Please enter a valid email')).toBeVisible();
 });
 
@@ -88,7 +95,7 @@ test.describe('loading overlay', () => {
 
   test('does not flash for a request under 1.5 s', async ({ page }) => {
     const categories = await holdCategories(page);
-    await page.goto('/marketplace');
+    await page.goto(MARKETPLACE_IN_THE_BROWSER);
     await categories.requested;
     await page.clock.runFor(LOADER_DELAY_MS - 200);
     categories.release();
@@ -108,7 +115,7 @@ test.describe('loading overlay', () => {
 
   test('shows for a request slower than 1.5 s and goes away when it ends', async ({ page }) => {
     const categories = await holdCategories(page);
-    await page.goto('/marketplace');
+    await page.goto(MARKETPLACE_IN_THE_BROWSER);
     await categories.requested;
     await page.clock.runFor(LOADER_DELAY_MS + 200);
     // React commits the fetch's start in a real-time task (MessageChannel), not a faked timer: on a
@@ -131,7 +138,7 @@ test.describe('loading overlay', () => {
 
   test('says what is slow after 8 s', async ({ page }) => {
     const categories = await holdCategories(page);
-    await page.goto('/marketplace');
+    await page.goto(MARKETPLACE_IN_THE_BROWSER);
     await categories.requested;
     // Page time goes on in 500 ms steps, as above: the overlay's timers start in a real-time task,
     // which on a busy machine can come after any single step. The text may show only once 8 s of

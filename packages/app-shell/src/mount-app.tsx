@@ -4,18 +4,17 @@ import {
   preloadHttpClient,
   shareQueryClientWithLoaders,
 } from '@keyclub/api-client';
+import { useAuthStore } from '@keyclub/app-state';
 import type { RoleName } from '@keyclub/domain';
-import { notify, UiProvider } from '@keyclub/ui-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { notify } from '@keyclub/ui-kit';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AuthRoleProvider } from './auth-role.tsx';
+import { AppTree } from './app-tree.tsx';
 import { createFirstPaintGate, deferUntilPainted, nextTask } from './first-paint-gate.ts';
-import { LoadingOverlay } from './loading/loading-overlay.tsx';
+import { SERVER_RENDERED_STATE_ID } from './server-rendered-state.ts';
 import { connectApiClient } from './session/connect-api-client.ts';
-import { SessionCheck } from './session/session-check.tsx';
 
 export interface MountAppOptions {
   apiUrl: string;
@@ -23,11 +22,6 @@ export interface MountAppOptions {
   role: RoleName;
   /** The shell's routes: their modules and loaders start once the shell's first frame is painted. */
   routes: RouteObject[];
-}
-
-function OnFirstCommit({ run }: { run: () => void }) {
-  useEffect(run, []);
-  return null;
 }
 
 /**
@@ -38,6 +32,17 @@ function OnFirstCommit({ run }: { run: () => void }) {
  * tasks instead of one long one (docs/performance.md, "Page speed").
  */
 export function mountApp(options: MountAppOptions): void {
+  // A visitor's page the server rendered is hydrated (zustand's persist has read a kept session
+  // already, synchronously); a browser with a kept session gets the app as ever.
+  if (document.getElementById(SERVER_RENDERED_STATE_ID) && useAuthStore.getState().accessToken === null) {
+    // The HTTP client ahead of the hydration's module (a task ahead: Vite's preload helper asks for
+    // a dynamic import's file a microtask after the call), as startApp does for the page's modules.
+    preloadHttpClient();
+    void nextTask()
+      .then(() => import('./hydrate-app.tsx'))
+      .then(({ hydrateApp }) => hydrateApp(options));
+    return;
+  }
   void nextTask().then(() => startApp(options));
 }
 
@@ -76,18 +81,12 @@ function startApp({ apiUrl, role, routes }: MountAppOptions): void {
   const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(
-      <StrictMode>
-        <UiProvider>
-          <QueryClientProvider client={queryClient}>
-            <LoadingOverlay />
-            <SessionCheck />
-            <AuthRoleProvider role={role}>
-              <RouterProvider router={router} />
-            </AuthRoleProvider>
-            <OnFirstCommit run={gate.committed} />
-          </QueryClientProvider>
-        </UiProvider>
-      </StrictMode>,
+      <AppTree
+        queryClient={queryClient}
+        role={role}
+        router={<RouterProvider router={router} />}
+        onFirstCommit={gate.committed}
+      />,
     ),
   );
 }

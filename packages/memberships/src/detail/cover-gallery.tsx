@@ -21,6 +21,8 @@ export function CoverGallery({ covers, title }: { covers: TokenCover[]; title: s
         <Image
           src={first?.file.url}
           alt={`${title} cover 1`}
+          // The page's lead image (its largest paint): the consumer's server preloads it and starts the app's code after it.
+          fetchPriority="high"
           w="full"
           h="full"
           objectFit="cover"

@@ -52,6 +52,8 @@ export function FeaturedBanner({ categoryId, hrefOf }: FeaturedBannerProps) {
         <Image
           src={image.url}
           alt=""
+          // The page's lead image (its largest paint): the consumer's server preloads it and starts the app's code after it.
+          fetchPriority="high"
           w={{ base: 'full', md: '1/2' }}
           h={BANNER_IMAGE_HEIGHT}
           objectFit="cover"

@@ -35,6 +35,8 @@ export const loadingLeads = () =>
  * preload the page's inline script started is adopted: still loading, it holds the others too.
  */
 export function preloadImage(url: string): void {
+  // A server render's loaders (the consumer's server) have no page to preload into: the image is in its markup.
+  if (typeof document === 'undefined') return;
   const href = absoluteUrl(url);
   const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
   const known = links.find((link) => link.href === href);

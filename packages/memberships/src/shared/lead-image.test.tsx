@@ -1,4 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { preloadImage, useAfterLeadImage } from './lead-image.ts';
 
@@ -73,5 +75,20 @@ describe('useAfterLeadImage', () => {
     settle(image('loaded-lead'), 'load');
     preloadImage(image('loaded-lead'));
     expect(after(image('e-card')).current).toBe(image('e-card'));
+  });
+
+  it("leaves them out of a server render (the consumer's server) and puts them in once it is hydrated", async () => {
+    function Card() {
+      return <img alt="" src={useAfterLeadImage(image('f-card'))} />;
+    }
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Card />);
+    expect(root.querySelector('img')?.hasAttribute('src')).toBe(false);
+    document.body.append(root);
+    await act(async () => {
+      hydrateRoot(root, <Card />);
+    });
+    expect(root.querySelector('img')?.getAttribute('src')).toBe(image('f-card'));
+    root.remove();
   });
 });

@@ -21,12 +21,18 @@ const subscribe = (listener: () => void) => {
  * and a cover (73 kB), on the detail the logo and the art (90 kB), were loading beside it.
  */
 export function useAfterLeadImage(url: string | undefined): string | undefined {
-  const href = url === undefined ? undefined : absoluteUrl(url);
-  const held = useSyncExternalStore(subscribe, () => {
-    if (href === undefined || released.has(href)) return false;
-    const loading = loadingLeads();
-    return loading.size > 0 && !loading.has(href);
-  });
+  const href = url === undefined || typeof document === 'undefined' ? undefined : absoluteUrl(url);
+  const held = useSyncExternalStore(
+    subscribe,
+    () => {
+      if (href === undefined || released.has(href)) return false;
+      const loading = loadingLeads();
+      return loading.size > 0 && !loading.has(href);
+    },
+    // A server-rendered page holds them all (its lead image is a plain src, preloaded from the head):
+    // they come when its hydration, started after the lead image, renders again with the above.
+    () => url !== undefined,
+  );
   if (held) return undefined;
   if (href !== undefined) released.add(href);
   return url;
