@@ -68,6 +68,8 @@ test('at 390 px a bottom nav replaces the header nav, and the page fits the scre
   await page.setViewportSize(PHONE);
   await page.goto('/marketplace');
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+  // The server's page is a visitor's: the member's own frame is there once her header shows her notifications.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications' })).toBeVisible();
 
   // One nav is visible, and it is the one fixed to the foot of the screen.
   await expect(mainNav(page)).toHaveCount(1);

@@ -42,6 +42,12 @@ async function holdPageModules(page: Page, path: string) {
   return { heldCode, release };
 }
 
+/**
+ * A visitor's /marketplace comes rendered by the consumer's server: its list is on the page before the
+ * app's code is asked for (after the lead image's paint). The modules are all asked for once it is hydrated.
+ */
+const hydrated = (page: Page) => expect(page.locator('#root[data-hydrated]')).toBeAttached();
+
 /** The lazy JavaScript files a page asked for, in the order asked, the HTTP client's marked. */
 async function lazyModulesOf(page: Page, firstLoad: string[]) {
   const modules = await page.evaluate(
@@ -117,6 +123,7 @@ test.describe('first-paint data starts with the navigation', () => {
     await page.goto('/marketplace');
     const recent = page.getByRole('list', { name: 'Recently listed' });
     await expect(recent.getByRole('listitem').first()).toBeVisible();
+    await hydrated(page);
     const headerAt = await page.evaluate(() => Number(document.documentElement.dataset.headerAt));
     const pageModules = (await lazyModulesOf(page, firstLoad)).filter((module) => !module.httpClient);
     expect(pageModules.length).toBeGreaterThan(0);
@@ -130,6 +137,7 @@ test.describe('first-paint data starts with the navigation', () => {
     await page.goto('/marketplace');
     const recent = page.getByRole('list', { name: 'Recently listed' });
     await expect(recent.getByRole('listitem').first()).toBeVisible();
+    await hydrated(page);
     const modules = await lazyModulesOf(page, firstLoad);
     expect(modules.filter((module) => !module.httpClient).length).toBeGreaterThan(0);
     expect(modules[0]?.httpClient).toBe(true);
