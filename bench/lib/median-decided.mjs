@@ -67,14 +67,30 @@ export function medianRange(known, total) {
  * (`floorScores`) and of each page (`pages`: `{ scores, cls }`), `total` planned. The score budget is
  * the page's median over the floor's ≥ `scoreOfFloor`: decided held when the page's lowest possible
  * median over the floor's highest meets it, decided missed when the highest over the lowest does
- * not. CLS ≤ `maxCls` alike. (Whether the floor was steady is the caller's to ask.)
+ * not. CLS ≤ `maxCls` alike; with `maxLcpOfFloor`, the largest paint's median over the floor's
+ * (`floorLcps`, each page's `lcps`) ≤ it alike, lower being better. (Whether the floor was steady is
+ * the caller's to ask.)
  */
-export function pageBudgetsDecided({ floorScores, pages, total, scoreOfFloor, maxCls }) {
+export function pageBudgetsDecided({
+  floorScores,
+  floorLcps,
+  pages,
+  total,
+  scoreOfFloor,
+  maxCls,
+  maxLcpOfFloor,
+}) {
   const [floorLow, floorHigh] = medianRange(floorScores, total);
-  return pages.every(({ scores, cls }) => {
+  const lcpDecided = (lcps) => {
+    if (maxLcpOfFloor === undefined) return true;
+    const [floorLcpLow, floorLcpHigh] = medianRange(floorLcps, total);
+    const [lcpLow, lcpHigh] = medianRange(lcps, total);
+    return lcpHigh / floorLcpLow <= maxLcpOfFloor || lcpLow / floorLcpHigh > maxLcpOfFloor;
+  };
+  return pages.every(({ scores, cls, lcps }) => {
     const [low, high] = medianRange(scores, total);
     const [clsLow, clsHigh] = medianRange(cls, total);
     const scoreDecided = low / floorHigh >= scoreOfFloor || high / floorLow < scoreOfFloor;
-    return scoreDecided && (clsHigh <= maxCls || clsLow > maxCls);
+    return scoreDecided && (clsHigh <= maxCls || clsLow > maxCls) && lcpDecided(lcps);
   });
 }
