@@ -1,4 +1,9 @@
-import { businessProfileFormSchema, type SignupRequest, signupRequestSchema } from '@keyclub/domain';
+import {
+  BUSINESS_LINK_FIELDS,
+  businessProfileFormSchema,
+  type SignupRequest,
+  signupRequestSchema,
+} from '@keyclub/domain';
 import { validationError } from '../../http/errors.ts';
 import { formTexts, nonEmptyFile, zodErrorOf } from '../../http/multipart-body.ts';
 import { type BusinessImages, checkBusinessImages } from '../business-profile/business-images.ts';
@@ -11,17 +16,8 @@ const BOOLEAN_KEYS = new Set([
   'is_redeemed_token_email_notify',
 ]);
 const BUSINESS_KEYS = new Set(Object.keys(businessProfileFormSchema.shape));
-/** Business fields whose plain name no person field uses, so they may also come unprefixed. */
-const UNPREFIXED_BUSINESS_KEYS = new Set([
-  'location',
-  'website',
-  'facebook',
-  'twitter',
-  'instagram',
-  'tiktok',
-  'twitch',
-  'youtube',
-]);
+/** Business fields whose plain name no person field uses (its location and links), so they may also come unprefixed. */
+const UNPREFIXED_BUSINESS_KEYS = new Set<string>(BUSINESS_LINK_FIELDS);
 /** `business[name]`, `business.name` or `business_name`. */
 const NESTED_KEY = /^business(?:\[(\w+)\]|\.(\w+)|_(\w+))$/;
 
