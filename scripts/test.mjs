@@ -1,9 +1,9 @@
-// `npm test`: lint, typecheck, unit and API integration tests (PGlite, and PostgreSQL 15 when the
-// machine has it) beside the Playwright suite against a real API, database and chain, after the
-// production builds of both apps and the floor app; then, alone, the API's speed budget (PostgreSQL
-// only) and the page speed budget (Lighthouse). Ends with one line: "N passed, N failed, N skipped"
-// (each speed budget counts as one; a budget the machine was too busy to judge is skipped,
-// bench/lib/floor-spread.mjs).
+// `npm test`: lint and the production builds of both apps and the floor app; then, at once, the
+// typecheck, the unit and API integration tests (PGlite, and PostgreSQL 15 when the machine has it)
+// and the Playwright suite against a real API, database and chain; then, alone, the API's speed
+// budget (PostgreSQL only) and the page speed budget (Lighthouse). Ends with one line: "N passed,
+// N failed, N skipped" (each speed budget counts as one; a budget the machine was too busy to judge
+// is skipped, bench/lib/floor-spread.mjs).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { NOT_JUDGED_EXIT_CODE, STEP_SUMMARY_DIR } from '../bench/lib/floor-spread.mjs';
@@ -174,9 +174,6 @@ try {
     return bin;
   });
   step('lint (biome)', () => run(pnpm, ['exec', 'biome', 'ci', '.']));
-  // Each package's files under its own tsconfig, once per option set rather than once per package
-  // that imports them (scripts/typecheck.mjs; a fresh CI checkout has no turbo cache to skip any).
-  step('typecheck', () => run(process.execPath, [join(repoRoot, 'scripts/typecheck.mjs')]));
   // The speed steps' judging rule and other pure bench helpers (bench/lib/*.test.mjs).
   step('bench unit tests (node --test)', () => {
     mkdirSync(dirname(BENCH_TESTS_REPORT), { recursive: true });
@@ -221,7 +218,7 @@ try {
   // the API and the chain), so it runs beside the unit and API tests. Their ports do not meet: the
   // e2e stack's are fixed below the kernel's ephemeral range (e2e/support/ports.ts), the API tests
   // take theirs from the kernel (scripts/lib/free-port.mjs).
-  await concurrentSteps('unit, API and end-to-end tests at once', [
+  await concurrentSteps('typecheck, unit, API and end-to-end tests at once', [
     {
       name: 'unit and API integration tests',
       label: 'unit',
@@ -244,6 +241,16 @@ try {
         '--outputFile.json=.reports/vitest.json',
       ],
       env: { TURBO_TELEMETRY_DISABLED: '1', ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}) },
+    },
+    {
+      // Each package's files under its own tsconfig, once per option set rather than once per package
+      // that imports them (scripts/typecheck.mjs; a fresh CI checkout has no turbo cache to skip any).
+      // Beside the tests rather than before them: its ~85 CPU s fill cores the browser suite leaves idle.
+      name: 'typecheck',
+      label: 'tsc',
+      niceness: 10,
+      command: process.execPath,
+      args: [join(repoRoot, 'scripts/typecheck.mjs')],
     },
     {
       // With PostgreSQL, specs that run an API of their own on it (specs/operator/retry-grant.spec.ts).
