@@ -6,16 +6,11 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/lib/free-port.mjs';
 import { startLocalStack, stopAll } from '../scripts/lib/services.mjs';
-import { benchRun, writeReport } from './lib/bench-run.mjs';
+import { benchRun, positiveEnv, writeReport } from './lib/bench-run.mjs';
 
-const seconds = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-};
-const DURATION = seconds('BENCH_DURATION', 10);
-const WARMUP = seconds('BENCH_WARMUP', 2);
-const CONNECTIONS = seconds('BENCH_CONNECTIONS', 10);
+const DURATION = positiveEnv('BENCH_DURATION', 10);
+const WARMUP = positiveEnv('BENCH_WARMUP', 2);
+const CONNECTIONS = positiveEnv('BENCH_CONNECTIONS', 10);
 // Every login runs a 32 MiB scrypt on libuv's 4-thread pool: more connections only queue.
 const LOGIN_CONNECTIONS = 2;
 // Seeded by apps/api/src/seed (demo-accounts.ts). A wrong password would hit the 429 throttle.

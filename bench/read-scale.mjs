@@ -6,23 +6,18 @@
 // API's and the floor's p99 at 200 evenly spaced requests/s and the API's peak RSS; writes bench/results/read-scale-<timestamp>.json.
 // `npm test` enforces the budgets with the same code (scripts/check-api-speed.mjs). Usage: `pnpm bench:reads`.
 import { loadavg } from 'node:os';
-import { benchRun, writeReport } from './lib/bench-run.mjs';
+import { benchRun, positiveEnv, writeReport } from './lib/bench-run.mjs';
 import { loadAverage, printRateRows, printRows, ratioLine, ratiosOf } from './lib/read-report.mjs';
 import { measureAtRate, measureRead, stopLoad, warmUp } from './lib/read-rounds.mjs';
 import { parseSizes, READS, startReadStack } from './lib/read-stack.mjs';
 
-const positive = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-};
 const options = {
-  duration: positive('BENCH_DURATION', 5),
-  warmup: positive('BENCH_WARMUP', 10),
-  rounds: positive('BENCH_ROUNDS', 3),
-  connections: positive('BENCH_CONNECTIONS', 10),
+  duration: positiveEnv('BENCH_DURATION', 5),
+  warmup: positiveEnv('BENCH_WARMUP', 10),
+  rounds: positiveEnv('BENCH_ROUNDS', 3),
+  connections: positiveEnv('BENCH_CONNECTIONS', 10),
 };
-const RATE = positive('BENCH_RATE', 200);
+const RATE = positiveEnv('BENCH_RATE', 200);
 const SIZES = parseSizes(process.env.BENCH_SCALES ?? '10000,100000');
 
 let stack = null;

@@ -11,17 +11,12 @@ import { freePort } from '../scripts/lib/free-port.mjs';
 import { startNginx } from '../scripts/lib/nginx.mjs';
 import { repoRoot, startLocalStack, startService, stopAll, tsxCommand } from '../scripts/lib/services.mjs';
 import { createBenchDatabase } from './lib/bench-database.mjs';
-import { benchRun, writeReport } from './lib/bench-run.mjs';
+import { benchRun, positiveEnv, writeReport } from './lib/bench-run.mjs';
 
-const positive = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-};
-const DURATION = positive('BENCH_DURATION', 5);
-const WARMUP = positive('BENCH_WARMUP', 5);
-const ROUNDS = positive('BENCH_ROUNDS', 3);
-const CONNECTIONS = positive('BENCH_CONNECTIONS', 20);
+const DURATION = positiveEnv('BENCH_DURATION', 5);
+const WARMUP = positiveEnv('BENCH_WARMUP', 5);
+const ROUNDS = positiveEnv('BENCH_ROUNDS', 3);
+const CONNECTIONS = positiveEnv('BENCH_CONNECTIONS', 20);
 
 const services = [];
 const balancers = [];

@@ -46,6 +46,13 @@ export function benchRun(prefix, stopServices) {
   };
 }
 
+/** The whole number of at least 1 in env `name` (`fallback` when unset); anything else stops the bench. */
+export function positiveEnv(name, fallback) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
 /** Writes `report` (dated, with the Node version) to bench/results/<name>-<timestamp>.json and says where. */
 export function writeReport(name, report) {
   const resultsDir = join(repoRoot, 'bench/results');
