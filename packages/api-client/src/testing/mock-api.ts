@@ -59,12 +59,25 @@ async function nextReply(answer: ApiRoutes[string] | undefined, request: SentReq
   return answer;
 }
 
-// One MSW server per test worker (it patches the worker's fetch), from the import on, until the worker ends: files
-// that share a worker (vitest-config's sharedWorker) import this module once. mockApi replaces its handlers;
-// until a file calls mockApi, a request fails at once, naming the request (MSW's 'error': fetch rejects, as on a
-// network failure), rather than going to the network.
-const server = setupServer();
-server.listen({ onUnhandledRequest: 'error' });
+// One MSW server per test worker (it patches the worker's fetch), from the first import on, until the worker
+// ends: files that share a worker (vitest-config's sharedWorker) import this module once, and a file that calls
+// vi.resetModules loads it again, so the server is kept on globalThis (a second one would patch fetch again and
+// answer every request twice). mockApi replaces its handlers; until a file calls mockApi, a request fails at
+// once, naming the request (MSW's 'error': fetch rejects, as on a network failure), rather than going to the
+// network; only a request to a server a test started on this machine (127.0.0.1: signup.test.ts reads bodies
+// as a real server receives them) goes through.
+function listeningServer() {
+  const server = setupServer();
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).hostname !== '127.0.0.1') print.error();
+    },
+  });
+  return server;
+}
+const worker = globalThis as { keyclubMockApiServer?: ReturnType<typeof setupServer> };
+worker.keyclubMockApiServer ??= listeningServer();
+const server = worker.keyclubMockApiServer;
 
 /**
  * Answers the API at TEST_API_URL from `routes`, or one function of every request (an unknown route answers 404, as the API does; a
