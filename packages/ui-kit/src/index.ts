@@ -4,7 +4,7 @@ export { SidewaysTable } from './data/sideways-table.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/confirm-dialog.tsx';
 export { DialogShell, type DialogShellProps } from './feedback/dialog-shell.tsx';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state.tsx';
-export { LoadError, type LoadErrorProps } from './feedback/load-error.tsx';
+export { LoadError, type LoadErrorProps, type RetryableRead } from './feedback/load-error.tsx';
 export { type PageAnswer, PagedReadView, type PagedReadViewProps } from './feedback/paged-read-view.tsx';
 export { ReadFailure, type ReadFailureProps } from './feedback/read-failure.tsx';
 export { type ReadState, ReadView, type ReadViewProps } from './feedback/read-view.tsx';

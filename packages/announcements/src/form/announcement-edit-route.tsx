@@ -14,13 +14,7 @@ function EditForm({ id }: { id: number }) {
   const { data: memberships } = ownTokens;
   if (read.isError && !announcement) return <AnnouncementReadFailure read={read} />;
   if (ownTokens.isError && !memberships) {
-    return (
-      <LoadError
-        title="Your memberships could not be loaded."
-        onRetry={() => void ownTokens.refetch()}
-        retrying={ownTokens.isFetching}
-      />
-    );
+    return <LoadError title="Your memberships could not be loaded." read={ownTokens} />;
   }
   if (!announcement || !memberships) return null;
   // A sent announcement cannot be edited (SPEC section 4): say so rather than offer a form the API refuses.

@@ -25,11 +25,7 @@ function AnnouncementsPage() {
         </HStack>
       ) : null}
       {read.isError && !data ? (
-        <LoadError
-          title="Your announcements could not be loaded."
-          onRetry={() => void read.refetch()}
-          retrying={read.isFetching}
-        />
+        <LoadError title="Your announcements could not be loaded." read={read} />
       ) : null}
       {data && data.data.length === 0 ? <EmptyState title={MESSAGES.announcements.empty} /> : null}
       {data && data.data.length > 0 ? (

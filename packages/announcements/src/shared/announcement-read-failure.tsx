@@ -1,11 +1,9 @@
 import { httpStatusOf } from '@keyclub/api-client';
-import { ReadFailure } from '@keyclub/ui-kit';
+import { ReadFailure, type RetryableRead } from '@keyclub/ui-kit';
 import { AnnouncementNotFound } from './not-found.tsx';
 
-interface FailedRead {
+interface FailedRead extends RetryableRead {
   error: unknown;
-  refetch: () => unknown;
-  isFetching: boolean;
 }
 
 /** An announcement read that failed: not found only for the API's 404, else the error with Retry. */
@@ -15,8 +13,7 @@ export function AnnouncementReadFailure({ read }: { read: FailedRead }) {
       status={httpStatusOf(read.error)}
       notFound={<AnnouncementNotFound />}
       title="This announcement could not be loaded."
-      onRetry={() => void read.refetch()}
-      retrying={read.isFetching}
+      read={read}
     />
   );
 }

@@ -1,12 +1,10 @@
 import { httpStatusOf } from '@keyclub/api-client';
 import { EMPTY_MESSAGES } from '@keyclub/domain';
-import { EmptyState, ReadFailure } from '@keyclub/ui-kit';
+import { EmptyState, ReadFailure, type RetryableRead } from '@keyclub/ui-kit';
 
-export interface CheckoutRead {
+export interface CheckoutRead extends RetryableRead {
   isError: boolean;
   error: unknown;
-  refetch: () => unknown;
-  isFetching: boolean;
 }
 
 /**
@@ -21,10 +19,12 @@ export function CheckoutReadFailure({ reads }: { reads: CheckoutRead[] }) {
       status={statuses.includes(404) ? 404 : statuses[0]}
       notFound={<EmptyState title={EMPTY_MESSAGES.searchResults} />}
       title="This membership could not be loaded."
-      onRetry={() => {
-        for (const read of failed) void read.refetch();
+      read={{
+        refetch: () => {
+          for (const read of failed) void read.refetch();
+        },
+        isFetching: failed.some((read) => read.isFetching),
       }}
-      retrying={failed.some((read) => read.isFetching)}
     />
   );
 }

@@ -22,8 +22,7 @@ function BusinessPageContent({ id }: { id: number }) {
         status={httpStatusOf(read.error)}
         notFound={<EmptyState title="Business not found" />}
         title="This business could not be loaded."
-        onRetry={() => void read.refetch()}
-        retrying={read.isFetching}
+        read={read}
       />
     );
   }

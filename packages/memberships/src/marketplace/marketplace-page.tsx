@@ -14,13 +14,7 @@ function Categories() {
   const read = useCategories();
   const { data: categories } = read;
   if (read.isError && !categories) {
-    return (
-      <LoadError
-        title="Categories could not be loaded."
-        onRetry={() => void read.refetch()}
-        retrying={read.isFetching}
-      />
-    );
+    return <LoadError title="Categories could not be loaded." read={read} />;
   }
   if (categories === undefined) {
     return (

@@ -38,11 +38,7 @@ function MembersPage() {
           </DownloadButton>
         </HStack>
         {read.isError && !data ? (
-          <LoadError
-            title={MEMBERS_TEXTS.loadError}
-            onRetry={() => void read.refetch()}
-            retrying={read.isFetching}
-          />
+          <LoadError title={MEMBERS_TEXTS.loadError} read={read} />
         ) : data === undefined ? null : data.meta.total === 0 ? (
           <EmptyState title={search ? MEMBERS_TEXTS.noMatch : MEMBERS_TEXTS.none} />
         ) : (

@@ -1,11 +1,9 @@
 import { httpStatusOf } from '@keyclub/api-client';
-import { LoadError, ReadFailure } from '@keyclub/ui-kit';
+import { LoadError, ReadFailure, type RetryableRead } from '@keyclub/ui-kit';
 import { MembershipNotFound } from './not-found.tsx';
 
-export interface FailedRead {
+export interface FailedRead extends RetryableRead {
   error: unknown;
-  refetch: () => unknown;
-  isFetching: boolean;
 }
 
 /** A membership read that failed: 'No Membership found' only for the API's 404, else Retry. */
@@ -15,19 +13,12 @@ export function MembershipReadFailure({ read }: { read: FailedRead }) {
       status={httpStatusOf(read.error)}
       notFound={<MembershipNotFound />}
       title="This membership could not be loaded."
-      onRetry={() => void read.refetch()}
-      retrying={read.isFetching}
+      read={read}
     />
   );
 }
 
 /** A list of memberships whose read failed (never its empty state): the error with Retry. */
 export function MembershipsLoadError({ read }: { read: FailedRead }) {
-  return (
-    <LoadError
-      title="Memberships could not be loaded."
-      onRetry={() => void read.refetch()}
-      retrying={read.isFetching}
-    />
-  );
+  return <LoadError title="Memberships could not be loaded." read={read} />;
 }

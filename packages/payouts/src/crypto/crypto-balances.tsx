@@ -68,13 +68,7 @@ function LockRow({ lock, canWithdraw }: { lock: CryptoLockBalance; canWithdraw: 
 export function CryptoBalances() {
   const balances = useCryptoBalances();
   if (balances.isError) {
-    return (
-      <LoadError
-        title="Your crypto balances could not be loaded."
-        onRetry={() => void balances.refetch()}
-        retrying={balances.isFetching}
-      />
-    );
+    return <LoadError title="Your crypto balances could not be loaded." read={balances} />;
   }
   const data = balances.data;
   return (

@@ -31,11 +31,7 @@ export function PayoutWalletPanel() {
         Payout wallet
       </Heading>
       {wallet.isError ? (
-        <LoadError
-          title="Your payout wallet could not be loaded."
-          onRetry={() => void wallet.refetch()}
-          retrying={wallet.isFetching}
-        />
+        <LoadError title="Your payout wallet could not be loaded." read={wallet} />
       ) : (
         <Skeleton loading={wallet.isPending} minH="6">
           {wallet.data?.address ? (

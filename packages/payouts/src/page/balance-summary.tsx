@@ -12,13 +12,7 @@ import { AmountCard } from '../shared/amount-card.tsx';
 export function BalanceSummary() {
   const summary = usePayoutSummary();
   if (summary.isError) {
-    return (
-      <LoadError
-        title="Your balance could not be loaded."
-        onRetry={() => void summary.refetch()}
-        retrying={summary.isFetching}
-      />
-    );
+    return <LoadError title="Your balance could not be loaded." read={summary} />;
   }
   const data = summary.data;
   return (

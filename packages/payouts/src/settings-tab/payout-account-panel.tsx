@@ -44,13 +44,7 @@ export function PayoutAccountPanel({ texts, footer }: Props) {
     );
   }
   if (summary.isError) {
-    return (
-      <LoadError
-        title="Your payout account could not be loaded."
-        onRetry={() => void summary.refetch()}
-        retrying={summary.isFetching}
-      />
-    );
+    return <LoadError title="Your payout account could not be loaded." read={summary} />;
   }
   const status = summary.data.account_status;
   return (

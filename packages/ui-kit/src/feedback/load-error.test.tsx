@@ -5,16 +5,17 @@ import { LoadError } from './load-error.tsx';
 
 describe('LoadError', () => {
   it('says the read failed, as an alert, and Retry asks again', () => {
-    const onRetry = vi.fn();
-    renderWithUi(<LoadError title="Your earnings could not be loaded." onRetry={onRetry} />);
+    const refetch = vi.fn();
+    renderWithUi(
+      <LoadError title="Your earnings could not be loaded." read={{ refetch, isFetching: false }} />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Your earnings could not be loaded.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(onRetry).toHaveBeenCalledOnce();
+    expect(refetch).toHaveBeenCalledOnce();
   });
 
   it('cannot be pressed again while the retry is on its way', () => {
-    const onRetry = vi.fn();
-    renderWithUi(<LoadError title="Failed" onRetry={onRetry} retrying />);
+    renderWithUi(<LoadError title="Failed" read={{ refetch: vi.fn(), isFetching: true }} />);
     const retry = screen.getByRole('button', { name: /Retry/ }) as HTMLButtonElement;
     expect(retry.disabled).toBe(true);
   });

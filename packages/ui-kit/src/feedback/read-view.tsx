@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { EmptyState, type EmptyStateProps } from './empty-state.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError, type RetryableRead } from './load-error.tsx';
 
 /** What ReadView needs of a read (a TanStack Query result has it). */
-export interface ReadState<T> {
+export interface ReadState<T> extends RetryableRead {
   data?: T;
   isError: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
 }
 
 export interface ReadViewProps<T> {
@@ -29,11 +27,7 @@ export interface ReadViewProps<T> {
 export function ReadView<T>({ read, failed, loading, empty, children }: ReadViewProps<T>) {
   const { data } = read;
   if (data === undefined) {
-    return read.isError ? (
-      <LoadError title={failed} onRetry={() => void read.refetch()} retrying={read.isFetching} />
-    ) : (
-      loading
-    );
+    return read.isError ? <LoadError title={failed} read={read} /> : loading;
   }
   if (empty?.when(data)) {
     const { when: _, ...emptyState } = empty;

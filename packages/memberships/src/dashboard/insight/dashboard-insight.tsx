@@ -93,13 +93,7 @@ function Charts({ insight }: { insight: BusinessInsight }) {
 export default function DashboardInsight() {
   const read = useBusinessInsight();
   if (read.isError && !read.data) {
-    return (
-      <LoadError
-        title="Your insight could not be loaded."
-        onRetry={() => void read.refetch()}
-        retrying={read.isFetching}
-      />
-    );
+    return <LoadError title="Your insight could not be loaded." read={read} />;
   }
   if (!read.data) return <LoadingSkeleton height="56" label="Loading insight" />;
   return <Charts insight={read.data} />;
