@@ -65,6 +65,24 @@ export function floorSteadiness(series, limits) {
 }
 
 /**
+ * Whether the machine gave each server the same share of a core in every round (`shares`: one list of
+ * per-round shares per server, e.g. the API and the floor at each size; null where /proc could not
+ * say): every round at least `minShare`, and each server's shares spread ((max − min) / median) within
+ * `maxSpread`. Under a saturating load a floor that got its share but served fewer requests spent more
+ * CPU a request itself (JIT, GC, batching): the floor's own noise, which the rounds' medians are for,
+ * not a busy machine (scripts/check-api-speed.mjs; docs/performance.md, "Judged only on a steady
+ * floor").
+ */
+export function shareHeld(shares, { minShare, maxSpread }) {
+  return shares.every(
+    (rounds) =>
+      rounds.length > 0 &&
+      rounds.every((share) => typeof share === 'number' && share >= minShare) &&
+      spreadOf(rounds) <= maxSpread,
+  );
+}
+
+/**
  * What to do with a sample: `misses` are the targets it missed, `steady` whether its floor stayed
  * within the limits, `lastSample` whether it is already the second, `agreed` whether its rounds
  * agreed on the misses (a step that judges per-round ratios: every round missed; the default for a

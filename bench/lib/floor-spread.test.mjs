@@ -6,6 +6,7 @@ import {
   floorSteadiness,
   judgeSample,
   NOT_JUDGED_EXIT_CODE,
+  shareHeld,
   spreadOf,
   spreadSurelyPast,
   stepVerdict,
@@ -155,5 +156,42 @@ describe('spreadSurelyPast', () => {
         }
       }
     }
+  });
+});
+
+describe('shareHeld', () => {
+  const limits = { minShare: 0.4, maxSpread: 0.3 };
+  it('holds when every round of every server got at least the share, spread within the limit', () => {
+    // The quiet rehearsal of 2bd6d1a: the detail's floors at 10k and 100k.
+    assert.equal(
+      shareHeld(
+        [
+          [0.69, 0.77],
+          [0.65, 0.65],
+        ],
+        limits,
+      ),
+      true,
+    );
+  });
+  it('does not hold when a round got less than the share (a busy machine, even a steady one)', () => {
+    assert.equal(shareHeld([[0.15, 0.14, 0.14]], limits), false);
+    assert.equal(
+      shareHeld(
+        [
+          [0.65, 0.66],
+          [0.45, 0.39, 0.47],
+        ],
+        limits,
+      ),
+      false,
+    );
+  });
+  it('does not hold when the share moved past the spread limit', () => {
+    assert.equal(shareHeld([[0.45, 0.82, 0.6]], limits), false);
+  });
+  it('does not hold without figures (/proc could not say)', () => {
+    assert.equal(shareHeld([[0.6, null]], limits), false);
+    assert.equal(shareHeld([[]], limits), false);
   });
 });

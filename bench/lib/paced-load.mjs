@@ -27,7 +27,9 @@ export const lateForP99Past = (planned) => planned - Math.ceil(0.99 * planned) +
  * Loads one server (`{ baseUrl, pathOf }`) at `rate` GET requests per second, evenly spaced:
  * `warmup` s unmeasured, then `seconds` s. Answers, for the measured requests: how many per second
  * were answered, the p50 / p99 / max latency in ms (from each request's due time), the non-2xx
- * answers and errors. With `giveUpAboveMs`, the run stops (the requests still out abandoned) as soon
+ * answers and errors, and the p99 of how late this process sent them (`sent_late_p99_ms`: the part
+ * of a p99 that is the load generator's own stall, which every latency counted from its due time
+ * carries). With `giveUpAboveMs`, the run stops (the requests still out abandoned) as soon
  * as enough measured requests were answered that late, or are still out that long after they were
  * due, that the whole run's p99 is past it whatever the rest would read (lateForP99Past): a server
  * seconds behind the rate on a busy machine otherwise holds the step for its whole queue. Such a
@@ -44,6 +46,8 @@ export async function pacedLoad(
   const lateLimit = lateForP99Past(measured);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
+  // How late this process sent each measured request (a timer or a GC pause here, not the server's).
+  const sentLate = [];
   let non2xx = 0;
   let errors = 0;
   let answeredLate = 0;
@@ -72,6 +76,7 @@ export async function pacedLoad(
     }
     const answered = get(agent, `${baseUrl}${pathOf()}`);
     if (sent < unmeasured) continue;
+    sentLate.push(performance.now() - due);
     const id = nextId++;
     out.set(id, due);
     pending.push(
@@ -100,6 +105,7 @@ export async function pacedLoad(
     latency_ms: gaveUp ? { ...summary, p99: giveUpAboveMs } : summary,
     non_2xx: non2xx,
     errors,
+    sent_late_p99_ms: latencySummary(sentLate).p99,
     ...(gaveUp && { gave_up: true }),
   };
 }

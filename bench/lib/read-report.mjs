@@ -94,6 +94,8 @@ export function printRateRows(rateRows) {
       // A run that gave up (bench/lib/paced-load.mjs): its p99 is at least the bound.
       'p99 ms': row.gave_up ? `≥ ${row.latency_ms.p99} (gave up)` : row.latency_ms.p99,
       'max ms': row.latency_ms.max,
+      // The load generator's own lateness (bench/lib/paced-load.mjs): what of the p99 is not the server's.
+      'sent late p99 ms': row.sent_late_p99_ms,
       'non-2xx': row.non_2xx,
       errors: row.errors,
     })),

@@ -113,6 +113,14 @@ const cpuMsPerRequest = (before, after, requests) =>
   before === null || after === null || requests === 0 ? null : ((after - before) * TICK_MS) / requests;
 
 /**
+ * The share of a core a process used over `wallMs` (its CPU ms over the wall ms), or null where /proc
+ * could not say: under a saturating load, how much of the machine it got (scripts/check-api-speed.mjs
+ * judges a floor whose requests/s moved while this held).
+ */
+const cpuShare = (before, after, wallMs) =>
+  before === null || after === null || wallMs <= 0 ? null : ((after - before) * TICK_MS) / wallMs;
+
+/**
  * Every server warmed up until its CPU per request settled (bench/lib/warm-up-settled.mjs), up to
  * `maxSeconds` each: loaded in chunks of `chunkSeconds` with every read in turn, so the code paths
  * the reads share and each read's own are compiled together (a fixed warm-up of 5 s per read and
@@ -163,13 +171,28 @@ function rowsOf(servers, read) {
 }
 
 /**
+ * The order of a round's loads: each size's API and floor back to back (their ratio is paired by
+ * round, read-report.mjs, so the two loads of a pair should see the same machine: seconds apart,
+ * not a round apart), the sizes rotating every other round and the whole order reversed every other
+ * round, so each server goes first, and each pair's API before and after its floor, alike.
+ * `servers` lists each size's API then its floor (measureRead).
+ */
+export function roundOrder(servers, sizes, round) {
+  const shift = (round >> 1) % sizes;
+  const pairs = Array.from({ length: sizes }, (_, index) => servers.slice(2 * index, 2 * index + 2));
+  const order = [...pairs.slice(shift), ...pairs.slice(0, shift)].flat();
+  return round % 2 ? order.reverse() : order;
+}
+
+/**
  * One read on every target (size): answers checked, each server warmed up for `warmup` s (none at 0), then
- * up to `rounds` rounds of `duration` s in which each server is loaded once, the order rotating.
+ * up to `rounds` rounds of `duration` s in which each server is loaded once (roundOrder).
  * `decided(rows)`, asked after each round, may end the sample early (scripts/check-api-speed.mjs:
  * once the rounds left cannot change its verdict). Answers a row per target and server with the
- * medians (requests/s, p50, p99), the rounds (each with the server process's own CPU ms per request,
- * which tells a server that got less of the machine from one whose requests cost more, and with
- * `probe` the machine's CPU µs for a fixed piece of work in that round, cpu-speed-probe.mjs), and for
+ * medians (requests/s, p50, p99), the rounds (each with the server process's own CPU ms per request
+ * and its share of a core, which tell a server that got less of the machine from one whose requests
+ * cost more, and with `probe` the machine's CPU µs for a fixed piece of work in that round,
+ * cpu-speed-probe.mjs), and for
  * the API its peak RSS under the load.
  */
 export async function measureRead(
@@ -188,20 +211,26 @@ export async function measureRead(
     }
   }
   for (let round = 0; round < rounds; round += 1) {
-    const shift = round % servers.length;
-    const order = [...servers.slice(shift), ...servers.slice(0, shift)];
-    for (const entry of round % 2 ? order.reverse() : order) {
+    for (const entry of roundOrder(servers, targets.length, round)) {
       const { target, server } = entry;
       const pid = server === 'api' ? target.apiPid : null;
       const cpuPid = server === 'api' ? target.apiPid : target.floorPid;
       await probe?.read();
       const cpuBefore = cpuTicks(cpuPid);
+      const started = performance.now();
       const { result, peak } = await peakRss(pid, () =>
         load(target[server], read, target, { duration, connections }),
       );
-      const cpu = cpuMsPerRequest(cpuBefore, cpuTicks(cpuPid), result.result.requests.total);
+      const cpuAfter = cpuTicks(cpuPid);
+      const cpu = cpuMsPerRequest(cpuBefore, cpuAfter, result.result.requests.total);
+      const share = cpuShare(cpuBefore, cpuAfter, performance.now() - started);
       const speed = probe ? await probe.read() : null;
-      entry.rounds.push({ ...roundOf(result), cpu_ms_per_request: cpu, probe_cpu_us: speed?.cpuUs ?? null });
+      entry.rounds.push({
+        ...roundOf(result),
+        cpu_ms_per_request: cpu,
+        cpu_share: share,
+        probe_cpu_us: speed?.cpuUs ?? null,
+      });
       if (pid && peak !== null) entry.peakRssMiB = Math.max(entry.peakRssMiB ?? 0, peak);
     }
     if (round + 1 < rounds && decided(rowsOf(servers, read))) break;
