@@ -18,6 +18,9 @@ import './provided-context.ts';
 const workerCount = (project: TestProject) =>
   project.config.maxWorkers || project.vitest.config.maxWorkers || Math.max(availableParallelism() - 1, 1);
 
+/** Connections the drops at the run's end take (the server allows 100, other runs share it). */
+const DROPS_AT_ONCE = 10;
+
 /** A chain with the contracts and an unlimited lock, sent from an account no test sends from. */
 async function startRunChain(dir: string) {
   const anvil = await startAnvil({ port: await freePort() });
@@ -33,6 +36,38 @@ async function startRunChain(dir: string) {
     maxNumberOfKeys: UNLIMITED,
   });
   return { chain: { rpcUrl: anvil.rpcUrl, deploymentFile, unlimitedLock }, stop: () => anvil.stop() };
+}
+
+/**
+ * Drops the run's template and its copies, those of files that failed before closing theirs too. The
+ * copies at once: each DROP DATABASE waits for a checkpoint, which drops in flight together share.
+ */
+async function dropDatabases(adminUrl: string, templateName: string, copyPrefix: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ name: string }>(
+      'SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)',
+      [copyPrefix],
+    );
+    const names = rows.map(({ name }) => name);
+    for (let start = 0; start < names.length; start += DROPS_AT_ONCE) {
+      await Promise.all(
+        names.slice(start, start + DROPS_AT_ONCE).map(async (name) => {
+          const client = new pg.Client({ connectionString: adminUrl });
+          await client.connect();
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          } finally {
+            await client.end();
+          }
+        }),
+      );
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${templateName}`);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
@@ -53,6 +88,7 @@ export default async function setup(project: TestProject) {
   // Read here only: the test command sets it when a local PostgreSQL is available.
   const adminUrl = process.env.TEST_DATABASE_URL;
   const templateName = `keyclub_test_template_${process.pid}`;
+  const copyPrefix = `keyclub_test_copy_${process.pid}_`;
   if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -65,7 +101,7 @@ export default async function setup(project: TestProject) {
     await template.migrate();
     await template.close();
   }
-  project.provide('postgres', adminUrl ? { adminUrl, templateName } : null);
+  project.provide('postgres', adminUrl ? { adminUrl, templateName, copyPrefix } : null);
 
   const started = await Promise.allSettled(
     Array.from({ length: workerCount(project) }, (_, slot) =>
@@ -85,12 +121,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await Promise.all(chains.map(({ stop }) => stop()));
-    if (adminUrl) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${templateName}`);
-      await admin.end();
-    }
+    if (adminUrl) await dropDatabases(adminUrl, templateName, copyPrefix);
     await rm(workDir, { recursive: true, force: true });
   };
 }

@@ -2,8 +2,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data directory dump (tar); each test file loads its own copy. */
     pgliteSnapshotFile: string;
-    /** Set when TEST_DATABASE_URL is: a migrated template database to create per-file copies from. */
-    postgres: { adminUrl: string; templateName: string } | null;
+    /**
+     * Set when TEST_DATABASE_URL is: a migrated template database to create per-file copies from,
+     * named `copyPrefix` and more; the run drops its copies when it ends (global-setup.ts).
+     */
+    postgres: { adminUrl: string; templateName: string; copyPrefix: string } | null;
     /**
      * The run's chains, one per worker slot (read a file's with run-chain.ts); `unlimitedLock` is a
      * lock without a key limit, for checkouts whose stock the database alone decides (a checkout

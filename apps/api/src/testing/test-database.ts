@@ -37,7 +37,11 @@ export type TestDatabaseOptions = {
   route?: (url: string) => string;
 };
 
-/** A private, already migrated database: a copy of the run's migrated one. */
+/**
+ * A private, already migrated database: a copy of the run's migrated one. A PostgreSQL copy outlives
+ * its close: the run drops its copies together when it ends (global-setup.ts), since every DROP
+ * DATABASE waits for a checkpoint of the whole server, seconds a file under load.
+ */
 export async function openTestDatabase(
   kind: DatabaseKind,
   { route = (url) => url }: TestDatabaseOptions = {},
@@ -48,23 +52,13 @@ export async function openTestDatabase(
   }
   const postgres = inject('postgres');
   if (!postgres) throw new Error('No PostgreSQL configured for this run (TEST_DATABASE_URL)');
-  const name = `keyclub_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgres.adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name} TEMPLATE ${postgres.templateName}`);
-  const handle = wrapPool(createPool(route(withDatabase(postgres.adminUrl, name)), 4));
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await admin(`DROP DATABASE IF EXISTS ${name}`);
-    },
-  };
+  const name = `${postgres.copyPrefix}${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgres.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgres.templateName}`);
+  } finally {
+    await admin.end();
+  }
+  return wrapPool(createPool(route(withDatabase(postgres.adminUrl, name)), 4));
 }
