@@ -1,10 +1,10 @@
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useResaleEarningsPage } from '@keyclub/api-client';
 import { EARNINGS_PAGE_LIMIT } from '@keyclub/domain';
 import { LoadingSkeleton, PagedReadView, usePageQuery } from '@keyclub/ui-kit';
 import { PayoutAccountPanel } from '../settings-tab/payout-account-panel.tsx';
-import { AmountCard } from '../shared/amount-card.tsx';
 import { SELLER_ACCOUNT_TEXTS } from '../shared/earning-texts.ts';
+import { PayoutAmounts } from '../shared/payout-amounts.tsx';
 import { PayoutsSection } from '../shared/payouts-section.tsx';
 import { ResaleEarningsTable } from './resale-earnings-table.tsx';
 
@@ -42,18 +42,7 @@ export default function ConsumerPayoutsTab() {
         texts={SELLER_ACCOUNT_TEXTS}
         footer={(summary) => (
           <>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <AmountCard
-                label="Waiting to be paid out"
-                amount={summary.waiting_amount}
-                help="Your share of resales, not transferred yet."
-              />
-              <AmountCard
-                label="Paid out"
-                amount={summary.transferred_amount}
-                help="Transferred to your payout account."
-              />
-            </SimpleGrid>
+            <PayoutAmounts summary={summary} waitingHelp="Your share of resales, not transferred yet." />
             <Text fontSize="sm" color="fg.muted">
               You receive the price you list a membership at. The buyer pays the business’s commission and
               Keyclub’s fee on top.

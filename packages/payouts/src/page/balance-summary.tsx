@@ -1,9 +1,9 @@
-import { Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { usePayoutSummary } from '@keyclub/api-client';
 import { payoutPaths } from '@keyclub/domain/paths';
 import { LoadError } from '@keyclub/ui-kit';
 import { Link as RouterLink } from 'react-router';
-import { AmountCard } from '../shared/amount-card.tsx';
+import { PayoutAmounts } from '../shared/payout-amounts.tsx';
 
 /**
  * The card balance GET /payouts sums: earned and waiting to be transferred, and transferred. Card
@@ -17,18 +17,10 @@ export function BalanceSummary() {
   const data = summary.data;
   return (
     <>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <AmountCard
-          label="Waiting to be paid out"
-          amount={data?.waiting_amount}
-          help="Earned from delivered card sales and resales, not transferred yet."
-        />
-        <AmountCard
-          label="Paid out"
-          amount={data?.transferred_amount}
-          help="Transferred to your payout account."
-        />
-      </SimpleGrid>
+      <PayoutAmounts
+        summary={data}
+        waitingHelp="Earned from delivered card sales and resales, not transferred yet."
+      />
       {data ? (
         <Text fontSize="sm" color="fg.muted">
           Card sales and renewals less Keyclub’s fee of {data.platform_fee_percentage}%, and commissions on
