@@ -70,14 +70,14 @@ const CONNECTIONS = 10;
 // code for V8 to tier up than the floor (Hono, zod, drizzle, pino): loaded with a list read it
 // settled after ~16 s, the floor after ~10 s, so 2 s a read measured the API at 1.3-1.6 x its
 // settled cost (docs/performance.md, "API overhead per request"). A fixed 5 s per read and server
-// took 100 s; a server whose figure cannot be read is warmed for the whole cap. Chunks of 1 s, settled
-// after 4 of them without a fall (was 2 of 2 s): about as long a plateau, found up to
-// 2 s sooner (the APIs' CPU a request had a 2 s plateau at 2-6 s before falling again, so not 3 × 1 s).
+// took 100 s; a server whose figure cannot be read is warmed for the whole cap. (1 s chunks, settled
+// after 3 or 4 without a fall, were tried at load 25-38 on 2026-11-30: every server but one ran to the
+// cap; a quiet machine's 2 s chunks settled in 12-18 s, so they stay.)
 const WARM_UP = {
-  chunkSeconds: 1,
+  chunkSeconds: 2,
   maxSeconds: 20,
   connections: CONNECTIONS,
-  settle: { tolerance: 0.05, steadyChunks: 4 },
+  settle: { tolerance: 0.05, steadyChunks: 2 },
 };
 // Short rounds, several of them (medians); a miss is measured again in more and longer rounds.
 // A sample ends early once a majority of its rounds decided every target on a steady floor

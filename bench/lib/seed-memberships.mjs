@@ -176,6 +176,36 @@ export async function rebuildIndexes(clients, indexes) {
   }
 }
 
+// categories.listed_memberships is kept by a row trigger on token_profiles (migrations 0012, 0031):
+// one update of the profile's category row per listed profile inserted. Two seed connections at once
+// then lock the seven category rows in different orders and deadlock (since 0031), and 20,000 updates
+// of seven rows cost more than one count. A bulk seed pauses the trigger and counts once after, with
+// the statement the migration counts with.
+const LISTED_COUNT_TRIGGER = 'token_profiles_listed_count';
+
+/** Before a bulk seed on several connections: categories' listed counts are not kept row by row. */
+export async function pauseListedCount(client) {
+  await client.query(`alter table token_profiles disable trigger ${LISTED_COUNT_TRIGGER}`);
+}
+
+/**
+ * After the bulk seed: the trigger back on and every category's listed count counted, as migration
+ * 0031 counts it; answers the listed memberships counted over all categories.
+ */
+export async function countListedMemberships(client) {
+  await client.query(`alter table token_profiles enable trigger ${LISTED_COUNT_TRIGGER}`);
+  await client.query(
+    `update categories c set listed_memberships = (
+       select count(*)::int from token_profiles p
+       where p.category_id = c.id
+         and membership_is_listed(p.status, p.contract_type, p.available_copies_count, p.business_active))`,
+  );
+  const {
+    rows: [{ listed }],
+  } = await client.query('select coalesce(sum(listed_memberships), 0)::int as listed from categories');
+  return listed;
+}
+
 /** Once the rows are in (after every seedMemberships of a database, whether one or several at once). */
 export async function vacuumAfterSeed(client) {
   // What autovacuum gives tables that grew this much (PostgreSQL 13+ vacuums after inserts too):
