@@ -12,7 +12,8 @@ import type { Env } from './env.ts';
 /**
  * Every dependency of the app, from the environment and an open database: the one wiring that
  * server.ts and the test app share, so tests run the adapters production picks. Only builds
- * objects; nothing starts. `chainTimeoutMs` overrides the chain port's answer timeout, and
+ * objects; nothing starts. `chainTimeoutMs` overrides the chain port's answer timeout (and the
+ * environment's CHAIN_ANSWER_SECONDS), and
  * `answerWithinMs` how long a request waits for its chain write before it answers 202.
  */
 export function createDeps(
@@ -32,7 +33,7 @@ export function createDeps(
       rpcUrl: env.chainRpcUrl,
       deploymentFile: env.chainDeploymentFile,
       signerKey: env.apiSignerPrivateKey,
-      timeoutMs: options.chainTimeoutMs,
+      timeoutMs: options.chainTimeoutMs ?? env.chainAnswerMs,
     }),
   };
   return {

@@ -375,6 +375,15 @@ describe('parseEnv', () => {
       );
   });
 
+  it("waits for the chain's answers as long as the chain port does unless a test sets it", () => {
+    expect(parseEnv(PRODUCTION).chainAnswerMs).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'test', CHAIN_ANSWER_SECONDS: '20' }).chainAnswerMs).toBe(20_000);
+    for (const outsideTests of [PRODUCTION, DEV])
+      expect(() => parseEnv({ ...outsideTests, CHAIN_ANSWER_SECONDS: '20' })).toThrow(
+        /CHAIN_ANSWER_SECONDS: CHAIN_ANSWER_SECONDS is for tests only/,
+      );
+  });
+
   it('keeps mails in the outbox unless SMTP_URL is set, and sessions last 30 days by default', () => {
     expect(parseEnv(DEV)).toMatchObject({ smtp: undefined, sessionTtlDays: 30 });
     const env = parseEnv({

@@ -79,6 +79,13 @@ const rawEnvSchema = z.object({
    * waits seconds for it, not minutes.
    */
   CHAIN_WRITE_STALE_SEND_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
+  /**
+   * Tests only: how long the API waits for the chain node's answer (the chain port's 3 s unless set;
+   * refused outside NODE_ENV=test). The e2e stack shares a loaded machine with its own browsers, where
+   * the node's answers pass 3 s and writes fail as unreachable; the API tests wait 20 s too
+   * (src/testing/test-waits.ts).
+   */
+  CHAIN_ANSWER_SECONDS: z.coerce.number().int().min(1).max(120).optional(),
   /** How often each API process looks for keys to remind of their expiry (docs/decisions/reminders.md). */
   EXPIRY_REMINDERS_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** A session ends this many days after its last use (sliding expiry). */
@@ -179,12 +186,10 @@ const envSchema = rawEnvSchema
       raw.S3_ENDPOINT ||
       raw.S3_PUBLIC_URL ||
       raw.S3_FORCE_PATH_STYLE;
-    if (raw.CHAIN_WRITE_STALE_SEND_SECONDS !== undefined && raw.NODE_ENV !== 'test') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['CHAIN_WRITE_STALE_SEND_SECONDS'],
-        message: 'CHAIN_WRITE_STALE_SEND_SECONDS is for tests only (NODE_ENV=test)',
-      });
+    for (const name of ['CHAIN_WRITE_STALE_SEND_SECONDS', 'CHAIN_ANSWER_SECONDS'] as const) {
+      if (raw[name] !== undefined && raw.NODE_ENV !== 'test') {
+        ctx.addIssue({ code: 'custom', path: [name], message: `${name} is for tests only (NODE_ENV=test)` });
+      }
     }
     if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
@@ -250,6 +255,8 @@ const envSchema = rawEnvSchema
         raw.CHAIN_WRITE_STALE_SEND_SECONDS === undefined
           ? undefined
           : raw.CHAIN_WRITE_STALE_SEND_SECONDS * 1000,
+      // Unset: the chain port's own timeout (create-chain-port.ts).
+      chainAnswerMs: raw.CHAIN_ANSWER_SECONDS === undefined ? undefined : raw.CHAIN_ANSWER_SECONDS * 1000,
       apiDocs: raw.API_DOCS ?? raw.NODE_ENV !== 'production',
       sessionTtlDays: raw.SESSION_TTL_DAYS,
       passwordScryptCost: raw.PASSWORD_SCRYPT_COST,
