@@ -13,8 +13,8 @@
 // miss counts only when every round of it missed: some rounds meeting the target put it inside the
 // machine's noise, and it is not judged (median-decided.mjs agreedMissDecided). A read is
 // judged only on a steady floor (bench/lib/floor-spread.mjs): when the floor's per-round requests/s
-// or p99 spread past MAX_FLOOR_SPREAD at a size while the servers' shares of a core did not hold
-// (SHARE_HELD), the read is measured again, and if the floor still spreads its targets are
+// or p99 spread past MAX_FLOOR_SPREAD at a size while the servers' shares of a core did not hold or
+// other processes used the machine (SHARE_HELD, MAX_OTHERS_CORES), the read is measured again, and if the floor still spreads its targets are
 // not judged (printed with the load and the spread); the step then exits NOT_JUDGED_EXIT_CODE,
 // which npm test counts as skipped. A sample ends early once the rounds left
 // could not change its verdict: a majority of its rounds decided every target on a steady floor, or
@@ -34,6 +34,7 @@ import {
   stepVerdict,
   writeStepSummary,
 } from '../bench/lib/floor-spread.mjs';
+import { othersQuiet } from '../bench/lib/machine-cpu.mjs';
 import { lastSampleDecided, medianDecided } from '../bench/lib/median-decided.mjs';
 import { phaseTimes } from '../bench/lib/phase-times.mjs';
 import { needsFloorAtRate, rateMissesOf } from '../bench/lib/rate-verdict.mjs';
@@ -104,6 +105,12 @@ const MAX_FLOOR_SPREAD = { 'req/s': 0.25, p99: 0.5 };
 // while their requests/s spread up to 0.32 and their p99 up to 0.92 (CPU a request 0.29-0.61 ms); at
 // load 20-38 (2026-11-30) a floor round got 0.02-0.53 of a core, and no sample held 0.4 in every round.
 const SHARE_HELD = { minShare: 0.4, maxSpread: 0.3 };
+// ... and only while other processes used at most a quarter of a core in every round (machine-cpu.mjs:
+// the machine's busy CPU less the step's own processes'). A share level alone cannot tell a quiet
+// machine from one shared evenly with a steady load (beside `stress-ng --cpu 2` every process's fair
+// share is about 0.4 of a core), where the API, the hungrier of the two, is held back more than its
+// floor; a quiet machine leaves others next to nothing.
+const MAX_OTHERS_CORES = 0.25;
 
 /** The floor's per-round figures of a read's sample: per figure, one list of rounds per size. */
 function floorSeriesOf(readRows) {
@@ -131,25 +138,35 @@ const floorRoundsText = (readRows) =>
 /** Each server's share of a core in each round of a read's sample: one list of rounds per server. */
 const sharesOf = (readRows) => readRows.map((row) => row.rounds.map((round) => round.cpu_share));
 
+/** The cores other processes used in each round of a read's sample, every server's rounds. */
+const othersOf = (readRows) => readRows.flatMap((row) => row.rounds.map((round) => round.foreign_cores));
+
+/** Whether the machine gave every round of the sample the same and kept the rest to itself. */
+const machineHeld = (readRows) =>
+  shareHeld(sharesOf(readRows), SHARE_HELD) && othersQuiet(othersOf(readRows), MAX_OTHERS_CORES);
+
+/** "min–max" of figures, or "unknown" when one could not be read. */
+const rangeText = (figures) =>
+  figures.every((figure) => typeof figure === 'number')
+    ? `${Math.min(...figures).toFixed(2)}–${Math.max(...figures).toFixed(2)}`
+    : 'unknown';
+
 /**
  * How steady the floor's rounds were, over the sizes of a read's sample: within the spread limits,
- * or, past them, with every server's share of a core held in every round (SHARE_HELD): then every
- * target is judged, and the text says so.
+ * or, past them, with every server's share of a core held in every round (SHARE_HELD) while other
+ * processes kept off the machine (MAX_OTHERS_CORES): then every target is judged, and the text says so.
  */
 function floorSteadinessOf(readRows) {
   const steadiness = floorSteadiness(floorSeriesOf(readRows), MAX_FLOOR_SPREAD);
-  const shares = sharesOf(readRows).flat();
-  const shareText = shares.every((share) => typeof share === 'number')
-    ? `the servers' shares of a core ${Math.min(...shares).toFixed(2)}–${Math.max(...shares).toFixed(2)}`
-    : "the servers' shares of a core unknown";
-  if (steadiness.steady || !shareHeld(sharesOf(readRows), SHARE_HELD)) {
+  const shareText = `the servers' shares of a core ${rangeText(sharesOf(readRows).flat())}, other processes ${rangeText(othersOf(readRows))} of a core`;
+  if (steadiness.steady || !machineHeld(readRows)) {
     return { ...steadiness, text: `${steadiness.text}, ${shareText}` };
   }
   return {
     ...steadiness,
     steady: true,
     steadyBy: Object.fromEntries(Object.keys(steadiness.steadyBy).map((figure) => [figure, true])),
-    text: `${steadiness.text}, but ${shareText} held (≥ ${SHARE_HELD.minShare}, spread ≤ ${SHARE_HELD.maxSpread}): judged`,
+    text: `${steadiness.text}, but ${shareText} held (≥ ${SHARE_HELD.minShare}, spread ≤ ${SHARE_HELD.maxSpread}; others ≤ ${MAX_OTHERS_CORES}): judged`,
   };
 }
 
@@ -159,7 +176,7 @@ function floorSteadinessOf(readRows) {
  */
 function floorSurelyPastOf(readRows, plannedRounds) {
   // A sample whose shares held so far may still be judged on them (floorSteadinessOf).
-  if (shareHeld(sharesOf(readRows), SHARE_HELD)) return { 'req/s': false, p99: false };
+  if (machineHeld(readRows)) return { 'req/s': false, p99: false };
   return Object.fromEntries(
     Object.entries(floorSeriesOf(readRows)).map(([figure, floors]) => [
       figure,
@@ -283,10 +300,12 @@ async function measureReadAtRate(read) {
 
 let stack = null;
 let probe = null;
-// The CPU each phase used: this process (the load) and the stack's (read-stack.mjs stackCpuMs).
-const { timed, text: phaseText } = phaseTimes({
-  cpuMs: async () => (cpuTicks(process.pid) ?? 0) * TICK_MS + (stack ? await stack.cpuMs() : 0),
-});
+/**
+ * The CPU ms the step's processes have used: this one (the load) and the stack's (read-stack.mjs
+ * stackCpuMs). Each phase says its CPU with it, and each round what other processes used beside it.
+ */
+const ownCpuMs = async () => (cpuTicks(process.pid) ?? 0) * TICK_MS + (stack ? await stack.cpuMs() : 0);
+const { timed, text: phaseText } = phaseTimes({ cpuMs: ownCpuMs });
 
 const bench = benchRun('keyclub-api-speed-', async () => {
   stopLoad();
@@ -314,7 +333,12 @@ async function main() {
   const verdicts = [];
   for (const read of READS) {
     let readRows = await timed('first samples', () =>
-      measureRead(stack.targets, read, { ...FIRST_SAMPLE, probe }, sampleDecided(FIRST_SAMPLE.rounds, false)),
+      measureRead(
+        stack.targets,
+        read,
+        { ...FIRST_SAMPLE, probe, ownCpuMs },
+        sampleDecided(FIRST_SAMPLE.rounds, false),
+      ),
     );
     let sample = judgeRead(readRows, false);
     if (sample.verdict === 'measure again') {
@@ -325,7 +349,7 @@ async function main() {
         measureRead(
           stack.targets,
           read,
-          { ...SECOND_SAMPLE, probe },
+          { ...SECOND_SAMPLE, probe, ownCpuMs },
           sampleDecided(SECOND_SAMPLE.rounds, true),
         ),
       );

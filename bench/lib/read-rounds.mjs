@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { cpuTicks, TICK_MS } from '../../scripts/lib/process-cpu.mjs';
 import { median } from './floor-spread.mjs';
 import { latencySummary } from './latency-summary.mjs';
+import { foreignCores, machineBusyTicks } from './machine-cpu.mjs';
 import { pacedLoad } from './paced-load.mjs';
 import { warmUpSettled } from './warm-up-settled.mjs';
 
@@ -192,13 +193,14 @@ export function roundOrder(servers, sizes, round) {
  * medians (requests/s, p50, p99), the rounds (each with the server process's own CPU ms per request
  * and its share of a core, which tell a server that got less of the machine from one whose requests
  * cost more, and with `probe` the machine's CPU µs for a fixed piece of work in that round,
- * cpu-speed-probe.mjs), and for
+ * cpu-speed-probe.mjs; with `ownCpuMs`, async, the CPU ms the caller's processes have used so far,
+ * the cores other processes used in that round, machine-cpu.mjs), and for
  * the API its peak RSS under the load.
  */
 export async function measureRead(
   targets,
   read,
-  { warmup, rounds, duration, connections, probe },
+  { warmup, rounds, duration, connections, probe, ownCpuMs },
   decided = () => false,
 ) {
   const servers = targets.flatMap((target) =>
@@ -216,19 +218,24 @@ export async function measureRead(
       const pid = server === 'api' ? target.apiPid : null;
       const cpuPid = server === 'api' ? target.apiPid : target.floorPid;
       await probe?.read();
+      const ownBefore = ownCpuMs ? await ownCpuMs() : null;
+      const busyBefore = machineBusyTicks();
       const cpuBefore = cpuTicks(cpuPid);
       const started = performance.now();
       const { result, peak } = await peakRss(pid, () =>
         load(target[server], read, target, { duration, connections }),
       );
       const cpuAfter = cpuTicks(cpuPid);
+      const wallMs = performance.now() - started;
+      const busyAfter = machineBusyTicks();
+      const ownAfter = ownCpuMs ? await ownCpuMs() : null;
       const cpu = cpuMsPerRequest(cpuBefore, cpuAfter, result.result.requests.total);
-      const share = cpuShare(cpuBefore, cpuAfter, performance.now() - started);
       const speed = probe ? await probe.read() : null;
       entry.rounds.push({
         ...roundOf(result),
         cpu_ms_per_request: cpu,
-        cpu_share: share,
+        cpu_share: cpuShare(cpuBefore, cpuAfter, wallMs),
+        foreign_cores: foreignCores({ busyBefore, busyAfter, ownBefore, ownAfter, wallMs }),
         probe_cpu_us: speed?.cpuUs ?? null,
       });
       if (pid && peak !== null) entry.peakRssMiB = Math.max(entry.peakRssMiB ?? 0, peak);
