@@ -2,7 +2,7 @@ import { renderRoutes } from '@keyclub/app-shell/testing';
 import { MESSAGES } from '@keyclub/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startApi } from '../testing/render-buy.tsx';
 import { ImportOwnershipDialog } from './import-ownership-dialog.tsx';
 
@@ -11,8 +11,6 @@ const request = {
   contract_address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   chain_id: 31337,
 };
-
-let api: ReturnType<typeof startApi>;
 
 /** The dialog as a screen would hold it: open until it asks to close. */
 function Host({ onClose }: { onClose: () => void }) {
@@ -45,9 +43,7 @@ function renderDialog() {
 const dialogNamed = (name: string) => screen.findByRole('alertdialog', { name });
 
 describe('Import-ownership dialog', () => {
-  beforeEach(() => {
-    api = startApi();
-  });
+  const api = startApi();
 
   it('asks first, and sends nothing until Import is pressed; Cancel closes', async () => {
     const { onClose } = renderDialog();

@@ -4,7 +4,7 @@ import { RequireCustomer } from '@keyclub/app-shell';
 import { renderRoutes } from '@keyclub/app-shell/testing';
 import { configureWallet } from '@keyclub/wallet';
 import { useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { configureCheckout } from '../checkout-settings.ts';
 import { checkoutCustomerRoutes } from '../index.ts';
 
@@ -20,15 +20,19 @@ function Location({ name }: { name: string }) {
 }
 
 /**
- * The API (MSW, mockApi) for a test file: `answer` sets the routes (until then every route answers
- * 404); the record of requests runs across answers, as one server's would.
+ * The API (MSW, mockApi) for the tests of a `describe`: `answer` sets the routes (until then every
+ * route answers 404); the record of requests runs across a test's answers, as one server's would,
+ * and starts empty for each test, so a test sees its own requests whatever ran before it.
  */
 export function startApi() {
   const records: SentRequest[][] = [];
   const answer = (routes: ApiRoutes) => {
     records.push(mockApi(routes));
   };
-  answer({});
+  beforeEach(() => {
+    records.length = 0;
+    answer({});
+  });
   const requests = () => records.flat();
   return {
     answer,
