@@ -71,8 +71,11 @@ export default async function globalSetup() {
       }),
     ];
     services.push(...previews);
-    // No signup makes an operator: the command does, on the database the API is about to open.
-    createE2eOperator(join(runDir, 'data'));
+    // No signup makes an operator: the command does, on the database the API is about to open,
+    // while the chain starts.
+    const operatorMade = createE2eOperator(join(runDir, 'data'));
+    // startLocalStack awaits it; should the chain fail first, its failure is not left unhandled.
+    operatorMade.catch(() => {});
     await startLocalStack({
       mode: 'test',
       devOutbox: true,
@@ -100,9 +103,14 @@ export default async function globalSetup() {
         EXPIRY_REMINDERS_EVERY_SECONDS: '2',
         // A platform fee the payouts spec can see taken from a sale (the default is 0).
         PLATFORM_FEE_PERCENTAGE: '10',
+        // The chain's answers waited for 20 s, as in the API tests, instead of production's 3 s: beside
+        // its own browsers on a loaded machine anvil's answers passed 3 s, and lock and grant writes
+        // failed as unreachable (no spec here is about a slow chain).
+        CHAIN_ANSWER_SECONDS: '20',
       },
       logDir,
       onService: (service) => services.push(service),
+      beforeApi: operatorMade,
     });
     await Promise.all(previews.map((preview) => preview.ready));
   } catch (error) {

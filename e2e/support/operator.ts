@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { repoRoot } from '../../scripts/lib/services.mjs';
 import type { Credentials } from './sign-in.ts';
 
@@ -13,13 +14,19 @@ export const E2E_OPERATOR = {
 
 /**
  * Runs the operator command (apps/api `operator:create`, what `pnpm operator:create` runs) on the
- * run's database, the password on stdin. PGlite has one process at a time: before the API starts.
+ * database `env` names, the password on stdin. It loads the API's code through tsx (~12 CPU s), so
+ * callers run it beside other start-up work; on PGlite, before the API opens the same folder.
  */
-export function createE2eOperator(dataDir: string) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/create-operator.ts', E2E_OPERATOR.email], {
-    cwd: join(repoRoot, 'apps/api'),
-    input: `${E2E_OPERATOR.password}\n`,
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PASSWORD_SCRYPT_COST: '1024' },
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
+export async function createOperator(env: Record<string, string>) {
+  const run = promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/create-operator.ts', E2E_OPERATOR.email],
+    { cwd: join(repoRoot, 'apps/api'), env: { ...process.env, ...env } },
+  );
+  run.child.stdin?.end(`${E2E_OPERATOR.password}\n`);
+  await run;
 }
+
+/** The run's operator on the run's PGlite database in `dataDir` (global-setup.ts). */
+export const createE2eOperator = (dataDir: string) =>
+  createOperator({ NODE_ENV: 'test', DATA_DIR: dataDir, PASSWORD_SCRYPT_COST: '1024' });

@@ -32,6 +32,8 @@ export interface LocalStackOptions {
   devOutbox?: boolean;
   logDir?: string;
   onService?: (service: Service) => void;
+  /** Under way beside the chain's start; the API starts once it is done. */
+  beforeApi?: Promise<unknown>;
 }
 export declare function startLocalStack(
   options: LocalStackOptions,

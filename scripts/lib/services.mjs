@@ -132,7 +132,8 @@ export async function stopAll(services) {
  * `devOutbox`. `apiEnv` adds the caller's variables (ports, data folder, origins, log level),
  * `apiNodeFlags` Node's own flags (the API speed step's heap sizes, bench/lib/read-stack.mjs).
  * Every service goes to `onService` as soon as it is spawned, so the caller can stop it even
- * when a later one fails to start.
+ * when a later one fails to start. `beforeApi`: work of the caller's, already under way beside the
+ * chain's start, that the API must wait for (the e2e run's operator command on its database).
  */
 export async function startLocalStack({
   mode,
@@ -145,6 +146,7 @@ export async function startLocalStack({
   devOutbox = false,
   logDir,
   onService = () => {},
+  beforeApi = Promise.resolve(),
 }) {
   if (mode !== 'development' && mode !== 'test')
     throw new Error(`mode must be development or test, not ${mode}`);
@@ -169,6 +171,7 @@ export async function startLocalStack({
     cwd: join(repoRoot, 'packages/chain'),
     ready: /chain ready/,
   });
+  await beforeApi;
   const { command, args } = tsxCommand('src/server.ts');
   const api = await start({
     name: 'api',

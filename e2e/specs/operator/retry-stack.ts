@@ -14,7 +14,7 @@ import { type Address, type Hex, hexToBigInt, keccak256, stringToBytes } from 'v
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { repoRoot, type Service, startService, tsxCommand } from '../../../scripts/lib/services.mjs';
 import { deploymentFile, runDir } from '../../support/global-setup.ts';
-import { E2E_OPERATOR } from '../../support/operator.ts';
+import { createOperator } from '../../support/operator.ts';
 import { apiUrl, businessUrl, chainRpcUrl, consumerUrl } from '../../support/ports.ts';
 
 /** The PostgreSQL the test command hands over (scripts/test.mjs); without it the spec skips. */
@@ -121,7 +121,6 @@ export async function startOwnApi(adminUrl: string, staleSendSeconds: number): P
   const databaseUrl = createDatabase(adminUrl, name);
   const signerKey: Hex = generatePrivateKey();
   const signer = privateKeyToAccount(signerKey).address;
-  await fund(signer);
   const dataDir = join(runDir, name);
   const env = {
     NODE_ENV: 'test',
@@ -129,12 +128,7 @@ export async function startOwnApi(adminUrl: string, staleSendSeconds: number): P
     DATA_DIR: dataDir,
     PASSWORD_SCRYPT_COST: '1024',
   };
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/create-operator.ts', E2E_OPERATOR.email], {
-    cwd: join(repoRoot, 'apps/api'),
-    input: `${E2E_OPERATOR.password}\n`,
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
+  await Promise.all([fund(signer), createOperator(env)]);
   let api: Service | null = null;
   let url = '';
   let starts = 0;
@@ -160,6 +154,8 @@ export async function startOwnApi(adminUrl: string, staleSendSeconds: number): P
         CHAIN_DEPLOYMENT_FILE: deploymentFile,
         API_SIGNER_PRIVATE_KEY: signerKey,
         CHAIN_WRITE_STALE_SEND_SECONDS: String(staleSendSeconds),
+        // As the run's API (global-setup.ts): the chain's answers waited for 20 s on a loaded machine.
+        CHAIN_ANSWER_SECONDS: '20',
       },
       ready: /api ready/,
       // Given up on only once it stops getting anywhere (startService), however busy the machine.
