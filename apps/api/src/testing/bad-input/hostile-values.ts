@@ -80,16 +80,24 @@ const hostileValues = new Map<number | undefined, fc.Arbitrary<unknown>>();
 export function hostileValue(bound?: number): fc.Arbitrary<unknown> {
   const made = hostileValues.get(bound);
   if (made) return made;
-  const arbitrary = hostileValueOf(bound);
+  const arbitrary = fc.oneof(
+    { arbitrary: fc.constantFrom(...TRICKY_TEXTS), weight: 4 },
+    { arbitrary: fc.constantFrom(...TRICKY_NUMBERS), weight: 2 },
+    { arbitrary: longText(bound), weight: 2 },
+    ...unboundedHostileValues(),
+  );
   hostileValues.set(bound, arbitrary);
   return arbitrary;
 }
 
-const hostileValueOf = (bound: number | undefined): fc.Arbitrary<unknown> =>
-  fc.oneof(
-    { arbitrary: fc.constantFrom(...TRICKY_TEXTS), weight: 4 },
-    { arbitrary: fc.constantFrom(...TRICKY_NUMBERS), weight: 2 },
-    { arbitrary: longText(bound), weight: 2 },
+let unbounded: fc.Arbitrary<unknown>[] | undefined;
+
+/**
+ * The hostile values no bound changes, made once for every bound: each of its strings builds its
+ * grapheme mapping, and one set per bound (a schema has many) cost seconds of every file's CPU.
+ */
+function unboundedHostileValues(): fc.Arbitrary<unknown>[] {
+  unbounded ??= [
     fc.constantFrom(null, true, false),
     fc.string({ unit: 'grapheme', maxLength: 30 }),
     fc.string({ unit: 'binary', maxLength: 30 }),
@@ -98,7 +106,9 @@ const hostileValueOf = (bound: number | undefined): fc.Arbitrary<unknown> =>
     fc.array(fc.oneof(fc.string({ maxLength: 5 }), fc.integer()), { maxLength: 3 }),
     fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
     prototypeKeys(fc.constant({})),
-  );
+  ];
+  return unbounded;
+}
 
 /** The object with own `__proto__` and `constructor` keys, as a JSON parser would make them. */
 export function prototypeKeys(object: fc.Arbitrary<Record<string, unknown>>) {
