@@ -157,7 +157,7 @@ const test = base.extend<{ visitorPage: VisitorPages }, { visitorPages: VisitorP
   },
 );
 
-// Routes spread over both workers, so the file does not end the run on one of them.
+// Routes spread over the workers, so the file does not end the run on one of them.
 test.describe.configure({ mode: 'parallel' });
 
 /** The path with each `:name` replaced by that id of the demo data. */
