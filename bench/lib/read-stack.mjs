@@ -71,7 +71,17 @@ export function parseSizes(list) {
 export async function startReadStack({ sizes, workDir, logLevel = 'warn' }) {
   const services = [];
   const databases = [];
+  // One connection for stackCpuMs, opened on its first call: the step asks it around every load.
+  let statsClient = null;
+  const statsClientOf = async () => {
+    if (!statsClient) {
+      statsClient = new pg.Client({ connectionString: databases[0].url });
+      await statsClient.connect();
+    }
+    return statsClient;
+  };
   const stop = async () => {
+    await statsClient?.end().catch(() => {});
     await stopAll(services);
     for (const database of databases) await database.drop();
   };
@@ -162,7 +172,7 @@ export async function startReadStack({ sizes, workDir, logLevel = 'warn' }) {
         floorPid: floors[index].service.child.pid,
       });
     }
-    return { targets, stop, cpuMs: () => stackCpuMs(targets, databases) };
+    return { targets, stop, cpuMs: async () => stackCpuMs(targets, databases, await statsClientOf()) };
   } catch (error) {
     await stop();
     throw error;
@@ -173,21 +183,15 @@ export async function startReadStack({ sizes, workDir, logLevel = 'warn' }) {
  * The CPU milliseconds the stack's APIs and floors and the PostgreSQL backends of its databases have
  * used since they started (/proc/<pid>/stat; 0 for what cannot be read). The chain is left out (the
  * reads never touch it), and so are backends that have closed (the seed's: `seed` prints theirs).
+ * `client` is a connection to one of the databases (its own backend is left out too).
  */
-async function stackCpuMs(targets, databases) {
-  const client = new pg.Client({ connectionString: databases[0].url });
-  await client.connect();
-  let backends;
-  try {
-    const names = databases.map(({ url }) => new URL(url).pathname.slice(1));
-    const { rows } = await client.query(
-      'select pid from pg_stat_activity where datname = any($1::text[]) and pid <> pg_backend_pid()',
-      [names],
-    );
-    backends = rows.map(({ pid }) => pid);
-  } finally {
-    await client.end();
-  }
+async function stackCpuMs(targets, databases, client) {
+  const names = databases.map(({ url }) => new URL(url).pathname.slice(1));
+  const { rows } = await client.query(
+    'select pid from pg_stat_activity where datname = any($1::text[]) and pid <> pg_backend_pid()',
+    [names],
+  );
+  const backends = rows.map(({ pid }) => pid);
   const pids = [...targets.flatMap(({ apiPid, floorPid }) => [apiPid, floorPid]), ...backends];
   return pids.reduce((total, pid) => total + (cpuTicks(pid) ?? 0), 0) * TICK_MS;
 }
