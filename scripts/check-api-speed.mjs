@@ -107,7 +107,7 @@ const MAX_FLOOR_SPREAD = { 'req/s': 0.25, p99: 0.5 };
 // while their requests/s spread up to 0.32 and their p99 up to 0.92 (CPU a request 0.29-0.61 ms); at
 // load 11-45 (2026-11-30, 138 floor samples) a floor round got 0.01-0.53 of a core, and one floor held
 // 0.4 in every round: the detail's at 10k at load 24 (0.48 / 0.47) beside an API / floor ratio of 0.34,
-// refused since the APIs got 0.13-0.50 and other processes 0.73-1.70 of a core (below).
+// refused since another server got as little as 0.13 and other processes 0.73-1.70 of a core (below).
 const SHARE_HELD = { minShare: 0.4, maxSpread: 0.3 };
 // ... and only while other processes used at most a quarter of a core in every round (machine-cpu.mjs:
 // the machine's busy CPU less the step's own processes'). A share level alone cannot tell a quiet
