@@ -125,7 +125,8 @@ function floorSeriesOf(readRows) {
 
 /**
  * The floor's rounds of a read's sample, per size: requests/s, p99, the floor process's own CPU ms
- * per request (read-rounds.mjs) and the probe's CPU µs for its fixed work (cpu-speed-probe.mjs).
+ * per request and share of a core (read-rounds.mjs) and the probe's CPU µs for its fixed work
+ * (cpu-speed-probe.mjs).
  * Printed when they spread: a floor whose CPU per request held while its requests/s moved got less
  * of the machine; one whose CPU per request moved while the probe's held did more work itself; both
  * moving, the CPU itself ran slower.
