@@ -1,4 +1,4 @@
-import { TEST_WAIT_TIMEOUT_MS } from '@keyclub/vitest-config';
+import { TEST_WAIT } from '@keyclub/vitest-config/wait';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApiClient } from './client.ts';
 import { DEFAULT_ERROR_TEXT } from './error-text.ts';
@@ -22,7 +22,7 @@ describe('createQueryClient', () => {
   const get = (path: string) => () => api.get(path.slice(1)).json();
   /** Waits until `onError` has been called `times` times (error texts are read asynchronously). */
   const reported = (onError: ReturnType<typeof vi.fn>, times: number) =>
-    vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(times), { timeout: TEST_WAIT_TIMEOUT_MS });
+    vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(times), TEST_WAIT);
   /** The texts `onError` got, in order (its second argument names the failed action). */
   const texts = (onError: ReturnType<typeof vi.fn>) => onError.mock.calls.map(([text]) => text);
 

@@ -4,8 +4,10 @@
 
 type Budget = { testTimeout: number; hookTimeout: number };
 
-/** How long a test waits for something the user waits for (wait.js). */
-export declare const TEST_WAIT_TIMEOUT_MS: number;
+export { TEST_WAIT, TEST_WAIT_TIMEOUT_MS } from './wait.js';
+
+/** `expect.poll` waits TEST_WAIT_TIMEOUT_MS unless told otherwise, not vitest's 1 s. */
+type Waits = { expect: { poll: { timeout: number } } };
 
 /**
  * The per-test and per-hook budget, 60 s unless given: a loop that takes a second on a quiet core
@@ -14,17 +16,19 @@ export declare const TEST_WAIT_TIMEOUT_MS: number;
  */
 export declare function testBudget(ms?: number): Budget;
 
-/** Tests without a DOM: the budget (`budgetMs`) and the package's own test options. */
+/** Tests without a DOM: the budget (`budgetMs`), the waits' limit and the package's own test options. */
 export declare function nodeTestConfig<Test extends object = object>(
   test?: Test,
   budgetMs?: number,
-): { test: Budget & Test };
+): { test: Budget & Waits & Test };
 
 /**
  * Tests that render React: happy-dom, the shared setup (dom-setup.js: cleanup, a findBy* timeout that
  * fits a loaded machine) and the budget.
  */
-export declare const domTestConfig: { test: Budget & { environment: 'happy-dom'; setupFiles: string[] } };
+export declare const domTestConfig: {
+  test: Budget & Waits & { environment: 'happy-dom'; setupFiles: string[] };
+};
 
 /**
  * A config (nodeTestConfig's or domTestConfig) whose test files share one worker and its module cache

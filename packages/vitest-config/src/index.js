@@ -2,12 +2,14 @@
 // vitest.config.ts imports with Node itself, which runs no TypeScript on Node 20.
 import { fileURLToPath } from 'node:url';
 
-export { TEST_WAIT_TIMEOUT_MS } from './wait.js';
+import { TEST_WAIT_TIMEOUT_MS } from './wait.js';
+
+export { TEST_WAIT, TEST_WAIT_TIMEOUT_MS } from './wait.js';
 
 export const testBudget = (ms = 60_000) => ({ testTimeout: ms, hookTimeout: ms });
 
 export const nodeTestConfig = (test = {}, budgetMs = undefined) => ({
-  test: { ...testBudget(budgetMs), ...test },
+  test: { ...testBudget(budgetMs), expect: { poll: { timeout: TEST_WAIT_TIMEOUT_MS } }, ...test },
 });
 
 export const domTestConfig = nodeTestConfig({

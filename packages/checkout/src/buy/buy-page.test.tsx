@@ -1,6 +1,7 @@
 import { useAuthStore } from '@keyclub/app-state';
 import { MESSAGES, type Token } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
+import { TEST_WAIT } from '@keyclub/vitest-config/wait';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { expectLocation, renderBuy, startApi } from '../testing/render-buy.tsx';
@@ -42,10 +43,10 @@ describe('Buy Membership page', () => {
     );
     // Buy Now waits for the wallet mode to load, as on any visit.
     const buyNow = await within(summary).findByRole('button', { name: 'Buy Now' });
-    await vi.waitFor(() => expect(buyNow).toHaveProperty('disabled', false));
+    await vi.waitFor(() => expect(buyNow).toHaveProperty('disabled', false), TEST_WAIT);
     fireEvent.click(buyNow);
 
-    await vi.waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(session.url));
+    await vi.waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(session.url), TEST_WAIT);
   });
 
   it('back from a declined card: says so and offers another card, which opens a new checkout', async () => {
@@ -61,7 +62,7 @@ describe('Buy Membership page', () => {
     expect(within(notice).getByText(MESSAGES.checkout.paymentDeclined)).toBeTruthy();
     fireEvent.click(within(notice).getByRole('button', { name: 'Try another card' }));
 
-    await vi.waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(session.url));
+    await vi.waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(session.url), TEST_WAIT);
     expect(api.requestsTo('POST /tokens/checkout')).toHaveLength(1);
   });
 
@@ -106,10 +107,10 @@ describe('Buy Membership page', () => {
     expect(buyNow).toHaveProperty('disabled', true);
 
     fireEvent.click(within(summary).getByRole('checkbox', { name: 'I accept the terms and conditions' }));
-    await vi.waitFor(() => expect(buyNow).toHaveProperty('disabled', false));
+    await vi.waitFor(() => expect(buyNow).toHaveProperty('disabled', false), TEST_WAIT);
     fireEvent.click(buyNow);
 
-    await vi.waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(session.url));
+    await vi.waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(session.url), TEST_WAIT);
     const [checkout] = api.requestsTo('POST /tokens/checkout');
     expect(checkout?.body).toEqual({
       id: 7,
@@ -132,7 +133,10 @@ describe('Buy Membership page', () => {
     const terms = await screen.findByRole('dialog', { name: 'Terms of Use' });
     expect(within(terms).getByText(/at least 18 years old/)).toBeTruthy();
     fireEvent.click(within(terms).getByRole('button', { name: 'Close' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Terms of Use' })).toBeNull());
+    await vi.waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Terms of Use' })).toBeNull(),
+      TEST_WAIT,
+    );
     expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toHaveProperty(
       'checked',
       false,
@@ -179,8 +183,9 @@ describe('Buy Membership page', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Pay using Credit Card' }));
     fireEvent.click(screen.getByRole('checkbox', { name: MESSAGES.checkout.acceptTerms }));
-    await vi.waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Renew Now' })).toHaveProperty('disabled', false),
+    await vi.waitFor(
+      () => expect(screen.getByRole('button', { name: 'Renew Now' })).toHaveProperty('disabled', false),
+      TEST_WAIT,
     );
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -207,10 +212,10 @@ describe('Buy Membership page', () => {
     expect(within(summary).queryByRole('button', { name: MESSAGES.wallet.connect })).toBeNull();
     fireEvent.click(within(summary).getByRole('checkbox', { name: MESSAGES.checkout.acceptTerms }));
     const buyNow = within(summary).getByRole('button', { name: 'Buy Now' });
-    await vi.waitFor(() => expect(buyNow).toHaveProperty('disabled', false));
+    await vi.waitFor(() => expect(buyNow).toHaveProperty('disabled', false), TEST_WAIT);
     fireEvent.click(buyNow);
 
-    await vi.waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(freeSession.url));
+    await vi.waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(freeSession.url), TEST_WAIT);
     const checkouts = api.requestsTo('POST /tokens/checkout');
     expect(checkouts.map((request) => (request.body as { price: unknown }).price)).toEqual([0]);
   });
@@ -248,7 +253,7 @@ describe('Buy Membership page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pay using Credit Card' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
     const buyNow = await screen.findByRole('button', { name: 'Buy Now' });
-    await vi.waitFor(() => expect(buyNow).toHaveProperty('disabled', false));
+    await vi.waitFor(() => expect(buyNow).toHaveProperty('disabled', false), TEST_WAIT);
     fireEvent.click(buyNow);
 
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'No Memberships available.');

@@ -1,6 +1,7 @@
 import { configureApiClient, createQueryClient, usdToEthQueryOptions } from '@keyclub/api-client';
 import { tokenFixture } from '@keyclub/domain/testing';
 import { UiProvider } from '@keyclub/ui-kit';
+import { TEST_WAIT } from '@keyclub/vitest-config/wait';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -51,7 +52,7 @@ async function buyNow(label: 'Buy Now' | 'Renew Now') {
   const summary = screen.getByRole('region', { name: 'Order Summary' });
   fireEvent.click(within(summary).getByRole('checkbox', { name: 'I accept the terms and conditions' }));
   const button = within(summary).getByRole('button', { name: label });
-  await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+  await vi.waitFor(() => expect(button).toHaveProperty('disabled', false), TEST_WAIT);
   fireEvent.click(button);
 }
 
@@ -68,7 +69,7 @@ describe('the payment panel in wallet mode', () => {
     const buy = vi.fn(async () => null);
     const token = renderPanel({ wallet: { connected: true, isPending: false, buy } }, 'RENEWAL');
     await buyNow('Renew Now');
-    await vi.waitFor(() => expect(buy).toHaveBeenCalledWith({ token, renew: true }));
+    await vi.waitFor(() => expect(buy).toHaveBeenCalledWith({ token, renew: true }), TEST_WAIT);
     expect(screen.getByRole('region', { name: 'Order Summary' })).toBeTruthy();
   });
 });
@@ -103,7 +104,10 @@ describe('the payment panel while its wallet mode loads', () => {
     wallet.arrive();
     expect(screen.getByRole('dialog', { name: 'Terms of Use' })).toBe(terms);
     fireEvent.click(within(terms).getByRole('button', { name: 'Close' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Terms of Use' })).toBeNull());
+    await vi.waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Terms of Use' })).toBeNull(),
+      TEST_WAIT,
+    );
     expect(
       within(summary).getByRole('checkbox', { name: 'I accept the terms and conditions' }),
     ).toHaveProperty('checked', true);

@@ -2,6 +2,7 @@ import { useAuthStore } from '@keyclub/app-state';
 import { CARD_POLL_INTERVAL_MS } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
 import { notify } from '@keyclub/ui-kit';
+import { TEST_WAIT } from '@keyclub/vitest-config/wait';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectLocation, renderBuy, startApi, TEST_SUPPORT_EMAIL } from '../testing/render-buy.tsx';
@@ -41,7 +42,7 @@ describe('Card return on the buy page', () => {
     const processing = await screen.findByRole('alertdialog', { name: 'Your order is being processed!' });
     expect(within(processing).getByText(/can take up to a minute/)).toBeTruthy();
     expect(within(processing).queryByRole('button')).toBeNull();
-    await vi.waitFor(() => expect(api.requestsTo(PURCHASE)).toHaveLength(1));
+    await vi.waitFor(() => expect(api.requestsTo(PURCHASE)).toHaveLength(1), TEST_WAIT);
     expect(await screen.findByText('Membership purchase submitted')).toBeTruthy();
 
     await vi.advanceTimersByTimeAsync(CARD_POLL_INTERVAL_MS);

@@ -1,6 +1,7 @@
 import { useAuthStore } from '@keyclub/app-state';
 import { MESSAGES, type SellTerms } from '@keyclub/domain';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
+import { TEST_WAIT } from '@keyclub/vitest-config/wait';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectLocation, renderBuy, startApi } from '../testing/render-buy.tsx';
@@ -48,7 +49,7 @@ describe('Sell Membership NFT page', () => {
     expect(within(below).getByText(MESSAGES.errors.priceBelowAsking)).toBeTruthy();
     fireEvent.click(within(below).getByRole('button', { name: /close/i }));
     // The dialog closes after its exit animation: slower on a loaded machine.
-    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), TEST_WAIT);
     expect(api.requestsTo('POST /tokens/12/sell')).toHaveLength(0);
 
     typePrice('40');

@@ -2,6 +2,7 @@ import { configureApiClient, shareQueryClientWithLoaders } from '@keyclub/api-cl
 import { apiRequestUrl } from '@keyclub/api-client/early';
 import { mockApi, type SentRequest, TEST_API_URL } from '@keyclub/api-client/testing';
 import { tokenFixture } from '@keyclub/domain/testing';
+import { TEST_WAIT } from '@keyclub/vitest-config/wait';
 import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +42,7 @@ async function loaderSends(loader: Loader, path: string, params: Record<string, 
   const url = new URL(path, 'https://app.test');
   loader({ request: new Request(url), url, pattern: '', params, context: undefined });
   expect(queryClient.isFetching()).toBeGreaterThan(0);
-  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), TEST_WAIT);
   const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
     (l) => l.href,
   );

@@ -1,6 +1,7 @@
 import { callsOf, mockApi, type SentRequest, TEST_API_URL } from '@keyclub/api-client/testing';
 import { useAuthStore } from '@keyclub/app-state';
 import { tokenFixture, userFixture } from '@keyclub/domain/testing';
+import { TEST_WAIT } from '@keyclub/vitest-config/wait';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFirstLoad } from './start-first-load.ts';
 
@@ -38,7 +39,7 @@ describe('startFirstLoad', () => {
     const calls = await sentBeforeNextRequest();
     expect(calls).toHaveLength(6);
     expect(calls).toContain('GET /market-place?page=1&limit=12');
-    await vi.waitFor(() => expect(preloaded()).toEqual(['https://files.test/lead.jpg']));
+    await vi.waitFor(() => expect(preloaded()).toEqual(['https://files.test/lead.jpg']), TEST_WAIT);
   });
 
   it('sends nothing for a page without early reads', async () => {

@@ -1,6 +1,7 @@
 import { mockApi } from '@keyclub/api-client/testing';
 import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { CuratedMembership, Curation, Token } from '@keyclub/domain';
+import { TEST_WAIT } from '@keyclub/vitest-config/wait';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurationPage } from './curation-page.tsx';
@@ -79,12 +80,14 @@ describe('/operator/curation', () => {
 
     fireEvent.change(screen.getByLabelText(/Reason for the change/), { target: { value: 'Trending' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mark hot Ruby lounge' }));
-    await vi.waitFor(() =>
-      expect(sent.find((request) => request.call === 'PUT /operator/curation/tokens/7')?.body).toEqual({
-        flag: 'hot',
-        on: true,
-        reason: 'Trending',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(sent.find((request) => request.call === 'PUT /operator/curation/tokens/7')?.body).toEqual({
+          flag: 'hot',
+          on: true,
+          reason: 'Trending',
+        }),
+      TEST_WAIT,
     );
     // Gold night is featured already: it cannot be featured twice; Ruby lounge can.
     const disabled = (name: string) => (screen.getByRole('button', { name }) as HTMLButtonElement).disabled;

@@ -1,6 +1,7 @@
 import { callsOf, mockApi } from '@keyclub/api-client/testing';
 import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { ResaleEarning } from '@keyclub/domain';
+import { TEST_WAIT } from '@keyclub/vitest-config/wait';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ConsumerPayoutsTab from './consumer-payouts-tab.tsx';
@@ -52,8 +53,9 @@ describe('the consumer’s Settings → Payouts', () => {
     expect(within(screen.getByLabelText('Paid out')).getByText('$0.00')).toBeTruthy();
     expect(await screen.findByText('No resales yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Connect payouts' }));
-    await vi.waitFor(() =>
-      expect(assign).toHaveBeenCalledWith('http://api.test/payouts/local/onboarding/acctlink_local_1'),
+    await vi.waitFor(
+      () => expect(assign).toHaveBeenCalledWith('http://api.test/payouts/local/onboarding/acctlink_local_1'),
+      TEST_WAIT,
     );
     expect(callsOf(calls)).toContain('POST /payouts/onboarding');
   });

@@ -1,6 +1,7 @@
 import { callsOf, mockApi, type SentRequest } from '@keyclub/api-client/testing';
 import { renderRoutes } from '@keyclub/app-shell/testing';
 import type { Earning, PayoutTransfer, Revenue } from '@keyclub/domain';
+import { TEST_WAIT } from '@keyclub/vitest-config/wait';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as PayoutsPage } from './payouts-route.tsx';
@@ -208,7 +209,7 @@ describe('/payouts', () => {
     renderPage();
     await screen.findByText('Gold');
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await vi.waitFor(() => expect(saved).toEqual(['keyclub-earnings.csv blob:csv']), { timeout: 10_000 });
+    await vi.waitFor(() => expect(saved).toEqual(['keyclub-earnings.csv blob:csv']), TEST_WAIT);
     expect(callsOf(calls)).toContain('GET /payouts/earnings.csv');
   });
   it('charts revenue per day for 30 days, then 90, with its total', async () => {
