@@ -1,7 +1,9 @@
-import { nodeTestConfig } from '@keyclub/vitest-config';
+import { nodeTestConfig, sharedWorker } from '@keyclub/vitest-config';
 import { defineConfig } from 'vitest/config';
 
+// Each integration file starts its own anvil on a free port and stops it; no file keeps module state
+// or replaces a module (docs/performance.md, "Test files sharing a worker"): one worker for all, which
+// loads viem once. The integration tests deploy the Unlock contracts: twice the usual budget.
 export default defineConfig(
-  // The integration test starts anvil and deploys the Unlock contracts: twice the usual budget.
-  nodeTestConfig({ include: ['src/**/*.test.ts'], environment: 'node' }, 120_000),
+  sharedWorker(nodeTestConfig({ include: ['src/**/*.test.ts'], environment: 'node' }, 120_000)),
 );
