@@ -1,4 +1,6 @@
-import { domTestConfig } from '@keyclub/vitest-config';
+import { domTestConfig, sharedWorker } from '@keyclub/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(domTestConfig);
+// The files render with their own providers, reset the session they set and answer the API with
+// mockApi, no vi.mock (docs/performance.md, "Test files sharing a worker"): one worker for all.
+export default defineConfig(sharedWorker(domTestConfig));

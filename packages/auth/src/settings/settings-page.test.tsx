@@ -1,5 +1,5 @@
 import { bodiesOf, mockApi } from '@keyclub/api-client/testing';
-import { persistedStoreKey, useAuthStore } from '@keyclub/app-state';
+import { persistedStoreKey, resetPersistedStores, useAuthStore } from '@keyclub/app-state';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type JSX, lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,8 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  localStorage.clear();
+  // The session renderSettings set, in memory as in localStorage: the next file starts logged out.
+  resetPersistedStores();
 });
 
 describe('Settings page', () => {

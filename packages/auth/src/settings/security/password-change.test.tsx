@@ -1,4 +1,5 @@
 import { bodiesOf, mockApi } from '@keyclub/api-client/testing';
+import { resetPersistedStores } from '@keyclub/app-state';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSettings } from '../testing/render-settings.tsx';
@@ -26,7 +27,8 @@ describe('Settings > Security: password change', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
-    localStorage.clear();
+    // The session renderSettings set, in memory as in localStorage: the next file starts logged out.
+    resetPersistedStores();
   });
 
   it('goes INITIAL → SUBMITTED → CONFIRMED → INITIAL, sending the passwords, then the code', async () => {
