@@ -47,17 +47,6 @@ const EXTRA_INPUTS: Record<string, Partial<Endpoint>> = {
   'PUT /tokens/:id': { inputs: { body: { 'multipart/form-data': membershipEditFormSchema(0) } } },
 };
 
-/**
- * This file's database copy commits without waiting for the disk: a write request's commit waited
- * ~30 ms for its WAL flush at load 30, most of a writing case's time. A server crash could lose the
- * last commits of a copy the run drops anyway; what each case checks is read from the same server.
- */
-function withoutFlushWaits(url: string) {
-  const withOptions = new URL(url);
-  withOptions.searchParams.set('options', '-c synchronous_commit=off');
-  return withOptions.toString();
-}
-
 /** The exact refusal shape: `{ message, errors: [{ field?, message }] }`, nothing more, never empty. */
 const refusalSchema = apiErrorSchema
   .extend({ message: z.string().min(1), errors: z.array(apiErrorItemSchema.strict()).min(1) })
@@ -69,7 +58,7 @@ const refusalSchema = apiErrorSchema
  */
 export async function badInputSuite(part: number, parts: number) {
   const [engine = 'pglite'] = productionEngine();
-  const t = await createTestApp(engine, {}, { route: withoutFlushWaits });
+  const t = await createTestApp(engine);
   // A valid body reaching a chain write only queues it: no transaction is sent during these runs.
   await t.deps.chainWrites.stop();
   afterAll(() => t.close());
