@@ -34,6 +34,6 @@ export declare const domTestConfig: {
  * A config (nodeTestConfig's or domTestConfig) whose test files share one worker and its module cache
  * instead of one worker per file: for packages whose files share no state (index.js says what is checked).
  */
-export declare function sharedWorker<Test extends { setupFiles?: string[] }>(config: {
-  test: Test;
+export declare function sharedWorker<Test extends object>(config: {
+  test: Test & { setupFiles?: string[] };
 }): { test: Test & { isolate: false; unstubGlobals: true; unstubEnvs: true; setupFiles: string[] } };
