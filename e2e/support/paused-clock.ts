@@ -11,6 +11,9 @@ export async function pausePageClock(page: Page) {
   await page.clock.pauseAt(start + 60_000);
 }
 
+/** Real time between two tries of onPausedClock. */
+const TRY_GAP_MS = 20;
+
 /**
  * Waits until `check` holds with the page's clock paused: each try first lets `stepMs` of page time
  * pass (1 ms by default), so what the app schedules with setTimeout(0) (React Query's notifications)
@@ -20,10 +23,16 @@ export async function pausePageClock(page: Page) {
  */
 export const onPausedClock = (page: Page, check: () => Promise<boolean>, stepMs = 1) =>
   expect
-    .poll(async () => {
-      await page.clock.runFor(stepMs);
-      return check();
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(stepMs);
+        return check();
+      },
+      // Tries back to back, not at the poll's 100 ms → 1 s steps: page time passes only per try, and
+      // React holds a Suspense boundary's reveal 300 ms of it, which ~20 tries of a frame did not
+      // reach on a loaded machine (Settings' tab stayed empty for the whole 20 s).
+      { intervals: [TRY_GAP_MS] },
+    )
     .toBe(true);
 
 /** One frame of page time: the step of a wait that may let page time pass (onPausedClock). */
