@@ -49,6 +49,17 @@ describe('Settings page', () => {
     expect(await screen.findByText('Payout account')).toBeTruthy();
   });
 
+  it('says a failed read of the account with Retry, never an empty tab, and Retry reads it again', async () => {
+    const failure = { status: 500, body: { message: 'Server error', errors: [] } };
+    // The app's reads try twice before they fail.
+    mockApi({ 'GET /auth/me': [failure, failure, { body: { data: consumerUser } }] });
+    renderSettings(consumerUser, { meCached: false });
+    expect(await screen.findByText('Your settings could not be loaded.')).toBeTruthy();
+    expect(screen.queryByLabelText('City')).toBeNull();
+    click('Retry');
+    expect(await screen.findByLabelText('City')).toBeTruthy();
+  });
+
   it('opens the tab named in ?tab=, and falls back to General for one the role does not have', async () => {
     mockApi({});
     renderSettings(consumerUser, { path: '/settings?tab=profile' });

@@ -1,7 +1,7 @@
 import { Separator, Spinner, Stack, Tabs } from '@chakra-ui/react';
 import { useMe } from '@keyclub/api-client';
 import { useAuthStore } from '@keyclub/app-state';
-import { PageShell } from '@keyclub/ui-kit';
+import { LoadingSkeleton, PageShell, ReadView } from '@keyclub/ui-kit';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { BusinessProfileForm } from './business-profile/business-profile-form.tsx';
@@ -26,7 +26,7 @@ const TAB_LABELS: Record<SettingsTab, string> = {
  */
 export function SettingsPage({ extraTabs = [] }: { extraTabs?: readonly SettingsExtraTab[] }) {
   const role = useAuthStore((state) => state.user?.role_name);
-  const { data: user } = useMe();
+  const me = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
   // Operators have no Settings: the business build's guard keeps them out (issue 35).
   if (!role || role === 'OPERATOR') return null;
@@ -53,35 +53,42 @@ export function SettingsPage({ extraTabs = [] }: { extraTabs?: readonly Settings
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {user ? (
-          <>
-            <Tabs.Content value="general" pt="6">
-              <ProfileForm user={user} />
-            </Tabs.Content>
-            <Tabs.Content value="security" pt="6">
-              <Stack gap="10">
-                <PasswordChange email={user.email} />
-                <Separator />
-                <AccountDeletion />
-              </Stack>
-            </Tabs.Content>
-            <Tabs.Content value="notifications" pt="6">
-              <NotificationSettings user={user} />
-            </Tabs.Content>
-            {user.business ? (
-              <Tabs.Content value="profile" pt="6">
-                <BusinessProfileForm business={user.business} />
+        {/* The forms wait for GET /auth/me: loading, or failed with Retry, never an empty tab. */}
+        <ReadView
+          read={me}
+          failed="Your settings could not be loaded."
+          loading={<LoadingSkeleton height="40" mt="6" label="Loading your settings" />}
+        >
+          {(user) => (
+            <>
+              <Tabs.Content value="general" pt="6">
+                <ProfileForm user={user} />
               </Tabs.Content>
-            ) : null}
-            {extraTabs.map(({ value, Component }) => (
-              <Tabs.Content key={value} value={value} pt="6">
-                <Suspense fallback={<Spinner role="status" aria-label="Loading" />}>
-                  <Component />
-                </Suspense>
+              <Tabs.Content value="security" pt="6">
+                <Stack gap="10">
+                  <PasswordChange email={user.email} />
+                  <Separator />
+                  <AccountDeletion />
+                </Stack>
               </Tabs.Content>
-            ))}
-          </>
-        ) : null}
+              <Tabs.Content value="notifications" pt="6">
+                <NotificationSettings user={user} />
+              </Tabs.Content>
+              {user.business ? (
+                <Tabs.Content value="profile" pt="6">
+                  <BusinessProfileForm business={user.business} />
+                </Tabs.Content>
+              ) : null}
+              {extraTabs.map(({ value, Component }) => (
+                <Tabs.Content key={value} value={value} pt="6">
+                  <Suspense fallback={<Spinner role="status" aria-label="Loading" />}>
+                    <Component />
+                  </Suspense>
+                </Tabs.Content>
+              ))}
+            </>
+          )}
+        </ReadView>
       </Tabs.Root>
     </PageShell>
   );

@@ -10,15 +10,24 @@ function LoginStandIn() {
   return <p>Login</p>;
 }
 
-/** /settings as the shells mount it, for a logged-in `user` whose GET /auth/me is already cached. */
+/**
+ * /settings as the shells mount it, for a logged-in `user` whose GET /auth/me is already cached
+ * (`meCached: false`: the page reads it).
+ */
 export function renderSettings(
   user: User,
-  { path = '/settings', extraTabs = [] }: { path?: string; extraTabs?: SettingsExtraTab[] } = {},
+  {
+    path = '/settings',
+    extraTabs = [],
+    meCached = true,
+  }: { path?: string; extraTabs?: SettingsExtraTab[]; meCached?: boolean } = {},
 ) {
   return renderRoutes({
     routes: [...settingsRoutesWith(extraTabs), { path: '/auth/login', Component: LoginStandIn }],
     path,
     session: { user, token: 'test-token' },
-    cache: (queryClient) => queryClient.setQueryData(meQueryOptions().queryKey, user),
+    cache: (queryClient) => {
+      if (meCached) queryClient.setQueryData(meQueryOptions().queryKey, user);
+    },
   });
 }
