@@ -5,7 +5,7 @@
 // N failed, N skipped" (each speed budget counts as one; a budget the machine was too busy to judge
 // is skipped, bench/lib/floor-spread.mjs).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { NOT_JUDGED_EXIT_CODE, STEP_SUMMARY_DIR } from '../bench/lib/floor-spread.mjs';
 import { runConcurrently } from './lib/concurrent-steps.mjs';
 import { localChainBuildEnv } from './lib/local-chain-build-env.mjs';
@@ -106,14 +106,28 @@ function failureArtifacts() {
   );
 }
 
-/** Tests that failed once and passed on the retry: green, but named so they get fixed. */
-function flakyTests(suites = []) {
+/** Browser tests whose outcome is `status` ('flaky': failed once and passed on the retry). */
+function testsWith(status, suites = []) {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? [])
-      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .filter((spec) => spec.tests.some((test) => test.status === status))
       .map((spec) => `${spec.file} › ${spec.title}`),
-    ...flakyTests(suite.suites),
+    ...testsWith(status, suite.suites),
   ]);
+}
+
+/** The first lines of a failure's message: enough to tell the cause at the end of a long log. */
+const firstLines = (message = '') => message.split('\n').slice(0, 4).join('\n    ');
+
+/** Each failed unit or API test (or file that failed to load), with the start of its message. */
+function printVitestFailures(report) {
+  for (const file of report.testResults.filter((result) => result.status === 'failed')) {
+    const name = relative(repoRoot, file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failedTests.length === 0) console.log(`failed: ${name}\n    ${firstLines(file.message)}`);
+    for (const test of failedTests)
+      console.log(`failed: ${name} › ${test.fullName}\n    ${firstLines(test.failureMessages[0])}`);
+  }
 }
 
 function summarize() {
@@ -127,6 +141,7 @@ function summarize() {
       (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
     );
     failed += report.numFailedTests + brokenFiles.length;
+    printVitestFailures(report);
   }
   if (existsSync(BENCH_TESTS_REPORT)) {
     const tap = readFileSync(BENCH_TESTS_REPORT, 'utf8');
@@ -139,7 +154,9 @@ function summarize() {
     const { stats, suites } = JSON.parse(readFileSync(e2eReport, 'utf8'));
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
-    for (const name of flakyTests(suites)) console.log(`flaky (passed on retry): ${name}`);
+    for (const name of testsWith('unexpected', suites)) console.log(`failed: e2e/${name}`);
+    // Green, but named so they get fixed.
+    for (const name of testsWith('flaky', suites)) console.log(`flaky (passed on retry): ${name}`);
   }
   return { passed, failed };
 }
