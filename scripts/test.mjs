@@ -11,7 +11,7 @@ import { runConcurrently } from './lib/concurrent-steps.mjs';
 import { localChainBuildEnv } from './lib/local-chain-build-env.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { repoRoot } from './lib/services.mjs';
-import { ownTreeCpuMs, postgresCpuMs, timingLine } from './lib/steps.mjs';
+import { machineBusyMs, ownTreeCpuMs, postgresCpuMs, timingLine } from './lib/steps.mjs';
 import { ensurePnpm, installDependencies, run } from './lib/toolchain.mjs';
 
 const E2E_API_URL = 'http://localhost:3100';
@@ -20,11 +20,17 @@ const E2E_CHAIN_RPC_URL = 'http://127.0.0.1:8645';
 /** The TAP report of the bench's own unit tests (node --test), counted in the last line. */
 const BENCH_TESTS_REPORT = join(repoRoot, 'bench/.reports/node-test.tap');
 const timings = [];
-const runStarted = { wallMs: Date.now(), cpuMs: ownTreeCpuMs(), postgresMs: postgresCpuMs() };
+const since = () => ({
+  wallMs: Date.now(),
+  cpuMs: ownTreeCpuMs(),
+  postgresMs: postgresCpuMs(),
+  machineMs: machineBusyMs(),
+});
+const runStarted = since();
 /** Runs a step; its wall and CPU time (this process tree's, and PostgreSQL's apart) go under `=== timings`. */
 const step = (name, fn) => {
   console.log(`\n=== ${name}`);
-  const started = { wallMs: Date.now(), cpuMs: ownTreeCpuMs(), postgresMs: postgresCpuMs() };
+  const started = since();
   try {
     return fn();
   } finally {
@@ -37,7 +43,7 @@ const step = (name, fn) => {
  */
 async function concurrentSteps(title, steps) {
   console.log(`\n=== ${title}: ${steps.map(({ name, label }) => `${name} (lines "${label} │")`).join(', ')}`);
-  const started = { wallMs: Date.now(), cpuMs: ownTreeCpuMs(), postgresMs: postgresCpuMs() };
+  const started = since();
   // TEST_STEPS_APART=1 runs them one after another instead, the same way (each at the usual
   // niceness, with nothing of ours to yield to): to compare the two.
   const results = process.env.TEST_STEPS_APART
@@ -59,6 +65,7 @@ const sinceLine = (name, started) =>
     Date.now() - started.wallMs,
     ownTreeCpuMs() - started.cpuMs,
     postgresCpuMs() - started.postgresMs,
+    machineBusyMs() - started.machineMs,
   );
 
 /**

@@ -48,9 +48,34 @@ export function postgresCpuMs() {
   return total * TICK_MS;
 }
 
-/** A step's line under `=== timings`: wall time, CPU time and the share of the machine it used. */
-export function timingLine(name, wallMs, cpuMs, postgresMs = 0) {
-  const use = wallMs > 0 ? Math.round((100 * cpuMs) / (wallMs * CORES)) : 0;
+/**
+ * The CPU every process of the machine used since boot (/proc/stat: user, nice, system, irq, softirq,
+ * steal), in ms. A step's tree misses what leaves it (Chromium's renderers are reaped by its zygote,
+ * outside the tree): this counts them, and anything else the machine ran meanwhile.
+ */
+export function machineBusyMs() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (user + nice + system + irq + softirq + steal) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+const percentOfCores = (cpuMs, wallMs) => (wallMs > 0 ? Math.round((100 * cpuMs) / (wallMs * CORES)) : 0);
+
+/**
+ * A step's line under `=== timings`: wall time, CPU time and the share of the machine it used; with
+ * `machineMs`, the share of the cores busy meanwhile, the step's or not.
+ */
+export function timingLine(name, wallMs, cpuMs, postgresMs = 0, machineMs = undefined) {
   const postgres = postgresMs >= 1000 ? `, PostgreSQL ${(postgresMs / 1000).toFixed(0)} CPU s` : '';
-  return `${name}: ${(wallMs / 1000).toFixed(1)} s, ${(cpuMs / 1000).toFixed(1)} CPU s (${use} % of ${CORES} cores${postgres})`;
+  const machine =
+    machineMs === undefined ? '' : `; the machine's cores ${Math.min(100, percentOfCores(machineMs, wallMs))} % busy`;
+  return `${name}: ${(wallMs / 1000).toFixed(1)} s, ${(cpuMs / 1000).toFixed(1)} CPU s (${percentOfCores(cpuMs, wallMs)} % of ${CORES} cores${postgres}${machine})`;
 }
