@@ -76,6 +76,8 @@ const percentOfCores = (cpuMs, wallMs) => (wallMs > 0 ? Math.round((100 * cpuMs)
 export function timingLine(name, wallMs, cpuMs, postgresMs = 0, machineMs = undefined) {
   const postgres = postgresMs >= 1000 ? `, PostgreSQL ${(postgresMs / 1000).toFixed(0)} CPU s` : '';
   const machine =
-    machineMs === undefined ? '' : `; the machine's cores ${Math.min(100, percentOfCores(machineMs, wallMs))} % busy`;
+    machineMs === undefined
+      ? ''
+      : `; the machine's cores ${Math.min(100, percentOfCores(machineMs, wallMs))} % busy`;
   return `${name}: ${(wallMs / 1000).toFixed(1)} s, ${(cpuMs / 1000).toFixed(1)} CPU s (${percentOfCores(cpuMs, wallMs)} % of ${CORES} cores${postgres}${machine})`;
 }
