@@ -3,7 +3,10 @@ import { expectLocation, renderRoutes } from '@keyclub/app-shell/testing';
 import { tokenFixture } from '@keyclub/domain/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Outlet } from 'react-router';
+import { UiProvider } from '@keyclub/ui-kit';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consumerMembershipRoutes, HeaderSearchBox } from '../consumer.ts';
 import { cacheMarketplace, withEthPrice } from '../testing/market-cache.ts';
@@ -104,5 +107,39 @@ describe('Header search box', () => {
 
     expect(await screen.findByRole('list', { name: 'Results for “velvet”' })).toBeTruthy();
     expect(box()).toHaveProperty('value', 'velvet');
+  });
+
+  it('searches what was typed into the server-rendered box before the app hydrated', async () => {
+    let shown = '';
+    function Page() {
+      const location = useLocation();
+      shown = `${location.pathname}${location.search}`;
+      return (
+        <UiProvider>
+          <HeaderSearchBox />
+        </UiProvider>
+      );
+    }
+    const page = () => (
+      <MemoryRouter initialEntries={['/marketplace']}>
+        <Page />
+      </MemoryRouter>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(page());
+    document.body.append(root);
+    const serverBox = root.querySelector('input');
+    if (!serverBox) throw new Error('no search box in the server render');
+    serverBox.value = 'zzqx no such';
+
+    try {
+      await act(async () => {
+        hydrateRoot(root, page());
+      });
+      await pause();
+      expect(shown).toBe('/search?query=zzqx+no+such');
+    } finally {
+      root.remove();
+    }
   });
 });

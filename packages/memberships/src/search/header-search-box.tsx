@@ -47,6 +47,14 @@ export function HeaderSearchBox() {
     else clearTimeout(timer.current);
   }, [location.key]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // On a server-rendered page the box takes keys before the app hydrates, and React sees no change
+  // event for them: what was typed by then is searched as if typed now.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const early = input.current?.value;
+    if (early !== undefined && early !== value) onTyped(early);
+    // Once, on the first commit: later differences are React's own updates.
+  }, []);
 
   const run = (typed: string) => {
     const query = typed.trim();
@@ -65,6 +73,12 @@ export function HeaderSearchBox() {
     }
   };
 
+  function onTyped(typed: string) {
+    setValue(typed);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => run(typed), SEARCH_DEBOUNCE_MS);
+  }
+
   return (
     <Box position="relative" w={{ base: 'full', md: '64' }}>
       <SearchIcon />
@@ -73,13 +87,9 @@ export function HeaderSearchBox() {
         type="search"
         aria-label="Search memberships"
         placeholder="Search memberships"
+        ref={input}
         value={value}
-        onChange={(event) => {
-          const typed = event.currentTarget.value;
-          setValue(typed);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => run(typed), SEARCH_DEBOUNCE_MS);
-        }}
+        onChange={(event) => onTyped(event.currentTarget.value)}
       />
     </Box>
   );
