@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SPEC_CHROMIUM } from './support/browsers.ts';
 import { businessUrl, consumerUrl, E2E } from './support/ports.ts';
 
 const chromiumFlags = [
@@ -33,7 +34,7 @@ export default defineConfig({
     ...(process.env.E2E_PHASES ? [['./support/phase-reporter.ts'] as const] : []),
   ],
   use: {
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: { executablePath: SPEC_CHROMIUM, args: chromiumFlags },
     // Recording a trace cost a third of the browser's CPU (the screencast alone half of that): in CI,
     // where a failure is retried, the retry records one; elsewhere a failure keeps its actions and DOM
     // snapshots, without the screencast (the failure screenshot below stays).

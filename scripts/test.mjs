@@ -75,6 +75,8 @@ const sinceLine = (name, started) =>
 function ensureDebianPackages() {
   const missing = [
     ['/usr/bin/chromium', 'chromium'],
+    // The browser suite's (e2e/playwright.config.ts); Lighthouse and the bundle budget use the above.
+    ['/usr/bin/chromium-headless-shell', 'chromium-headless-shell'],
     ['/usr/sbin/nginx', 'nginx-light'],
   ].filter(([binary]) => !existsSync(binary));
   if (missing.length === 0) return;

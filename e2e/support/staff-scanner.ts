@@ -1,4 +1,5 @@
 import type { BrowserType, LaunchOptions, Page } from '@playwright/test';
+import { FULL_CHROMIUM } from './browsers.ts';
 import { fakeCameraFlags, writeQrVideo } from './fake-camera.ts';
 import { businessUrl } from './ports.ts';
 import { type Credentials, signIn } from './sign-in.ts';
@@ -11,8 +12,9 @@ interface Camera {
 }
 
 /**
- * A Chromium of its own whose camera is Chromium's fake device playing a video of a QR code (the
- * camera is chosen at launch), with the business app's scanner open for this staff member.
+ * A Chromium of its own (the full browser, for its camera) whose camera is Chromium's fake device
+ * playing a video of a QR code (the camera is chosen at launch), with the business app's scanner open
+ * for this staff member.
  */
 export async function openScanner(
   { chromium, launchOptions }: { chromium: BrowserType; launchOptions: LaunchOptions },
@@ -23,6 +25,7 @@ export async function openScanner(
   if (showing !== null) writeQrVideo(videoFile, showing);
   const browser = await chromium.launch({
     ...launchOptions,
+    executablePath: FULL_CHROMIUM,
     args: [...(launchOptions.args ?? []), ...(showing === null ? [] : fakeCameraFlags(videoFile))],
   });
   const context = await browser.newContext({
