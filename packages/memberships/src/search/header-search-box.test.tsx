@@ -1,9 +1,9 @@
 import { categoriesQueryOptions } from '@keyclub/api-client';
 import { expectLocation, renderRoutes } from '@keyclub/app-shell/testing';
 import { tokenFixture } from '@keyclub/domain/testing';
+import { UiProvider } from '@keyclub/ui-kit';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { UiProvider } from '@keyclub/ui-kit';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Outlet, useLocation } from 'react-router';
