@@ -11,29 +11,28 @@ export async function pausePageClock(page: Page) {
   await page.clock.pauseAt(start + 60_000);
 }
 
+/**
+ * Stops a page clock installed flowing (`page.clock.install()` before the page loads, so its first
+ * reads and their retries take the real time they take on a busy machine) a second ahead of now:
+ * from then on page time passes only when the test moves it.
+ */
+export const pauseFlowingClock = (page: Page) => page.clock.pauseAt(Date.now() + 1_000);
+
 /** Real time between two tries of onPausedClock. */
 const TRY_GAP_MS = 20;
 
 /**
- * Waits until `check` holds with the page's clock paused: each try first lets `stepMs` of page time
- * pass (1 ms by default), so what the app schedules with setTimeout(0) (React Query's notifications)
- * runs. A wait that may cost page time passes a frame (16 ms) a try: the paused clock holds
- * requestAnimationFrame too, which the first paint can wait on (app-shell's first-paint gate), and
- * on a busy machine a 1 ms step let too few frames pass in the poll's time.
+ * Waits until `check` holds with the page's clock paused: each try first lets 1 ms of page time pass,
+ * so what the app schedules with setTimeout(0) (React Query's notifications) runs.
  */
-export const onPausedClock = (page: Page, check: () => Promise<boolean>, stepMs = 1) =>
+export const onPausedClock = (page: Page, check: () => Promise<boolean>) =>
   expect
     .poll(
       async () => {
-        await page.clock.runFor(stepMs);
+        await page.clock.runFor(1);
         return check();
       },
-      // Tries back to back, not at the poll's 100 ms → 1 s steps: page time passes only per try, and
-      // React holds a Suspense boundary's reveal 300 ms of it, which ~20 tries of a frame did not
-      // reach on a loaded machine (Settings' tab stayed empty for the whole 20 s).
+      // Tries back to back, not at the poll's 100 ms → 1 s steps: page time passes only per try.
       { intervals: [TRY_GAP_MS] },
     )
     .toBe(true);
-
-/** One frame of page time: the step of a wait that may let page time pass (onPausedClock). */
-export const FRAME_MS = 16;

@@ -74,6 +74,9 @@ async function lazyModulesOf(page: Page, firstLoad: string[]) {
  * the loaders are what a signed-in first load and every later navigation rely on.
  */
 test.describe('first-paint data starts with the navigation', () => {
+  // A held module may still be on its way when a test ends: the page closing under it is no failure.
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
   test('the marketplace asks for its memberships and its featured image before its page module has arrived', async ({
     page,
   }) => {
