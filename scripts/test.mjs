@@ -44,13 +44,9 @@ const step = (name, fn) => {
 async function concurrentSteps(title, steps) {
   console.log(`\n=== ${title}: ${steps.map(({ name, label }) => `${name} (lines "${label} │")`).join(', ')}`);
   const started = since();
-  // TEST_STEPS_APART=1 runs them one after another instead, the same way (each at the usual
-  // niceness, with nothing of ours to yield to): to compare the two.
+  // TEST_STEPS_APART=1 runs them one after another instead, the same way: to compare the two.
   const results = process.env.TEST_STEPS_APART
-    ? await steps.reduce(
-        async (done, one) => [...(await done), ...(await runConcurrently([{ ...one, niceness: 0 }]))],
-        [],
-      )
+    ? await steps.reduce(async (done, one) => [...(await done), ...(await runConcurrently([one]))], [])
     : await runConcurrently(steps);
   timings.push(sinceLine(title, started));
   timings.push(
@@ -251,9 +247,6 @@ try {
       // slot behind other packages' tests (4.5 to 10 minutes into the step) and ended the step alone.
       name: 'API integration tests',
       label: 'api',
-      // It takes the CPU the browser suite leaves: the e2e stack answers what a user waits for (its API
-      // waits for the chain), the unit and API tests only need their CPU time in all.
-      niceness: 10,
       command: pnpm,
       args: ['exec', 'vitest', 'run', ...vitestReports],
       cwd: join(repoRoot, 'apps/api'),
@@ -262,7 +255,6 @@ try {
     {
       name: 'unit tests',
       label: 'unit',
-      niceness: 10,
       command: pnpm,
       args: [
         'exec',
@@ -284,7 +276,6 @@ try {
       // Beside the tests rather than before them: its ~85 CPU s fill cores the browser suite leaves idle.
       name: 'typecheck',
       label: 'tsc',
-      niceness: 10,
       command: process.execPath,
       args: [join(repoRoot, 'scripts/typecheck.mjs')],
     },

@@ -29,17 +29,19 @@ function prefixLines(stream, out, prefix) {
 }
 
 /**
- * Runs one step: `{ label, command, args, cwd?, env?, niceness? }` (niceness: a step that should
- * take only the CPU the other leaves, `nice` 0–19). Resolves (never rejects) with its wall and
- * CPU ms and, when it failed, an error naming the step and its exit code or signal.
+ * Runs one step: `{ label, command, args, cwd?, env? }`. Resolves (never rejects) with its wall and
+ * CPU ms and, when it failed, an error naming the step and its exit code or signal. Every step runs
+ * at the usual priority: one lowered to leave the CPU to the browser suite got a tenth of a core
+ * beside any other process of the machine (`stress-ng --cpu 2`: the API suite had run 7 of its 118
+ * files after 25 minutes).
  */
-async function runStep({ label, command, args, cwd = repoRoot, env = {}, niceness = 0 }) {
+async function runStep({ label, command, args, cwd = repoRoot, env = {} }) {
   const startedMs = Date.now();
   const reportDir = mkdtempSync(join(tmpdir(), 'keyclub-step-'));
   const reportFile = join(reportDir, 'cpu.json');
   // Colours as the step would print them straight to this terminal.
   const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
-  const child = spawn(process.execPath, [stepTree, reportFile, String(niceness), command, ...args], {
+  const child = spawn(process.execPath, [stepTree, reportFile, command, ...args], {
     cwd,
     env: cleanEnv({ ...colour, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
