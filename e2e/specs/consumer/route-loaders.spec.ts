@@ -32,11 +32,17 @@ async function holdPageModules(page: Page, path: string) {
   const requested: Promise<string | null>[] = [];
   await page.route('**/assets/*.js', async (route) => {
     if (firstLoad.has(new URL(route.request().url()).pathname)) return route.continue();
-    const fetched = route.fetch().then(async (response) => ({ response, code: await response.text() }));
-    requested.push(fetched.then(({ code }) => (isHttpClient(code) ? null : code)));
-    const { response, code } = await fetched;
-    if (!isHttpClient(code)) await released;
-    await route.fulfill({ response, body: code });
+    // A request the page gave up on has its response disposed ('Response has been disposed', once at
+    // idle): it holds no code and needs no answer.
+    const fetched = route
+      .fetch()
+      .then(async (response) => ({ response, code: await response.text() }))
+      .catch(() => null);
+    requested.push(fetched.then((held) => (held === null || isHttpClient(held.code) ? null : held.code)));
+    const held = await fetched;
+    if (held === null) return;
+    if (!isHttpClient(held.code)) await released;
+    await route.fulfill({ response: held.response, body: held.code });
   });
   const heldCode = async () => (await Promise.all(requested)).filter((code) => code !== null);
   return { heldCode, release };
