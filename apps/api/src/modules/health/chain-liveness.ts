@@ -1,4 +1,5 @@
 import type { ChainPort } from '../../adapters/chain/chain-port.ts';
+import { sharedReading } from '../../adapters/chain/shared-reading.ts';
 
 /**
  * How old a chain reading may be when a health check answers with it. Checks arriving together
@@ -8,21 +9,13 @@ import type { ChainPort } from '../../adapters/chain/chain-port.ts';
  */
 export const CHAIN_READING_MAX_AGE_MS = 1_000;
 
-type Reading = { startedAt: number; answers: Promise<boolean> };
-
-// Per chain port, so an app over another chain (a test's dead one) reads its own. Not state another
-// process needs: each API process reports its own connection to the node.
-const readings = new WeakMap<ChainPort, Reading>();
-
-/** Whether the chain answers, from a block-number read started at most CHAIN_READING_MAX_AGE_MS ago. */
-export function chainAnswers(chain: ChainPort): Promise<boolean> {
-  const now = performance.now();
-  const last = readings.get(chain);
-  if (last && now - last.startedAt < CHAIN_READING_MAX_AGE_MS) return last.answers;
-  const answers = chain.blockNumber().then(
+/**
+ * Whether the chain answers, from a block-number read started at most CHAIN_READING_MAX_AGE_MS ago.
+ * Not state another process needs: each API process reports its own connection to the node.
+ */
+export const chainAnswers = sharedReading(CHAIN_READING_MAX_AGE_MS, (chain: ChainPort) =>
+  chain.blockNumber().then(
     () => true,
     () => false,
-  );
-  readings.set(chain, { startedAt: now, answers });
-  return answers;
-}
+  ),
+);

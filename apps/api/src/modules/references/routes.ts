@@ -16,7 +16,8 @@ const getEthPrice = createRoute({
   method: 'get',
   path: '/references/usd/prices/eth',
   tags: ['References'],
-  summary: 'USD to ETH reference rate, read from the price feed on the configured chain',
+  summary:
+    'USD to ETH reference rate, read from the price feed on the configured chain (readers within 10 s share a read)',
   responses: {
     200: dataAnswer('The current rate', ethReferenceSchema),
     503: errorResponses[503],
