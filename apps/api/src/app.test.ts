@@ -67,6 +67,7 @@ describe('HTTP conventions', () => {
   it('serves the OpenAPI document listing the routes', async () => {
     const response = await t.app.request('/openapi.json');
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
     const document = (await response.json()) as { openapi: string; paths: Record<string, object> };
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(

@@ -10,20 +10,22 @@ export function registerDocsRoutes(app: Router) {
     name: ACCESS_TOKEN_HEADER,
     description: 'The access token the login answer carried in this header',
   });
-  // Generated at the first request, once every route is registered, then served as built: the
-  // routes cannot change while the process runs, and generating it costs tens of milliseconds.
-  let document: ReturnType<Router['getOpenAPI31Document']> | undefined;
+  // Generated and serialized at the first request, once every route is registered, then served as
+  // built: the routes cannot change while the process runs, and generating it costs tens of milliseconds.
+  let document: string | undefined;
   app.get('/openapi.json', (c) => {
-    document ??= app.getOpenAPI31Document({
-      openapi: '3.1.0',
-      info: {
-        title: 'Keyclub API',
-        version: '0.1.0',
-        description:
-          'Successful answers are `{ data }` (paged lists `{ data, meta: { page, limit, total } }`); failures are `{ message, errors: [{ field?, message }] }`.',
-      },
-    });
-    return c.json(document);
+    document ??= JSON.stringify(
+      app.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Keyclub API',
+          version: '0.1.0',
+          description:
+            'Successful answers are `{ data }` (paged lists `{ data, meta: { page, limit, total } }`); failures are `{ message, errors: [{ field?, message }] }`.',
+        },
+      }),
+    );
+    return c.body(document, 200, { 'content-type': 'application/json' });
   });
   registerSwaggerUi(app);
 }
