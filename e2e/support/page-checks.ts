@@ -58,8 +58,25 @@ async function axeScan(page: Page) {
     .analyze();
 }
 
+/**
+ * Waits until no finite animation or transition is running: what the user reads once it settles.
+ * A section that just loaded fades in (Chakra's Skeleton), and axe measured a muted text half-faded
+ * at 2.31:1 on a loaded machine. Endless ones (a spinner, a pulse) are not waited for.
+ */
+async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
 /** axe-core, every rule it runs by default (WCAG 2.x A and AA, best practices): none serious or critical. */
 export async function expectNoSeriousViolations(page: Page) {
+  await animationsSettled(page);
   const { violations } = await test.step('axe scan', () => axeScan(page), { box: true });
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
