@@ -19,39 +19,37 @@ describe('GET /references/usd/prices/eth', () => {
     expect(await response.json()).toEqual({ data: { USD_TO_ETH_VALUE: 3000 } });
   });
 
+  /** An app over the test chain that counts its price-feed reads; `answer` gives read n's outcome. */
+  function countingPriceReads(answer: (read: number) => Promise<number>) {
+    const counted = { reads: 0, app: t.app };
+    counted.app = createApp({
+      ...t.deps,
+      chain: { ...t.deps.chain, ethUsdPrice: () => answer(++counted.reads) },
+    });
+    return counted;
+  }
+
   it('answers readers arriving together from one read of the price feed', async () => {
-    let reads = 0;
-    const chain = {
-      ...t.deps.chain,
-      ethUsdPrice: () => {
-        reads += 1;
-        return t.deps.chain.ethUsdPrice();
-      },
-    };
-    const app = createApp({ ...t.deps, chain });
+    const counted = countingPriceReads(() => t.deps.chain.ethUsdPrice());
     const answers = await Promise.all(
-      Array.from({ length: 10 }, async () => (await app.request('/references/usd/prices/eth')).json()),
+      Array.from({ length: 10 }, async () =>
+        (await counted.app.request('/references/usd/prices/eth')).json(),
+      ),
     );
     expect(answers).toEqual(Array(10).fill({ data: { USD_TO_ETH_VALUE: 3000 } }));
-    expect(reads).toBe(1);
+    expect(counted.reads).toBe(1);
   });
 
   it('asks the chain again after a failed read', async () => {
-    let reads = 0;
-    const chain = {
-      ...t.deps.chain,
-      ethUsdPrice: () => {
-        reads += 1;
-        return reads === 1
-          ? Promise.reject(new ChainUnavailableError(new Error('node down')))
-          : t.deps.chain.ethUsdPrice();
-      },
-    };
-    const app = createApp({ ...t.deps, chain });
-    expect((await app.request('/references/usd/prices/eth')).status).toBe(503);
-    const response = await app.request('/references/usd/prices/eth');
+    const counted = countingPriceReads((read) =>
+      read === 1
+        ? Promise.reject(new ChainUnavailableError(new Error('node down')))
+        : t.deps.chain.ethUsdPrice(),
+    );
+    expect((await counted.app.request('/references/usd/prices/eth')).status).toBe(503);
+    const response = await counted.app.request('/references/usd/prices/eth');
     expect(await response.json()).toEqual({ data: { USD_TO_ETH_VALUE: 3000 } });
-    expect(reads).toBe(2);
+    expect(counted.reads).toBe(2);
   });
 
   it('answers 503 in the error shape when the chain is unreachable', async () => {
